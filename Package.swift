@@ -1,0 +1,54 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SettingsShell",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "settings-shell", targets: ["settings-shell"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    ],
+    targets: [
+        // A JSON reader that keeps every byte: spans, spellings, formatting.
+        .target(name: "LosslessJSON"),
+        // The pure heart: schema, values, navigation, rendering, commands, session.
+        .target(
+            name: "SettingsCore",
+            dependencies: [
+                "LosslessJSON",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        // Durable, atomic, conflict-aware file reads and writes.
+        .target(name: "SettingsFiles"),
+        // GNU readline, through a small C shim.
+        .systemLibrary(
+            name: "CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        // Terminal adapters: line sources (readline, scripted), size, colour.
+        .target(name: "SettingsTerminal", dependencies: ["CReadline"]),
+        // The imperative shell: command line, modes, transcripts.
+        .target(
+            name: "SettingsShellApp",
+            dependencies: [
+                "SettingsCore", "SettingsFiles", "SettingsTerminal", "LosslessJSON",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "settings-shell", dependencies: ["SettingsShellApp"]),
+
+        .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON"]),
+        .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "LosslessJSON"]),
+        .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles"]),
+        .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal"]),
+        .testTarget(
+            name: "SettingsShellAppTests",
+            dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

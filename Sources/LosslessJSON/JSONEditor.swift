@@ -1,0 +1,281 @@
+/// One change to a text: replace `range` of its bytes by `replacement`
+/// (an empty range inserts).
+public struct JSONEdit: Sendable, Equatable {
+    public var range: Range<Int>
+    public var replacement: [UInt8]
+
+    public init(range: Range<Int>, replacement: [UInt8]) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    public init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = Array(replacement.utf8)
+    }
+}
+
+/// Minimal edits to a JSON text: change what must change, keep every other
+/// byte (key order, whitespace, number spellings, unknown keys).
+public enum JSONEditor {
+    /// Edits making `object`'s members hold the given values.
+    ///
+    /// - An existing member (the last one, if the key is repeated) gets only
+    ///   its VALUE bytes replaced; no edit at all when it already holds an
+    ///   equal value (so `1.10` stays `1.10` when set to 1.1).
+    /// - Missing keys are inserted, in the given order, after the last member:
+    ///   each on its own line at the indentation the members already use, in
+    ///   the file's newline style. Into an empty object (`{}`, `{ }`,
+    ///   `{\n}`), at the object's line indentation plus one unit. An object
+    ///   written on one line (`{"a": 1}`) and minified files get inserts on
+    ///   the same line (`{"a": 1, "b": 2}`).
+    /// - A key given twice takes its last value.
+    /// Returns no edits when `object` is not an object.
+    public static func setMembers(
+        _ members: [JSONMember], in object: JSONNodeID, of document: JSONDocument
+    ) -> [JSONEdit] {
+        guard document.kind(object) == .object else { return [] }
+        let bytes = document.bytes
+
+        // Last value per key, in order of first mention.
+        var order: [String] = []
+        var values: [String: JSONValue] = [:]
+        for member in members {
+            if values.updateValue(member.value, forKey: member.key) == nil { order.append(member.key) }
+        }
+
+        let style = JSONFormatStyle.detect(in: document)
+        var edits: [JSONEdit] = []
+        var missing: [JSONMember] = []
+        for key in order {
+            guard let value = values[key] else { continue }
+            guard let existing = document.member(key, of: object) else {
+                missing.append(JSONMember(key: key, value: value))
+                continue
+            }
+            if document.value(existing) == value { continue }
+            let keyStart = document.keySpan(existing)?.lowerBound ?? document.span(existing).lowerBound
+            let text: String
+            if !style.isMinified, ownLineIndent(bytes, at: keyStart) != nil {
+                text = JSONSerializer.serialize(value, style: style, indent: indentString(bytes, at: keyStart))
+            } else {
+                text = JSONSerializer.serialize(value, style: inlineStyle(style, spaced: colonSpaced(document, existing)))
+            }
+            edits.append(JSONEdit(range: document.span(existing), replacement: Array(text.utf8)))
+        }
+        if missing.isEmpty { return edits }
+
+        var text = ""
+        let span = document.span(object)
+        guard let last = lastChild(of: object, in: document) else {
+            // Empty object: replace whatever whitespace is between the braces.
+            let interior = (span.lowerBound + 1)..<(span.upperBound - 1)
+            if style.isMinified {
+                let comma = style.spaceAfterColon ? ", " : ","
+                for (k, member) in missing.enumerated() {
+                    if k > 0 { text += comma }
+                    appendMember(member, style: style, indent: "", into: &text)
+                }
+            } else {
+                let outer = indentString(bytes, at: span.lowerBound)
+                let inner = outer + style.indentUnit
+                for (k, member) in missing.enumerated() {
+                    text += (k > 0 ? "," : "") + style.newline + inner
+                    appendMember(member, style: style, indent: inner, into: &text)
+                }
+                text += style.newline + outer
+            }
+            edits.append(JSONEdit(range: interior, replacement: Array(text.utf8)))
+            return edits
+        }
+
+        let lastKeyStart = document.keySpan(last)?.lowerBound ?? document.span(last).lowerBound
+        let spaced = colonSpaced(document, last)
+        if !style.isMinified, let indent = ownLineIndent(bytes, at: lastKeyStart) {
+            let indent = String(decoding: indent, as: UTF8.self)
+            var memberStyle = style
+            memberStyle.spaceAfterColon = spaced
+            for member in missing {
+                text += "," + style.newline + indent
+                appendMember(member, style: memberStyle, indent: indent, into: &text)
+            }
+        } else {
+            let comma = commaSpaced(document, object, style: style) ? ", " : ","
+            let memberStyle = inlineStyle(style, spaced: spaced)
+            for member in missing {
+                text += comma
+                appendMember(member, style: memberStyle, indent: "", into: &text)
+            }
+        }
+        let at = document.span(last).upperBound
+        edits.append(JSONEdit(range: at..<at, replacement: Array(text.utf8)))
+        return edits
+    }
+
+    /// An edit replacing the value `node` (any node, e.g. an array element or
+    /// the root) by `value`, laid out like `setMembers` lays out values.
+    public static func replace(_ node: JSONNodeID, with value: JSONValue, in document: JSONDocument) -> JSONEdit {
+        let style = JSONFormatStyle.detect(in: document)
+        let start = document.keySpan(node)?.lowerBound ?? document.span(node).lowerBound
+        let text: String
+        if !style.isMinified, ownLineIndent(document.bytes, at: start) != nil {
+            text = JSONSerializer.serialize(value, style: style, indent: indentString(document.bytes, at: start))
+        } else {
+            text = JSONSerializer.serialize(value, style: inlineStyle(style, spaced: style.spaceAfterColon))
+        }
+        return JSONEdit(range: document.span(node), replacement: Array(text.utf8))
+    }
+
+    /// Removes a member (the last one, if the key is repeated), taking its
+    /// comma with it, and its whole line when it sits on its own line.
+    /// nil if absent or `object` is not an object.
+    public static func removeMember(_ key: String, from object: JSONNodeID, of document: JSONDocument) -> JSONEdit? {
+        guard let target = document.member(key, of: object) else { return nil }
+        let bytes = document.bytes
+        let objectSpan = document.span(object)
+        var previous: JSONNodeID?
+        var next: JSONNodeID?
+        var sawTarget = false
+        for child in document.children(object) {
+            if child == target {
+                sawTarget = true
+            } else if sawTarget {
+                next = child
+                break
+            } else {
+                previous = child
+            }
+        }
+        let keyStart = document.keySpan(target)?.lowerBound ?? document.span(target).lowerBound
+        let valueEnd = document.span(target).upperBound
+
+        if previous == nil, next == nil {
+            // The only member: leave `{}`.
+            return JSONEdit(range: (objectSpan.lowerBound + 1)..<(objectSpan.upperBound - 1), replacement: [])
+        }
+        if let next {
+            let nextStart = document.keySpan(next)?.lowerBound ?? document.span(next).lowerBound
+            // On its own line, with the comma ending that line: drop the whole line.
+            if ownLineIndent(bytes, at: keyStart) != nil {
+                var j = valueEnd
+                while j < nextStart, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+                if j < nextStart, bytes[j] == UInt8(ascii: ",") {
+                    j += 1
+                    while j < nextStart, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+                    var lineEnd: Int?
+                    if j < nextStart, bytes[j] == 0x0A {
+                        lineEnd = j + 1
+                    } else if j < nextStart, bytes[j] == 0x0D {
+                        lineEnd = j + 1 < nextStart && bytes[j + 1] == 0x0A ? j + 2 : j + 1
+                    }
+                    if let lineEnd {
+                        return JSONEdit(range: lineStart(bytes, at: keyStart)..<lineEnd, replacement: [])
+                    }
+                }
+            }
+            // Otherwise: from the key through the comma to the next key.
+            return JSONEdit(range: keyStart..<nextStart, replacement: [])
+        }
+        // The last member: from the end of the previous value (its comma
+        // included) to the end of this one.
+        let from = previous.map { document.span($0).upperBound } ?? keyStart
+        return JSONEdit(range: from..<valueEnd, replacement: [])
+    }
+
+    /// Applies non-overlapping edits, given in any order; inserts at the same
+    /// offset keep their given order. Ranges are clamped to the text; an edit
+    /// overlapping an earlier one (in offset order) starts where it ends.
+    public static func apply(_ edits: [JSONEdit], to bytes: [UInt8]) -> [UInt8] {
+        if edits.isEmpty { return bytes }
+        let order = edits.indices.sorted { a, b in
+            let x = edits[a].range.lowerBound
+            let y = edits[b].range.lowerBound
+            return x != y ? x < y : a < b
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.count })
+        var position = 0
+        for k in order {
+            let edit = edits[k]
+            let start = min(max(edit.range.lowerBound, position), bytes.count)
+            let end = min(max(edit.range.upperBound, start), bytes.count)
+            out.append(contentsOf: bytes[position..<start])
+            out.append(contentsOf: edit.replacement)
+            position = end
+        }
+        out.append(contentsOf: bytes[position..<bytes.count])
+        return out
+    }
+
+    // MARK: Layout helpers
+
+    /// The offset at which the line containing `offset` starts.
+    static func lineStart(_ bytes: [UInt8], at offset: Int) -> Int {
+        var j = min(offset, bytes.count)
+        while j > 0, bytes[j - 1] != 0x0A, bytes[j - 1] != 0x0D { j -= 1 }
+        return j
+    }
+
+    /// The leading spaces and tabs of the line containing `offset`.
+    static func lineIndent(_ bytes: [UInt8], at offset: Int) -> [UInt8] {
+        let start = lineStart(bytes, at: offset)
+        var j = start
+        while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+        return Array(bytes[start..<j])
+    }
+
+    static func indentString(_ bytes: [UInt8], at offset: Int) -> String {
+        String(decoding: lineIndent(bytes, at: offset), as: UTF8.self)
+    }
+
+    /// The indentation before `offset` if only spaces and tabs precede it on
+    /// its line, else nil.
+    static func ownLineIndent(_ bytes: [UInt8], at offset: Int) -> [UInt8]? {
+        let start = lineStart(bytes, at: offset)
+        var j = start
+        while j < offset {
+            guard bytes[j] == 0x20 || bytes[j] == 0x09 else { return nil }
+            j += 1
+        }
+        return Array(bytes[start..<offset])
+    }
+
+    static func lastChild(of node: JSONNodeID, in document: JSONDocument) -> JSONNodeID? {
+        var last: JSONNodeID?
+        for child in document.children(node) { last = child }
+        return last
+    }
+
+    /// Whether the member `node` is written `"key": value` (space after colon).
+    static func colonSpaced(_ document: JSONDocument, _ node: JSONNodeID) -> Bool {
+        guard let key = document.keySpan(node) else { return true }
+        let valueStart = document.span(node).lowerBound
+        var j = key.upperBound
+        while j < valueStart, document.bytes[j] != UInt8(ascii: ":") { j += 1 }
+        return j + 1 < valueStart
+    }
+
+    /// Whether members of `object` are separated by `", "` (looking at the
+    /// first two); with one member, follows the style.
+    static func commaSpaced(_ document: JSONDocument, _ object: JSONNodeID, style: JSONFormatStyle) -> Bool {
+        var iterator = document.children(object).makeIterator()
+        guard let first = iterator.next(), let second = iterator.next() else {
+            return !style.isMinified || style.spaceAfterColon
+        }
+        let from = document.span(first).upperBound
+        let to = document.keySpan(second)?.lowerBound ?? document.span(second).lowerBound
+        var j = from
+        while j < to, document.bytes[j] != UInt8(ascii: ",") { j += 1 }
+        return j + 1 < to
+    }
+
+    static func inlineStyle(_ style: JSONFormatStyle, spaced: Bool) -> JSONFormatStyle {
+        JSONFormatStyle(indentUnit: "", newline: style.newline, spaceAfterColon: spaced)
+    }
+
+    static func appendMember(_ member: JSONMember, style: JSONFormatStyle, indent: String, into text: inout String) {
+        JSONSerializer.writeString(member.key, into: &text)
+        text += style.spaceAfterColon ? ": " : ":"
+        JSONSerializer.write(member.value, style: style, indent: indent, into: &text)
+    }
+}

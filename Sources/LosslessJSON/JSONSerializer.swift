@@ -1,0 +1,220 @@
+/// How a JSON file is laid out, as detected from it, so that new text can be
+/// written the way the file already is.
+public struct JSONFormatStyle: Sendable, Equatable {
+    /// One level of indentation: `"  "`, `"    "`, `"\t"`, ... or `""` for a
+    /// minified (single-line) file.
+    public var indentUnit: String
+    /// `"\n"` or `"\r\n"`.
+    public var newline: String
+    /// `"key": value` rather than `"key":value`. In a minified style this
+    /// also puts a space after commas (`{"a": 1, "b": 2}` on one line).
+    public var spaceAfterColon: Bool
+
+    public init(indentUnit: String = "  ", newline: String = "\n", spaceAfterColon: Bool = true) {
+        self.indentUnit = indentUnit
+        self.newline = newline
+        self.spaceAfterColon = spaceAfterColon
+    }
+
+    /// Two-space indentation, `\n`, `": "`.
+    public static let pretty = JSONFormatStyle()
+    /// Everything on one line, no spaces: `{"a":1,"b":[1,2]}`.
+    public static let minified = JSONFormatStyle(indentUnit: "", newline: "\n", spaceAfterColon: false)
+
+    /// True when new text is written on one line.
+    public var isMinified: Bool { indentUnit.isEmpty }
+
+    /// Detects the style of `document` from a bounded sample of its text:
+    /// - `newline`: the first line break's (`\r\n` or `\n`); `\n` if none;
+    /// - `indentUnit`: `""` when the document's structure is on one line,
+    ///   else the indentation a nested value adds to its container's line
+    ///   (the first such difference found), else two spaces;
+    /// - `spaceAfterColon`: whether the first object member has a space
+    ///   after its colon (default: true unless minified).
+    public static func detect(in document: JSONDocument) -> JSONFormatStyle {
+        let bytes = document.bytes
+        var style = JSONFormatStyle(indentUnit: "", newline: "\n", spaceAfterColon: false)
+
+        // Newline style, and whether the root value spans several lines.
+        let rootSpan = document.span(document.root)
+        let lineStarts = document.lineStarts
+        if let first = lineStarts.first {
+            let lf = Int(first) - 1
+            if bytes[lf] == 0x0A, lf > 0, bytes[lf - 1] == 0x0D { style.newline = "\r\n" }
+        }
+        // The first line break after the root's first byte: is it inside the root?
+        var lo = 0
+        var hi = lineStarts.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(lineStarts[mid]) - 1 > rootSpan.lowerBound { hi = mid } else { lo = mid + 1 }
+        }
+        let multiline = lo < lineStarts.count && Int(lineStarts[lo]) - 1 < rootSpan.upperBound
+
+        // Space after colon: the first object member found.
+        var sawMember = false
+        let sample = min(document.nodes.count, 4096)
+        var index = 0
+        while index < sample {
+            let node = document.nodes[index]
+            if node.keyStart >= 0 {
+                let after = Int(node.keyEnd)
+                var j = after
+                while j < Int(node.start), bytes[j] != UInt8(ascii: ":") { j += 1 }
+                if j + 1 < Int(node.start) {
+                    style.spaceAfterColon = bytes[j + 1] == 0x20 || bytes[j + 1] == 0x09
+                } else {
+                    style.spaceAfterColon = false
+                }
+                sawMember = true
+                break
+            }
+            index += 1
+        }
+        if !multiline {
+            return style
+        }
+        if !sawMember { style.spaceAfterColon = true }
+
+        // Indent unit: a child on its own line, indented more than its parent's line.
+        style.indentUnit = "  "
+        index = 1
+        while index < sample {
+            let node = document.nodes[index]
+            index += 1
+            let childStart = node.keyStart >= 0 ? Int(node.keyStart) : Int(node.start)
+            guard let childIndent = JSONEditor.ownLineIndent(bytes, at: childStart) else { continue }
+            let parentIndent = JSONEditor.lineIndent(bytes, at: Int(document.nodes[Int(node.parent)].start))
+            if childIndent.count > parentIndent.count,
+               childIndent.starts(with: parentIndent) {
+                let unit = childIndent[parentIndent.count...]
+                style.indentUnit = String(decoding: unit, as: UTF8.self)
+                break
+            }
+        }
+        return style
+    }
+}
+
+/// Canonical text for new values.
+///
+/// - Strings escape only what JSON requires: `"`, `\` and control characters
+///   (`\b \f \n \r \t`, others as `\u001b`). No `\/`; non-ASCII stays raw.
+/// - Numbers: integral values with magnitude below 2^53 as integers (`30`,
+///   `-2`); others the shortest text that reads back as the same Double
+///   (`0.5`, `1e+100`); non-finite numbers become `null`.
+/// - Pretty styles: non-empty objects one member per line; arrays of scalars
+///   inline (`["en", "fr"]`), other non-empty arrays one element per line;
+///   empty ones `[]` / `{}`. Minified styles: everything on one line.
+public enum JSONSerializer {
+    public static func serialize(_ value: JSONValue, style: JSONFormatStyle) -> String {
+        serialize(value, style: style, indent: "")
+    }
+
+    /// Serializes `value` as if it started on a line indented by `indent`:
+    /// nested lines get `indent` plus units; the first line gets nothing.
+    public static func serialize(_ value: JSONValue, style: JSONFormatStyle, indent: String) -> String {
+        var out = ""
+        write(value, style: style, indent: indent, into: &out)
+        return out
+    }
+
+    /// The quoted, escaped JSON spelling of `string`.
+    public static func quoted(_ string: String) -> String {
+        var out = ""
+        writeString(string, into: &out)
+        return out
+    }
+
+    /// The JSON spelling of a number (see the type's documentation).
+    public static func numberText(_ x: Double) -> String {
+        guard x.isFinite else { return "null" }
+        if abs(x) < 9_007_199_254_740_992 {
+            let n = Int64(x)  // truncates; exact in this range
+            if Double(n) == x { return String(n) }
+        }
+        return x.description
+    }
+
+    static func write(_ value: JSONValue, style: JSONFormatStyle, indent: String, into out: inout String) {
+        // Recursion depth equals the value's nesting depth; values come from
+        // the program (or from a document bounded by `JSONLimits.maxDepth`).
+        let colon = style.spaceAfterColon ? ": " : ":"
+        switch value {
+        case .null:
+            out += "null"
+        case .bool(let b):
+            out += b ? "true" : "false"
+        case .number(let x):
+            out += numberText(x)
+        case .string(let s):
+            writeString(s, into: &out)
+        case .array(let elements):
+            if elements.isEmpty {
+                out += "[]"
+            } else if style.isMinified || elements.allSatisfy(\.isScalar) {
+                let comma = style.isMinified && !style.spaceAfterColon ? "," : ", "
+                out += "["
+                for (k, element) in elements.enumerated() {
+                    if k > 0 { out += comma }
+                    write(element, style: style, indent: indent, into: &out)
+                }
+                out += "]"
+            } else {
+                let inner = indent + style.indentUnit
+                out += "["
+                for (k, element) in elements.enumerated() {
+                    out += k > 0 ? "," + style.newline + inner : style.newline + inner
+                    write(element, style: style, indent: inner, into: &out)
+                }
+                out += style.newline + indent + "]"
+            }
+        case .object(let members):
+            if members.isEmpty {
+                out += "{}"
+            } else if style.isMinified {
+                let comma = style.spaceAfterColon ? ", " : ","
+                out += "{"
+                for (k, member) in members.enumerated() {
+                    if k > 0 { out += comma }
+                    writeString(member.key, into: &out)
+                    out += colon
+                    write(member.value, style: style, indent: indent, into: &out)
+                }
+                out += "}"
+            } else {
+                let inner = indent + style.indentUnit
+                out += "{"
+                for (k, member) in members.enumerated() {
+                    out += k > 0 ? "," + style.newline + inner : style.newline + inner
+                    writeString(member.key, into: &out)
+                    out += colon
+                    write(member.value, style: style, indent: inner, into: &out)
+                }
+                out += style.newline + indent + "}"
+            }
+        }
+    }
+
+    static func writeString(_ s: String, into out: inout String) {
+        out += "\""
+        var pending = s.unicodeScalars.startIndex
+        let scalars = s.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let v = scalars[index].value
+            if v < 0x20 || v == 0x22 || v == 0x5C {
+                out.unicodeScalars.append(contentsOf: scalars[pending..<index])
+                switch v {
+                case 0x22: out += "\\\""
+                case 0x5C: out += "\\\\"
+                default: out += escapeSpelling(UInt8(v))
+                }
+                pending = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+        out.unicodeScalars.append(contentsOf: scalars[pending..<scalars.endIndex])
+        out += "\""
+    }
+}

@@ -1,0 +1,43 @@
+/// A JSON value detached from any text: what `JSONDocument.value(_:)`
+/// materialises and what `JSONSerializer` and `JSONEditor` write.
+///
+/// Objects keep their members in order (duplicates included), as a list.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([JSONMember])
+
+    /// The kind of this value, as `JSONDocument.kind(_:)` reports it.
+    public var kind: JSONKind {
+        switch self {
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
+        }
+    }
+
+    /// True for `null`, booleans, numbers and strings.
+    public var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
+        }
+    }
+}
+
+/// One `"key": value` member of a JSON object.
+public struct JSONMember: Hashable, Sendable {
+    public var key: String
+    public var value: JSONValue
+
+    public init(key: String, value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
+}

@@ -1,0 +1,41 @@
+/// A command a person types, parsed (SPEC 4). Words are case-insensitive.
+public enum Command: Sendable, Equatable {
+    /// `N`: select row N of the current screen.
+    case select(Int)
+    /// A row's title: exact match, else a unique prefix.
+    case selectTitle(String)
+    /// `back` / `..`: pop one screen.
+    case back
+    /// `top`: pop to the root.
+    case top
+    /// `show` / an empty line: draw the current screen again.
+    case show
+    /// `set KEY VALUE`.
+    case set(key: String, value: String)
+    /// `get KEY`.
+    case get(key: String)
+    /// `help`, `?`, `help N`, `N?`.
+    case help(row: Int?)
+    /// `changes`: list pending changes.
+    case changes
+    /// `undo`: revert the last change.
+    case undo
+    /// `reset N` / `reset KEY`: back to the default.
+    case reset(target: String)
+    /// `find TEXT` / `/TEXT`.
+    case find(String)
+    /// `go N`: open the screen of find result N.
+    case go(Int)
+    /// `done`: end edit mode, else save and leave.
+    case done
+    /// `cancel`: leave without saving.
+    case cancel
+    /// `edit`: enter a list's edit mode.
+    case edit
+    /// `delete N`: remove list entry N.
+    case delete(Int)
+    /// `move N M`: move list entry N to position M.
+    case move(from: Int, to: Int)
+    /// `add [VALUE]`: append to a list.
+    case add(String?)
+}

@@ -1,0 +1,38 @@
+import LosslessJSON
+
+/// What selecting a row does.
+public enum RowAction: Sendable, Equatable {
+    /// Nothing: the row is read-only.
+    case none
+    /// Flip a switch in place.
+    case toggle(key: String)
+    /// Push a pane.
+    case openPane(Int)
+    /// Push a choice's checkmark list.
+    case openChoice(key: String)
+    /// Move the checkmark of `key` to this option.
+    case pick(key: String, value: JSONValue)
+    /// Ask for a new text or number.
+    case editValue(key: String)
+    /// Push a list screen.
+    case openList(key: String)
+    /// Edit the text of entry `index` of a list without options.
+    case editEntry(key: String, index: Int)
+    /// Add to a list: push the missing options, or ask for a text.
+    case add(key: String)
+    /// Append this option to a list and return to it.
+    case addOption(key: String, value: JSONValue)
+}
+
+extension RowAction {
+    /// The setting a row shows or changes, if any.
+    public var key: String? {
+        switch self {
+        case .toggle(let key), .openChoice(let key), .pick(let key, _), .editValue(let key),
+             .openList(let key), .editEntry(let key, _), .add(let key), .addOption(let key, _):
+            return key
+        case .none, .openPane:
+            return nil
+        }
+    }
+}

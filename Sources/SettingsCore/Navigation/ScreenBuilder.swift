@@ -1,0 +1,169 @@
+import LosslessJSON
+
+/// The data source: turns a screen of the navigation stack, with the
+/// current values, into the rows it shows.
+public struct ScreenBuilder {
+    public let schema: Schema
+    public let values: ValueStore
+    public let formatter: ValueFormatter
+    private let visibility: Visibility
+
+    public init(schema: Schema, values: ValueStore, formatter: ValueFormatter) {
+        self.schema = schema
+        self.values = values
+        self.formatter = formatter
+        self.visibility = Visibility(schema: schema, values: values)
+    }
+
+    /// The title a screen shows in its navigation bar.
+    public func title(of screen: Screen) -> String {
+        switch screen {
+        case .pane(let id):
+            return schema.pane(id)?.title ?? ""
+        case .choice(let key), .list(let key, _):
+            return schema.setting(key)?.title ?? key
+        case .listOptions(let key):
+            guard let setting = schema.setting(key), case .list(let rule) = setting.kind else { return key }
+            return rule.addTitle.trimmingSuffix("…").trimmingSuffix("...")
+        }
+    }
+
+    /// The model of a screen; `backTitle` is the parent's title when pushed.
+    public func model(for screen: Screen, backTitle: String?) -> ScreenModel {
+        var numberer = Numberer()
+        let sections: [Section]
+        var barButton: String? = backTitle == nil ? "Done" : nil
+        switch screen {
+        case .pane(let id):
+            sections = paneSections(id, &numberer)
+        case .choice(let key):
+            sections = choiceSections(key, &numberer)
+        case .list(let key, let editing):
+            sections = listSections(key, editing: editing, &numberer)
+            barButton = editing ? "Done" : "Edit"
+        case .listOptions(let key):
+            sections = listOptionSections(key, &numberer)
+        }
+        return ScreenModel(title: title(of: screen), backTitle: backTitle, barButton: barButton, sections: sections)
+    }
+
+    // MARK: - Panes
+
+    private func paneSections(_ id: Int, _ numberer: inout Numberer) -> [Section] {
+        guard let pane = schema.pane(id) else { return [] }
+        var sections: [Section] = []
+        for group in pane.groups where visibility.holds(group.visibleWhen) {
+            var rows: [Row] = []
+            switch group.content {
+            case .items(let items):
+                for item in items where visibility.holds(item.visibleWhen) {
+                    rows.append(row(for: item, &numberer))
+                }
+            case .radio(let key):
+                rows = optionRows(key, &numberer)
+            }
+            sections.append(Section(header: group.header, rows: rows, footer: group.footer))
+        }
+        return sections
+    }
+
+    private func row(for item: Item, _ numberer: inout Numberer) -> Row {
+        switch item.kind {
+        case .info(let value, let key):
+            let text = value ?? key.flatMap { values.current(key: $0)?.plainText } ?? ""
+            return Row(title: item.title, subtitle: item.subtitle, detail: text)
+        case .pane(let child):
+            return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))
+        case .setting(let key):
+            guard let setting = schema.setting(key) else { return Row(title: item.title) }
+            let value = values.current(setting)
+            let flagged = value.map { ValueRules.problem(with: $0, for: setting) != nil } ?? false
+            var row = Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, flagged: flagged)
+            switch setting.kind {
+            case .toggle(let rule):
+                if flagged {
+                    row.detail = formatter.detail(value, for: setting)
+                }
+                row.accessory = .toggle(value == rule.on)
+                row.action = .toggle(key: key)
+            case .choice:
+                row.detail = formatter.detail(value, for: setting)
+                row.accessory = .disclosure
+                row.action = .openChoice(key: key)
+            case .text, .number:
+                row.detail = formatter.detail(value, for: setting)
+                row.action = .editValue(key: key)
+            case .list:
+                row.detail = formatter.detail(value, for: setting)
+                row.accessory = .disclosure
+                row.action = .openList(key: key)
+            }
+            return row
+        }
+    }
+
+    // MARK: - Choices
+
+    private func choiceSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
+        guard let setting = schema.setting(key), case .choice(let options) = setting.kind else { return [] }
+        var rows: [Row] = []
+        var footer = setting.help
+        if let value = values.current(setting), options.option(for: value) == nil {
+            rows.append(Row(title: value.plainText, detail: "not an option", accessory: .checkmark, flagged: true))
+            footer = "\(value.plainText) is stored but is not one of the options; it is kept until you choose another."
+        }
+        rows += optionRows(key, &numberer)
+        return [Section(rows: rows, footer: footer)]
+    }
+
+    private func optionRows(_ key: String, _ numberer: inout Numberer) -> [Row] {
+        guard let setting = schema.setting(key), case .choice(let options) = setting.kind else { return [] }
+        let value = values.current(setting)
+        return options.map { option in
+            Row(number: numberer.next(), title: option.title,
+                accessory: option.value == value ? .checkmark : .none,
+                action: .pick(key: key, value: option.value))
+        }
+    }
+
+    // MARK: - Lists
+
+    private func listSections(_ key: String, editing: Bool, _ numberer: inout Numberer) -> [Section] {
+        guard let setting = schema.setting(key), case .list(let rule) = setting.kind else { return [] }
+        let entries = values.current(setting)?.arrayValue ?? []
+        var rows: [Row] = []
+        for (index, entry) in entries.enumerated() {
+            let option = rule.options?.option(for: entry)
+            rows.append(Row(
+                number: numberer.next(), title: option?.title ?? entry.plainText,
+                editControl: editing ? .delete : nil, movable: editing,
+                flagged: rule.options != nil && option == nil,
+                action: rule.options == nil ? .editEntry(key: key, index: index) : .none))
+        }
+        rows.append(Row(number: numberer.next(), title: rule.addTitle, editControl: editing ? .insert : nil, action: .add(key: key)))
+        return [Section(rows: rows, footer: setting.help)]
+    }
+
+    private func listOptionSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
+        guard let setting = schema.setting(key), case .list(let rule) = setting.kind, let options = rule.options else { return [] }
+        let present = Set(values.current(setting)?.arrayValue ?? [])
+        let missing = options.filter { !rule.unique || !present.contains($0.value) }
+        let rows = missing.map { Row(number: numberer.next(), title: $0.title, action: .addOption(key: key, value: $0.value)) }
+        return [Section(rows: rows, footer: rows.isEmpty ? "Every option is already in the list." : nil)]
+    }
+}
+
+/// Numbers selectable rows 1, 2, 3… down a whole screen, across sections.
+struct Numberer {
+    private var last = 0
+    mutating func next() -> Int {
+        last += 1
+        return last
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

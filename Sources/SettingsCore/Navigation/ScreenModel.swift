@@ -1,0 +1,36 @@
+/// Everything one screen shows, ready for the ``Renderer``: the navigation
+/// bar and the sections with their rows.
+public struct ScreenModel: Sendable, Equatable {
+    public var title: String
+    /// The parent screen's title, shown as the back button; nil on the root.
+    public var backTitle: String?
+    /// The navigation bar's button: `Done` on the root, `Edit`/`Done` on lists.
+    public var barButton: String?
+    public var sections: [Section]
+
+    /// The selectable rows, in number order.
+    public var numberedRows: [Row] {
+        sections.flatMap { $0.rows.filter { $0.number != nil } }
+    }
+
+    /// The row with a given number.
+    public func row(numbered number: Int) -> Row? {
+        for section in sections {
+            for row in section.rows where row.number == number { return row }
+        }
+        return nil
+    }
+}
+
+/// A section of a screen: header, rows, footer.
+public struct Section: Sendable, Equatable {
+    public var header: String?
+    public var rows: [Row]
+    public var footer: String?
+
+    public init(header: String? = nil, rows: [Row], footer: String? = nil) {
+        self.header = header
+        self.rows = rows
+        self.footer = footer
+    }
+}

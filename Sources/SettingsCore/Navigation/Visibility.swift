@@ -1,0 +1,49 @@
+import LosslessJSON
+
+/// Decides which rows and sections show for the current values (SPEC 4.3).
+public struct Visibility {
+    public let schema: Schema
+    public let values: ValueStore
+
+    public init(schema: Schema, values: ValueStore) {
+        self.schema = schema
+        self.values = values
+    }
+
+    /// Whether a condition holds now; nil conditions always hold.
+    public func holds(_ condition: Condition?) -> Bool {
+        guard let condition else { return true }
+        guard let setting = schema.setting(condition.key) else { return false }
+        return condition.holds(for: values.current(setting))
+    }
+
+    /// Whether every condition holds: a setting is shown when its own,
+    /// its group's and every enclosing pane's conditions hold.
+    public func holds(all conditions: [Condition]) -> Bool {
+        conditions.allSatisfy { holds($0) }
+    }
+
+    /// Whether a setting's row is shown somewhere now.
+    public func isVisible(_ setting: Setting) -> Bool {
+        holds(all: setting.conditions) && isVisible(pane: setting.paneID)
+    }
+
+    /// Whether a pane can be reached: its row in its parent is visible, up to the root.
+    public func isVisible(pane id: Int) -> Bool {
+        var current = id
+        var steps = 0
+        while let pane = schema.pane(current), let parentID = pane.parent, steps <= schema.panes.count {
+            guard let parent = schema.pane(parentID), paneRowVisible(current, in: parent) else { return false }
+            current = parentID
+            steps += 1
+        }
+        return true
+    }
+
+    private func paneRowVisible(_ id: Int, in parent: Pane) -> Bool {
+        guard let position = schema.pane(id)?.rowPosition, parent.groups.indices.contains(position.group) else { return false }
+        let group = parent.groups[position.group]
+        guard case .items(let items) = group.content, items.indices.contains(position.item) else { return false }
+        return holds(group.visibleWhen) && holds(items[position.item].visibleWhen)
+    }
+}

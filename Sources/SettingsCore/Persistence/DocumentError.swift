@@ -1,0 +1,26 @@
+import LosslessJSON
+
+/// Why a settings or values file can't be used. Every case maps to exit
+/// status 65 (invalid settings file).
+public enum DocumentError: Error, Sendable, Equatable {
+    /// Not valid JSON: where and what was expected.
+    case syntax(JSONSyntaxError)
+    /// Valid JSON but not a valid settings file: every error found.
+    case schema([SchemaIssue])
+    /// An internal safety net: the edit would have produced unreadable JSON.
+    case editProducedInvalidJSON(String)
+
+    /// The lines to print, each prefixed with the file's name:
+    /// `settings.json:12:5: expected ',' or '}'`.
+    public func lines(fileName: String) -> [String] {
+        let name = InertText.escape(fileName)
+        switch self {
+        case .syntax(let error):
+            return ["\(name):\(error.location.line):\(error.location.column): \(error.message)"]
+        case .schema(let issues):
+            return issues.map { "\(name): \($0.description)" }
+        case .editProducedInvalidJSON(let detail):
+            return ["\(name): internal error: the edited file would not be valid JSON (\(detail)); nothing was written"]
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import LosslessJSON
+
+/// Where a file keeps its values — the settings file's `values` member, or
+/// a whole `--values` file — and how to write changes into it with the
+/// smallest edit: changed values' bytes replaced, new keys inserted in the
+/// file's own style, everything else left byte for byte.
+public struct ValuesObject: Sendable {
+    /// The parsed file; nil for a `--values` file that doesn't exist yet.
+    public let json: JSONDocument?
+    /// The values object's node; nil when the file has none yet.
+    let object: JSONNodeID?
+    /// Where a missing `values` member is inserted (the settings root).
+    let parentForInsert: JSONNodeID?
+
+    /// The values stored in the object, by key.
+    public let stored: [String: JSONValue]
+
+    init(json: JSONDocument?, object: JSONNodeID?, parentForInsert: JSONNodeID?, stored: [String: JSONValue]) {
+        self.json = json
+        self.object = object
+        self.parentForInsert = parentForInsert
+        self.stored = stored
+    }
+
+    /// A `--values` file that doesn't exist yet.
+    public static let emptyValuesFile = ValuesObject(json: nil, object: nil, parentForInsert: nil, stored: [:])
+
+    /// A `--values` file: one JSON object of key → value, or nothing yet.
+    public static func valuesFile(bytes: [UInt8]?) throws(DocumentError) -> ValuesObject {
+        guard let bytes else { return ValuesObject(json: nil, object: nil, parentForInsert: nil, stored: [:]) }
+        let json: JSONDocument
+        do throws(JSONSyntaxError) {
+            json = try JSONDocument.parse(bytes)
+        } catch {
+            throw .syntax(error)
+        }
+        guard json.kind(json.root) == .object else {
+            throw .schema([SchemaIssue(path: "", message: "a values file must hold a JSON object")])
+        }
+        var stored: [String: JSONValue] = [:]
+        for child in json.children(json.root) {
+            if let key = json.key(child) { stored[key] = json.value(child) }
+        }
+        return ValuesObject(json: json, object: json.root, parentForInsert: nil, stored: stored)
+    }
+
+    /// The file's bytes with `changes` written in.
+    public func patched(with changes: [JSONMember]) throws(DocumentError) -> [UInt8] {
+        let result: [UInt8]
+        if let json, let object {
+            result = JSONEditor.apply(JSONEditor.setMembers(changes, in: object, of: json), to: json.bytes)
+        } else if let json, let parentForInsert {
+            let member = JSONMember(key: "values", value: .object(changes))
+            result = JSONEditor.apply(JSONEditor.setMembers([member], in: parentForInsert, of: json), to: json.bytes)
+        } else {
+            let style = JSONFormatStyle(indentUnit: "  ", newline: "\n", spaceAfterColon: true)
+            result = Array((JSONSerializer.serialize(.object(changes), style: style) + "\n").utf8)
+        }
+        // Re-scan what will be written: an edit must never produce a file we can't read back.
+        do throws(JSONSyntaxError) {
+            _ = try JSONDocument.parse(result)
+        } catch {
+            throw .editProducedInvalidJSON(error.description)
+        }
+        return result
+    }
+}

@@ -1,0 +1,16 @@
+import LosslessJSON
+
+/// One option of a choice, radio group or list: what is shown and what is stored.
+public struct ChoiceOption: Sendable, Equatable {
+    public var title: String
+    public var value: JSONValue
+    /// A shorter title for the parent row's detail text.
+    public var short: String?
+}
+
+extension Array where Element == ChoiceOption {
+    /// The option storing `value`, if any.
+    public func option(for value: JSONValue) -> ChoiceOption? {
+        first { $0.value == value }
+    }
+}

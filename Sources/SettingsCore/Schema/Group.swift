@@ -1,0 +1,19 @@
+/// A section of a screen: an optional header and footer around either rows
+/// or a radio group (whose rows are its options, one checked).
+public struct Group: Sendable {
+    /// What a section holds.
+    public enum Content: Sendable {
+        /// Ordinary rows.
+        case items([Item])
+        /// A radio group: the setting under `key` is a choice whose options are the rows.
+        case radio(key: String)
+    }
+
+    public var header: String?
+    public var footer: String?
+    public var content: Content
+    /// Shown only while this holds.
+    public var visibleWhen: Condition?
+    /// Where the group is in the file, e.g. `groups[1]`.
+    public var path: String
+}

@@ -1,0 +1,21 @@
+/// A row of a section.
+public struct Item: Sendable {
+    /// What a row is.
+    public enum Kind: Sendable {
+        /// A row that holds the value of the setting under `key`.
+        case setting(key: String)
+        /// A read-only row: fixed text, or the stored value of a key.
+        case info(value: String?, key: String?)
+        /// A row that pushes the pane with this identifier.
+        case pane(Int)
+    }
+
+    public var title: String
+    /// A second, dimmer line under the title.
+    public var subtitle: String?
+    public var kind: Kind
+    /// Shown only while this holds.
+    public var visibleWhen: Condition?
+    /// Where the item is in the file, e.g. `groups[1].items[3]`.
+    public var path: String
+}

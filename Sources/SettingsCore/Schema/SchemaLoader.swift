@@ -1,0 +1,504 @@
+import LosslessJSON
+
+/// Builds a ``Schema`` from a parsed settings file and checks it completely,
+/// collecting every problem with its JSON path rather than stopping at the
+/// first one.
+public struct SchemaLoader {
+    /// The item types a settings file may use.
+    public static let itemTypes = ["switch", "choice", "text", "number", "info", "pane", "list"]
+
+    private let document: JSONDocument
+    private var panes: [Pane] = []
+    private var settings: [String: Setting] = [:]
+    private var keyOrder: [String] = []
+    private(set) var issues: [SchemaIssue] = []
+
+    /// The result of loading: the schema (when it has no errors), the stored
+    /// values, and every issue found.
+    public struct Result: Sendable {
+        public var schema: Schema?
+        public var storedValues: [String: JSONValue]
+        /// The `values` object's node, when the file has one.
+        public var valuesNode: JSONNodeID?
+        public var issues: [SchemaIssue]
+        public var errors: [SchemaIssue] { issues.filter { $0.severity == .error } }
+    }
+
+    private init(document: JSONDocument) {
+        self.document = document
+    }
+
+    /// Loads and validates a settings document.
+    public static func load(_ document: JSONDocument) -> Result {
+        var loader = SchemaLoader(document: document)
+        return loader.run()
+    }
+
+    // MARK: - Top level
+
+    private mutating func run() -> Result {
+        let root = document.root
+        guard document.kind(root) == .object else {
+            report("", "the settings file must hold a JSON object, not \(describe(root))")
+            return Result(schema: nil, storedValues: [:], valuesNode: nil, issues: issues)
+        }
+        checkDuplicateKeys()
+        let title = string("title", in: root, path: "") ?? "Settings"
+        panes.append(Pane(id: Pane.rootID, title: title, parent: nil, groups: []))
+        if let groupsNode = field("groups", in: root, path: "", kind: .array, required: true) {
+            panes[Pane.rootID].groups = loadGroups(groupsNode, path: "groups", paneID: Pane.rootID, inherited: [])
+        }
+        var stored: [String: JSONValue] = [:]
+        var valuesNode: JSONNodeID?
+        if let node = field("values", in: root, path: "", kind: .object, required: false) {
+            valuesNode = node
+            for child in document.children(node) {
+                guard let key = document.key(child) else { continue }
+                stored[key] = document.value(child)
+            }
+        }
+        locatePaneRows()
+        checkConditions()
+        checkStoredValues(stored)
+        let hasErrors = issues.contains { $0.severity == .error }
+        let schema = hasErrors ? nil : Schema(title: title, panes: panes, settings: settings, keyOrder: keyOrder)
+        return Result(schema: schema, storedValues: stored, valuesNode: valuesNode, issues: issues)
+    }
+
+    // MARK: - Groups and items
+
+    private mutating func loadGroups(_ node: JSONNodeID, path: String, paneID: Int, inherited: [Condition]) -> [Group] {
+        var groups: [Group] = []
+        for (index, groupNode) in document.children(node).enumerated() {
+            let groupPath = "\(path)[\(index)]"
+            guard document.kind(groupNode) == .object else {
+                report(groupPath, "a group must be an object, not \(describe(groupNode))")
+                continue
+            }
+            let header = string("header", in: groupNode, path: groupPath)
+            let footer = string("footer", in: groupNode, path: groupPath)
+            let condition = loadCondition(in: groupNode, path: groupPath)
+            let conditions = inherited + (condition.map { [$0] } ?? [])
+            let type = string("type", in: groupNode, path: groupPath)
+            let content: Group.Content
+            switch type {
+            case "radio":
+                guard let key = loadRadio(groupNode, path: groupPath, header: header, paneID: paneID, conditions: conditions) else { continue }
+                content = .radio(key: key)
+            case nil, "group", "items":
+                var items: [Item] = []
+                if let itemsNode = field("items", in: groupNode, path: groupPath, kind: .array, required: true) {
+                    for (itemIndex, itemNode) in document.children(itemsNode).enumerated() {
+                        if let item = loadItem(itemNode, path: "\(groupPath).items[\(itemIndex)]", paneID: paneID, inherited: conditions) {
+                            items.append(item)
+                        }
+                    }
+                }
+                content = .items(items)
+            case let other?:
+                report(groupPath, "unknown group type \(quoted(other)) (expected \"radio\" or no type)")
+                continue
+            }
+            groups.append(Group(header: header, footer: footer, content: content, visibleWhen: condition, path: groupPath))
+        }
+        return groups
+    }
+
+    private mutating func loadRadio(_ node: JSONNodeID, path: String, header: String?, paneID: Int, conditions: [Condition]) -> String? {
+        guard let key = requiredKey(in: node, path: path, type: "radio group") else { return nil }
+        let options = loadOptions(in: node, path: path, what: "radio group \(quoted(key))") ?? []
+        let title = string("title", in: node, path: path) ?? header ?? key
+        let setting = Setting(
+            key: key, title: title, kind: .choice(options),
+            defaultValue: defaultValue(in: node), help: string("help", in: node, path: path),
+            paneID: paneID, path: path, conditions: conditions)
+        checkDefault(of: setting, path: path)
+        register(setting)
+        return key
+    }
+
+    private mutating func loadItem(_ node: JSONNodeID, path: String, paneID: Int, inherited: [Condition]) -> Item? {
+        guard document.kind(node) == .object else {
+            report(path, "an item must be an object, not \(describe(node))")
+            return nil
+        }
+        guard let type = string("type", in: node, path: path) else {
+            if document.member("type", of: node) == nil { report(path, "item has no \"type\"") }
+            return nil
+        }
+        guard Self.itemTypes.contains(type) else {
+            report(path, "unknown item type \(quoted(type)) (expected one of \(Self.itemTypes.joined(separator: ", ")))")
+            return nil
+        }
+        let title = string("title", in: node, path: path)
+        if title == nil && document.member("title", of: node) == nil {
+            report(path, "\(type) item has no \"title\"")
+        }
+        let subtitle = string("subtitle", in: node, path: path)
+        let condition = loadCondition(in: node, path: path)
+        let conditions = inherited + (condition.map { [$0] } ?? [])
+        let shownTitle = title ?? ""
+
+        let kind: Item.Kind
+        switch type {
+        case "info":
+            kind = .info(value: infoText(in: node, path: path), key: string("key", in: node, path: path))
+        case "pane":
+            let childID = panes.count
+            let paneTitle = string("paneTitle", in: node, path: path) ?? shownTitle
+            panes.append(Pane(id: childID, title: paneTitle, parent: paneID, groups: []))
+            if let groupsNode = field("groups", in: node, path: path, kind: .array, required: true) {
+                panes[childID].groups = loadGroups(groupsNode, path: "\(path).groups", paneID: childID, inherited: conditions)
+            }
+            kind = .pane(childID)
+        default:
+            guard let key = requiredKey(in: node, path: path, type: type),
+                  let settingKind = loadKind(type, node: node, path: path, key: key) else { return nil }
+            let setting = Setting(
+                key: key, title: shownTitle, kind: settingKind,
+                defaultValue: defaultValue(in: node), help: string("help", in: node, path: path),
+                paneID: paneID, path: path, conditions: conditions)
+            checkDefault(of: setting, path: path)
+            register(setting)
+            kind = .setting(key: key)
+        }
+        return Item(title: shownTitle, subtitle: subtitle, kind: kind, visibleWhen: condition, path: path)
+    }
+
+    private mutating func loadKind(_ type: String, node: JSONNodeID, path: String, key: String) -> SettingKind? {
+        switch type {
+        case "switch":
+            var rule = ToggleRule()
+            if let on = document.member("on", of: node) { rule.on = document.value(on) }
+            if let off = document.member("off", of: node) { rule.off = document.value(off) }
+            if rule.on == rule.off {
+                report(path, "switch \(quoted(key)) has the same \"on\" and \"off\" value")
+            }
+            return .toggle(rule)
+        case "choice":
+            guard let options = loadOptions(in: node, path: path, what: "choice \(quoted(key))") else { return nil }
+            return .choice(options)
+        case "text":
+            var rule = TextRule()
+            rule.placeholder = string("placeholder", in: node, path: path)
+            rule.secure = bool("secure", in: node, path: path) ?? false
+            rule.maxLength = integer("maxLength", in: node, path: path)
+            if let pattern = string("pattern", in: node, path: path) {
+                if (try? Regex(pattern)) == nil {
+                    report("\(path).pattern", "\(quoted(pattern)) is not a valid regular expression")
+                } else {
+                    rule.pattern = pattern
+                }
+            }
+            return .text(rule)
+        case "number":
+            var rule = NumberRule()
+            rule.min = number("min", in: node, path: path)
+            rule.max = number("max", in: node, path: path)
+            rule.step = number("step", in: node, path: path)
+            rule.unit = string("unit", in: node, path: path)
+            if let min = rule.min, let max = rule.max, min > max {
+                report(path, "number \(quoted(key)) has min \(NumberText.format(min)) greater than max \(NumberText.format(max))")
+            }
+            if let step = rule.step, !(step > 0) {
+                report("\(path).step", "step must be greater than 0, not \(NumberText.format(step))")
+            }
+            return .number(rule)
+        case "list":
+            var rule = ListRule()
+            if document.member("options", of: node) != nil {
+                rule.options = loadOptions(in: node, path: path, what: "list \(quoted(key))")
+            }
+            rule.unique = bool("unique", in: node, path: path) ?? true
+            rule.minCount = integer("minCount", in: node, path: path)
+            rule.maxCount = integer("maxCount", in: node, path: path)
+            rule.addTitle = string("addTitle", in: node, path: path) ?? rule.addTitle
+            if let low = rule.minCount, let high = rule.maxCount, low > high {
+                report(path, "list \(quoted(key)) has minCount \(low) greater than maxCount \(high)")
+            }
+            return .list(rule)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Options, defaults, conditions
+
+    private mutating func loadOptions(in node: JSONNodeID, path: String, what: String) -> [ChoiceOption]? {
+        guard let optionsNode = document.member("options", of: node) else {
+            report(path, "\(what) has no options")
+            return nil
+        }
+        guard document.kind(optionsNode) == .array else {
+            report("\(path).options", "options must be an array, not \(describe(optionsNode))")
+            return nil
+        }
+        var options: [ChoiceOption] = []
+        for (index, optionNode) in document.children(optionsNode).enumerated() {
+            let optionPath = "\(path).options[\(index)]"
+            switch document.kind(optionNode) {
+            case .string:
+                let text = document.string(optionNode) ?? ""
+                options.append(ChoiceOption(title: text, value: .string(text), short: nil))
+            case .object:
+                guard let valueNode = document.member("value", of: optionNode) else {
+                    report(optionPath, "option has no \"value\"")
+                    continue
+                }
+                let value = document.value(valueNode)
+                guard value.isScalar else {
+                    report("\(optionPath).value", "an option's value must be a string, number or boolean")
+                    continue
+                }
+                let title = string("title", in: optionNode, path: optionPath) ?? value.plainText
+                options.append(ChoiceOption(title: title, value: value, short: string("short", in: optionNode, path: optionPath)))
+            default:
+                report(optionPath, "an option must be a string or an object with \"title\" and \"value\", not \(describe(optionNode))")
+            }
+        }
+        if options.isEmpty && document.count(optionsNode) == 0 {
+            report(path, "\(what) has no options")
+            return nil
+        }
+        var seen = Set<JSONValue>()
+        for (index, option) in options.enumerated() where !seen.insert(option.value).inserted {
+            report("\(path).options[\(index)]", "option value \(option.value.jsonText) appears twice")
+        }
+        return options
+    }
+
+    private func defaultValue(in node: JSONNodeID) -> JSONValue? {
+        document.member("default", of: node).map { document.value($0) }
+    }
+
+    private mutating func checkDefault(of setting: Setting, path: String) {
+        guard let value = setting.defaultValue else { return }
+        if let problem = ValueRules.problem(with: value, for: setting) {
+            report("\(path).default", "default \(value.jsonText) \(problem)")
+        }
+    }
+
+    private mutating func loadCondition(in node: JSONNodeID, path: String) -> Condition? {
+        guard let conditionNode = document.member("visibleWhen", of: node) else { return nil }
+        let conditionPath = "\(path).visibleWhen"
+        guard document.kind(conditionNode) == .object else {
+            report(conditionPath, "visibleWhen must be an object with \"key\" and \"equals\" or \"in\"")
+            return nil
+        }
+        guard let key = string("key", in: conditionNode, path: conditionPath) else {
+            report(conditionPath, "visibleWhen has no \"key\"")
+            return nil
+        }
+        if let equals = document.member("equals", of: conditionNode) {
+            return Condition(key: key, accepted: [document.value(equals)], path: conditionPath)
+        }
+        if let inNode = document.member("in", of: conditionNode) {
+            guard document.kind(inNode) == .array else {
+                report("\(conditionPath).in", "\"in\" must be an array of values")
+                return nil
+            }
+            return Condition(key: key, accepted: document.children(inNode).map { document.value($0) }, path: conditionPath)
+        }
+        report(conditionPath, "visibleWhen needs \"equals\" or \"in\"")
+        return nil
+    }
+
+    /// Conditions must name a known setting, and may not depend on themselves.
+    private mutating func checkConditions() {
+        for key in keyOrder {
+            guard let setting = settings[key] else { continue }
+            for condition in setting.conditions where settings[condition.key] == nil {
+                report(condition.path, "visibleWhen refers to unknown key \(quoted(condition.key))")
+            }
+        }
+        var reportedPaths = Set<String>()
+        for pane in panes {
+            for group in pane.groups {
+                if let condition = group.visibleWhen, settings[condition.key] == nil, reportedPaths.insert(condition.path).inserted,
+                   !keyOrder.contains(where: { settings[$0]?.conditions.contains(condition) ?? false }) {
+                    report(condition.path, "visibleWhen refers to unknown key \(quoted(condition.key))")
+                }
+                guard case .items(let items) = group.content else { continue }
+                for item in items {
+                    if let condition = item.visibleWhen, settings[condition.key] == nil, case .setting = item.kind {
+                        continue  // reported through the setting above
+                    } else if let condition = item.visibleWhen, settings[condition.key] == nil {
+                        report(condition.path, "visibleWhen refers to unknown key \(quoted(condition.key))")
+                    }
+                }
+            }
+        }
+        // A setting is visible only when its condition keys are; a chain that
+        // comes back to itself could never show.
+        var state: [String: Bool] = [:]  // false: visiting, true: done
+        for key in keyOrder where state[key] == nil {
+            var stack: [(key: String, next: Int)] = [(key, 0)]
+            state[key] = false
+            while var top = stack.popLast() {
+                let dependencies = settings[top.key]?.conditions.map(\.key) ?? []
+                if top.next < dependencies.count {
+                    let dependency = dependencies[top.next]
+                    top.next += 1
+                    stack.append(top)
+                    switch state[dependency] {
+                    case false?:
+                        let path = settings[top.key]?.conditions.first { $0.key == dependency }?.path ?? ""
+                        report(path, "visibleWhen makes \(quoted(top.key)) depend on itself through \(quoted(dependency))")
+                    case nil where settings[dependency] != nil:
+                        state[dependency] = false
+                        stack.append((dependency, 0))
+                    default:
+                        break
+                    }
+                } else {
+                    state[top.key] = true
+                }
+            }
+        }
+    }
+
+    /// Stored values that don't fit their setting are kept and shown marked;
+    /// `validate` reports them as warnings.
+    private mutating func checkStoredValues(_ stored: [String: JSONValue]) {
+        for key in keyOrder {
+            guard let setting = settings[key], let value = stored[key] else { continue }
+            if let problem = ValueRules.problem(with: value, for: setting) {
+                issues.append(SchemaIssue(path: "values.\(key)", message: "stored \(value.jsonText) \(problem); it is kept and shown as it is", severity: .warning))
+            }
+        }
+    }
+
+    private mutating func checkDuplicateKeys() {
+        var stack: [(node: JSONNodeID, path: String)] = [(document.root, "")]
+        while let (node, path) = stack.popLast() {
+            switch document.kind(node) {
+            case .object:
+                var seen = Set<String>()
+                for child in document.children(node) {
+                    let key = document.key(child) ?? ""
+                    let childPath = path.isEmpty ? key : "\(path).\(key)"
+                    if !seen.insert(key).inserted {
+                        report(path, "key \(quoted(key)) appears twice in the same object")
+                    }
+                    if document.kind(child) == .object || document.kind(child) == .array {
+                        stack.append((child, childPath))
+                    }
+                }
+            case .array:
+                for (index, child) in document.children(node).enumerated()
+                where document.kind(child) == .object || document.kind(child) == .array {
+                    stack.append((child, "\(path)[\(index)]"))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Records where each pane's row sits in its parent, for visibility checks.
+    private mutating func locatePaneRows() {
+        for pane in panes {
+            for (groupIndex, group) in pane.groups.enumerated() {
+                guard case .items(let items) = group.content else { continue }
+                for (itemIndex, item) in items.enumerated() {
+                    if case .pane(let child) = item.kind, panes.indices.contains(child) {
+                        panes[child].rowPosition = (groupIndex, itemIndex)
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func register(_ setting: Setting) {
+        if let existing = settings[setting.key] {
+            report(setting.path, "key \(quoted(setting.key)) is already used at \(existing.path)")
+            return
+        }
+        settings[setting.key] = setting
+        keyOrder.append(setting.key)
+    }
+
+    // MARK: - Typed fields
+
+    private mutating func requiredKey(in node: JSONNodeID, path: String, type: String) -> String? {
+        guard let key = string("key", in: node, path: path) else {
+            if document.member("key", of: node) == nil { report(path, "\(type) item has no \"key\"") }
+            return nil
+        }
+        if key.isEmpty {
+            report("\(path).key", "key must not be empty")
+            return nil
+        }
+        return key
+    }
+
+    private mutating func field(_ name: String, in node: JSONNodeID, path: String, kind: JSONKind, required: Bool) -> JSONNodeID? {
+        guard let child = document.member(name, of: node) else {
+            if required { report(path, "missing \(quoted(name))") }
+            return nil
+        }
+        guard document.kind(child) == kind else {
+            report(join(path, name), "\(quoted(name)) must be \(article(kind)), not \(describe(child))")
+            return nil
+        }
+        return child
+    }
+
+    private mutating func string(_ name: String, in node: JSONNodeID, path: String) -> String? {
+        field(name, in: node, path: path, kind: .string, required: false).flatMap { document.string($0) }
+    }
+
+    private mutating func bool(_ name: String, in node: JSONNodeID, path: String) -> Bool? {
+        field(name, in: node, path: path, kind: .bool, required: false).flatMap { document.bool($0) }
+    }
+
+    private mutating func number(_ name: String, in node: JSONNodeID, path: String) -> Double? {
+        field(name, in: node, path: path, kind: .number, required: false).flatMap { document.number($0) }
+    }
+
+    private mutating func integer(_ name: String, in node: JSONNodeID, path: String) -> Int? {
+        guard let value = number(name, in: node, path: path) else { return nil }
+        guard value >= 0, value <= 1_000_000, value.rounded() == value else {
+            report(join(path, name), "\(quoted(name)) must be a whole number from 0 to 1000000")
+            return nil
+        }
+        return Int(value)
+    }
+
+    private mutating func infoText(in node: JSONNodeID, path: String) -> String? {
+        guard let valueNode = document.member("value", of: node) else { return nil }
+        let value = document.value(valueNode)
+        guard value.isScalar else {
+            report("\(path).value", "an info value must be a string, number or boolean")
+            return nil
+        }
+        return value.plainText
+    }
+
+    // MARK: - Wording
+
+    private mutating func report(_ path: String, _ message: String) {
+        issues.append(SchemaIssue(path: path, message: message))
+    }
+
+    private func join(_ path: String, _ name: String) -> String {
+        path.isEmpty ? name : "\(path).\(name)"
+    }
+
+    private func describe(_ node: JSONNodeID) -> String {
+        article(document.kind(node))
+    }
+
+    private func article(_ kind: JSONKind) -> String {
+        switch kind {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number: return "a number"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        }
+    }
+
+    private func quoted(_ text: String) -> String { "\"\(text)\"" }
+}

@@ -1,0 +1,30 @@
+import LosslessJSON
+
+/// A value-holding definition: a switch, choice, text, number, list or radio
+/// group, with its key, default and rules.
+public struct Setting: Sendable {
+    public var key: String
+    public var title: String
+    public var kind: SettingKind
+    public var defaultValue: JSONValue?
+    public var help: String?
+    /// The pane whose screen shows the setting's row.
+    public var paneID: Int
+    /// Where the setting is defined in the file.
+    public var path: String
+    /// The conditions (its own and its group's) under which the row shows.
+    public var conditions: [Condition]
+
+    /// The value shown when nothing is stored: the default, else the kind's
+    /// natural empty value.
+    public var fallbackValue: JSONValue? {
+        if let defaultValue { return defaultValue }
+        switch kind {
+        case .toggle(let rule): return rule.off
+        case .text: return .string("")
+        case .number(let rule): return .number(rule.min ?? 0)
+        case .list: return .array([])
+        case .choice: return nil
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import LosslessJSON
+
+/// The kinds of value a setting holds, each with its rules.
+public enum SettingKind: Sendable {
+    case toggle(ToggleRule)
+    case choice([ChoiceOption])
+    case text(TextRule)
+    case number(NumberRule)
+    case list(ListRule)
+
+    /// The word used in the file's `type` field and in help.
+    public var typeName: String {
+        switch self {
+        case .toggle: return "switch"
+        case .choice: return "choice"
+        case .text: return "text"
+        case .number: return "number"
+        case .list: return "list"
+        }
+    }
+}
+
+/// A switch's stored values for on and off (`true`/`false` unless given).
+public struct ToggleRule: Sendable {
+    public var on: JSONValue = .bool(true)
+    public var off: JSONValue = .bool(false)
+}
+
+/// A text field's rules.
+public struct TextRule: Sendable {
+    public var placeholder: String?
+    public var secure = false
+    /// A regular expression the whole answer must match.
+    public var pattern: String?
+    public var maxLength: Int?
+}
+
+/// A number field's rules.
+public struct NumberRule: Sendable {
+    public var min: Double?
+    public var max: Double?
+    public var step: Double?
+    public var unit: String?
+}
+
+/// An ordered list's rules (SPEC 4.4).
+public struct ListRule: Sendable {
+    /// When present, entries are chosen from these.
+    public var options: [ChoiceOption]?
+    public var unique = true
+    public var minCount: Int?
+    public var maxCount: Int?
+    public var addTitle = "Add…"
+}

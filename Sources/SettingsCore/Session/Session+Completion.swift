@@ -1,0 +1,57 @@
+/// Tab completion for an input line, from the session's context: command
+/// words, row titles of the current screen, keys, option titles.
+public struct CompletionResult: Sendable, Equatable {
+    /// Where in the line (in Characters) the replaced text starts.
+    public var replaceFrom: Int
+    /// The texts that may replace `line[replaceFrom..<cursor]`.
+    public var candidates: [String]
+    /// Whether a space should follow a single completed candidate.
+    public var appendSpace: Bool
+}
+
+extension Session {
+    public func completions(line: String, cursor: Int) -> CompletionResult {
+        let before = String(line.prefix(max(0, cursor)))
+        if prompt != nil { return CompletionResult(replaceFrom: cursor, candidates: [], appendSpace: false) }
+        let (word, rest) = CommandParser.splitWord(before)
+        let hasSpace = before.contains(" ")
+        let lowerWord = word.lowercased()
+
+        if hasSpace, ["set", "get", "reset"].contains(lowerWord) {
+            let keyStart = before.distance(from: before.startIndex, to: before.firstIndex(of: " ") ?? before.endIndex) + 1
+            let afterCommand = String(before.dropFirst(keyStart))
+            if let space = afterCommand.firstIndex(of: " "), lowerWord == "set" {
+                // set KEY <value>: option titles or switch words.
+                let key = String(afterCommand[..<space])
+                let valueStart = keyStart + afterCommand.distance(from: afterCommand.startIndex, to: space) + 1
+                let typed = String(afterCommand[afterCommand.index(after: space)...]).lowercased()
+                let choices = valueWords(for: key).filter { $0.lowercased().hasPrefix(typed) }
+                return CompletionResult(replaceFrom: valueStart, candidates: choices, appendSpace: false)
+            }
+            let typed = afterCommand.lowercased()
+            let keys = schema.keyOrder.filter { $0.lowercased().hasPrefix(typed) }
+            return CompletionResult(replaceFrom: keyStart, candidates: keys, appendSpace: lowerWord == "set")
+        }
+
+        // A row title (titles may have spaces) or, in the first word, a command.
+        let typed = before.lowercased()
+        var candidates = currentModel.numberedRows.map(\.title).filter { $0.lowercased().hasPrefix(typed) }
+        if !hasSpace {
+            candidates = CommandParser.words.filter { $0.hasPrefix(typed) } + candidates
+        }
+        var seen = Set<String>()
+        candidates = candidates.filter { seen.insert($0).inserted }
+        _ = rest
+        return CompletionResult(replaceFrom: 0, candidates: candidates, appendSpace: false)
+    }
+
+    private func valueWords(for key: String) -> [String] {
+        guard let setting = schema.lookupSetting(key) else { return [] }
+        switch setting.kind {
+        case .toggle: return ["on", "off"]
+        case .choice(let options): return options.map(\.title)
+        case .list(let rule): return rule.options.map { ["[" + $0.map { "\"\($0.value.plainText)\"" }.joined(separator: ", ") + "]"] } ?? []
+        case .text, .number: return []
+        }
+    }
+}

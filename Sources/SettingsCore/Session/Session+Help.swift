@@ -1,0 +1,64 @@
+import LosslessJSON
+
+/// `help` and `help N`: the commands, or everything about one row.
+extension Session {
+    func help(row number: Int?) -> Reply {
+        guard let number else { return .message(CommandHelp.text) }
+        guard let row = currentModel.row(numbered: number) else { return .error("there is no row \(number) here") }
+        let title = InertText.escape(row.title)
+        guard let key = row.action.key, let setting = schema.setting(key) else {
+            switch row.action {
+            case .openPane: return .message("\(title): opens the \(title) screen.")
+            default: return .message("\(title)")
+            }
+        }
+        var lines = ["\(title) — \(setting.kind.typeName)"]
+        if let help = setting.help, !help.isEmpty { lines.append("  \(InertText.escape(help))") }
+        lines += rules(of: setting).map { "  \($0)" }
+        let defaultText = setting.defaultValue.map { display($0, for: setting) } ?? "none"
+        lines.append("  Default: \(defaultText)")
+        lines.append("  Current: \(display(values.current(setting), for: setting))")
+        lines.append("  Key: \(InertText.escape(setting.key))")
+        for condition in setting.conditions {
+            let accepted = condition.accepted.map { InertText.escape($0.plainText) }.joined(separator: " or ")
+            lines.append("  Shown when: \(InertText.escape(condition.key)) is \(accepted)")
+        }
+        return .message(lines.joined(separator: "\n"))
+    }
+
+    /// The allowed values or range of a setting, as lines.
+    func rules(of setting: Setting) -> [String] {
+        func titles(_ options: [ChoiceOption]) -> String {
+            options.map { InertText.escape($0.title) }.joined(separator: ", ")
+        }
+        switch setting.kind {
+        case .toggle(let rule):
+            let custom = rule.on != .bool(true) || rule.off != .bool(false)
+            return ["Values: on, off" + (custom ? " (stored as \(InertText.escape(rule.on.jsonText)) and \(InertText.escape(rule.off.jsonText)))" : "")]
+        case .choice(let options):
+            return ["Options: \(titles(options))"]
+        case .text(let rule):
+            var lines: [String] = []
+            if rule.secure { lines.append("Secure: shown masked") }
+            if let pattern = rule.pattern { lines.append("Pattern: \(InertText.escape(pattern))") }
+            if let maxLength = rule.maxLength { lines.append("At most \(maxLength) characters") }
+            return lines
+        case .number(let rule):
+            var parts: [String] = []
+            if let min = rule.min { parts.append("from \(NumberText.format(min))") }
+            if let max = rule.max { parts.append("to \(NumberText.format(max))") }
+            if let step = rule.step { parts.append("step \(NumberText.format(step))") }
+            if let unit = rule.unit { parts.append("unit \(InertText.escape(unit))") }
+            return parts.isEmpty ? [] : ["Range: \(parts.joined(separator: ", "))"]
+        case .list(let rule):
+            var lines: [String] = []
+            if let options = rule.options { lines.append("Options: \(titles(options))") }
+            var counts: [String] = []
+            if let minCount = rule.minCount { counts.append("at least \(minCount)") }
+            if let maxCount = rule.maxCount { counts.append("at most \(maxCount)") }
+            if !counts.isEmpty { lines.append("Entries: \(counts.joined(separator: ", "))") }
+            lines.append(rule.unique ? "Each entry at most once" : "Entries may repeat")
+            return lines
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import LosslessJSON
+
+/// Setting, reading, resetting and taking back values by key.
+extension Session {
+    /// The setting a person names by key, or an error saying there is none.
+    func setting(named key: String) -> Result<Setting, ValueLookupError> {
+        if let setting = schema.lookupSetting(key) { return .success(setting) }
+        let lowered = key.lowercased()
+        let near = schema.keyOrder.filter { $0.lowercased().hasPrefix(lowered) }.prefix(5)
+        return .failure(ValueLookupError(key: key, suggestions: Array(near)))
+    }
+
+    mutating func set(key: String, to text: String) -> Reply {
+        let setting: Setting
+        switch self.setting(named: key) {
+        case .success(let found): setting = found
+        case .failure(let error): return .error(error.description)
+        }
+        switch ValueParser.parse(text, for: setting) {
+        case .failure(let error):
+            return .error(InertText.escape(error.description))
+        case .success(let value):
+            let title = InertText.escape(setting.title)
+            guard values.current(setting) != value else {
+                return .message("\(title) is already \(display(value, for: setting)).")
+            }
+            var notes = change(setting, to: value)
+            let hidden = visibility.isVisible(setting) ? "" : " (its row is hidden while its condition is not met)"
+            notes.insert(.message("Set \(title) to \(display(value, for: setting))\(hidden)."), at: 0)
+            return Reply(notes)
+        }
+    }
+
+    func get(key: String) -> Reply {
+        switch setting(named: key) {
+        case .success(let setting):
+            return .message(InertText.escape(values.current(setting)?.plainText ?? ""))
+        case .failure(let error):
+            if let raw = values.current(key: key) { return .message(InertText.escape(raw.plainText)) }
+            return .error(error.description)
+        }
+    }
+
+    mutating func reset(_ target: String) -> Reply {
+        let setting: Setting
+        if let number = Int(target), target.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            guard let row = currentModel.row(numbered: number) else { return .error("there is no row \(number) here") }
+            guard let key = row.action.key, let found = schema.setting(key) else {
+                return .error("row \(number) (\(quoted(row.title))) holds no value to reset")
+            }
+            setting = found
+        } else {
+            switch self.setting(named: target) {
+            case .success(let found): setting = found
+            case .failure(let error): return .error(error.description)
+            }
+        }
+        let title = InertText.escape(setting.title)
+        guard let defaultValue = setting.defaultValue ?? setting.fallbackValue else {
+            return .error("\(title) has no default value")
+        }
+        guard values.current(setting) != defaultValue else {
+            return .message("\(title) is already at its default, \(display(defaultValue, for: setting)).")
+        }
+        var notes = change(setting, to: defaultValue)
+        notes.insert(.message("Reset \(title) to \(display(defaultValue, for: setting))."), at: 0)
+        return Reply(notes)
+    }
+
+    mutating func undo() -> Reply {
+        guard let change = values.undo() else { return .message("Nothing to undo.") }
+        guard let setting = schema.setting(change.key) else { return .message("Undid a change to \(quoted(change.key)).") }
+        var notes = closeHiddenScreens()
+        let now = values.current(setting)
+        notes.insert(.message("Undid the change to \(InertText.escape(setting.title)); it is \(display(now, for: setting)) again."), at: 0)
+        return Reply(notes)
+    }
+
+    func changes() -> Reply {
+        guard !values.pending.isEmpty else { return .message("No changes.") }
+        var lines: [String] = []
+        for (key, value) in values.pending {
+            guard let setting = schema.setting(key) else { continue }
+            let path = schema.titlePath(to: setting.paneID).map(InertText.escape).joined(separator: glyphs.pathSeparator)
+            lines.append("\(InertText.escape(key)): \(display(values.original(setting), for: setting)) \(glyphs.arrow) \(display(value, for: setting))  (\(path))")
+        }
+        let count = values.pending.count
+        lines.insert("\(count) \(count == 1 ? "change" : "changes") not saved yet:", at: 0)
+        return .message(lines.joined(separator: "\n"))
+    }
+}
+
+/// A key that names no setting.
+public struct ValueLookupError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var key: String
+    public var suggestions: [String]
+
+    public var description: String {
+        let base = "unknown key \"\(InertText.escape(key))\""
+        guard !suggestions.isEmpty else { return base }
+        return base + " (did you mean \(suggestions.map(InertText.escape).joined(separator: ", "))?)"
+    }
+}

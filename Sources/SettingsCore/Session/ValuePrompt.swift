@@ -1,0 +1,20 @@
+/// A value the session is waiting for: the next line answers it.
+public struct ValuePrompt: Sendable, Equatable {
+    /// What the answer becomes.
+    public enum Target: Sendable, Equatable {
+        /// The value of a text or number setting.
+        case setting(key: String)
+        /// The text of entry `index` of a list.
+        case listEntry(key: String, index: Int)
+        /// A new entry appended to a list.
+        case listAddition(key: String)
+    }
+
+    public var target: Target
+    /// The question, e.g. `Ringer Volume (0 to 100, step 5, %)`.
+    public var label: String
+    /// The current value, offered for editing on a terminal.
+    public var prefill: String
+    /// Read without echo and never shown.
+    public var secure: Bool
+}

@@ -1,0 +1,48 @@
+import LosslessJSON
+
+/// Turns values into the text a row, `get`, `changes` and help show.
+public struct ValueFormatter: Sendable {
+    public var glyphs: Glyphs
+
+    public init(glyphs: Glyphs) {
+        self.glyphs = glyphs
+    }
+
+    /// The detail text of a setting's row (for choices, the short title).
+    public func detail(_ value: JSONValue?, for setting: Setting, short: Bool = true) -> String {
+        guard let value else { return "" }
+        switch setting.kind {
+        case .toggle(let rule):
+            if value == rule.on { return "on" }
+            if value == rule.off { return "off" }
+            return notAnOption(value)
+        case .choice(let options):
+            guard let option = options.option(for: value) else { return notAnOption(value) }
+            return short ? (option.short ?? option.title) : option.title
+        case .text(let rule):
+            guard case .string(let text) = value else { return notAnOption(value) }
+            if rule.secure { return text.isEmpty ? "" : glyphs.mask }
+            return text
+        case .number(let rule):
+            guard case .number(let number) = value else { return notAnOption(value) }
+            return Self.withUnit(NumberText.format(number), rule.unit)
+        case .list(let rule):
+            guard case .array(let entries) = value else { return notAnOption(value) }
+            if entries.isEmpty { return "None" }
+            return entries.map { entry in
+                rule.options?.option(for: entry)?.title ?? entry.plainText
+            }.joined(separator: ", ")
+        }
+    }
+
+    /// A value that doesn't fit its setting, shown as it is and marked.
+    public func notAnOption(_ value: JSONValue) -> String {
+        "\(value.plainText) (not an option)"
+    }
+
+    /// `50 %`, `16 pt`, or the number alone.
+    public static func withUnit(_ number: String, _ unit: String?) -> String {
+        guard let unit, !unit.isEmpty else { return number }
+        return "\(number) \(unit)"
+    }
+}

@@ -1,0 +1,91 @@
+import LosslessJSON
+
+/// Turns what a person types into a value for a setting, or says why it
+/// can't be one. Used by `set KEY VALUE`, value prompts and one-shot `set`.
+public enum ValueParser {
+    /// The words a switch accepts, and what they mean.
+    public static let switchWords: [String: Bool] = [
+        "on": true, "off": false, "yes": true, "no": false,
+        "true": true, "false": false, "1": true, "0": false,
+    ]
+
+    public static func parse(_ input: String, for setting: Setting) -> Result<JSONValue, ValueError> {
+        switch setting.kind {
+        case .toggle(let rule):
+            let word = input.trimmingWhitespace.lowercased()
+            if let flag = switchWords[word] { return .success(flag ? rule.on : rule.off) }
+            if word == rule.on.plainText.lowercased() { return .success(rule.on) }
+            if word == rule.off.plainText.lowercased() { return .success(rule.off) }
+            return .failure(ValueError(setting: setting, reason: "expects on or off, not \(quote(input))"))
+        case .choice(let options):
+            if let option = matchOption(input, in: options) { return .success(option.value) }
+            return .failure(ValueError(setting: setting, reason: "has no option \(quote(input)); choose one of: \(options.map(\.title).joined(separator: ", "))"))
+        case .text(let rule):
+            if let problem = ValueRules.textProblem(input, rule: rule) {
+                return .failure(ValueError(setting: setting, reason: "\(problem)"))
+            }
+            return .success(.string(input))
+        case .number(let rule):
+            var text = input.trimmingWhitespace
+            if let unit = rule.unit, !unit.isEmpty, text.lowercased().hasSuffix(unit.lowercased()) {
+                text = String(text.dropLast(unit.count)).trimmingWhitespace
+            }
+            guard let number = NumberText.parse(text) else {
+                return .failure(ValueError(setting: setting, reason: "expects a number, not \(quote(input))"))
+            }
+            if let problem = ValueRules.numberProblem(number, rule: rule) {
+                return .failure(ValueError(setting: setting, reason: "\(NumberText.format(number)) \(problem)"))
+            }
+            return .success(.number(number))
+        case .list(let rule):
+            guard let document = try? JSONDocument.parse(Array(input.utf8)),
+                  case .array(var entries) = document.value(document.root) else {
+                return .failure(ValueError(setting: setting, reason: "expects a JSON array, e.g. [\"a\", \"b\"]"))
+            }
+            if let options = rule.options {
+                // Accept option titles where values are expected.
+                entries = entries.map { entry in
+                    if options.option(for: entry) == nil, case .string(let text) = entry,
+                       let option = matchOption(text, in: options) {
+                        return option.value
+                    }
+                    return entry
+                }
+            }
+            if let problem = ValueRules.listProblem(entries, rule: rule) {
+                return .failure(ValueError(setting: setting, reason: "\(problem)"))
+            }
+            return .success(.array(entries))
+        }
+    }
+
+    /// The option a person means: a title or value, exact, then
+    /// case-insensitive, then a unique case-insensitive prefix of a title.
+    public static func matchOption(_ input: String, in options: [ChoiceOption]) -> ChoiceOption? {
+        let typed = input.trimmingWhitespace
+        if let exact = options.first(where: { $0.title == typed || $0.value.plainText == typed }) { return exact }
+        let lowered = typed.lowercased()
+        guard !lowered.isEmpty else { return nil }
+        let folded = options.filter { $0.title.lowercased() == lowered || $0.value.plainText.lowercased() == lowered }
+        if folded.count == 1 { return folded[0] }
+        let prefixed = options.filter { $0.title.lowercased().hasPrefix(lowered) }
+        return prefixed.count == 1 ? prefixed[0] : nil
+    }
+
+    private static func quote(_ text: String) -> String { "\"\(text)\"" }
+}
+
+/// Why a typed value was refused: `Ringer Volume: 105 is not between 0 and 100`.
+public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var key: String
+    public var title: String
+    public var reason: String
+
+    public init(setting: Setting, reason: String) {
+        self.key = setting.key
+        self.title = setting.title
+        self.reason = reason
+    }
+
+    public var description: String { "\(title.isEmpty ? key : title) \(reason)" }
+}

@@ -1,0 +1,81 @@
+import LosslessJSON
+
+/// Checks whether a value fits a setting: its type, options, range, step,
+/// pattern and list rules. The phrases complete a sentence that starts with
+/// the value, e.g. `"xx" is not one of the options`.
+public enum ValueRules {
+    public static func problem(with value: JSONValue, for setting: Setting) -> String? {
+        switch setting.kind {
+        case .toggle(let rule):
+            return value == rule.on || value == rule.off ? nil : "is not \(rule.on.jsonText) or \(rule.off.jsonText)"
+        case .choice(let options):
+            return options.option(for: value) == nil ? "is not one of the options" : nil
+        case .text(let rule):
+            guard case .string(let text) = value else { return "is not a text" }
+            return textProblem(text, rule: rule)
+        case .number(let rule):
+            guard case .number(let number) = value else { return "is not a number" }
+            return numberProblem(number, rule: rule)
+        case .list(let rule):
+            guard case .array(let entries) = value else { return "is not a list" }
+            return listProblem(entries, rule: rule)
+        }
+    }
+
+    /// Why a text does not fit, or nil.
+    public static func textProblem(_ text: String, rule: TextRule) -> String? {
+        if let maxLength = rule.maxLength, text.count > maxLength {
+            return "is longer than \(maxLength) characters"
+        }
+        if let pattern = rule.pattern, !text.isEmpty, let regex = try? Regex(pattern),
+           (try? regex.wholeMatch(in: text)) == nil {
+            return "does not match the pattern \(pattern)"
+        }
+        return nil
+    }
+
+    /// Why a number does not fit, or nil.
+    public static func numberProblem(_ number: Double, rule: NumberRule) -> String? {
+        switch (rule.min, rule.max) {
+        case let (min?, max?) where number < min || number > max:
+            return "is not between \(NumberText.format(min)) and \(NumberText.format(max))"
+        case let (min?, nil) where number < min:
+            return "is less than the minimum \(NumberText.format(min))"
+        case let (nil, max?) where number > max:
+            return "is more than the maximum \(NumberText.format(max))"
+        default:
+            break
+        }
+        if let step = rule.step, step > 0 {
+            let steps = (number - (rule.min ?? 0)) / step
+            if abs(steps - steps.rounded()) > 1e-9 * Swift.max(1, abs(steps)) {
+                return "is not a multiple of \(NumberText.format(step))" + (rule.min.map { $0 == 0 ? "" : " from \(NumberText.format($0))" } ?? "")
+            }
+        }
+        return nil
+    }
+
+    /// Why a list does not fit, or nil.
+    public static func listProblem(_ entries: [JSONValue], rule: ListRule) -> String? {
+        if let options = rule.options {
+            if let stray = entries.first(where: { options.option(for: $0) == nil }) {
+                return "has \(stray.jsonText), which is not one of the options"
+            }
+        } else if entries.contains(where: { if case .string = $0 { return false } else { return true } }) {
+            return "must hold only texts"
+        }
+        if rule.unique {
+            var seen = Set<JSONValue>()
+            if let repeated = entries.first(where: { !seen.insert($0).inserted }) {
+                return "has \(repeated.jsonText) twice"
+            }
+        }
+        if let minCount = rule.minCount, entries.count < minCount {
+            return "has fewer than \(minCount) \(minCount == 1 ? "entry" : "entries")"
+        }
+        if let maxCount = rule.maxCount, entries.count > maxCount {
+            return "has more than \(maxCount) \(maxCount == 1 ? "entry" : "entries")"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,79 @@
+import LosslessJSON
+import OrderedCollections
+
+/// The values of a session: what the file stores, and the pending changes
+/// on top of it, with an undo log.
+///
+/// A key is pending exactly while its value differs from the value it had
+/// when loaded, so changing something back is no change at all.
+public struct ValueStore: Sendable {
+    /// The stored values, as loaded (also keys the schema doesn't know).
+    public private(set) var stored: [String: JSONValue]
+    /// Keys whose value differs from the loaded one, in the order first changed.
+    public private(set) var pending: OrderedDictionary<String, JSONValue> = [:]
+    /// Every change made, oldest first; `undo` walks it back.
+    public private(set) var log: [ValueChange] = []
+
+    public init(stored: [String: JSONValue]) {
+        self.stored = stored
+    }
+
+    /// The value a setting had when loaded: stored, else its default.
+    public func original(_ setting: Setting) -> JSONValue? {
+        stored[setting.key] ?? setting.fallbackValue
+    }
+
+    /// The current value of a setting, pending changes included.
+    public func current(_ setting: Setting) -> JSONValue? {
+        pending[setting.key] ?? original(setting)
+    }
+
+    /// The current raw value of any key (used by info rows that show a key
+    /// the schema doesn't define).
+    public func current(key: String) -> JSONValue? {
+        pending[key] ?? stored[key]
+    }
+
+    /// Sets a value; returns the recorded change, or nil when the value was
+    /// already current.
+    @discardableResult
+    public mutating func set(_ value: JSONValue, for setting: Setting) -> ValueChange? {
+        guard current(setting) != value else { return nil }
+        let before = pending[setting.key]
+        let after: JSONValue? = original(setting) == value ? nil : value
+        apply(key: setting.key, after)
+        let change = ValueChange(key: setting.key, before: before, after: after)
+        log.append(change)
+        return change
+    }
+
+    /// Reverts the most recent change; nil when there is nothing to undo.
+    public mutating func undo() -> ValueChange? {
+        guard let change = log.popLast() else { return nil }
+        apply(key: change.key, change.before)
+        return change
+    }
+
+    /// Makes the current values the loaded ones (after a save).
+    public mutating func commit() {
+        for (key, value) in pending { stored[key] = value }
+        pending = [:]
+        log = []
+    }
+
+    /// Replaces the loaded values (after a reload), keeping the pending changes.
+    public mutating func rebase(onto newStored: [String: JSONValue]) {
+        stored = newStored
+        for (key, value) in pending where newStored[key] == value {
+            pending.removeValue(forKey: key)
+        }
+    }
+
+    private mutating func apply(key: String, _ value: JSONValue?) {
+        if let value {
+            pending[key] = value
+        } else {
+            pending.removeValue(forKey: key)
+        }
+    }
+}

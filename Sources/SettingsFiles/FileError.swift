@@ -1,0 +1,63 @@
+import Glibc
+
+/// Why a file could not be read or saved.
+///
+/// Every case names the path it is about; ``description`` is a complete sentence
+/// that can be shown to the user as it is, and ``exitStatus`` is the process exit
+/// status the specification (section 5.4) assigns to it.
+public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file (or the folder that should hold it) does not exist.
+    case notFound(path: String)
+    /// The path names a directory, device, FIFO or socket rather than a regular file.
+    case notAFile(path: String)
+    /// The operating system refused access. `operation` is a verb phrase that reads
+    /// before the path, e.g. "open", "create the lock file".
+    case permissionDenied(path: String, operation: String)
+    /// The file was modified, replaced, created or deleted since it was read: nothing was written.
+    case changedOnDisk(path: String)
+    /// The file is larger than the caller's size limit.
+    case tooLarge(path: String, size: Int, limit: Int)
+    /// Another program held the sidecar lock for too long: nothing was written.
+    case locked(path: String, lockPath: String)
+    /// Any other system call failure. `operation` is a verb phrase that reads before
+    /// the path, e.g. "read", "write", "sync"; `code` is the `errno` value.
+    case io(path: String, operation: String, code: Int32)
+
+    /// The exit status for this error (SPEC 5.4): 66 file not found, 75 changed on disk, otherwise 74 (I/O error).
+    public var exitStatus: Int32 {
+        switch self {
+        case .notFound: return 66
+        case .changedOnDisk: return 75
+        case .notAFile, .permissionDenied, .tooLarge, .locked, .io: return 74
+        }
+    }
+
+    /// A user-facing sentence naming the path.
+    public var description: String {
+        switch self {
+        case .notFound(let path):
+            return "\(path) does not exist"
+        case .notAFile(let path):
+            return "\(path) is not a regular file (it is a directory or a special file)"
+        case .permissionDenied(let path, let operation):
+            return "Permission denied: could not \(operation) \(path)"
+        case .changedOnDisk(let path):
+            return "\(path) changed on disk since it was loaded; nothing was written"
+        case .tooLarge(let path, let size, let limit):
+            return "\(path) is too large (\(size) bytes; the limit is \(limit) bytes)"
+        case .locked(let path, let lockPath):
+            return "\(path) is being saved by another program (it holds \(lockPath)); nothing was written"
+        case .io(let path, let operation, let code):
+            return "Could not \(operation) \(path): \(POSIX.errorText(code))"
+        }
+    }
+
+    /// Maps a failed system call's `errno` to an error: `EACCES`/`EPERM` become
+    /// ``permissionDenied(path:operation:)``, everything else ``io(path:operation:code:)``.
+    static func from(_ code: Int32, path: String, operation: String) -> FileError {
+        switch code {
+        case EACCES, EPERM: return .permissionDenied(path: path, operation: operation)
+        default: return .io(path: path, operation: operation, code: code)
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Glibc
+
+/// Thin wrappers over the Glibc calls this module uses: they retry on `EINTR`,
+/// loop over short reads and writes, and hand back `errno` instead of reading a global later.
+///
+/// Why hand-written rather than Foundation: on Linux, `Data.write(to:options: .atomic)` and
+/// `FileManager.replaceItemAt` create the replacement with default permissions and the
+/// caller's ownership, and replace a symbolic link with a regular file. The settings file's
+/// mode, owner and symlink must survive a save (SPEC 7), and a one-shot `get` should not pay
+/// Foundation's start-up cost, so this module talks to the kernel directly.
+enum POSIX {
+    /// The `strerror` text for an `errno` value, e.g. "No such file or directory".
+    static func errorText(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+
+    /// `open(2)`, retried on `EINTR`. Returns the descriptor, or the `errno` value.
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Result<Int32, Errno> {
+        while true {
+            let fd = Glibc.open(path, flags, mode)
+            if fd >= 0 { return .success(fd) }
+            let code = errno
+            if code != EINTR { return .failure(Errno(code)) }
+        }
+    }
+
+    /// `fstat(2)`.
+    static func fileStatus(_ fd: Int32) -> Result<Glibc.stat, Errno> {
+        var st = Glibc.stat()
+        if Glibc.fstat(fd, &st) == 0 { return .success(st) }
+        return .failure(Errno(errno))
+    }
+
+    /// `stat(2)` (follows symbolic links).
+    static func pathStatus(_ path: String) -> Result<Glibc.stat, Errno> {
+        var st = Glibc.stat()
+        // `stat` the function is shadowed by `stat` the struct in Swift; fstatat is the same call.
+        if fstatat(AT_FDCWD, path, &st, 0) == 0 { return .success(st) }
+        return .failure(Errno(errno))
+    }
+
+    /// `lstat(2)` (does not follow a final symbolic link).
+    static func linkStatus(_ path: String) -> Result<Glibc.stat, Errno> {
+        var st = Glibc.stat()
+        if fstatat(AT_FDCWD, path, &st, AT_SYMLINK_NOFOLLOW) == 0 { return .success(st) }
+        return .failure(Errno(errno))
+    }
+
+    /// Whether a `stat` result describes a regular file.
+    static func isRegular(_ st: Glibc.stat) -> Bool { (st.st_mode & S_IFMT) == S_IFREG }
+
+    /// Whether a `stat` result describes a symbolic link.
+    static func isSymlink(_ st: Glibc.stat) -> Bool { (st.st_mode & S_IFMT) == S_IFLNK }
+
+    /// Writes every byte of `bytes`, looping over short writes and `EINTR`.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Result<Void, Errno> {
+        bytes.withUnsafeBytes { raw -> Result<Void, Errno> in
+            guard let base = raw.baseAddress else { return .success(()) }
+            var offset = 0
+            while offset < raw.count {
+                // Large single writes are capped by the kernel anyway (about 2 GiB); keep chunks sane.
+                let chunk = min(raw.count - offset, 1 << 30)
+                let written = Glibc.write(fd, base + offset, chunk)
+                if written < 0 {
+                    let code = errno
+                    if code == EINTR { continue }
+                    return .failure(Errno(code))
+                }
+                if written == 0 { return .failure(Errno(EIO)) }
+                offset += written
+            }
+            return .success(())
+        }
+    }
+
+    /// Outcome of ``readAll(_:sizeHint:limit:)``.
+    enum ReadOutcome {
+        case bytes([UInt8])
+        case tooLarge(atLeast: Int)
+        case failed(Errno)
+    }
+
+    /// Reads from `fd` until end of file, looping over short reads and `EINTR`.
+    /// `sizeHint` (the size `fstat` reported) sizes the buffer so a regular file is read
+    /// without reallocation; a file that grows meanwhile (or reports size 0, like files
+    /// in /proc) is still read completely. Stops with `.tooLarge` once more than `limit` bytes arrive.
+    static func readAll(_ fd: Int32, sizeHint: Int, limit: Int?) -> ReadOutcome {
+        // One spare byte, so that the read that reports end of file does not need a bigger buffer.
+        var capacity = max(sizeHint, 0) + 1
+        if let limit { capacity = min(capacity, limit + 1) }
+        capacity = max(capacity, 1)
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            while count < capacity {
+                let got = Glibc.read(fd, base + count, capacity - count)
+                if got < 0 {
+                    let code = errno
+                    if code == EINTR { continue }
+                    failure = code
+                    return
+                }
+                if got == 0 { return }
+                count += got
+            }
+        }
+        if failure != 0 { return .failed(Errno(failure)) }
+        if let limit, bytes.count > limit { return .tooLarge(atLeast: bytes.count) }
+        if bytes.count < capacity { return .bytes(bytes) }
+
+        // The buffer filled up: the file is larger than fstat said. Continue in chunks.
+        let chunkSize = 64 * 1024
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
+        defer { chunk.deallocate() }
+        while true {
+            let got = Glibc.read(fd, chunk.baseAddress, chunkSize)
+            if got < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                return .failed(Errno(code))
+            }
+            if got == 0 { return .bytes(bytes) }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<got]))
+            if let limit, bytes.count > limit { return .tooLarge(atLeast: bytes.count) }
+        }
+    }
+
+    /// Whether the rest of `fd` (from its current offset) is exactly `expected`, compared in
+    /// 64 KiB chunks so that no second copy of a large file is held in memory.
+    static func contentEquals(_ fd: Int32, _ expected: [UInt8]) -> Bool {
+        let chunkSize = 64 * 1024
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
+        defer { chunk.deallocate() }
+        return expected.withUnsafeBytes { want -> Bool in
+            var offset = 0
+            while true {
+                let got = Glibc.read(fd, chunk.baseAddress, chunkSize)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                if got == 0 { return offset == want.count }
+                if offset + got > want.count { return false }
+                if memcmp(chunk.baseAddress!, want.baseAddress! + offset, got) != 0 { return false }
+                offset += got
+            }
+        }
+    }
+
+    /// `fsync(2)`, retried on `EINTR`.
+    static func fsync(_ fd: Int32) -> Result<Void, Errno> {
+        while Glibc.fsync(fd) != 0 {
+            let code = errno
+            if code != EINTR { return .failure(Errno(code)) }
+        }
+        return .success(())
+    }
+
+    /// `close(2)`. Not retried on `EINTR`: on Linux the descriptor is released even then.
+    @discardableResult
+    static func close(_ fd: Int32) -> Result<Void, Errno> {
+        if Glibc.close(fd) == 0 { return .success(()) }
+        let code = errno
+        return code == EINTR ? .success(()) : .failure(Errno(code))
+    }
+
+    /// Seconds on the monotonic clock, for timeouts.
+    static func monotonicSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}
+
+/// An `errno` value carried in a `Result`.
+struct Errno: Error, Equatable {
+    /// The raw `errno` value.
+    let code: Int32
+    init(_ code: Int32) { self.code = code }
+}

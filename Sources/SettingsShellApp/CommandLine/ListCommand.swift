@@ -1,0 +1,34 @@
+import ArgumentParser
+import LosslessJSON
+import SettingsCore
+
+/// `settings-shell list [--json]`: every key with its effective value.
+struct ListCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List every key with its current value.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(name: .long, help: "Print one JSON object instead of key=value lines.")
+    var json = false
+
+    func execute(in context: ShellContext) -> ExitStatus {
+        OneShot.withSession(global, in: context) { session in
+            let pairs = session.schema.keyOrder.compactMap { key -> JSONMember? in
+                guard let setting = session.schema.setting(key), let value = session.values.current(setting) else { return nil }
+                return JSONMember(key: key, value: value)
+            }
+            if json {
+                let style = JSONFormatStyle(indentUnit: "  ", newline: "\n", spaceAfterColon: true)
+                // Pretty JSON's own line breaks stay; anything else from the file is made inert.
+                for line in JSONSerializer.serialize(.object(pairs), style: style).split(separator: "\n", omittingEmptySubsequences: false) {
+                    context.output.line(InertText.escape(String(line)))
+                }
+            } else {
+                for pair in pairs {
+                    context.output.line("\(InertText.escape(pair.key))=\(InertText.escape(pair.value.plainText))")
+                }
+            }
+            return .success
+        }
+    }
+}

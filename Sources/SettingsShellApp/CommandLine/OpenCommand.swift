@@ -1,0 +1,56 @@
+import ArgumentParser
+import SettingsCore
+import SettingsTerminal
+
+/// The default form: a session on the settings file.
+struct OpenCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a session on the settings file (the default).",
+        shouldDisplay: false
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(name: .long, help: "In a script, print only what commands print: no echo, no screens.")
+    var quiet = false
+
+    @Flag(name: .customLong("keep-going"), help: "In a script, report a bad line and go on (the exit status is still 1).")
+    var keepGoing = false
+
+    @Option(name: .long, help: ArgumentHelp("Write this session as a transcript to a file.", valueName: "path"))
+    var record: String?
+
+    func execute(in context: ShellContext) -> ExitStatus {
+        let store: SettingsStore
+        switch global.openStore(in: context) {
+        case .success(let opened): store = opened
+        case .failure(let error):
+            error.lines.forEach { context.output.errorLine($0) }
+            return error.exitStatus
+        }
+        let style = global.style(in: context)
+        let session = Session(schema: store.document.schema, storedValues: store.storedValues, glyphs: style.glyphs)
+        let options = RunOptions(
+            interactive: context.isInteractive, quiet: quiet, keepGoing: keepGoing,
+            width: global.fixedWidth(in: context), style: style)
+        let source = Self.lineSource(for: context, session: session)
+        var runner = SessionRunner(
+            session: session, store: store, source: source, output: context.output,
+            options: options, terminalWidth: context.terminalWidth, observer: nil)
+        return runner.run()
+    }
+
+    /// Readline on a terminal, plain lines otherwise.
+    static func lineSource(for context: ShellContext, session: Session) -> LineSource {
+        switch context.input {
+        case .lines(let lines):
+            return ArrayLineSource(lines)
+        case .standardInput:
+            guard context.isInteractive else { return DescriptorLineSource(fd: 0) }
+            return ReadlineLineSource(
+                historyFile: TerminalInfo.defaultHistoryPath(environment: context.environment),
+                completer: nil)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import LosslessJSON
+import SettingsCore
+
+/// `settings-shell set KEY VALUE…`: change one value and save it.
+struct SetCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(commandName: "set", abstract: "Set the value of a key and save it.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The setting's key.")
+    var key: String
+
+    @Argument(parsing: .captureForPassthrough, help: "The value (several words are joined with spaces).")
+    var value: [String] = []
+
+    func validate() throws {
+        if value.isEmpty { throw ValidationError("set needs a value: settings-shell set KEY VALUE") }
+    }
+
+    func execute(in context: ShellContext) -> ExitStatus {
+        OneShot.withStore(global, in: context) { session, store in
+            let reply = session.apply(.set(key: key, value: value.joined(separator: " ")))
+            if reply.isError || session.pendingCount == 0 {
+                return OneShot.print(reply, in: context)
+            }
+            let changes = session.values.pending.map { JSONMember(key: $0.key, value: $0.value) }
+            do throws(StoreError) {
+                let warnings = try store.save(changes)
+                warnings.forEach { context.output.errorLine("warning: " + $0) }
+                context.output.line("Saved 1 change to \(InertText.escape(store.targetName)).")
+                return .success
+            } catch {
+                error.lines.forEach { context.output.errorLine($0) }
+                return error.exitStatus
+            }
+        }
+    }
+}

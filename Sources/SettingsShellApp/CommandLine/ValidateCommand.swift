@@ -1,0 +1,42 @@
+import ArgumentParser
+import SettingsCore
+import SettingsFiles
+
+/// `settings-shell validate`: every problem in the file, with its location.
+struct ValidateCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(commandName: "validate", abstract: "Check the settings file and report every problem (exit 0 or 65).")
+
+    @OptionGroup var global: GlobalOptions
+
+    func execute(in context: ShellContext) -> ExitStatus {
+        let path = Paths.absolute(global.file, in: context.workingDirectory)
+        let snapshot: FileSnapshot
+        do {
+            snapshot = try SafeFile.read(path)
+        } catch {
+            context.output.errorLine(InertText.escape(error.description))
+            return ExitStatus(rawValue: error.exitStatus) ?? .ioError
+        }
+        let problems = SettingsDocument.problems(in: snapshot.bytes)
+        let name = InertText.escape(global.file)
+        for problem in problems {
+            switch problem {
+            case .syntax(let error):
+                context.output.errorLine("\(name):\(error.location.line):\(error.location.column): \(InertText.escape(error.message))")
+            case .schema(let issue):
+                context.output.errorLine("\(name): \(InertText.escape(issue.description))")
+            }
+        }
+        let errors = problems.filter(\.isError).count
+        if errors > 0 {
+            context.output.errorLine("\(name): \(errors) \(errors == 1 ? "problem" : "problems") found")
+            return .invalidFile
+        }
+        if case .success(let document) = Result(catching: { () throws(DocumentError) in try SettingsDocument.load(snapshot.bytes) }) {
+            let settings = document.schema.settings.count
+            let screens = document.schema.panes.count
+            context.output.line("\(name) is valid: \(settings) settings on \(screens) \(screens == 1 ? "screen" : "screens").")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SettingsTerminal
+
+/// The context of the real process: its folder, environment, standard
+/// streams and terminal.
+enum ProcessContext {
+    static func make() -> ShellContext {
+        ShellContext(
+            workingDirectory: currentDirectory(),
+            environment: environment(),
+            input: .standardInput(isTerminal: TerminalInfo.isTerminal(0), stdoutIsTerminal: TerminalInfo.isTerminal(1)),
+            output: StandardStreams(),
+            terminalWidth: { TerminalInfo.columns(1) })
+    }
+
+    private static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,52 @@
+import SettingsTerminal
+
+/// Everything a run of the tool touches outside its core, injected: the
+/// working folder, environment, input, output and terminal. The real process
+/// passes its own; tests and transcript replay pass in-memory ones.
+public struct ShellContext {
+    public var workingDirectory: String
+    public var environment: [String: String]
+    /// Where input lines come from.
+    public var input: Input
+    public var output: OutputSink
+    /// The terminal's width now, when there is a terminal.
+    public var terminalWidth: () -> Int?
+
+    /// Where input lines come from.
+    public enum Input {
+        /// The process's standard input: readline on a terminal, else lines read from it.
+        case standardInput(isTerminal: Bool, stdoutIsTerminal: Bool)
+        /// Lines given in advance (transcripts, tests): always a scripted session.
+        case lines([String])
+    }
+
+    public init(workingDirectory: String, environment: [String: String], input: Input, output: OutputSink,
+                terminalWidth: @escaping () -> Int? = { nil }) {
+        self.workingDirectory = workingDirectory
+        self.environment = environment
+        self.input = input
+        self.output = output
+        self.terminalWidth = terminalWidth
+    }
+
+    /// Whether a person is at a terminal on both ends.
+    public var isInteractive: Bool {
+        if case .standardInput(true, true) = input { return true }
+        return false
+    }
+
+    /// Whether standard output is a terminal (colour is possible).
+    public var stdoutIsTerminal: Bool {
+        if case .standardInput(_, true) = input { return true }
+        return false
+    }
+
+    /// Whether the locale promises UTF-8 output; otherwise glyphs are ASCII.
+    public var localeIsUTF8: Bool {
+        let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment["LANG"] ?? ""
+        let lowered = locale.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+}

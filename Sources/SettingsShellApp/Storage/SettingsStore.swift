@@ -1,0 +1,110 @@
+import LosslessJSON
+import SettingsCore
+import SettingsFiles
+
+/// The settings file (and the `--values` file, when one is named) as loaded
+/// from disk, and the one place that writes them back.
+public struct SettingsStore: Sendable {
+    /// The names as the person typed them, for messages.
+    public let fileName: String
+    public let valuesFileName: String?
+    /// The paths, made absolute against the working folder.
+    let filePath: String
+    let valuesPath: String?
+
+    public private(set) var document: SettingsDocument
+    private var settingsSnapshot: FileSnapshot
+    private var valuesObject: ValuesObject?
+    private var valuesSnapshot: FileSnapshot?
+
+    /// The stored values the session starts from.
+    public var storedValues: [String: JSONValue] {
+        valuesObject?.stored ?? document.values.stored
+    }
+
+    /// The file that `done` writes.
+    public var targetName: String { valuesFileName ?? fileName }
+
+    /// Reads and checks the settings file (and values file).
+    public static func open(file: String, values: String?, workingDirectory: String) throws(StoreError) -> SettingsStore {
+        let filePath = Paths.absolute(file, in: workingDirectory)
+        let snapshot: FileSnapshot
+        do throws(FileError) { snapshot = try SafeFile.read(filePath) } catch { throw .file(error, path: filePath, name: file) }
+        let document: SettingsDocument
+        do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes) } catch { throw .document(error, fileName: file) }
+
+        var store = SettingsStore(
+            fileName: file, valuesFileName: values, filePath: filePath,
+            valuesPath: values.map { Paths.absolute($0, in: workingDirectory) },
+            document: document, settingsSnapshot: snapshot)
+        try store.loadValuesFile()
+        return store
+    }
+
+    private mutating func loadValuesFile() throws(StoreError) {
+        guard let valuesPath, let valuesFileName else { return }
+        var bytes: [UInt8]?
+        do throws(FileError) {
+            let snapshot = try SafeFile.read(valuesPath)
+            valuesSnapshot = snapshot
+            bytes = snapshot.bytes
+        } catch FileError.notFound {
+            valuesSnapshot = nil
+            bytes = nil
+        } catch {
+            throw .file(error, path: valuesPath, name: valuesFileName)
+        }
+        do throws(DocumentError) { valuesObject = try ValuesObject.valuesFile(bytes: bytes) } catch { throw .document(error, fileName: valuesFileName) }
+    }
+
+    /// Writes the changes into the values object, atomically and only when
+    /// the file is unchanged since it was loaded (unless `force`).
+    /// Returns warnings to show (e.g. hard links).
+    public mutating func save(_ changes: [JSONMember], force: Bool = false) throws(StoreError) -> [String] {
+        if let valuesPath, let valuesFileName {
+            let object = valuesObject ?? ValuesObject.emptyValuesFile
+            let bytes: [UInt8]
+            do throws(DocumentError) { bytes = try object.patched(with: changes) } catch { throw .document(error, fileName: valuesFileName) }
+            do throws(FileError) {
+                let report = try SafeFile.write(bytes, to: valuesPath, expecting: valuesSnapshot, force: force, newFileMode: 0o600)
+                valuesSnapshot = report.snapshot
+                valuesObject = try? ValuesObject.valuesFile(bytes: report.snapshot.bytes)
+                return report.warnings
+            } catch {
+                throw .file(error, path: valuesPath, name: valuesFileName)
+            }
+        }
+        let bytes: [UInt8]
+        do throws(DocumentError) { bytes = try document.values.patched(with: changes) } catch { throw .document(error, fileName: fileName) }
+        do throws(FileError) {
+            let report = try SafeFile.write(bytes, to: filePath, expecting: settingsSnapshot, force: force)
+            settingsSnapshot = report.snapshot
+            if let reloaded = try? SettingsDocument.load(report.snapshot.bytes) { document = reloaded }
+            return report.warnings
+        } catch {
+            throw .file(error, path: filePath, name: fileName)
+        }
+    }
+
+    /// Reads the files again (after a conflict), for re-applying pending changes.
+    public mutating func reload() throws(StoreError) {
+        if valuesPath != nil {
+            try loadValuesFile()
+            return
+        }
+        let snapshot: FileSnapshot
+        do throws(FileError) { snapshot = try SafeFile.read(filePath) } catch { throw .file(error, path: filePath, name: fileName) }
+        do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes) } catch { throw .document(error, fileName: fileName) }
+        settingsSnapshot = snapshot
+    }
+}
+
+/// Joins relative paths to the working folder, so the core of the tool never
+/// depends on the process's current directory (transcripts run in-process).
+public enum Paths {
+    public static func absolute(_ path: String, in directory: String) -> String {
+        if path.hasPrefix("/") { return path }
+        if directory.hasSuffix("/") { return directory + path }
+        return directory + "/" + path
+    }
+}

@@ -1,0 +1,3 @@
+import SettingsShellApp
+
+SettingsShell.main()

@@ -1,0 +1,154 @@
+import Testing
+@testable import LosslessJSON
+
+/// SplitMix64: small, seedable, the same on every platform.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+struct ValueGenerator {
+    var rng: SeededRandom
+
+    static let scalarPool: [Unicode.Scalar] = [
+        "a", "z", "0", " ", "\"", "\\", "/", "\n", "\t", "\r", "\u{0}", "\u{1B}", "\u{1F}", "\u{7F}",
+        "é", "ß", "€", "日", "本", "\u{2028}", "\u{FEFF}", "\u{FFFD}", "\u{FFFF}", "😀", "\u{10FFFF}", "\u{301}",
+    ]
+
+    mutating func string() -> String {
+        var s = String.UnicodeScalarView()
+        for _ in 0..<Int.random(in: 0...8, using: &rng) {
+            if Bool.random(using: &rng) {
+                s.append(Unicode.Scalar(UInt8.random(in: 0x20...0x7E, using: &rng)))
+            } else {
+                s.append(Self.scalarPool[Int.random(in: 0..<Self.scalarPool.count, using: &rng)])
+            }
+        }
+        return String(s)
+    }
+
+    mutating func number() -> Double {
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0: return Double(Int.random(in: -1000...1000, using: &rng))
+        case 1: return Double(Int64.random(in: -(1 << 53)...(1 << 53), using: &rng))
+        case 2: return Double.random(in: -1...1, using: &rng)
+        case 3: return Double.random(in: -1e300...1e300, using: &rng)
+        case 4:
+            // Any finite bit pattern, subnormals included.
+            while true {
+                let x = Double(bitPattern: rng.next())
+                if x.isFinite { return x }
+            }
+        default: return [0, -0.0, 0.1, 1e-7, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 9_007_199_254_740_994][Int.random(in: 0..<7, using: &rng)]
+        }
+    }
+
+    mutating func value(depth: Int) -> JSONValue {
+        let pick = Int.random(in: 0..<(depth > 0 ? 7 : 4), using: &rng)
+        switch pick {
+        case 0: return Bool.random(using: &rng) ? .null : .bool(Bool.random(using: &rng))
+        case 1: return .number(number())
+        case 2, 3: return .string(string())
+        case 4: return .array((0..<Int.random(in: 0...4, using: &rng)).map { _ in value(depth: depth - 1) })
+        default:
+            return .object((0..<Int.random(in: 0...4, using: &rng)).map { _ in
+                JSONMember(key: string(), value: value(depth: depth - 1))
+            })
+        }
+    }
+}
+
+@Suite struct PropertyTests {
+    static let styles: [JSONFormatStyle] = [
+        .pretty,
+        .minified,
+        JSONFormatStyle(indentUnit: "    ", newline: "\n", spaceAfterColon: true),
+        JSONFormatStyle(indentUnit: "\t", newline: "\r\n", spaceAfterColon: false),
+        JSONFormatStyle(indentUnit: "", newline: "\n", spaceAfterColon: true),
+    ]
+
+    @Test(arguments: [UInt64(1), 2, 3, 0x5EED, 20_251_121])
+    func serializeThenParseGivesTheSameValue(seed: UInt64) throws {
+        var generator = ValueGenerator(rng: SeededRandom(seed: seed))
+        for round in 0..<300 {
+            let value = generator.value(depth: 4)
+            for style in Self.styles {
+                let text = JSONSerializer.serialize(value, style: style)
+                let document: JSONDocument
+                do {
+                    document = try JSONDocument.parse(Array(text.utf8))
+                } catch {
+                    Issue.record("seed \(seed) round \(round): \(error) in \(text)")
+                    return
+                }
+                let back = document.value(document.root)
+                #expect(back == value, "seed \(seed) round \(round), style \(style): \(text)")
+                // The canonical text is stable.
+                #expect(JSONSerializer.serialize(back, style: style) == text, "seed \(seed) round \(round)")
+                if back != value { return }
+            }
+        }
+    }
+
+    /// Random objects edited with random sets and removals read back as the
+    /// same edits applied to the values.
+    @Test(arguments: [UInt64(7), 8, 9, 0xED17])
+    func editsMatchTheirMeaning(seed: UInt64) throws {
+        var generator = ValueGenerator(rng: SeededRandom(seed: seed))
+        for round in 0..<150 {
+            // An object with distinct keys, laid out in a random style.
+            var members: [JSONMember] = []
+            for k in 0..<Int.random(in: 0...5, using: &generator.rng) {
+                members.append(JSONMember(key: "k\(k)", value: generator.value(depth: 2)))
+            }
+            let style = Self.styles[Int.random(in: 0..<Self.styles.count, using: &generator.rng)]
+            let wrapper = JSONValue.object([JSONMember(key: "title", value: .string("T")), JSONMember(key: "values", value: .object(members))])
+            let input = JSONSerializer.serialize(wrapper, style: style)
+            let document = try JSONDocument.parse(Array(input.utf8))
+            let values = try #require(document.member("values", of: document.root))
+
+            // Set some existing keys and some new ones.
+            var changes: [JSONMember] = []
+            var expected = members
+            for _ in 0..<Int.random(in: 1...4, using: &generator.rng) {
+                let key = "k\(Int.random(in: 0...7, using: &generator.rng))"
+                let value = generator.value(depth: 2)
+                changes.append(JSONMember(key: key, value: value))
+                if let i = expected.firstIndex(where: { $0.key == key }) {
+                    expected[i].value = value
+                } else {
+                    expected.append(JSONMember(key: key, value: value))
+                }
+            }
+            let edits = JSONEditor.setMembers(changes, in: values, of: document)
+            let output = JSONEditor.apply(edits, to: document.bytes)
+            let context = "seed \(seed) round \(round): \(input) -> \(String(decoding: output, as: UTF8.self))"
+            let edited: JSONDocument
+            do {
+                edited = try JSONDocument.parse(output)
+            } catch {
+                Issue.record("\(context): \(error)")
+                return
+            }
+            let editedValues = try #require(edited.member("values", of: edited.root))
+            #expect(edited.value(editedValues) == .object(expected), "\(context)")
+            #expect(edited.string(try #require(edited.member("title", of: edited.root))) == "T", "\(context)")
+
+            // Remove one key, if any.
+            if let victim = expected.randomElement(using: &generator.rng) {
+                let edit = try #require(JSONEditor.removeMember(victim.key, from: editedValues, of: edited))
+                let removed = JSONEditor.apply([edit], to: edited.bytes)
+                let after = try JSONDocument.parse(removed)
+                let afterValues = try #require(after.member("values", of: after.root))
+                #expect(after.value(afterValues) == .object(expected.filter { $0.key != victim.key }), "\(context)")
+            }
+        }
+    }
+}

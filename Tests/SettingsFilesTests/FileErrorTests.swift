@@ -1,0 +1,36 @@
+import Glibc
+import Testing
+@testable import SettingsFiles
+
+@Suite("FileError")
+struct FileErrorTests {
+    @Test func exitStatusesFollowTheSpec() {
+        #expect(FileError.notFound(path: "a").exitStatus == 66)
+        #expect(FileError.changedOnDisk(path: "a").exitStatus == 75)
+        #expect(FileError.notAFile(path: "a").exitStatus == 74)
+        #expect(FileError.permissionDenied(path: "a", operation: "open").exitStatus == 74)
+        #expect(FileError.io(path: "a", operation: "write", code: EIO).exitStatus == 74)
+        #expect(FileError.tooLarge(path: "a", size: 2, limit: 1).exitStatus == 74)
+        #expect(FileError.locked(path: "a", lockPath: ".a.lock").exitStatus == 74)
+    }
+
+    @Test func descriptionsNameThePathAndTheCause() {
+        #expect(FileError.notFound(path: "/x/settings.json").description == "/x/settings.json does not exist")
+        #expect(FileError.notAFile(path: "/x").description
+            == "/x is not a regular file (it is a directory or a special file)")
+        #expect(FileError.permissionDenied(path: "/x/s.json", operation: "open").description
+            == "Permission denied: could not open /x/s.json")
+        #expect(FileError.io(path: "/x/s.json", operation: "write", code: ENOSPC).description
+            == "Could not write /x/s.json: No space left on device")
+        #expect(FileError.tooLarge(path: "s.json", size: 10, limit: 5).description
+            == "s.json is too large (10 bytes; the limit is 5 bytes)")
+        #expect(FileError.locked(path: "s.json", lockPath: ".s.json.lock").description
+            == "s.json is being saved by another program (it holds .s.json.lock); nothing was written")
+    }
+
+    @Test func accessErrorsMapToPermissionDenied() {
+        #expect(FileError.from(EACCES, path: "p", operation: "open") == .permissionDenied(path: "p", operation: "open"))
+        #expect(FileError.from(EPERM, path: "p", operation: "open") == .permissionDenied(path: "p", operation: "open"))
+        #expect(FileError.from(EIO, path: "p", operation: "read") == .io(path: "p", operation: "read", code: EIO))
+    }
+}
