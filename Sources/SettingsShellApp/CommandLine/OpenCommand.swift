@@ -34,15 +34,16 @@ struct OpenCommand: RunnableCommand {
         let options = RunOptions(
             interactive: context.isInteractive, quiet: quiet, keepGoing: keepGoing,
             width: global.fixedWidth(in: context), style: style)
-        let source = Self.lineSource(for: context, session: session)
+        let mirror = SessionMirror()
+        let source = Self.lineSource(for: context, completer: mirror.completer)
         var runner = SessionRunner(
             session: session, store: store, source: source, output: context.output,
-            options: options, terminalWidth: context.terminalWidth, observer: nil)
+            options: options, terminalWidth: context.terminalWidth, observer: nil, mirror: mirror)
         return runner.run()
     }
 
     /// Readline on a terminal, plain lines otherwise.
-    static func lineSource(for context: ShellContext, session: Session) -> LineSource {
+    static func lineSource(for context: ShellContext, completer: @escaping Completer) -> LineSource {
         switch context.input {
         case .lines(let lines):
             return ArrayLineSource(lines)
@@ -50,7 +51,7 @@ struct OpenCommand: RunnableCommand {
             guard context.isInteractive else { return DescriptorLineSource(fd: 0) }
             return ReadlineLineSource(
                 historyFile: TerminalInfo.defaultHistoryPath(environment: context.environment),
-                completer: nil)
+                completer: completer)
         }
     }
 }

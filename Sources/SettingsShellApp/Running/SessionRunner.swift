@@ -15,14 +15,18 @@ public struct SessionRunner {
     /// The terminal's current width, read before every screen is drawn.
     let terminalWidth: () -> Int?
     let observer: SessionObserver?
+    /// Kept up to date for tab completion.
+    let mirror: SessionMirror?
 
     private var lineNumber = 0
     private var hadErrors = false
 
     public init(
         session: Session, store: SettingsStore, source: LineSource, output: OutputSink,
-        options: RunOptions, terminalWidth: @escaping () -> Int? = { nil }, observer: SessionObserver? = nil
+        options: RunOptions, terminalWidth: @escaping () -> Int? = { nil }, observer: SessionObserver? = nil,
+        mirror: SessionMirror? = nil
     ) {
+        self.mirror = mirror
         self.session = session
         self.store = store
         self.source = source
@@ -54,6 +58,7 @@ public struct SessionRunner {
                 promptText = session.path + "> "
             }
             output.flush()
+            mirror?.update(session)
             switch source.read(prompt: promptText, style: style) {
             case .interrupted:
                 session.abandonPrompt()

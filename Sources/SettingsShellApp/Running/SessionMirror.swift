@@ -1,0 +1,22 @@
+import Synchronization
+import SettingsCore
+import SettingsTerminal
+
+/// The latest state of a running session, shared with readline's completion
+/// callback, which runs outside the runner's control flow.
+public final class SessionMirror: Sendable {
+    public init() {}
+    private let latest: Mutex<Session?> = Mutex(nil)
+
+    func update(_ session: Session) {
+        latest.withLock { $0 = session }
+    }
+
+    /// Completion from the session's current screen and prompt.
+    var completer: Completer {
+        { [self] line, cursor in
+            guard let result = latest.withLock({ $0?.completions(line: line, cursor: cursor) }) else { return .none }
+            return Completion(replaceFrom: result.replaceFrom, candidates: result.candidates, appendSpace: result.appendSpace)
+        }
+    }
+}
