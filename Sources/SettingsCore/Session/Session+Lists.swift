@@ -28,7 +28,7 @@ extension Session {
         }
         var updated = entries
         updated.remove(at: number - 1)
-        return showScreen(change(setting, to: .array(updated)))
+        return changeAndShow(setting, to: .array(updated))
     }
 
     mutating func move(from: Int, to: Int) -> Reply {
@@ -39,7 +39,7 @@ extension Session {
         var updated = entries
         let entry = updated.remove(at: from - 1)
         updated.insert(entry, at: to - 1)
-        return showScreen(change(setting, to: .array(updated)))
+        return changeAndShow(setting, to: .array(updated))
     }
 
     mutating func add(_ typed: String?) -> Reply {
@@ -76,7 +76,7 @@ extension Session {
         entries.append(value)
         prompt = nil
         if returning, case .listOptions = currentScreen { stack.removeLast() }
-        return showScreen(change(setting, to: .array(entries)))
+        return changeAndShow(setting, to: .array(entries))
     }
 
     /// The answer to editing an entry's text.
@@ -96,7 +96,7 @@ extension Session {
         }
         entries[index] = value
         prompt = nil
-        return showScreen(change(setting, to: .array(entries)))
+        return changeAndShow(setting, to: .array(entries))
     }
 
     private func countRefusal(_ setting: Setting, _ rule: ListRule, _ newCount: Int) -> String? {

@@ -42,8 +42,7 @@ extension Session {
             return .error("\(quoted(row.title)) is read-only")
         case .toggle(let key):
             guard let setting = schema.setting(key), case .toggle(let rule) = setting.kind else { return .error("unknown key \(quoted(key))") }
-            let notes = change(setting, to: values.current(setting) == rule.on ? rule.off : rule.on)
-            return showScreen(notes)
+            return changeAndShow(setting, to: values.current(setting) == rule.on ? rule.off : rule.on)
         case .openPane(let id):
             return push(.pane(id))
         case .openChoice(let key):
@@ -52,8 +51,7 @@ extension Session {
             return push(.list(key: key, editing: false))
         case .pick(let key, let value):
             guard let setting = schema.setting(key) else { return .error("unknown key \(quoted(key))") }
-            let notes = change(setting, to: value)
-            return showScreen(notes)
+            return changeAndShow(setting, to: value)
         case .editValue(let key):
             guard let setting = schema.setting(key) else { return .error("unknown key \(quoted(key))") }
             return ask(ValuePrompt(
@@ -93,7 +91,7 @@ extension Session {
             switch ValueParser.parse(line, for: setting) {
             case .success(let value):
                 self.prompt = nil
-                return showScreen(change(setting, to: value))
+                return changeAndShow(setting, to: value)
             case .failure(let error):
                 return .error(InertText.escape(error.description))
             }

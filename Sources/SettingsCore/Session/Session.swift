@@ -166,6 +166,13 @@ public struct Session: Sendable {
         return closeHiddenScreens()
     }
 
+    /// Sets a value, then draws the current screen as it is after the change.
+    /// (One step, in this order: drawing first would show the old value.)
+    mutating func changeAndShow(_ setting: Setting, to value: JSONValue) -> Reply {
+        let notes = change(setting, to: value)
+        return showScreen(notes)
+    }
+
     /// A value as shown in messages (titles for options, masked secrets).
     func display(_ value: JSONValue?, for setting: Setting) -> String {
         InertText.escape(formatter.detail(value, for: setting, short: false))
