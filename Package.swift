@@ -46,6 +46,10 @@ let package = Package(
         .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles"]),
         .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal"]),
         .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "LosslessJSON"]
+        ),
+        .testTarget(
             name: "SettingsShellAppTests",
             dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles"]
         ),

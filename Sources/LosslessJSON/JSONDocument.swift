@@ -296,19 +296,31 @@ public struct JSONDocument: Sendable {
     }
 
     /// The line and column of byte `offset` (clamped to the text).
+    /// O(log lines + column).
     public func location(ofOffset offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)
-        // Binary search the last recorded line start <= offset.
+        let line = lineIndex(ofOffset: offset)
+        let lineStart = line == 0 ? 0 : Int(lineStarts[line - 1])
+        return SourceLocation(
+            line: line + 1,
+            column: SourceLocation.scalarColumn(bytes, lineStart: lineStart, offset: offset))
+    }
+
+    /// The offset at which the line holding byte `offset` starts.
+    func lineStart(ofOffset offset: Int) -> Int {
+        let line = lineIndex(ofOffset: min(max(offset, 0), bytes.count))
+        return line == 0 ? 0 : Int(lineStarts[line - 1])
+    }
+
+    /// 0-based line of `offset`: the number of recorded line starts <= offset.
+    private func lineIndex(ofOffset offset: Int) -> Int {
         var lo = 0
         var hi = lineStarts.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if Int(lineStarts[mid]) <= offset { lo = mid + 1 } else { hi = mid }
         }
-        let lineStart = lo == 0 ? 0 : Int(lineStarts[lo - 1])
-        return SourceLocation(
-            line: lo + 1,
-            column: SourceLocation.scalarColumn(bytes, lineStart: lineStart, offset: offset))
+        return lo
     }
 
     // MARK: Decoding

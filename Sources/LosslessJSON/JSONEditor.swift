@@ -57,7 +57,7 @@ public enum JSONEditor {
             let keyStart = document.keySpan(existing)?.lowerBound ?? document.span(existing).lowerBound
             let text: String
             if !style.isMinified, ownLineIndent(bytes, at: keyStart) != nil {
-                text = JSONSerializer.serialize(value, style: style, indent: indentString(bytes, at: keyStart))
+                text = JSONSerializer.serialize(value, style: style, indent: indentString(document, at: keyStart))
             } else {
                 text = JSONSerializer.serialize(value, style: inlineStyle(style, spaced: colonSpaced(document, existing)))
             }
@@ -77,7 +77,7 @@ public enum JSONEditor {
                     appendMember(member, style: style, indent: "", into: &text)
                 }
             } else {
-                let outer = indentString(bytes, at: span.lowerBound)
+                let outer = indentString(document, at: span.lowerBound)
                 let inner = outer + style.indentUnit
                 for (k, member) in missing.enumerated() {
                     text += (k > 0 ? "," : "") + style.newline + inner
@@ -119,7 +119,7 @@ public enum JSONEditor {
         let start = document.keySpan(node)?.lowerBound ?? document.span(node).lowerBound
         let text: String
         if !style.isMinified, ownLineIndent(document.bytes, at: start) != nil {
-            text = JSONSerializer.serialize(value, style: style, indent: indentString(document.bytes, at: start))
+            text = JSONSerializer.serialize(value, style: style, indent: indentString(document, at: start))
         } else {
             text = JSONSerializer.serialize(value, style: inlineStyle(style, spaced: style.spaceAfterColon))
         }
@@ -169,7 +169,7 @@ public enum JSONEditor {
                         lineEnd = j + 1 < nextStart && bytes[j + 1] == 0x0A ? j + 2 : j + 1
                     }
                     if let lineEnd {
-                        return JSONEdit(range: lineStart(bytes, at: keyStart)..<lineEnd, replacement: [])
+                        return JSONEdit(range: document.lineStart(ofOffset: keyStart)..<lineEnd, replacement: [])
                     }
                 }
             }
@@ -209,35 +209,26 @@ public enum JSONEditor {
 
     // MARK: Layout helpers
 
-    /// The offset at which the line containing `offset` starts.
-    static func lineStart(_ bytes: [UInt8], at offset: Int) -> Int {
-        var j = min(offset, bytes.count)
-        while j > 0, bytes[j - 1] != 0x0A, bytes[j - 1] != 0x0D { j -= 1 }
-        return j
-    }
-
     /// The leading spaces and tabs of the line containing `offset`.
-    static func lineIndent(_ bytes: [UInt8], at offset: Int) -> [UInt8] {
-        let start = lineStart(bytes, at: offset)
+    static func lineIndent(_ document: JSONDocument, at offset: Int) -> [UInt8] {
+        let bytes = document.bytes
+        let start = document.lineStart(ofOffset: offset)
         var j = start
         while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
         return Array(bytes[start..<j])
     }
 
-    static func indentString(_ bytes: [UInt8], at offset: Int) -> String {
-        String(decoding: lineIndent(bytes, at: offset), as: UTF8.self)
+    static func indentString(_ document: JSONDocument, at offset: Int) -> String {
+        String(decoding: lineIndent(document, at: offset), as: UTF8.self)
     }
 
     /// The indentation before `offset` if only spaces and tabs precede it on
-    /// its line, else nil.
+    /// its line, else nil. O(indentation).
     static func ownLineIndent(_ bytes: [UInt8], at offset: Int) -> [UInt8]? {
-        let start = lineStart(bytes, at: offset)
-        var j = start
-        while j < offset {
-            guard bytes[j] == 0x20 || bytes[j] == 0x09 else { return nil }
-            j += 1
-        }
-        return Array(bytes[start..<offset])
+        var j = min(offset, bytes.count)
+        while j > 0, bytes[j - 1] == 0x20 || bytes[j - 1] == 0x09 { j -= 1 }
+        guard j == 0 || bytes[j - 1] == 0x0A || bytes[j - 1] == 0x0D else { return nil }
+        return Array(bytes[j..<offset])
     }
 
     static func lastChild(of node: JSONNodeID, in document: JSONDocument) -> JSONNodeID? {

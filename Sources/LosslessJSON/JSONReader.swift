@@ -125,7 +125,7 @@ private struct Parser {
                 if p[i] == UInt8(ascii: "]") {
                     close()
                 } else {
-                    keyStart = -1
+                    clearKey()
                     continue valueLoop
                 }
             case quote:
@@ -168,9 +168,7 @@ private struct Parser {
                     if top.isObject {
                         try readKey()
                     } else {
-                        keyStart = -1
-                        keyEnd = -1
-                        keyEscaped = false
+                        clearKey()
                     }
                     continue valueLoop
                 }
@@ -241,6 +239,14 @@ private struct Parser {
         guard let top = stack.popLast() else { return }
         nodes[Int(top.node)].end = Int32(truncatingIfNeeded: i)
         nodes[Int(top.node)].count = top.count
+    }
+
+    /// The next value is an array element, not an object member.
+    @inline(__always)
+    mutating func clearKey() {
+        keyStart = -1
+        keyEnd = -1
+        keyEscaped = false
     }
 
     /// Reads `"key"` and `:` and the whitespace after it.

@@ -84,7 +84,7 @@ public struct JSONFormatStyle: Sendable, Equatable {
             index += 1
             let childStart = node.keyStart >= 0 ? Int(node.keyStart) : Int(node.start)
             guard let childIndent = JSONEditor.ownLineIndent(bytes, at: childStart) else { continue }
-            let parentIndent = JSONEditor.lineIndent(bytes, at: Int(document.nodes[Int(node.parent)].start))
+            let parentIndent = JSONEditor.lineIndent(document, at: Int(document.nodes[Int(node.parent)].start))
             if childIndent.count > parentIndent.count,
                childIndent.starts(with: parentIndent) {
                 let unit = childIndent[parentIndent.count...]

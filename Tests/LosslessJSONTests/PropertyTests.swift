@@ -97,12 +97,40 @@ struct ValueGenerator {
         }
     }
 
+    /// `text` (minified) with random whitespace around every structural character.
+    static func scatterWhitespace(_ text: String, using rng: inout SeededRandom) -> String {
+        let spaces = ["", "", " ", "  ", "\n", "\r\n", "\t", "\n    ", "\r\n\t\t", " \n "]
+        var out = ""
+        var inString = false
+        var escaped = false
+        for ch in text.unicodeScalars {
+            if inString {
+                out.unicodeScalars.append(ch)
+                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+                continue
+            }
+            if ch == "\"" {
+                inString = true
+                out.unicodeScalars.append(ch)
+                continue
+            }
+            if "{}[],:".unicodeScalars.contains(ch) {
+                out += spaces[Int.random(in: 0..<spaces.count, using: &rng)]
+                out.unicodeScalars.append(ch)
+                out += spaces[Int.random(in: 0..<spaces.count, using: &rng)]
+            } else {
+                out.unicodeScalars.append(ch)
+            }
+        }
+        return out
+    }
+
     /// Random objects edited with random sets and removals read back as the
-    /// same edits applied to the values.
+    /// same edits applied to the values, whatever the layout.
     @Test(arguments: [UInt64(7), 8, 9, 0xED17])
     func editsMatchTheirMeaning(seed: UInt64) throws {
         var generator = ValueGenerator(rng: SeededRandom(seed: seed))
-        for round in 0..<150 {
+        for round in 0..<300 {
             // An object with distinct keys, laid out in a random style.
             var members: [JSONMember] = []
             for k in 0..<Int.random(in: 0...5, using: &generator.rng) {
@@ -110,7 +138,8 @@ struct ValueGenerator {
             }
             let style = Self.styles[Int.random(in: 0..<Self.styles.count, using: &generator.rng)]
             let wrapper = JSONValue.object([JSONMember(key: "title", value: .string("T")), JSONMember(key: "values", value: .object(members))])
-            let input = JSONSerializer.serialize(wrapper, style: style)
+            var input = JSONSerializer.serialize(wrapper, style: style)
+            if round % 3 == 0 { input = Self.scatterWhitespace(JSONSerializer.serialize(wrapper, style: .minified), using: &generator.rng) }
             let document = try JSONDocument.parse(Array(input.utf8))
             let values = try #require(document.member("values", of: document.root))
 

@@ -191,6 +191,13 @@ let corpus: [(name: String, text: String)] = [
         #expect(document.span(node) == (depth - 1)..<(depth + 1))
     }
 
+    @Test func nodesStayCompact() throws {
+        #expect(MemoryLayout<Node>.stride == 32)
+        let document = try parse(#"{"a": [1, 2, {"b": "c"}], "d": null}"#)
+        #expect(document.nodeCount == 7)
+        #expect(document.children(document.root).underestimatedCount == 2)
+    }
+
     @Test func longStringWithinTheLimit() throws {
         let body = String(repeating: "é", count: 5)  // 10 bytes
         let document = try parse("\"\(body)\"", limits: JSONLimits(maxStringBytes: 10))
