@@ -16,14 +16,16 @@ import CReadline
 ///
 /// **How a line is read.** Readline's callback interface
 /// (`rl_callback_handler_install` + `rl_callback_read_char`) is driven from
-/// a `poll` loop that watches the terminal and a self-pipe fed by a
-/// `SignalRelay`, whose handlers are installed only while a line is read.
+/// a `poll` loop that watches the terminal and a self-pipe fed by
+/// `SignalRelay` handlers, which only write the signal number to the pipe.
 /// Readline's own signal handling is switched off (`rl_catch_signals = 0`),
 /// so there is no `longjmp` and no handler doing real work:
 /// - Ctrl-C (SIGINT) echoes `^C`, drops the line and readline's partial state
 ///   (`rl_free_line_state`, `rl_callback_sigcleanup`), restores the terminal
 ///   (`rl_cleanup_after_signal`, `rl_callback_handler_remove`), prints a
-///   newline and returns `.interrupted`. The process carries on.
+///   newline and returns `.interrupted`. The process carries on. SIGINT is
+///   caught from `init` until `close()`: a Ctrl-C between prompts (while a
+///   command runs) is dropped rather than ending the session.
 /// - SIGWINCH makes readline re-read the width and redraw the line.
 /// - Ctrl-Z (SIGTSTP) restores the terminal, stops the process the usual
 ///   way, and on `fg` prepares the terminal again and redraws.
@@ -34,9 +36,12 @@ import CReadline
 /// paste and every other key binding follow the user's `~/.inputrc` or
 /// `$INPUTRC`; `$if settings-shell` sections apply.
 ///
-/// Prompts may contain escape sequences only if each is wrapped in `\u{1}`
-/// and `\u{2}` (`RL_PROMPT_START_IGNORE`/`RL_PROMPT_END_IGNORE`), so that
-/// readline can tell how wide the prompt is.
+/// Ctrl-C and Ctrl-D typed while no read is running (a command is busy)
+/// meet the terminal in its normal mode: Ctrl-C is dropped, Ctrl-D reaches
+/// the next read as a NUL character, not as end of input.
+///
+/// A prompt may contain escape sequences (colour) only if each is wrapped
+/// with `invisible(_:)`, so that readline can tell how wide the prompt is.
 public final class ReadlineLineSource: LineSource {
     private let completer: Completer?
     private let history: ReadlineHistory
@@ -44,6 +49,8 @@ public final class ReadlineLineSource: LineSource {
     private let inputStream: UnsafeMutablePointer<FILE>
     private let outputStream: UnsafeMutablePointer<FILE>
     private let ownsStreams: Bool
+    /// SIGINT is relayed from init to close: see the type's documentation.
+    private var interruptRelay: SignalRelay
     private var closed = false
 
     /// A readline session on stdin/stdout.
@@ -76,10 +83,11 @@ public final class ReadlineLineSource: LineSource {
             outputStream = cr_stdout()
             ownsStreams = false
         } else {
-            inputStream = fdopen(dup(input), "r")
-            outputStream = fdopen(dup(output), "w")
+            inputStream = fdopen(fcntl(input, F_DUPFD_CLOEXEC, 0), "r")
+            outputStream = fdopen(fcntl(output, F_DUPFD_CLOEXEC, 0), "w")
             ownsStreams = true
         }
+        interruptRelay = SignalRelay.install([SIGINT], discardingPending: true)
         cr_set_instream(inputStream)
         cr_set_outstream(outputStream)
         ReadlineBridge.configure()
@@ -102,6 +110,7 @@ public final class ReadlineLineSource: LineSource {
     public func close() {
         guard !closed else { return }
         closed = true
+        interruptRelay.restore()
         history.save()
         cr_set_instream(cr_stdin())
         cr_set_outstream(cr_stdout())
@@ -129,6 +138,13 @@ public final class ReadlineLineSource: LineSource {
         }
     }
 
+    /// Marks `escapeSequence` as taking no room on the screen, for use in a
+    /// prompt (`RL_PROMPT_START_IGNORE` … `RL_PROMPT_END_IGNORE`):
+    /// `invisible("\u{1B}[1m") + "General" + invisible("\u{1B}[0m") + "> "`.
+    public static func invisible(_ escapeSequence: String) -> String {
+        "\u{1}" + escapeSequence + "\u{2}"
+    }
+
     // MARK: - Reading
 
     private func readEdited(prompt: String, prefill: String, completer: Completer?) -> LineRead {
@@ -143,7 +159,7 @@ public final class ReadlineLineSource: LineSource {
 
         // Signals are relayed before the prompt appears: once it is visible,
         // Ctrl-C is safe.
-        var relay = SignalRelay.install()
+        var relay = SignalRelay.install(SignalRelay.duringRead, discardingPending: true)
         defer {
             relay.restore()
             ReadlineBridge.state.withLock { $0.completer = nil }

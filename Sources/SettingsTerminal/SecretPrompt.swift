@@ -6,6 +6,9 @@ import Darwin
 
 /// Reads one line without echo, for `LineStyle.secret`.
 ///
+/// Expects SIGINT to be relayed already (`ReadlineLineSource` does so for
+/// its whole life); the other signals are relayed here.
+///
 /// The terminal stays in canonical mode, so the kernel does the line editing
 /// (backspace, Ctrl-U, Ctrl-W); only `ECHO` is cleared, with `ECHONL` set so
 /// that Enter still moves to the next line. The saved terminal settings are
@@ -25,12 +28,14 @@ struct SecretPrompt {
         quiet.c_lflag &= ~tcflag_t(ECHO)
         quiet.c_lflag |= tcflag_t(ECHONL | ICANON)
 
-        var relay = SignalRelay.install()
+        var relay = SignalRelay.install(SignalRelay.duringRead, discardingPending: true)
         if isTerminal { _ = tcsetattr(input, TCSANOW, &quiet) }
         defer {
             if isTerminal { _ = tcsetattr(input, TCSANOW, &saved) }
             relay.restore()
         }
+        // The markers of `ReadlineLineSource.invisible(_:)` mean nothing here.
+        let prompt = prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" }
         write(prompt)
 
         var line: [UInt8] = []
@@ -48,6 +53,9 @@ struct SecretPrompt {
             for signal in relay.drain() {
                 switch signal {
                 case SIGINT:
+                    // Drop the half-typed secret still in the kernel's line
+                    // buffer (a real Ctrl-C does this too, unless NOFLSH).
+                    if isTerminal { _ = tcflush(input, TCIFLUSH) }
                     write(isTerminal && saved.c_lflag & tcflag_t(ECHOCTL) != 0 ? "^C\n" : "\n")
                     return .interrupted
                 case SIGTSTP:

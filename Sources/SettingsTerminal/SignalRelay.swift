@@ -4,19 +4,20 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns the signals that matter while a line is being read into bytes on a
-/// pipe (the self-pipe trick), so the read loop can `poll` the terminal and
-/// the signals together and act on a signal outside the signal handler.
+/// Turns signals into bytes on a pipe (the self-pipe trick), so the read
+/// loop can `poll` the terminal and the signals together and act on a
+/// signal outside the signal handler.
 ///
 /// The handler itself only calls `write(2)`, which is async-signal-safe, and
 /// it is process-wide, so it works whichever thread the kernel picks to run
-/// it. The handlers are installed only for the duration of one read; the
-/// previous dispositions (the application's, or the defaults) are restored
-/// afterwards, so outside a read the signals take their usual course.
+/// it. `ReadlineLineSource` relays SIGINT for its whole life (so Ctrl-C
+/// never ends the session, even between prompts) and the other signals
+/// only while a line is read; `restore()` puts back the previous
+/// dispositions (the application's, or the defaults).
 struct SignalRelay {
-    /// Ctrl-C, resizes, Ctrl-Z, and the signals that end the process (which
-    /// first need the terminal restored).
-    static let relayed: [Int32] = [SIGINT, SIGWINCH, SIGTSTP, SIGTERM, SIGHUP, SIGQUIT]
+    /// Relayed while a line is read: resizes, Ctrl-Z, and the signals that
+    /// end the process (which first need the terminal restored).
+    static let duringRead: [Int32] = [SIGWINCH, SIGTSTP, SIGTERM, SIGHUP, SIGQUIT]
 
     /// The pipe, made once per process and never closed; both ends are
     /// non-blocking and close-on-exec. -1s if no pipe could be made, in which
@@ -28,13 +29,14 @@ struct SignalRelay {
     /// The descriptor to poll for relayed signals.
     var readDescriptor: Int32 { Self.pipe.read }
 
-    /// Installs the relay for every signal in `relayed`, after discarding
-    /// signals left over from an earlier read.
-    static func install() -> SignalRelay {
+    /// Installs the relay for `signals`. With `discardingPending`, signals
+    /// relayed earlier and not yet drained (a Ctrl-C between prompts) are
+    /// dropped first.
+    static func install(_ signals: [Int32], discardingPending: Bool) -> SignalRelay {
         var relay = SignalRelay()
         guard pipe.write >= 0 else { return relay }
-        _ = relay.drain()
-        for signal in relayed {
+        if discardingPending { _ = relay.drain() }
+        for signal in signals {
             var action = Self.relayAction()
             var old = sigaction()
             if sigaction(signal, &action, &old) == 0 {
@@ -44,7 +46,7 @@ struct SignalRelay {
         return relay
     }
 
-    /// Puts back the dispositions found by `install()`. Idempotent.
+    /// Puts back the dispositions found by `install`. Idempotent.
     mutating func restore() {
         for entry in saved.reversed() {
             var action = entry.action
@@ -66,7 +68,7 @@ struct SignalRelay {
         return signals
     }
 
-    /// Raises `signal` with the disposition it had before `install()` (for
+    /// Raises `signal` with the disposition it had before `install` (for
     /// SIGTSTP: usually stop the process until SIGCONT), then relays it
     /// again.
     func raiseWithPreviousDisposition(_ signal: Int32) {

@@ -54,4 +54,13 @@ enum SystemCall {
         return Darwin.poll(&descriptors, nfds_t(descriptors.count), timeout)
         #endif
     }
+
+    /// `poll(2)` on a single descriptor; see `poll(_:timeout:)`.
+    static func poll(_ descriptor: inout pollfd, timeout: Int32) -> Int32 {
+        #if canImport(Glibc)
+        return Glibc.poll(&descriptor, 1, timeout)
+        #else
+        return Darwin.poll(&descriptor, 1, timeout)
+        #endif
+    }
 }

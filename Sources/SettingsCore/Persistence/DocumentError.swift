@@ -16,9 +16,10 @@ public enum DocumentError: Error, Sendable, Equatable {
         let name = InertText.escape(fileName)
         switch self {
         case .syntax(let error):
-            return ["\(name):\(error.location.line):\(error.location.column): \(error.message)"]
+            return ["\(name):\(error.location.line):\(error.location.column): \(InertText.escape(error.message))"]
         case .schema(let issues):
-            return issues.map { "\(name): \($0.description)" }
+            // Issues quote the file (types, keys, values): printed inert.
+            return issues.map { "\(name): \(InertText.escape($0.description))" }
         case .editProducedInvalidJSON(let detail):
             return ["\(name): internal error: the edited file would not be valid JSON (\(detail)); nothing was written"]
         }

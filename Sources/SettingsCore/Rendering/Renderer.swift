@@ -20,7 +20,7 @@ public struct Renderer: Sendable {
         for section in model.sections {
             lines.append("")
             if let header = section.header, !header.isEmpty {
-                let text = TextWidth.truncate(InertText.escape(header).uppercased(), to: width, ellipsis: style.glyphs.ellipsis)
+                let text = TextWidth.truncate(InertText.escape(header.uppercased()), to: width, ellipsis: style.glyphs.ellipsis)
                 lines.append(paint(text, .header))
             }
             for row in section.rows {
@@ -32,6 +32,8 @@ public struct Renderer: Sendable {
             if let footer = section.footer, !footer.isEmpty {
                 let footerIndent = width >= indent + 12 ? indent : 0
                 for line in TextWrap.lines(InertText.escape(footer), width: width - footerIndent) {
+                    // A wide character alone can't fit a 1-column line: shortened, never wider than the screen.
+                    let line = TextWidth.truncate(line, to: width - footerIndent, ellipsis: style.glyphs.ellipsis)
                     lines.append(line.isEmpty ? "" : TextWidth.padding(footerIndent) + paint(line, .dim))
                 }
             }

@@ -22,6 +22,7 @@ public enum TextWrap {
                 }
                 while wordWidth > width {
                     let (head, rest) = split(word, at: width)
+                    if rest.isEmpty { break }  // one character wider than a line: it ends the word, no empty line after it
                     lines.append(head)
                     word = rest
                     wordWidth = TextWidth.columns(word)

@@ -305,24 +305,23 @@ public struct SchemaLoader {
 
     /// Conditions must name a known setting, and may not depend on themselves.
     private mutating func checkConditions() {
+        // A group's or pane's condition is inherited by every row below it,
+        // but it is one mistake in the file: report each condition once.
+        var reportedPaths = Set<String>()
         for key in keyOrder {
             guard let setting = settings[key] else { continue }
-            for condition in setting.conditions where settings[condition.key] == nil {
+            for condition in setting.conditions where settings[condition.key] == nil && reportedPaths.insert(condition.path).inserted {
                 report(condition.path, "visibleWhen refers to unknown key \(quoted(condition.key))")
             }
         }
-        var reportedPaths = Set<String>()
         for pane in panes {
             for group in pane.groups {
-                if let condition = group.visibleWhen, settings[condition.key] == nil, reportedPaths.insert(condition.path).inserted,
-                   !keyOrder.contains(where: { settings[$0]?.conditions.contains(condition) ?? false }) {
+                if let condition = group.visibleWhen, settings[condition.key] == nil, reportedPaths.insert(condition.path).inserted {
                     report(condition.path, "visibleWhen refers to unknown key \(quoted(condition.key))")
                 }
                 guard case .items(let items) = group.content else { continue }
                 for item in items {
-                    if let condition = item.visibleWhen, settings[condition.key] == nil, case .setting = item.kind {
-                        continue  // reported through the setting above
-                    } else if let condition = item.visibleWhen, settings[condition.key] == nil {
+                    if let condition = item.visibleWhen, settings[condition.key] == nil, reportedPaths.insert(condition.path).inserted {
                         report(condition.path, "visibleWhen refers to unknown key \(quoted(condition.key))")
                     }
                 }

@@ -7,6 +7,7 @@ extension Session {
         guard let row = model.row(numbered: number) else {
             let count = model.numberedRows.count
             return .error(count == 0 ? "there is no row \(number); this screen has no rows to select"
+                                     : count == 1 ? "there is no row \(number) here (only row 1)"
                                      : "there is no row \(number) here (rows 1–\(count))")
         }
         return perform(row)

@@ -173,9 +173,11 @@ public struct Session: Sendable {
         return showScreen(notes)
     }
 
-    /// A value as shown in messages (titles for options, masked secrets).
+    /// A value as shown in messages (titles for options, masked secrets;
+    /// `(empty)` rather than nothing, so no message ends in blank space).
     func display(_ value: JSONValue?, for setting: Setting) -> String {
-        InertText.escape(formatter.detail(value, for: setting, short: false))
+        let text = InertText.escape(formatter.detail(value, for: setting, short: false))
+        return text.isEmpty ? "(empty)" : text
     }
 
     func quoted(_ text: String) -> String { "\"\(InertText.escape(text))\"" }

@@ -36,10 +36,26 @@ struct OpenCommand: RunnableCommand {
             width: global.fixedWidth(in: context), style: style)
         let mirror = SessionMirror()
         let source = Self.lineSource(for: context, completer: mirror.completer)
+        var recorder: TranscriptRecorder?
+        if let record {
+            let started = TranscriptRecorder(
+                path: Paths.absolute(record, in: context.workingDirectory), arguments: context.arguments,
+                glyphs: style.glyphs, width: global.width ?? 80, interactive: options.interactive)
+            guard started.start() else {
+                context.output.errorLine("settings-shell: can't record the session: " + InertText.escape(started.failure ?? record))
+                return .ioError
+            }
+            recorder = started
+        }
         var runner = SessionRunner(
             session: session, store: store, source: source, output: context.output,
-            options: options, terminalWidth: context.terminalWidth, observer: nil, mirror: mirror)
-        return runner.run()
+            options: options, terminalWidth: context.terminalWidth, observer: recorder, mirror: mirror)
+        let status = runner.run()
+        if let failure = recorder?.failure {
+            context.output.errorLine("settings-shell: the session was not recorded: " + InertText.escape(failure))
+            return status == .success ? .ioError : status
+        }
+        return status
     }
 
     /// Readline on a terminal, plain lines otherwise.

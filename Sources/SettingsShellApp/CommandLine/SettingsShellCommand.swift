@@ -14,7 +14,7 @@ public struct SettingsShellCommand: ParsableCommand {
             Exit status: 0 success, 1 session error, 2 usage, 65 invalid settings file, \
             66 file not found, 74 I/O error, 75 the file changed on disk (not saved).
             """,
-        subcommands: [OpenCommand.self, GetCommand.self, SetCommand.self, ListCommand.self, ValidateCommand.self],
+        subcommands: [OpenCommand.self, GetCommand.self, SetCommand.self, ListCommand.self, ValidateCommand.self, ReplayCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 
@@ -42,6 +42,8 @@ public enum SettingsShell {
             context.output.line(SettingsShellCommand.helpMessage())
             return .success
         }
+        var context = context
+        context.arguments = arguments
         let status = runnable.execute(in: context)
         context.output.flush()
         return status

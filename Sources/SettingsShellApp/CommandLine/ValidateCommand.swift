@@ -14,8 +14,10 @@ struct ValidateCommand: RunnableCommand {
         do {
             snapshot = try SafeFile.read(path)
         } catch {
-            context.output.errorLine(InertText.escape(error.description))
-            return ExitStatus(rawValue: error.exitStatus) ?? .ioError
+            // Named as typed, not by the absolute path it was read from.
+            let failure = StoreError.file(error, path: path, name: global.file)
+            failure.lines.forEach { context.output.errorLine($0) }
+            return failure.exitStatus
         }
         let problems = SettingsDocument.problems(in: snapshot.bytes)
         let name = InertText.escape(global.file)

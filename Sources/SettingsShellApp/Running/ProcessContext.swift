@@ -9,12 +9,14 @@ import SettingsTerminal
 /// streams and terminal.
 enum ProcessContext {
     static func make() -> ShellContext {
-        ShellContext(
+        var context = ShellContext(
             workingDirectory: currentDirectory(),
             environment: environment(),
             input: .standardInput(isTerminal: TerminalInfo.isTerminal(0), stdoutIsTerminal: TerminalInfo.isTerminal(1)),
             output: StandardStreams(),
             terminalWidth: { TerminalInfo.columns(1) })
+        context.arguments = Array(CommandLine.arguments.dropFirst())
+        return context
     }
 
     private static func currentDirectory() -> String {

@@ -88,9 +88,12 @@ public struct SessionRunner {
                 say(text)
             case .prompt(let prompt):
                 if !options.interactive && !options.quiet { say(prompt.label + ":") }
+                // A recording shows the prompt as a script would.
+                if options.interactive && !options.quiet { observer?.output([prompt.label + ":"], isError: false) }
             case .error(let text):
                 hadErrors = true
-                complain(options.interactive ? text : "line \(lineNumber): \(text)")
+                let numbered = "line \(lineNumber): \(text)"
+                complain(options.interactive ? text : numbered, observed: numbered)
                 if !options.interactive {
                     guard options.keepGoing else { return .sessionError }
                     session.abandonPrompt()
@@ -197,9 +200,10 @@ public struct SessionRunner {
         observer?.output(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), isError: false)
     }
 
-    private func complain(_ text: String) {
+    /// Prints to standard error; `observed` is what the observer sees instead, when different.
+    private func complain(_ text: String, observed: String? = nil) {
         output.errorLine(text)
-        observer?.output([text], isError: true)
+        observer?.output([observed ?? text], isError: true)
     }
 
     /// Asks a one-letter question on the terminal until answered; end of

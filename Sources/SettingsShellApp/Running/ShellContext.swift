@@ -11,6 +11,8 @@ public struct ShellContext {
     public var output: OutputSink
     /// The terminal's width now, when there is a terminal.
     public var terminalWidth: () -> Int?
+    /// The command-line arguments of this run (without the program name), for `--record`.
+    public var arguments: [String] = []
 
     /// Where input lines come from.
     public enum Input {

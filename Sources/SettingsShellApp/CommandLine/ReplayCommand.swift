@@ -1,0 +1,87 @@
+import ArgumentParser
+import SettingsCore
+
+/// `settings-shell replay FILE|FOLDER… [--update]`: replays transcripts and
+/// checks the tool still prints what they say (SPEC 6).
+struct ReplayCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay transcripts and check their output (exit 1 on any mismatch).",
+        discussion: """
+            A folder stands for every *.transcript file in it, in name order. Each mismatch is \
+            shown as a unified diff of the expected and the actual output.
+            """)
+
+    @Argument(help: ArgumentHelp("Transcript files, or folders of them.", valueName: "file-or-folder"))
+    var paths: [String]
+
+    @Flag(name: .long, help: "Rewrite each failing transcript with the actual output (comments, $ and > lines kept).")
+    var update = false
+
+    func execute(in context: ShellContext) -> ExitStatus {
+        let replayer = TranscriptReplayer(temporaryRoot: Self.temporaryRoot(context.environment))
+        var passed = 0, failed = 0, updated = 0
+        for path in paths {
+            let files: [String]
+            switch Self.transcripts(named: path, in: context.workingDirectory) {
+            case .success(let found): files = found
+            case .failure(let problem):
+                context.output.errorLine("settings-shell: " + InertText.escape(problem.description))
+                failed += 1
+                continue
+            }
+            for file in files {
+                let outcome = replayer.replay(file: Paths.absolute(file, in: context.workingDirectory), name: file)
+                if outcome.passed {
+                    passed += 1
+                    continue
+                }
+                if update, outcome.canUpdate, let actual = outcome.actual {
+                    do throws(TranscriptFiles.Failure) {
+                        try TranscriptFiles.writeText(actual.text, to: Paths.absolute(file, in: context.workingDirectory))
+                        context.output.line("Updated \(InertText.escape(file))")
+                        updated += 1
+                        continue
+                    } catch {
+                        context.output.errorLine("settings-shell: " + InertText.escape(error.description))
+                    }
+                }
+                failed += 1
+                for problem in outcome.problems { context.output.line(InertText.escape(problem)) }
+                if !outcome.diff.isEmpty { context.output.out(Self.inert(outcome.diff)) }
+            }
+        }
+        let summary = update ? "\(passed) passed, \(updated) updated, \(failed) failed" : "\(passed) passed, \(failed) failed"
+        context.output.line(summary)
+        return failed > 0 ? .sessionError : .success
+    }
+
+    /// The transcripts a path names: the file itself, or a folder's `*.transcript` files, sorted.
+    static func transcripts(named path: String, in workingDirectory: String) -> Result<[String], TranscriptFiles.Failure> {
+        let absolute = Paths.absolute(path, in: workingDirectory)
+        if TranscriptFiles.isDirectory(absolute) {
+            do throws(TranscriptFiles.Failure) {
+                let names = try TranscriptFiles.names(in: absolute, endingWith: ".transcript")
+                if names.isEmpty { return .failure(.init(description: "\(path): no .transcript files in this folder")) }
+                return .success(names.map { path == "." ? $0 : TranscriptFiles.join(path, $0) })
+            } catch {
+                return .failure(error)
+            }
+        }
+        guard TranscriptFiles.isRegularFile(absolute) else { return .failure(.init(description: "\(path) does not exist")) }
+        return .success([path])
+    }
+
+    /// `$TMPDIR` when it is an absolute path, else `/tmp`.
+    static func temporaryRoot(_ environment: [String: String]) -> String {
+        guard let root = environment["TMPDIR"], root.hasPrefix("/") else { return "/tmp" }
+        return root
+    }
+
+    /// A diff's lines made safe to print (the tool's own output is already inert; a transcript's text may not be).
+    static func inert(_ diff: String) -> String {
+        diff.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { InertText.escape(String($0)) }
+            .joined(separator: "\n")
+    }
+}

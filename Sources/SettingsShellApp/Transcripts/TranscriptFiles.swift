@@ -1,0 +1,153 @@
+import Glibc
+import SettingsFiles
+
+/// The file chores of replaying and recording transcripts: listing a
+/// folder's transcripts, a scratch folder per transcript, copying fixtures
+/// into it, writing transcript files. Transcripts are test material, not
+/// settings: they are written by temporary file and rename, without the
+/// settings file's lock (no `.NAME.lock` is left beside them).
+enum TranscriptFiles {
+    /// A failed file operation, as a sentence.
+    struct Failure: Error, Sendable, CustomStringConvertible {
+        var description: String
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return fstatat(AT_FDCWD, path, &st, 0) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return fstatat(AT_FDCWD, path, &st, 0) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The names in a folder ending in `suffix`, sorted by their bytes.
+    static func names(in folder: String, endingWith suffix: String) throws(Failure) -> [String] {
+        guard let directory = opendir(folder) else { throw Failure(description: "can't list \(folder): \(errorText())") }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(suffix), !name.hasPrefix("."), isRegularFile(join(folder, name)) { names.append(name) }
+        }
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// A new, empty, private folder under `root`.
+    static func makeTemporaryFolder(in root: String) throws(Failure) -> String {
+        var template = Array(join(root, "settings-shell-replay.XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            return mkdtemp(base) != nil
+        }
+        guard made else { throw Failure(description: "can't make a temporary folder in \(root): \(errorText())") }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Removes a folder and everything in it (symbolic links are removed, never followed).
+    static func removeTree(_ path: String) {
+        var st = stat()
+        guard fstatat(AT_FDCWD, path, &st, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+        guard (st.st_mode & S_IFMT) == S_IFDIR else {
+            unlink(path)
+            return
+        }
+        if let directory = opendir(path) {
+            var children: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name != "." && name != ".." { children.append(name) }
+            }
+            closedir(directory)
+            for child in children { removeTree(join(path, child)) }
+        }
+        rmdir(path)
+    }
+
+    /// Makes `path` and its missing parents (mode 0700).
+    static func makeFolders(_ path: String) {
+        var built = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            built += "/" + component
+            if !isDirectory(built) { mkdir(built, 0o700) }
+        }
+    }
+
+    /// Copies a regular file, keeping its permission bits.
+    static func copy(_ source: String, to destination: String) throws(Failure) {
+        let snapshot: FileSnapshot
+        do throws(FileError) { snapshot = try SafeFile.read(source) } catch { throw Failure(description: error.description) }
+        if let slash = destination.lastIndex(of: "/") { makeFolders(String(destination[..<slash])) }
+        try write(snapshot.bytes, to: destination, mode: snapshot.identity.mode)
+    }
+
+    /// Reads a text file.
+    static func readText(_ path: String) throws(Failure) -> String {
+        do throws(FileError) {
+            return String(decoding: try SafeFile.read(path).bytes, as: UTF8.self)
+        } catch {
+            throw Failure(description: error.description)
+        }
+    }
+
+    /// Writes a text file: an existing file keeps its mode, a new one gets `newFileMode`.
+    static func writeText(_ text: String, to path: String, newFileMode: UInt32 = 0o644) throws(Failure) {
+        var st = stat()
+        let mode = fstatat(AT_FDCWD, path, &st, 0) == 0 ? UInt32(st.st_mode) & 0o7777 : newFileMode
+        try write(Array(text.utf8), to: path, mode: mode)
+    }
+
+    /// Writes a temporary file beside `path`, then renames it over `path`.
+    private static func write(_ bytes: [UInt8], to path: String, mode: UInt32) throws(Failure) {
+        let temporary = path + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(0o600))
+        guard fd >= 0 else { throw Failure(description: "can't write \(path): \(errorText())") }
+        var offset = 0
+        var failed = false
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            while offset < raw.count {
+                let written = Glibc.write(fd, base + offset, raw.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if !(written < 0 && errno == EINTR) {
+                    failed = true
+                    return
+                }
+            }
+        }
+        let reason = errorText()
+        fchmod(fd, mode_t(mode))
+        close(fd)
+        guard !failed else {
+            unlink(temporary)
+            throw Failure(description: "can't write \(path): \(reason)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = errorText()
+            unlink(temporary)
+            throw Failure(description: "can't write \(path): \(reason)")
+        }
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// The folder part of a path ("." when there is none).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    private static func errorText() -> String {
+        guard let text = strerror(errno) else { return "error \(errno)" }
+        return String(cString: text)
+    }
+}
