@@ -35,6 +35,11 @@ import Darwin
 /// carriage returns and bells removed (colour and cursor movement would
 /// otherwise split words). `rawOutput` keeps every byte.
 ///
+/// Wait for the prompt before typing, as a person would. Keys sent while
+/// the program is busy meet the terminal in its normal (cooked) mode: the
+/// kernel echoes them, Ctrl-C becomes a signal outside any prompt, and
+/// Ctrl-D turns into a NUL character rather than end of input.
+///
 /// Without an executable (`init(columns:rows:)`) it is a bare terminal
 /// pair: hand `secondaryDescriptor` to in-process code that reads and writes
 /// a terminal, and drive it through the same methods.
@@ -269,6 +274,7 @@ final class PseudoTerminal {
     private typealias IntFunction = @convention(c) (Int32) -> Int32
     private typealias PtsnameFunction = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
     private typealias ChdirAction = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?) -> Int32
+    private typealias CloseFromAction = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
     /// glibc's POSIX_SPAWN_SETSID (a GNU extension Swift's Glibc module hides).
     private static let spawnSetSID: Int32 = 0x80
 
@@ -298,13 +304,13 @@ final class PseudoTerminal {
         var buffer = [CChar](repeating: 0, count: 256)
         let result = try libc("ptsname_r", as: PtsnameFunction.self)(primary, &buffer, buffer.count)
         guard result == 0 else { throw Failure.system(call: "ptsname_r", errno: result) }
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// posix_spawn, not fork: the test process has many threads. The child
     /// starts a new session and then opens the terminal by path, which makes
-    /// it the controlling terminal; it gets default signal handling and an
-    /// empty signal mask.
+    /// it the controlling terminal; it gets default signal handling, an
+    /// empty signal mask, and no descriptors but 0, 1 and 2.
     private static func spawn(
         executable: String, arguments: [String], environment: [String: String],
         workingDirectory: String?, terminal: String
@@ -321,6 +327,11 @@ final class PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        // Descriptors this (multi-threaded) test process left inheritable
+        // must not leak into the child (glibc 2.34+; skipped if missing).
+        if let closeFrom = try? libc("posix_spawn_file_actions_addclosefrom_np", as: CloseFromAction.self) {
+            _ = closeFrom(&actions, 3)
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

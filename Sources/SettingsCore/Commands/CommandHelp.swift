@@ -8,6 +8,7 @@ public enum CommandHelp {
         ("show", "draw the screen again (also an empty line)"),
         ("set KEY VALUE", "set a value by key from anywhere"),
         ("get KEY", "print a value"),
+        ("help, ?", "list these commands"),
         ("help N, N?", "explain row N: help, type, allowed values, default, key"),
         ("find TEXT, /TEXT", "search every screen; then go N opens result N"),
         ("changes", "list the changes not saved yet"),

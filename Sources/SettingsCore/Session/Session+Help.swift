@@ -4,7 +4,11 @@ import LosslessJSON
 extension Session {
     func help(row number: Int?) -> Reply {
         guard let number else { return .message(CommandHelp.text) }
-        guard let row = currentModel.row(numbered: number) else { return .error("there is no row \(number) here") }
+        let row: Row
+        switch self.row(numbered: number) {
+        case .success(let found): row = found
+        case .failure(let refusal): return refusal.reply
+        }
         let title = InertText.escape(row.title)
         guard let key = row.action.key, let setting = schema.setting(key) else {
             switch row.action {
@@ -13,6 +17,9 @@ extension Session {
             }
         }
         var lines = ["\(title) — \(setting.kind.typeName)"]
+        if case .pick = row.action {
+            lines = ["\(title): an option of \(InertText.escape(setting.title)) — \(setting.kind.typeName)"]
+        }
         if let help = setting.help, !help.isEmpty { lines.append("  \(InertText.escape(help))") }
         lines += rules(of: setting).map { "  \($0)" }
         let defaultText = setting.defaultValue.map { display($0, for: setting) } ?? "none"

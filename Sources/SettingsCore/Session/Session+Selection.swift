@@ -3,14 +3,22 @@ import LosslessJSON
 extension Session {
     /// `N`: selects row N of the current screen.
     mutating func select(number: Int) -> Reply {
-        let model = currentModel
-        guard let row = model.row(numbered: number) else {
-            let count = model.numberedRows.count
-            return .error(count == 0 ? "there is no row \(number); this screen has no rows to select"
-                                     : count == 1 ? "there is no row \(number) here (only row 1)"
-                                     : "there is no row \(number) here (rows 1–\(count))")
+        switch row(numbered: number) {
+        case .success(let row): return perform(row)
+        case .failure(let refusal): return refusal.reply
         }
-        return perform(row)
+    }
+
+    /// Row N of the current screen, or the refusal that says which rows there are.
+    func row(numbered number: Int) -> Result<Row, RowRefusal> {
+        let model = currentModel
+        if let row = model.row(numbered: number) { return .success(row) }
+        let count = model.numberedRows.count
+        switch count {
+        case 0: return .failure(RowRefusal(message: "there is no row \(number); this screen has no rows to select"))
+        case 1: return .failure(RowRefusal(message: "there is no row \(number) here (only row 1)"))
+        default: return .failure(RowRefusal(message: "there is no row \(number) here (rows 1–\(count))"))
+        }
     }
 
     /// A title: exact (case-insensitive) match, else a unique prefix.
@@ -133,4 +141,10 @@ extension Session {
         if case .text(let rule) = setting.kind { return rule.secure }
         return false
     }
+}
+
+/// Why a row number names no row.
+struct RowRefusal: Error {
+    var message: String
+    var reply: Reply { .error(message) }
 }

@@ -44,7 +44,11 @@ extension Session {
     mutating func reset(_ target: String) -> Reply {
         let setting: Setting
         if let number = Int(target), target.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-            guard let row = currentModel.row(numbered: number) else { return .error("there is no row \(number) here") }
+            let row: Row
+            switch self.row(numbered: number) {
+            case .success(let found): row = found
+            case .failure(let refusal): return refusal.reply
+            }
             guard let key = row.action.key, let found = schema.setting(key) else {
                 return .error("row \(number) (\(quoted(row.title))) holds no value to reset")
             }

@@ -145,7 +145,7 @@ public struct Session: Sendable {
             stack.removeLast()
         }
         guard let first = closed.last else { return [] }
-        return [.message("\(first) is hidden now; back to \(builder.title(of: currentScreen)).")]
+        return [.message("\(first) is hidden now; back to \(builder.title(of: currentScreen))."), .screen(currentModel)]
     }
 
     private func isShown(_ screen: Screen) -> Bool {

@@ -13,8 +13,12 @@ struct ListCommand: RunnableCommand {
 
     func execute(in context: ShellContext) -> ExitStatus {
         OneShot.withSession(global, in: context) { session in
+            // Secure texts are listed masked; `get KEY` prints one when asked by name.
             let pairs = session.schema.keyOrder.compactMap { key -> JSONMember? in
                 guard let setting = session.schema.setting(key), let value = session.values.current(setting) else { return nil }
+                if case .text(let rule) = setting.kind, rule.secure, value != .string("") {
+                    return JSONMember(key: key, value: .string(session.glyphs.mask))
+                }
                 return JSONMember(key: key, value: value)
             }
             if json {

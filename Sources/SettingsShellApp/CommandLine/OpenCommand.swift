@@ -51,6 +51,8 @@ struct OpenCommand: RunnableCommand {
             session: session, store: store, source: source, output: context.output,
             options: options, terminalWidth: context.terminalWidth, observer: recorder, mirror: mirror)
         let status = runner.run()
+        // The process exits without running deinitialisers: give readline back and save history now.
+        (source as? ReadlineLineSource)?.close()
         if let failure = recorder?.failure {
             context.output.errorLine("settings-shell: the session was not recorded: " + InertText.escape(failure))
             return status == .success ? .ioError : status

@@ -11,7 +11,7 @@ struct SetCommand: RunnableCommand {
     @Argument(help: "The setting's key.")
     var key: String
 
-    @Argument(parsing: .captureForPassthrough, help: "The value (several words are joined with spaces).")
+    @Argument(parsing: .allUnrecognized, help: "The value (several words are joined with spaces).")
     var value: [String] = []
 
     func validate() throws {

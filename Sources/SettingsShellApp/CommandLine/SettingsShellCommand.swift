@@ -30,7 +30,9 @@ public enum SettingsShell {
             command = try SettingsShellCommand.parseAsRoot(subcommandFirst(arguments))
         } catch {
             let code = SettingsShellCommand.exitCode(for: error)
+            // The default form is hidden: its usage names the tool itself.
             let message = SettingsShellCommand.fullMessage(for: error)
+                .replacing("settings-shell open ", with: "settings-shell ")
             if code == .success {
                 context.output.line(message)
                 return .success

@@ -17,9 +17,11 @@ public struct SettingsStore: Sendable {
     private var valuesObject: ValuesObject?
     private var valuesSnapshot: FileSnapshot?
 
-    /// The stored values the session starts from.
+    /// The stored values the session starts from. With a `--values` file,
+    /// its values are laid over those the settings file ships with.
     public var storedValues: [String: JSONValue] {
-        valuesObject?.stored ?? document.values.stored
+        guard let valuesObject else { return document.values.stored }
+        return document.values.stored.merging(valuesObject.stored) { _, own in own }
     }
 
     /// The file that `done` writes.
