@@ -36,6 +36,7 @@ public enum TextWidth {
             result.append(character)
             used += w
         }
+        while result.last == " " { result.removeLast() }
         return result + ellipsis
     }
 

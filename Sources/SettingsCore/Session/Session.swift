@@ -55,6 +55,12 @@ public struct Session: Sendable {
     /// Handles one line: the answer to a pending prompt, else a command.
     public mutating func handle(line: String) -> Reply {
         if prompt != nil { return answer(line) }
+        // A multi-word line that is exactly a row's title selects that row, even
+        // when it starts with a command word ("Find My iPhone", "Reset Network Settings").
+        let typed = line.trimmingWhitespace.lowercased()
+        if typed.contains(" "), let row = currentModel.numberedRows.first(where: { $0.title.lowercased() == typed }) {
+            return perform(row)
+        }
         switch CommandParser.parse(line) {
         case .success(let command): return apply(command)
         case .failure(let error): return .error(error.description)

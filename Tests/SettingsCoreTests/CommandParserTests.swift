@@ -1,0 +1,138 @@
+import Testing
+@testable import SettingsCore
+
+/// Every command form of SPEC 4, and the lines that are titles instead.
+@Suite struct CommandParserTests {
+    private func parse(_ line: String) -> Command? {
+        try? CommandParser.parse(line).get()
+    }
+
+    private func failure(_ line: String) -> String? {
+        if case .failure(let error) = CommandParser.parse(line) { return error.description }
+        return nil
+    }
+
+    @Test(arguments: [
+        ("1", Command.select(1)),
+        ("42", .select(42)),
+        ("007", .select(7)),
+        ("999999999", .select(999_999_999)),
+        ("back", .back),
+        ("..", .back),
+        ("top", .top),
+        ("show", .show),
+        ("", .show),
+        ("   ", .show),
+        ("help", .help(row: nil)),
+        ("?", .help(row: nil)),
+        ("help 3", .help(row: 3)),
+        ("3?", .help(row: 3)),
+        ("changes", .changes),
+        ("undo", .undo),
+        ("reset 2", .reset(target: "2")),
+        ("reset wifi.enabled", .reset(target: "wifi.enabled")),
+        ("find wi-fi", .find("wi-fi")),
+        ("/wi-fi", .find("wi-fi")),
+        ("/ two words ", .find("two words")),
+        ("go 2", .go(2)),
+        ("done", .done),
+        ("cancel", .cancel),
+        ("edit", .edit),
+        ("delete 3", .delete(3)),
+        ("move 3 1", .move(from: 3, to: 1)),
+        ("add", .add(nil)),
+        ("add German", .add("German")),
+        ("add Swiss German", .add("Swiss German")),
+        ("get language", .get(key: "language")),
+        ("set language fr", .set(key: "language", value: "fr")),
+        ("set name Jane Q. Public", .set(key: "name", value: "Jane Q. Public")),
+        ("set name \"\"", .set(key: "name", value: "")),
+        ("set tags [\"a\", \"b\"]", .set(key: "tags", value: "[\"a\", \"b\"]")),
+    ])
+    func commandForms(line: String, command: Command) {
+        #expect(parse(line) == command)
+    }
+
+    @Test(arguments: [
+        ("BACK", Command.back),
+        ("Done", .done),
+        ("UnDo", .undo),
+        ("HELP 2", .help(row: 2)),
+        ("Find Language", .find("Language")),
+        ("SET Language FR", .set(key: "Language", value: "FR")),
+        ("Move 1 2", .move(from: 1, to: 2)),
+        ("GO 1", .go(1)),
+    ])
+    func wordsAreCaseInsensitiveArgumentsKeepTheirCase(line: String, command: Command) {
+        #expect(parse(line) == command)
+    }
+
+    @Test(arguments: [
+        ("  back  ", Command.back),
+        ("\t2\t", .select(2)),
+        ("  set   language   fr  ", .set(key: "language", value: "fr")),
+        ("set name  two  words ", .set(key: "name", value: "two  words")),
+        ("move   3    1", .move(from: 3, to: 1)),
+        ("help   4", .help(row: 4)),
+        ("delete  2 ", .delete(2)),
+        ("get   sounds ", .get(key: "sounds")),
+        ("  4?", .help(row: 4)),
+    ])
+    func extraSpacesAreIgnored(line: String, command: Command) {
+        #expect(parse(line) == command)
+    }
+
+    @Test(arguments: [
+        ("Back Tap", Command.selectTitle("Back Tap")),
+        ("Show Previews", .selectTitle("Show Previews")),
+        ("Top Sites", .selectTitle("Top Sites")),
+        ("Done Button", .selectTitle("Done Button")),
+        ("Undo Shake", .selectTitle("Undo Shake")),
+        ("Edit Mode", .selectTitle("Edit Mode")),
+        ("Cancel Subscription", .selectTitle("Cancel Subscription")),
+        ("Changes Log", .selectTitle("Changes Log")),
+        ("Help Center", .selectTitle("Help Center")),
+        ("Language", .selectTitle("Language")),
+        ("wi-fi", .selectTitle("wi-fi")),
+        ("Français", .selectTitle("Français")),
+        ("3 Finger Tap", .selectTitle("3 Finger Tap")),
+        ("1.5", .selectTitle("1.5")),
+    ])
+    func titlesThatStartWithACommandWordSelectTheRow(line: String, command: Command) {
+        #expect(parse(line) == command)
+    }
+
+    @Test func hugeNumbersAreNoRow() {
+        #expect(failure("1234567890") == "there is no row 1234567890")
+        #expect(failure("99999999999999999999999") == "there is no row 999999999999…")
+        #expect(failure("99999999999999999999?") == "there is no row 999999999999…")
+        #expect(failure("help 12345678901") == "there is no row 12345678901")
+        #expect(failure("delete 12345678901") == "delete needs an entry number: delete N")
+        #expect(failure("move 1 99999999999") == "move needs two entry numbers: move N M")
+        #expect(failure("go 99999999999") == "go needs a result number from find: go N")
+    }
+
+    @Test func incompleteCommandsSayHowToUseThem() {
+        #expect(failure("set") == "set needs a key and a value: set KEY VALUE")
+        #expect(failure("set language") == "set needs a key and a value: set KEY VALUE")
+        #expect(failure("get") == "get needs a key: get KEY")
+        #expect(failure("reset") == "reset needs a row number or a key: reset N or reset KEY")
+        #expect(failure("find") == "find needs some text: find TEXT or /TEXT")
+        #expect(failure("/") == "find needs some text: find TEXT or /TEXT")
+        #expect(failure("/   ") == "find needs some text: find TEXT or /TEXT")
+        #expect(failure("go") == "go needs a result number from find: go N")
+        #expect(failure("go x") == "go needs a result number from find: go N")
+        #expect(failure("delete") == "delete needs an entry number: delete N")
+        #expect(failure("move 3") == "move needs two entry numbers: move N M")
+        #expect(failure("move a b") == "move needs two entry numbers: move N M")
+    }
+
+    @Test func helpTextListsEveryCommand() {
+        let text = CommandHelp.text
+        #expect(text.hasPrefix("Commands:\n  N                   select row N"))
+        for usage in ["back, ..", "help N, N?", "find TEXT, /TEXT", "reset N, reset KEY", "move N M", "add [VALUE]", "cancel"] {
+            #expect(text.contains("\n  \(usage) "), "help misses \(usage)")
+        }
+        #expect(CommandParser.words.sorted() == CommandParser.words)
+    }
+}
