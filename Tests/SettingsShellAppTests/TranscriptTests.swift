@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import SettingsShellApp
 import SettingsCore
@@ -363,6 +364,9 @@ struct RecordTests {
         recorder.input("done")
         recorder.output(["No changes to save."], isError: false)
         recorder.finished(.success)
+        // Recording to a device writes into it; renaming over it would replace /dev/null itself.
+        var st = stat()
+        #expect(stat("/dev/null", &st) == 0 && (st.st_mode & S_IFMT) == S_IFCHR)
         #expect(recorder.transcript.text == """
             $ settings-shell --file f.json --keep-going
             > 9

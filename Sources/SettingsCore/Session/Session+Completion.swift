@@ -42,7 +42,9 @@ extension Session {
         var seen = Set<String>()
         candidates = candidates.filter { seen.insert($0).inserted }
         _ = rest
-        return CompletionResult(replaceFrom: 0, candidates: candidates, appendSpace: false)
+        // A completed command word is followed by a space (`se` → `set `); a row title is a whole line.
+        let isCommand = candidates.count == 1 && !hasSpace && CommandParser.words.contains(candidates[0])
+        return CompletionResult(replaceFrom: 0, candidates: candidates, appendSpace: isCommand)
     }
 
     private func valueWords(for key: String) -> [String] {

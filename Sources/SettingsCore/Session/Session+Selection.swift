@@ -46,7 +46,7 @@ extension Session {
         switch row.action {
         case .none:
             if case .list(let key, _) = currentScreen, let setting = schema.setting(key) {
-                return .message("Entries of \(setting.title) are chosen from its options: use delete N or move N M to change them.")
+                return .message("Entries of \(InertText.escape(setting.title)) are chosen from its options: use delete N or move N M to change them.")
             }
             return .error("\(quoted(row.title)) is read-only")
         case .toggle(let key):
@@ -69,7 +69,7 @@ extension Session {
         case .editEntry(let key, let index):
             guard let setting = schema.setting(key), let entries = values.current(setting)?.arrayValue,
                   entries.indices.contains(index) else { return .error("unknown key \(quoted(key))") }
-            return ask(ValuePrompt(target: .listEntry(key: key, index: index), label: "Entry \(index + 1) of \(setting.title)",
+            return ask(ValuePrompt(target: .listEntry(key: key, index: index), label: "Entry \(index + 1) of \(InertText.escape(setting.title))",
                                    prefill: entries[index].plainText, secure: false))
         case .add(let key):
             return startAdding(key)

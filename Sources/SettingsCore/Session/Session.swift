@@ -122,7 +122,7 @@ public struct Session: Sendable {
     }
 
     private mutating func back() -> Reply {
-        guard stack.count > 1 else { return .message("Already at \(schema.title); there is no screen to go back to.") }
+        guard stack.count > 1 else { return .message("Already at \(InertText.escape(schema.title)); there is no screen to go back to.") }
         stack.removeLast()
         return showScreen()
     }
@@ -151,7 +151,7 @@ public struct Session: Sendable {
             stack.removeLast()
         }
         guard let first = closed.last else { return [] }
-        return [.message("\(first) is hidden now; back to \(builder.title(of: currentScreen))."), .screen(currentModel)]
+        return [.message("\(InertText.escape(first)) is hidden now; back to \(InertText.escape(builder.title(of: currentScreen)))."), .screen(currentModel)]
     }
 
     private func isShown(_ screen: Screen) -> Bool {

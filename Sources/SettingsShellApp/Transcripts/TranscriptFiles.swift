@@ -103,9 +103,14 @@ enum TranscriptFiles {
     }
 
     /// Writes a temporary file beside `path`, then renames it over `path`.
+    /// Something that is not a regular file (`/dev/null`, `/dev/stdout`, a
+    /// pipe) is written in place: renaming over a device would replace it.
     private static func write(_ bytes: [UInt8], to path: String, mode: UInt32) throws(Failure) {
-        let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(0o600))
+        var st = stat()
+        let inPlace = stat(path, &st) == 0 && (st.st_mode & S_IFMT) != S_IFREG
+        let temporary = inPlace ? path : path + ".tmp-\(getpid())"
+        let fd = inPlace ? open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+                         : open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(0o600))
         guard fd >= 0 else { throw Failure(description: "can't write \(path): \(errorText())") }
         var offset = 0
         var failed = false
@@ -122,6 +127,11 @@ enum TranscriptFiles {
             }
         }
         let reason = errorText()
+        if inPlace {
+            close(fd)
+            guard !failed else { throw Failure(description: "can't write \(path): \(reason)") }
+            return
+        }
         fchmod(fd, mode_t(mode))
         close(fd)
         guard !failed else {
