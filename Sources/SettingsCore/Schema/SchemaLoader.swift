@@ -11,6 +11,8 @@ public struct SchemaLoader {
     private var panes: [Pane] = []
     private var settings: [String: Setting] = [:]
     private var keyOrder: [String] = []
+    /// Keys of settings that have visibility conditions (the only ones the condition checks visit).
+    private var conditionedKeys: [String] = []
     private(set) var issues: [SchemaIssue] = []
 
     /// The result of loading: the schema (when it has no errors), the stored
@@ -26,6 +28,9 @@ public struct SchemaLoader {
 
     private init(document: JSONDocument) {
         self.document = document
+        // About one setting per ten JSON nodes in typical files: avoid rehashing as they arrive.
+        settings.reserveCapacity(document.nodeCount / 10)
+        keyOrder.reserveCapacity(document.nodeCount / 10)
     }
 
     /// Loads and validates a settings document.
@@ -174,6 +179,9 @@ public struct SchemaLoader {
             if rule.on == rule.off {
                 report(path, "switch \(quoted(key)) has the same \"on\" and \"off\" value")
             }
+            if Self.hasNonFiniteNumber(rule.on) || Self.hasNonFiniteNumber(rule.off) {
+                report(path, "switch \(quoted(key)) has an \"on\" or \"off\" number too large to be stored")
+            }
             return .toggle(rule)
         case "choice":
             guard let options = loadOptions(in: node, path: path, what: "choice \(quoted(key))") else { return nil }
@@ -250,6 +258,10 @@ public struct SchemaLoader {
                     report("\(optionPath).value", "an option's value must be a string, number or boolean")
                     continue
                 }
+                if Self.hasNonFiniteNumber(value) {
+                    report("\(optionPath).value", "number \(document.numberText(valueNode) ?? "") is too large to be stored")
+                    continue
+                }
                 let title = string("title", in: optionNode, path: optionPath) ?? value.plainText
                 options.append(ChoiceOption(title: title, value: value, short: string("short", in: optionNode, path: optionPath)))
             default:
@@ -267,12 +279,27 @@ public struct SchemaLoader {
         return options
     }
 
+    /// A number beyond Double's range (`1e999`) reads as infinity, which
+    /// can't be written back: saving it would store `null` instead.
+    static func hasNonFiniteNumber(_ value: JSONValue) -> Bool {
+        switch value {
+        case .number(let number): return !number.isFinite
+        case .array(let elements): return elements.contains(where: hasNonFiniteNumber)
+        case .object(let members): return members.contains { hasNonFiniteNumber($0.value) }
+        default: return false
+        }
+    }
+
     private func defaultValue(in node: JSONNodeID) -> JSONValue? {
         document.member("default", of: node).map { document.value($0) }
     }
 
     private mutating func checkDefault(of setting: Setting, path: String) {
         guard let value = setting.defaultValue else { return }
+        if Self.hasNonFiniteNumber(value) {
+            report("\(path).default", "the default holds a number too large to be stored")
+            return
+        }
         if let problem = ValueRules.problem(with: value, for: setting) {
             report("\(path).default", "default \(value.jsonText) \(problem)")
         }
@@ -308,7 +335,7 @@ public struct SchemaLoader {
         // A group's or pane's condition is inherited by every row below it,
         // but it is one mistake in the file: report each condition once.
         var reportedPaths = Set<String>()
-        for key in keyOrder {
+        for key in conditionedKeys {
             guard let setting = settings[key] else { continue }
             for condition in setting.conditions where settings[condition.key] == nil && reportedPaths.insert(condition.path).inserted {
                 report(condition.path, "visibleWhen refers to unknown key \(quoted(condition.key))")
@@ -330,7 +357,7 @@ public struct SchemaLoader {
         // A setting is visible only when its condition keys are; a chain that
         // comes back to itself could never show.
         var state: [String: Bool] = [:]  // false: visiting, true: done
-        for key in keyOrder where state[key] == nil {
+        for key in conditionedKeys where state[key] == nil {
             var stack: [(key: String, next: Int)] = [(key, 0)]
             state[key] = false
             while var top = stack.popLast() {
@@ -359,7 +386,9 @@ public struct SchemaLoader {
     /// Stored values that don't fit their setting are kept and shown marked;
     /// `validate` reports them as warnings.
     private mutating func checkStoredValues(_ stored: [String: JSONValue]) {
-        for key in keyOrder {
+        // Walk the smaller side; report in file order.
+        let keys = stored.count < keyOrder.count ? keyOrder.filter { stored[$0] != nil } : keyOrder
+        for key in keys {
             guard let setting = settings[key], let value = stored[key] else { continue }
             if let problem = ValueRules.problem(with: value, for: setting) {
                 issues.append(SchemaIssue(path: "values.\(key)", message: "stored \(value.jsonText) \(problem); it is kept and shown as it is", severity: .warning))
@@ -367,31 +396,62 @@ public struct SchemaLoader {
         }
     }
 
+    /// Every object of the file, schema and values alike, must name each key once.
+    /// Keys are compared as raw bytes (decoded only when one has an escape),
+    /// and a path is spelled out only for a duplicate found.
     private mutating func checkDuplicateKeys() {
-        var stack: [(node: JSONNodeID, path: String)] = [(document.root, "")]
-        while let (node, path) = stack.popLast() {
-            switch document.kind(node) {
-            case .object:
-                var seen = Set<String>()
+        var stack: [JSONNodeID] = [document.root]
+        var seen = Set<String>()
+        let bytes = document.bytes
+        while let node = stack.popLast() {
+            let kind = document.kind(node)
+            guard kind == .object || kind == .array else { continue }
+            var spans: [Range<Int>] = []
+            for child in document.children(node) {
+                let childKind = document.kind(child)
+                if childKind == .object || childKind == .array { stack.append(child) }
+                if kind == .object, let span = document.keySpan(child) { spans.append(span) }
+            }
+            guard spans.count > 1 else { continue }
+            let escaped = spans.contains { bytes[$0].contains(UInt8(ascii: "\\")) }
+            if spans.count <= 16 && !escaped {
+                outer: for i in 1..<spans.count {
+                    for j in 0..<i where bytes[spans[i]].elementsEqual(bytes[spans[j]]) {
+                        let key = String(decoding: bytes[spans[i]].dropFirst().dropLast(), as: UTF8.self)
+                        report(jsonPath(of: node), "key \(quoted(key)) appears twice in the same object")
+                        break outer
+                    }
+                }
+            } else {
+                seen.removeAll(keepingCapacity: true)
                 for child in document.children(node) {
                     let key = document.key(child) ?? ""
-                    let childPath = path.isEmpty ? key : "\(path).\(key)"
                     if !seen.insert(key).inserted {
-                        report(path, "key \(quoted(key)) appears twice in the same object")
-                    }
-                    if document.kind(child) == .object || document.kind(child) == .array {
-                        stack.append((child, childPath))
+                        report(jsonPath(of: node), "key \(quoted(key)) appears twice in the same object")
                     }
                 }
-            case .array:
-                for (index, child) in document.children(node).enumerated()
-                where document.kind(child) == .object || document.kind(child) == .array {
-                    stack.append((child, "\(path)[\(index)]"))
-                }
-            default:
-                break
             }
         }
+    }
+
+    /// A node's path in the file, e.g. `groups[1].items[3]` (empty for the root).
+    private func jsonPath(of node: JSONNodeID) -> String {
+        var parts: [String] = []
+        var current = node
+        while let parent = document.parent(current) {
+            if document.kind(parent) == .array {
+                let index = document.children(parent).enumerated().first { $0.element == current }?.offset ?? 0
+                parts.append("[\(index)]")
+            } else {
+                parts.append(document.key(current) ?? "")
+            }
+            current = parent
+        }
+        var path = ""
+        for part in parts.reversed() {
+            if part.hasPrefix("[") || path.isEmpty { path += part } else { path += "." + part }
+        }
+        return path
     }
 
     /// Records where each pane's row sits in its parent, for visibility checks.
@@ -415,6 +475,7 @@ public struct SchemaLoader {
         }
         settings[setting.key] = setting
         keyOrder.append(setting.key)
+        if !setting.conditions.isEmpty { conditionedKeys.append(setting.key) }
     }
 
     // MARK: - Typed fields

@@ -28,7 +28,9 @@ enum OneShot {
             return error.exitStatus
         }
         var session = Session(schema: store.document.schema, storedValues: store.storedValues, glyphs: global.style(in: context).glyphs)
-        return body(&session, &store)
+        let status = body(&session, &store)
+        context.terminate?(status)
+        return status
     }
 
     static func withSession(_ global: GlobalOptions, in context: ShellContext, _ body: (inout Session) -> ExitStatus) -> ExitStatus {

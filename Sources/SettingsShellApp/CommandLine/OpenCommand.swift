@@ -53,11 +53,13 @@ struct OpenCommand: RunnableCommand {
         let status = runner.run()
         // The process exits without running deinitialisers: give readline back and save history now.
         (source as? ReadlineLineSource)?.close()
+        var finalStatus = status
         if let failure = recorder?.failure {
             context.output.errorLine("settings-shell: the session was not recorded: " + InertText.escape(failure))
-            return status == .success ? .ioError : status
+            finalStatus = status == .success ? .ioError : status
         }
-        return status
+        context.terminate?(finalStatus)
+        return finalStatus
     }
 
     /// Readline on a terminal, plain lines otherwise.

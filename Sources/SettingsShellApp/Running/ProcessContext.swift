@@ -9,13 +9,18 @@ import SettingsTerminal
 /// streams and terminal.
 enum ProcessContext {
     static func make() -> ShellContext {
+        let output = StandardStreams()
         var context = ShellContext(
             workingDirectory: currentDirectory(),
             environment: environment(),
             input: .standardInput(isTerminal: TerminalInfo.isTerminal(0), stdoutIsTerminal: TerminalInfo.isTerminal(1)),
-            output: StandardStreams(),
+            output: output,
             terminalWidth: { TerminalInfo.columns(1) })
         context.arguments = Array(CommandLine.arguments.dropFirst())
+        context.terminate = { status in
+            output.flush()
+            exit(status.rawValue)
+        }
         return context
     }
 

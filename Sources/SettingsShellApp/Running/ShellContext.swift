@@ -11,6 +11,10 @@ public struct ShellContext {
     public var output: OutputSink
     /// The terminal's width now, when there is a terminal.
     public var terminalWidth: () -> Int?
+    /// Ends the process with a status once its output is flushed, without
+    /// freeing what the run built (a large file's model takes a while to
+    /// free, for nothing). Nil in-process: the run simply returns.
+    public var terminate: ((ExitStatus) -> Never)?
     /// The command-line arguments of this run (without the program name), for `--record`.
     public var arguments: [String] = []
 

@@ -14,6 +14,9 @@ public struct SettingsStore: Sendable {
 
     public private(set) var document: SettingsDocument
     private var settingsSnapshot: FileSnapshot
+    /// After a save, `document` still describes the old bytes; it is parsed
+    /// again only if another save needs it (most sessions leave right away).
+    private var documentIsStale = false
     private var valuesObject: ValuesObject?
     private var valuesSnapshot: FileSnapshot?
 
@@ -76,12 +79,16 @@ public struct SettingsStore: Sendable {
                 throw .file(error, path: valuesPath, name: valuesFileName)
             }
         }
+        if documentIsStale {
+            do throws(DocumentError) { document = try SettingsDocument.load(settingsSnapshot.bytes) } catch { throw .document(error, fileName: fileName) }
+            documentIsStale = false
+        }
         let bytes: [UInt8]
         do throws(DocumentError) { bytes = try document.values.patched(with: changes) } catch { throw .document(error, fileName: fileName) }
         do throws(FileError) {
             let report = try SafeFile.write(bytes, to: filePath, expecting: settingsSnapshot, force: force)
             settingsSnapshot = report.snapshot
-            if let reloaded = try? SettingsDocument.load(report.snapshot.bytes) { document = reloaded }
+            documentIsStale = true
             return report.warnings
         } catch {
             throw .file(error, path: filePath, name: fileName)
@@ -98,6 +105,7 @@ public struct SettingsStore: Sendable {
         do throws(FileError) { snapshot = try SafeFile.read(filePath) } catch { throw .file(error, path: filePath, name: fileName) }
         do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes) } catch { throw .document(error, fileName: fileName) }
         settingsSnapshot = snapshot
+        documentIsStale = false
     }
 }
 
