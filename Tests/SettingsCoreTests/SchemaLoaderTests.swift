@@ -33,8 +33,10 @@ import Testing
         #expect(schema.panes.map(\.title) == ["Every Type", "Level 1", "Level 2", "Level 3"])
         #expect(schema.titlePath(to: 3) == ["Every Type", "Level 1", "Level 2", "Level 3"])
         #expect(schema.settings["deep.three"]?.paneID == 3)
-        #expect(schema.settings["fields.retries"]?.path == "groups[1].items[3]")
-        #expect(schema.settings["theme"]?.path == "groups[2]")
+        // A setting keeps its node; its path is spelled from the document when needed.
+        let document = try JSONDocument.parse(Array(try TestSchemas.fixture("every-type.json").utf8))
+        #expect(schema.settings["fields.retries"].map { document.path(of: $0.node) } == "groups[1].items[3]")
+        #expect(schema.settings["theme"].map { document.path(of: $0.node) } == "groups[2]")
     }
 
     @Test func theDefaultSettingsFileIsValid() throws {

@@ -5,8 +5,8 @@ import LosslessJSON
 public struct Condition: Sendable, Equatable {
     public var key: String
     public var accepted: [JSONValue]
-    /// Where the condition is in the file.
-    public var path: String
+    /// The `visibleWhen` object in the file.
+    public var node: JSONNodeID
 
     /// Whether a value satisfies the condition.
     public func holds(for value: JSONValue?) -> Bool {

@@ -1,3 +1,5 @@
+import LosslessJSON
+
 /// A section of a screen: an optional header and footer around either rows
 /// or a radio group (whose rows are its options, one checked).
 public struct Group: Sendable {
@@ -14,6 +16,6 @@ public struct Group: Sendable {
     public var content: Content
     /// Shown only while this holds.
     public var visibleWhen: Condition?
-    /// Where the group is in the file, e.g. `groups[1]`.
-    public var path: String
+    /// The group's object in the file.
+    public var node: JSONNodeID
 }

@@ -1,3 +1,5 @@
+import LosslessJSON
+
 /// A row of a section.
 public struct Item: Sendable {
     /// What a row is.
@@ -16,6 +18,6 @@ public struct Item: Sendable {
     public var kind: Kind
     /// Shown only while this holds.
     public var visibleWhen: Condition?
-    /// Where the item is in the file, e.g. `groups[1].items[3]`.
-    public var path: String
+    /// The item's object in the file (its path, e.g. `groups[1].items[3]`, is derived from it).
+    public var node: JSONNodeID
 }

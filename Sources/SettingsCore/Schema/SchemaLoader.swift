@@ -44,18 +44,18 @@ public struct SchemaLoader {
     private mutating func run() -> Result {
         let root = document.root
         guard document.kind(root) == .object else {
-            report("", "the settings file must hold a JSON object, not \(describe(root))")
+            report(root, "the settings file must hold a JSON object, not \(describe(root))")
             return Result(schema: nil, storedValues: [:], valuesNode: nil, issues: issues)
         }
         checkDuplicateKeys()
-        let title = string("title", in: root, path: "") ?? "Settings"
+        let title = string("title", in: root) ?? "Settings"
         panes.append(Pane(id: Pane.rootID, title: title, parent: nil, groups: []))
-        if let groupsNode = field("groups", in: root, path: "", kind: .array, required: true) {
-            panes[Pane.rootID].groups = loadGroups(groupsNode, path: "groups", paneID: Pane.rootID, inherited: [])
+        if let groupsNode = field("groups", in: root, kind: .array, required: true) {
+            panes[Pane.rootID].groups = loadGroups(groupsNode, paneID: Pane.rootID, inherited: [])
         }
         var stored: [String: JSONValue] = [:]
         var valuesNode: JSONNodeID?
-        if let node = field("values", in: root, path: "", kind: .object, required: false) {
+        if let node = field("values", in: root, kind: .object, required: false) {
             valuesNode = node
             for child in document.children(node) {
                 guard let key = document.key(child) else { continue }
@@ -72,128 +72,127 @@ public struct SchemaLoader {
 
     // MARK: - Groups and items
 
-    private mutating func loadGroups(_ node: JSONNodeID, path: String, paneID: Int, inherited: [Condition]) -> [Group] {
+    private mutating func loadGroups(_ node: JSONNodeID, paneID: Int, inherited: [Condition]) -> [Group] {
         var groups: [Group] = []
-        for (index, groupNode) in document.children(node).enumerated() {
-            let groupPath = "\(path)[\(index)]"
-            guard document.kind(groupNode) == .object else {
-                report(groupPath, "a group must be an object, not \(describe(groupNode))")
+        for groupNode in document.children(node) {
+                        guard document.kind(groupNode) == .object else {
+                report(groupNode, "a group must be an object, not \(describe(groupNode))")
                 continue
             }
-            let header = string("header", in: groupNode, path: groupPath)
-            let footer = string("footer", in: groupNode, path: groupPath)
-            let condition = loadCondition(in: groupNode, path: groupPath)
+            let header = string("header", in: groupNode)
+            let footer = string("footer", in: groupNode)
+            let condition = loadCondition(in: groupNode)
             let conditions = inherited + (condition.map { [$0] } ?? [])
-            let type = string("type", in: groupNode, path: groupPath)
+            let type = string("type", in: groupNode)
             let content: Group.Content
             switch type {
             case "radio":
-                guard let key = loadRadio(groupNode, path: groupPath, header: header, paneID: paneID, conditions: conditions) else { continue }
+                guard let key = loadRadio(groupNode, header: header, paneID: paneID, conditions: conditions) else { continue }
                 content = .radio(key: key)
             case nil, "group", "items":
                 var items: [Item] = []
-                if let itemsNode = field("items", in: groupNode, path: groupPath, kind: .array, required: true) {
-                    for (itemIndex, itemNode) in document.children(itemsNode).enumerated() {
-                        if let item = loadItem(itemNode, path: "\(groupPath).items[\(itemIndex)]", paneID: paneID, inherited: conditions) {
+                if let itemsNode = field("items", in: groupNode, kind: .array, required: true) {
+                    for itemNode in document.children(itemsNode) {
+                        if let item = loadItem(itemNode, paneID: paneID, inherited: conditions) {
                             items.append(item)
                         }
                     }
                 }
                 content = .items(items)
             case let other?:
-                report(groupPath, "unknown group type \(quoted(other)) (expected \"radio\" or no type)")
+                report(groupNode, "unknown group type \(quoted(other)) (expected \"radio\" or no type)")
                 continue
             }
-            groups.append(Group(header: header, footer: footer, content: content, visibleWhen: condition, path: groupPath))
+            groups.append(Group(header: header, footer: footer, content: content, visibleWhen: condition, node: groupNode))
         }
         return groups
     }
 
-    private mutating func loadRadio(_ node: JSONNodeID, path: String, header: String?, paneID: Int, conditions: [Condition]) -> String? {
-        guard let key = requiredKey(in: node, path: path, type: "radio group") else { return nil }
-        let options = loadOptions(in: node, path: path, what: "radio group \(quoted(key))") ?? []
-        let title = string("title", in: node, path: path) ?? header ?? key
+    private mutating func loadRadio(_ node: JSONNodeID, header: String?, paneID: Int, conditions: [Condition]) -> String? {
+        guard let key = requiredKey(in: node, type: "radio group") else { return nil }
+        let options = loadOptions(in: node, what: "radio group \(quoted(key))") ?? []
+        let title = string("title", in: node) ?? header ?? key
         let setting = Setting(
             key: key, title: title, kind: .choice(options),
-            defaultValue: defaultValue(in: node), help: string("help", in: node, path: path),
-            paneID: paneID, path: path, conditions: conditions)
-        checkDefault(of: setting, path: path)
+            defaultValue: defaultValue(in: node), help: string("help", in: node),
+            paneID: paneID, node: node, conditions: conditions)
+        checkDefault(of: setting)
         register(setting)
         return key
     }
 
-    private mutating func loadItem(_ node: JSONNodeID, path: String, paneID: Int, inherited: [Condition]) -> Item? {
+    private mutating func loadItem(_ node: JSONNodeID, paneID: Int, inherited: [Condition]) -> Item? {
         guard document.kind(node) == .object else {
-            report(path, "an item must be an object, not \(describe(node))")
+            report(node, "an item must be an object, not \(describe(node))")
             return nil
         }
-        guard let type = string("type", in: node, path: path) else {
-            if document.member("type", of: node) == nil { report(path, "item has no \"type\"") }
+        guard let type = string("type", in: node) else {
+            if document.member("type", of: node) == nil { report(node, "item has no \"type\"") }
             return nil
         }
         guard Self.itemTypes.contains(type) else {
-            report(path, "unknown item type \(quoted(type)) (expected one of \(Self.itemTypes.joined(separator: ", ")))")
+            report(node, "unknown item type \(quoted(type)) (expected one of \(Self.itemTypes.joined(separator: ", ")))")
             return nil
         }
-        let title = string("title", in: node, path: path)
+        let title = string("title", in: node)
         if title == nil && document.member("title", of: node) == nil {
-            report(path, "\(type) item has no \"title\"")
+            report(node, "\(type) item has no \"title\"")
         }
-        let subtitle = string("subtitle", in: node, path: path)
-        let condition = loadCondition(in: node, path: path)
+        let subtitle = string("subtitle", in: node)
+        let condition = loadCondition(in: node)
         let conditions = inherited + (condition.map { [$0] } ?? [])
         let shownTitle = title ?? ""
 
         let kind: Item.Kind
         switch type {
         case "info":
-            kind = .info(value: infoText(in: node, path: path), key: string("key", in: node, path: path))
+            kind = .info(value: infoText(in: node), key: string("key", in: node))
         case "pane":
             let childID = panes.count
-            let paneTitle = string("paneTitle", in: node, path: path) ?? shownTitle
+            let paneTitle = string("paneTitle", in: node) ?? shownTitle
             panes.append(Pane(id: childID, title: paneTitle, parent: paneID, groups: []))
-            if let groupsNode = field("groups", in: node, path: path, kind: .array, required: true) {
-                panes[childID].groups = loadGroups(groupsNode, path: "\(path).groups", paneID: childID, inherited: conditions)
+            if let groupsNode = field("groups", in: node, kind: .array, required: true) {
+                panes[childID].groups = loadGroups(groupsNode, paneID: childID, inherited: conditions)
             }
             kind = .pane(childID)
         default:
-            guard let key = requiredKey(in: node, path: path, type: type),
-                  let settingKind = loadKind(type, node: node, path: path, key: key) else { return nil }
+            guard let key = requiredKey(in: node, type: type),
+                  let settingKind = loadKind(type, node: node, key: key) else { return nil }
             let setting = Setting(
                 key: key, title: shownTitle, kind: settingKind,
-                defaultValue: defaultValue(in: node), help: string("help", in: node, path: path),
-                paneID: paneID, path: path, conditions: conditions)
-            checkDefault(of: setting, path: path)
+                defaultValue: defaultValue(in: node), help: string("help", in: node),
+                paneID: paneID, node: node, conditions: conditions)
+            checkDefault(of: setting)
             register(setting)
             kind = .setting(key: key)
         }
-        return Item(title: shownTitle, subtitle: subtitle, kind: kind, visibleWhen: condition, path: path)
+        return Item(title: shownTitle, subtitle: subtitle, kind: kind, visibleWhen: condition, node: node)
     }
 
-    private mutating func loadKind(_ type: String, node: JSONNodeID, path: String, key: String) -> SettingKind? {
+    private mutating func loadKind(_ type: String, node: JSONNodeID, key: String) -> SettingKind? {
         switch type {
         case "switch":
             var rule = ToggleRule()
             if let on = document.member("on", of: node) { rule.on = document.value(on) }
             if let off = document.member("off", of: node) { rule.off = document.value(off) }
             if rule.on == rule.off {
-                report(path, "switch \(quoted(key)) has the same \"on\" and \"off\" value")
+                report(node, "switch \(quoted(key)) has the same \"on\" and \"off\" value")
             }
             if Self.hasNonFiniteNumber(rule.on) || Self.hasNonFiniteNumber(rule.off) {
-                report(path, "switch \(quoted(key)) has an \"on\" or \"off\" number too large to be stored")
+                report(node, "switch \(quoted(key)) has an \"on\" or \"off\" number too large to be stored")
             }
             return .toggle(rule)
         case "choice":
-            guard let options = loadOptions(in: node, path: path, what: "choice \(quoted(key))") else { return nil }
+            guard let options = loadOptions(in: node, what: "choice \(quoted(key))") else { return nil }
             return .choice(options)
         case "text":
             var rule = TextRule()
-            rule.placeholder = string("placeholder", in: node, path: path)
-            rule.secure = bool("secure", in: node, path: path) ?? false
-            rule.maxLength = integer("maxLength", in: node, path: path)
-            if let pattern = string("pattern", in: node, path: path) {
+            rule.placeholder = string("placeholder", in: node)
+            rule.secure = bool("secure", in: node) ?? false
+            rule.maxLength = integer("maxLength", in: node)
+            if let pattern = string("pattern", in: node) {
                 if (try? Regex(pattern)) == nil {
-                    report("\(path).pattern", "\(quoted(pattern)) is not a valid regular expression")
+                    report(document.member("pattern", of: node) ?? node, "\(quoted(pattern)) is not a valid regular expression")
                 } else {
                     rule.pattern = pattern
                 }
@@ -201,28 +200,28 @@ public struct SchemaLoader {
             return .text(rule)
         case "number":
             var rule = NumberRule()
-            rule.min = number("min", in: node, path: path)
-            rule.max = number("max", in: node, path: path)
-            rule.step = number("step", in: node, path: path)
-            rule.unit = string("unit", in: node, path: path)
+            rule.min = number("min", in: node)
+            rule.max = number("max", in: node)
+            rule.step = number("step", in: node)
+            rule.unit = string("unit", in: node)
             if let min = rule.min, let max = rule.max, min > max {
-                report(path, "number \(quoted(key)) has min \(NumberText.format(min)) greater than max \(NumberText.format(max))")
+                report(node, "number \(quoted(key)) has min \(NumberText.format(min)) greater than max \(NumberText.format(max))")
             }
             if let step = rule.step, !(step > 0) {
-                report("\(path).step", "step must be greater than 0, not \(NumberText.format(step))")
+                report(document.member("step", of: node) ?? node, "step must be greater than 0, not \(NumberText.format(step))")
             }
             return .number(rule)
         case "list":
             var rule = ListRule()
             if document.member("options", of: node) != nil {
-                rule.options = loadOptions(in: node, path: path, what: "list \(quoted(key))")
+                rule.options = loadOptions(in: node, what: "list \(quoted(key))")
             }
-            rule.unique = bool("unique", in: node, path: path) ?? true
-            rule.minCount = integer("minCount", in: node, path: path)
-            rule.maxCount = integer("maxCount", in: node, path: path)
-            rule.addTitle = string("addTitle", in: node, path: path) ?? rule.addTitle
+            rule.unique = bool("unique", in: node) ?? true
+            rule.minCount = integer("minCount", in: node)
+            rule.maxCount = integer("maxCount", in: node)
+            rule.addTitle = string("addTitle", in: node) ?? rule.addTitle
             if let low = rule.minCount, let high = rule.maxCount, low > high {
-                report(path, "list \(quoted(key)) has minCount \(low) greater than maxCount \(high)")
+                report(node, "list \(quoted(key)) has minCount \(low) greater than maxCount \(high)")
             }
             return .list(rule)
         default:
@@ -232,49 +231,48 @@ public struct SchemaLoader {
 
     // MARK: - Options, defaults, conditions
 
-    private mutating func loadOptions(in node: JSONNodeID, path: String, what: String) -> [ChoiceOption]? {
+    private mutating func loadOptions(in node: JSONNodeID, what: String) -> [ChoiceOption]? {
         guard let optionsNode = document.member("options", of: node) else {
-            report(path, "\(what) has no options")
+            report(node, "\(what) has no options")
             return nil
         }
         guard document.kind(optionsNode) == .array else {
-            report("\(path).options", "options must be an array, not \(describe(optionsNode))")
+            report(optionsNode, "options must be an array, not \(describe(optionsNode))")
             return nil
         }
         var options: [ChoiceOption] = []
-        for (index, optionNode) in document.children(optionsNode).enumerated() {
-            let optionPath = "\(path).options[\(index)]"
-            switch document.kind(optionNode) {
+        for optionNode in document.children(optionsNode) {
+                        switch document.kind(optionNode) {
             case .string:
                 let text = document.string(optionNode) ?? ""
                 options.append(ChoiceOption(title: text, value: .string(text), short: nil))
             case .object:
                 guard let valueNode = document.member("value", of: optionNode) else {
-                    report(optionPath, "option has no \"value\"")
+                    report(optionNode, "option has no \"value\"")
                     continue
                 }
                 let value = document.value(valueNode)
                 guard value.isScalar else {
-                    report("\(optionPath).value", "an option's value must be a string, number or boolean")
+                    report(valueNode, "an option's value must be a string, number or boolean")
                     continue
                 }
                 if Self.hasNonFiniteNumber(value) {
-                    report("\(optionPath).value", "number \(document.numberText(valueNode) ?? "") is too large to be stored")
+                    report(valueNode, "number \(document.numberText(valueNode) ?? "") is too large to be stored")
                     continue
                 }
-                let title = string("title", in: optionNode, path: optionPath) ?? value.plainText
-                options.append(ChoiceOption(title: title, value: value, short: string("short", in: optionNode, path: optionPath)))
+                let title = string("title", in: optionNode) ?? value.plainText
+                options.append(ChoiceOption(title: title, value: value, short: string("short", in: optionNode)))
             default:
-                report(optionPath, "an option must be a string or an object with \"title\" and \"value\", not \(describe(optionNode))")
+                report(optionNode, "an option must be a string or an object with \"title\" and \"value\", not \(describe(optionNode))")
             }
         }
         if options.isEmpty && document.count(optionsNode) == 0 {
-            report(path, "\(what) has no options")
+            report(node, "\(what) has no options")
             return nil
         }
         var seen = Set<JSONValue>()
         for (index, option) in options.enumerated() where !seen.insert(option.value).inserted {
-            report("\(path).options[\(index)]", "option value \(option.value.jsonText) appears twice")
+            report(document.child(at: index, of: optionsNode) ?? optionsNode, "option value \(option.value.jsonText) appears twice")
         }
         return options
     }
@@ -294,39 +292,38 @@ public struct SchemaLoader {
         document.member("default", of: node).map { document.value($0) }
     }
 
-    private mutating func checkDefault(of setting: Setting, path: String) {
+    private mutating func checkDefault(of setting: Setting) {
         guard let value = setting.defaultValue else { return }
         if Self.hasNonFiniteNumber(value) {
-            report("\(path).default", "the default holds a number too large to be stored")
+            report(document.member("default", of: setting.node) ?? setting.node, "the default holds a number too large to be stored")
             return
         }
         if let problem = ValueRules.problem(with: value, for: setting) {
-            report("\(path).default", "default \(value.jsonText) \(problem)")
+            report(document.member("default", of: setting.node) ?? setting.node, "default \(value.jsonText) \(problem)")
         }
     }
 
-    private mutating func loadCondition(in node: JSONNodeID, path: String) -> Condition? {
+    private mutating func loadCondition(in node: JSONNodeID) -> Condition? {
         guard let conditionNode = document.member("visibleWhen", of: node) else { return nil }
-        let conditionPath = "\(path).visibleWhen"
-        guard document.kind(conditionNode) == .object else {
-            report(conditionPath, "visibleWhen must be an object with \"key\" and \"equals\" or \"in\"")
+                guard document.kind(conditionNode) == .object else {
+            report(conditionNode, "visibleWhen must be an object with \"key\" and \"equals\" or \"in\"")
             return nil
         }
-        guard let key = string("key", in: conditionNode, path: conditionPath) else {
-            report(conditionPath, "visibleWhen has no \"key\"")
+        guard let key = string("key", in: conditionNode) else {
+            report(conditionNode, "visibleWhen has no \"key\"")
             return nil
         }
         if let equals = document.member("equals", of: conditionNode) {
-            return Condition(key: key, accepted: [document.value(equals)], path: conditionPath)
+            return Condition(key: key, accepted: [document.value(equals)], node: conditionNode)
         }
         if let inNode = document.member("in", of: conditionNode) {
             guard document.kind(inNode) == .array else {
-                report("\(conditionPath).in", "\"in\" must be an array of values")
+                report(inNode, "\"in\" must be an array of values")
                 return nil
             }
-            return Condition(key: key, accepted: document.children(inNode).map { document.value($0) }, path: conditionPath)
+            return Condition(key: key, accepted: document.children(inNode).map { document.value($0) }, node: conditionNode)
         }
-        report(conditionPath, "visibleWhen needs \"equals\" or \"in\"")
+        report(conditionNode, "visibleWhen needs \"equals\" or \"in\"")
         return nil
     }
 
@@ -334,22 +331,22 @@ public struct SchemaLoader {
     private mutating func checkConditions() {
         // A group's or pane's condition is inherited by every row below it,
         // but it is one mistake in the file: report each condition once.
-        var reportedPaths = Set<String>()
+        var reportedPaths = Set<JSONNodeID>()
         for key in conditionedKeys {
             guard let setting = settings[key] else { continue }
-            for condition in setting.conditions where settings[condition.key] == nil && reportedPaths.insert(condition.path).inserted {
-                report(condition.path, "visibleWhen refers to unknown key \(quoted(condition.key))")
+            for condition in setting.conditions where settings[condition.key] == nil && reportedPaths.insert(condition.node).inserted {
+                report(condition.node, "visibleWhen refers to unknown key \(quoted(condition.key))")
             }
         }
         for pane in panes {
             for group in pane.groups {
-                if let condition = group.visibleWhen, settings[condition.key] == nil, reportedPaths.insert(condition.path).inserted {
-                    report(condition.path, "visibleWhen refers to unknown key \(quoted(condition.key))")
+                if let condition = group.visibleWhen, settings[condition.key] == nil, reportedPaths.insert(condition.node).inserted {
+                    report(condition.node, "visibleWhen refers to unknown key \(quoted(condition.key))")
                 }
                 guard case .items(let items) = group.content else { continue }
                 for item in items {
-                    if let condition = item.visibleWhen, settings[condition.key] == nil, reportedPaths.insert(condition.path).inserted {
-                        report(condition.path, "visibleWhen refers to unknown key \(quoted(condition.key))")
+                    if let condition = item.visibleWhen, settings[condition.key] == nil, reportedPaths.insert(condition.node).inserted {
+                        report(condition.node, "visibleWhen refers to unknown key \(quoted(condition.key))")
                     }
                 }
             }
@@ -368,8 +365,8 @@ public struct SchemaLoader {
                     stack.append(top)
                     switch state[dependency] {
                     case false?:
-                        let path = settings[top.key]?.conditions.first { $0.key == dependency }?.path ?? ""
-                        report(path, "visibleWhen makes \(quoted(top.key)) depend on itself through \(quoted(dependency))")
+                        let location = settings[top.key]?.conditions.first { $0.key == dependency }?.node ?? document.root
+                        report(location, "visibleWhen makes \(quoted(top.key)) depend on itself through \(quoted(dependency))")
                     case nil where settings[dependency] != nil:
                         state[dependency] = false
                         stack.append((dependency, 0))
@@ -418,7 +415,7 @@ public struct SchemaLoader {
                 outer: for i in 1..<spans.count {
                     for j in 0..<i where bytes[spans[i]].elementsEqual(bytes[spans[j]]) {
                         let key = String(decoding: bytes[spans[i]].dropFirst().dropLast(), as: UTF8.self)
-                        report(jsonPath(of: node), "key \(quoted(key)) appears twice in the same object")
+                        report(node, "key \(quoted(key)) appears twice in the same object")
                         break outer
                     }
                 }
@@ -427,31 +424,15 @@ public struct SchemaLoader {
                 for child in document.children(node) {
                     let key = document.key(child) ?? ""
                     if !seen.insert(key).inserted {
-                        report(jsonPath(of: node), "key \(quoted(key)) appears twice in the same object")
+                        report(node, "key \(quoted(key)) appears twice in the same object")
                     }
                 }
             }
         }
     }
 
-    /// A node's path in the file, e.g. `groups[1].items[3]` (empty for the root).
     private func jsonPath(of node: JSONNodeID) -> String {
-        var parts: [String] = []
-        var current = node
-        while let parent = document.parent(current) {
-            if document.kind(parent) == .array {
-                let index = document.children(parent).enumerated().first { $0.element == current }?.offset ?? 0
-                parts.append("[\(index)]")
-            } else {
-                parts.append(document.key(current) ?? "")
-            }
-            current = parent
-        }
-        var path = ""
-        for part in parts.reversed() {
-            if part.hasPrefix("[") || path.isEmpty { path += part } else { path += "." + part }
-        }
-        return path
+        document.path(of: node)
     }
 
     /// Records where each pane's row sits in its parent, for visibility checks.
@@ -470,7 +451,7 @@ public struct SchemaLoader {
 
     private mutating func register(_ setting: Setting) {
         if let existing = settings[setting.key] {
-            report(setting.path, "key \(quoted(setting.key)) is already used at \(existing.path)")
+            report(setting.node, "key \(quoted(setting.key)) is already used at \(jsonPath(of: existing.node))")
             return
         }
         settings[setting.key] = setting
@@ -480,56 +461,56 @@ public struct SchemaLoader {
 
     // MARK: - Typed fields
 
-    private mutating func requiredKey(in node: JSONNodeID, path: String, type: String) -> String? {
-        guard let key = string("key", in: node, path: path) else {
-            if document.member("key", of: node) == nil { report(path, "\(type) item has no \"key\"") }
+    private mutating func requiredKey(in node: JSONNodeID, type: String) -> String? {
+        guard let key = string("key", in: node) else {
+            if document.member("key", of: node) == nil { report(node, "\(type) item has no \"key\"") }
             return nil
         }
         if key.isEmpty {
-            report("\(path).key", "key must not be empty")
+            report(document.member("key", of: node) ?? node, "key must not be empty")
             return nil
         }
         return key
     }
 
-    private mutating func field(_ name: String, in node: JSONNodeID, path: String, kind: JSONKind, required: Bool) -> JSONNodeID? {
+    private mutating func field(_ name: String, in node: JSONNodeID, kind: JSONKind, required: Bool) -> JSONNodeID? {
         guard let child = document.member(name, of: node) else {
-            if required { report(path, "missing \(quoted(name))") }
+            if required { report(node, "missing \(quoted(name))") }
             return nil
         }
         guard document.kind(child) == kind else {
-            report(join(path, name), "\(quoted(name)) must be \(article(kind)), not \(describe(child))")
+            report(child, "\(quoted(name)) must be \(article(kind)), not \(describe(child))")
             return nil
         }
         return child
     }
 
-    private mutating func string(_ name: String, in node: JSONNodeID, path: String) -> String? {
-        field(name, in: node, path: path, kind: .string, required: false).flatMap { document.string($0) }
+    private mutating func string(_ name: String, in node: JSONNodeID) -> String? {
+        field(name, in: node, kind: .string, required: false).flatMap { document.string($0) }
     }
 
-    private mutating func bool(_ name: String, in node: JSONNodeID, path: String) -> Bool? {
-        field(name, in: node, path: path, kind: .bool, required: false).flatMap { document.bool($0) }
+    private mutating func bool(_ name: String, in node: JSONNodeID) -> Bool? {
+        field(name, in: node, kind: .bool, required: false).flatMap { document.bool($0) }
     }
 
-    private mutating func number(_ name: String, in node: JSONNodeID, path: String) -> Double? {
-        field(name, in: node, path: path, kind: .number, required: false).flatMap { document.number($0) }
+    private mutating func number(_ name: String, in node: JSONNodeID) -> Double? {
+        field(name, in: node, kind: .number, required: false).flatMap { document.number($0) }
     }
 
-    private mutating func integer(_ name: String, in node: JSONNodeID, path: String) -> Int? {
-        guard let value = number(name, in: node, path: path) else { return nil }
+    private mutating func integer(_ name: String, in node: JSONNodeID) -> Int? {
+        guard let value = number(name, in: node) else { return nil }
         guard value >= 0, value <= 1_000_000, value.rounded() == value else {
-            report(join(path, name), "\(quoted(name)) must be a whole number from 0 to 1000000")
+            report(document.member(name, of: node) ?? node, "\(quoted(name)) must be a whole number from 0 to 1000000")
             return nil
         }
         return Int(value)
     }
 
-    private mutating func infoText(in node: JSONNodeID, path: String) -> String? {
+    private mutating func infoText(in node: JSONNodeID) -> String? {
         guard let valueNode = document.member("value", of: node) else { return nil }
         let value = document.value(valueNode)
         guard value.isScalar else {
-            report("\(path).value", "an info value must be a string, number or boolean")
+            report(valueNode, "an info value must be a string, number or boolean")
             return nil
         }
         return value.plainText
@@ -537,13 +518,11 @@ public struct SchemaLoader {
 
     // MARK: - Wording
 
-    private mutating func report(_ path: String, _ message: String) {
-        issues.append(SchemaIssue(path: path, message: message))
+    /// Records an error at a node; its path is spelled out only now.
+    private mutating func report(_ node: JSONNodeID, _ message: String) {
+        issues.append(SchemaIssue(path: jsonPath(of: node), message: message))
     }
 
-    private func join(_ path: String, _ name: String) -> String {
-        path.isEmpty ? name : "\(path).\(name)"
-    }
 
     private func describe(_ node: JSONNodeID) -> String {
         article(document.kind(node))

@@ -10,8 +10,8 @@ public struct Setting: Sendable {
     public var help: String?
     /// The pane whose screen shows the setting's row.
     public var paneID: Int
-    /// Where the setting is defined in the file.
-    public var path: String
+    /// The setting's object in the file.
+    public var node: JSONNodeID
     /// The conditions (its own and its group's) under which the row shows.
     public var conditions: [Condition]
 
