@@ -9,19 +9,12 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         // A JSON reader that keeps every byte: spans, spellings, formatting.
         .target(name: "LosslessJSON"),
         // The pure heart: schema, values, navigation, rendering, commands, session.
-        .target(
-            name: "SettingsCore",
-            dependencies: [
-                "LosslessJSON",
-                .product(name: "OrderedCollections", package: "swift-collections"),
-            ]
-        ),
+        .target(name: "SettingsCore", dependencies: ["LosslessJSON"]),
         // Durable, atomic, conflict-aware file reads and writes.
         .target(name: "SettingsFiles"),
         // GNU readline, through a small C shim.

@@ -165,13 +165,13 @@ GROUP_HEADERS = ["Options", "Drivers", "Hardware", "Advanced", "Debugging",
                  "Compatibility", "Performance", "Power", "Diagnostics", "Defaults"]
 
 HELP_TEXTS = [
-    "Say Y here if you want to enable {s}. If unsure, say N.",
-    "This option enables {s}. It adds a small amount of overhead at run time "
+    "Say Y here to turn on \"{s}\". If unsure, say N.",
+    "This option (\"{s}\") adds a small amount of overhead at run time "
     "and is mostly useful for developers. If unsure, say N.",
-    "Select this to build {s} into the kernel. To compile it as a module, "
+    "Select this to build it into the kernel. To compile it as a module, "
     "choose M here: the module will be called {slug}.",
-    "When enabled, {s} is configured from the kernel command line as well. "
-    "Most users should keep the default.",
+    "When enabled, this is also configured from the kernel command line "
+    "({slug}=). Most users should keep the default.",
 ]
 
 FOOTERS = [
@@ -216,7 +216,8 @@ class SettingsGenerator:
     def document(self) -> dict[str, Any]:
         """The whole settings document: title, root groups, values."""
         rng = self.rng
-        per_group = [rng.randint(2, 5) if self.items >= 1000 else 1 for _ in ROOT_GROUPS]
+        low, high = (2, 5) if self.items >= 5000 else (1, 3) if self.items >= 1000 else (1, 1)
+        per_group = [rng.randint(low, high) for _ in ROOT_GROUPS]
         top_panes = sum(per_group)
         budgets = iter(split_budget(rng, self.items - top_panes, top_panes))
         groups = []
@@ -235,10 +236,11 @@ class SettingsGenerator:
         if levels_left == 0 or (budget <= LEAF_MAX and not (depth == 1 and budget >= 10)):
             leaf_count, child_budgets = budget, []
         else:
-            leaf_count = min(budget - 5, rng.randint(6, 16))
+            children = round((budget / LEAF_AVG) ** (1 / levels_left))
+            children = max(1, min(9, children, budget // 10))
+            leaf_count = LEAF_AVG - children + rng.randint(-4, 4)
+            leaf_count = max(3, min(leaf_count, budget - 6 * children))
             remaining = budget - leaf_count
-            children = round((remaining / LEAF_AVG) ** (1 / levels_left))
-            children = max(1, min(9, children, remaining // 5))
             child_budgets = split_budget(rng, remaining - children, children)
         rows = self.leaves(path, leaf_count)
         titles = {row["title"] for row in rows}
@@ -300,10 +302,19 @@ class SettingsGenerator:
         return pattern.format(s=self.rng.choice(SUBJECTS), v=self.rng.choice(VENDORS))
 
     def unique_title(self, titles: set[str], make) -> str:
-        """A title from `make()` not yet used on this screen."""
+        """A title from `make()` not yet used on this screen.
+
+        After a few clashes (fixed titles such as "Timer frequency") the
+        subject is added in parentheses, then a number.
+        """
         title = make()
+        for attempt in range(20):
+            if title not in titles:
+                break
+            title = make() if attempt < 5 else f"{make()} ({self.rng.choice(SUBJECTS)})"
+        base, number = title, 2
         while title in titles:
-            title = make()
+            title, number = f"{base} {number}", number + 1
         titles.add(title)
         return title
 
@@ -430,9 +441,51 @@ def build_document(items: int, seed: int = DEFAULT_SEED) -> dict[str, Any]:
     return SettingsGenerator(items, seed).document()
 
 
+INLINE_WIDTH = 72      # objects and arrays of scalars up to this long stay on one line
+
+
 def dump(document: dict[str, Any]) -> str:
-    """The document as 2-space indented JSON text with a final newline."""
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    """The document as 2-space indented JSON text with a final newline.
+
+    Like a hand-kept file (and the SPEC's example), a small object or array
+    holding only scalars -- an option, a visibleWhen rule, a list's default --
+    is written on one line.
+    """
+    parts: list[str] = []
+    write_json(document, 0, parts)
+    parts.append("\n")
+    return "".join(parts)
+
+
+def write_json(value: Any, level: int, parts: list[str]) -> None:
+    """Append `value` as indented JSON, its first line starting at `level`."""
+    scalar = (str, int, float, bool, type(None))
+    if isinstance(value, dict):
+        members = list(value.items())
+        opening, closing = "{", "}"
+    elif isinstance(value, list):
+        members = [(None, item) for item in value]
+        opening, closing = "[", "]"
+    else:
+        parts.append(json.dumps(value, ensure_ascii=False))
+        return
+    if not members:
+        parts.append(opening + closing)
+        return
+    if all(isinstance(item, scalar) for _, item in members):
+        inline = json.dumps(value, ensure_ascii=False)
+        if len(inline) <= INLINE_WIDTH:
+            parts.append(inline)
+            return
+    inner = "  " * (level + 1)
+    parts.append(opening + "\n")
+    for index, (name, item) in enumerate(members):
+        parts.append(inner)
+        if name is not None:
+            parts.append(json.dumps(name, ensure_ascii=False) + ": ")
+        write_json(item, level + 1, parts)
+        parts.append(",\n" if index < len(members) - 1 else "\n")
+    parts.append("  " * level + closing)
 
 
 # -- reading any settings document ----------------------------------------
@@ -589,8 +642,25 @@ def build_script(document: dict[str, Any], commands: int, seed: int = DEFAULT_SE
     return "\n".join(ScriptWriter(document, seed).commands(commands)) + "\n"
 
 
+def write_if_changed(path: str, text: str) -> None:
+    """Write `text` to `path` unless the file already holds exactly it."""
+    data = text.encode("utf-8")
+    try:
+        with open(path, "rb") as file:
+            if file.read() == data:
+                return
+    except OSError:
+        pass
+    with open(path, "wb") as file:
+        file.write(data)
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Command line: write a settings file (and optionally its session script)."""
+    """Command line: write a settings file (and optionally its session script).
+
+    Prints a one-line JSON summary on stdout: path, seed, items, bytes, counts
+    per type, and `switch_key` (a switch that is off with no stored value).
+    """
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", help="path of the settings file to write")
     parser.add_argument("--items", type=int, required=True, help="number of items (rows)")
@@ -601,16 +671,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     document = build_document(args.items, args.seed)
     text = dump(document)
-    with open(args.out, "w", encoding="utf-8") as file:
-        file.write(text)
+    write_if_changed(args.out, text)
     counts = item_counts(document)
-    summary = ", ".join(f"{kind} {count}" for kind, count in sorted(counts.items()))
-    print(f"{args.out}: {sum(counts.values())} items ({summary}), "
-          f"{len(text.encode())} bytes", file=sys.stderr)
+    summary = {"path": args.out, "seed": args.seed, "items": sum(counts.values()),
+               "bytes": len(text.encode()),
+               "counts": dict(sorted(counts.items())), "switch_key": pick_switch_key(document)}
     if args.script:
-        with open(args.script, "w", encoding="utf-8") as file:
-            file.write(build_script(document, args.commands, args.seed))
-        print(f"{args.script}: {args.commands} commands", file=sys.stderr)
+        write_if_changed(args.script, build_script(document, args.commands, args.seed))
+        summary |= {"script": args.script, "commands": args.commands}
+    print(json.dumps(summary))
     return 0
 
 

@@ -44,12 +44,23 @@ public enum JSONEditor {
             if values.updateValue(member.value, forKey: member.key) == nil { order.append(member.key) }
         }
 
+        // One pass over the object's members (the last of a repeated key wins,
+        // as in `member(_:of:)`), so many changes don't mean many scans.
+        var existingMembers: [String: JSONNodeID] = [:]
+        if members.count > 8 {
+            existingMembers.reserveCapacity(document.count(object))
+            for child in document.children(object) {
+                if let key = document.key(child), values[key] != nil { existingMembers[key] = child }
+            }
+        }
+
         let style = JSONFormatStyle.detect(in: document)
         var edits: [JSONEdit] = []
         var missing: [JSONMember] = []
         for key in order {
             guard let value = values[key] else { continue }
-            guard let existing = document.member(key, of: object) else {
+            let found = members.count > 8 ? existingMembers[key] : document.member(key, of: object)
+            guard let existing = found else {
                 missing.append(JSONMember(key: key, value: value))
                 continue
             }

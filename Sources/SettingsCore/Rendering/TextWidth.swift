@@ -42,8 +42,12 @@ public enum TextWidth {
 
     /// Spaces that fill `count` columns (none for a negative count).
     public static func padding(_ count: Int) -> String {
-        count > 0 ? String(repeating: " ", count: count) : ""
+        guard count > 0 else { return "" }
+        // Made once: drawing a screen pads every row, and a table lookup is a retain.
+        return count < paddings.count ? paddings[count] : String(repeating: " ", count: count)
     }
+
+    private static let paddings = (0..<256).map { String(repeating: " ", count: $0) }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {

@@ -81,14 +81,14 @@ extension Session {
     }
 
     func changes() -> Reply {
-        guard !values.pending.isEmpty else { return .message("No changes.") }
+        guard values.pendingCount > 0 else { return .message("No changes.") }
         var lines: [String] = []
         for (key, value) in values.pending {
             guard let setting = schema.setting(key) else { continue }
             let path = schema.titlePath(to: setting.paneID).map(InertText.escape).joined(separator: glyphs.pathSeparator)
             lines.append("\(InertText.escape(key)): \(display(values.original(setting), for: setting)) \(glyphs.arrow) \(display(value, for: setting))  (\(path))")
         }
-        let count = values.pending.count
+        let count = values.pendingCount
         lines.insert("\(count) \(count == 1 ? "change" : "changes") not saved yet:", at: 0)
         return .message(lines.joined(separator: "\n"))
     }

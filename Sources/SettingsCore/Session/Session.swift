@@ -29,7 +29,7 @@ public struct Session: Sendable {
     public var currentScreen: Screen { stack.last ?? .root }
 
     /// How many keys have unsaved changes.
-    public var pendingCount: Int { values.pending.count }
+    public var pendingCount: Int { values.pendingCount }
 
     /// The model of the current screen.
     public var currentModel: ScreenModel {

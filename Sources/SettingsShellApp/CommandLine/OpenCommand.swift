@@ -34,8 +34,10 @@ struct OpenCommand: RunnableCommand {
         let options = RunOptions(
             interactive: context.isInteractive, quiet: quiet, keepGoing: keepGoing,
             width: global.fixedWidth(in: context), style: style)
-        let mirror = SessionMirror()
-        let source = Self.lineSource(for: context, completer: mirror.completer)
+        // Only a terminal completes: a mirror holds a copy of the session, so every
+        // change would copy the values on write — wasted work in a script.
+        let mirror = context.isInteractive ? SessionMirror() : nil
+        let source = Self.lineSource(for: context, completer: mirror?.completer)
         var recorder: TranscriptRecorder?
         if let record {
             let started = TranscriptRecorder(
@@ -63,7 +65,7 @@ struct OpenCommand: RunnableCommand {
     }
 
     /// Readline on a terminal, plain lines otherwise.
-    static func lineSource(for context: ShellContext, completer: @escaping Completer) -> LineSource {
+    static func lineSource(for context: ShellContext, completer: Completer?) -> LineSource {
         switch context.input {
         case .lines(let lines):
             return ArrayLineSource(lines)

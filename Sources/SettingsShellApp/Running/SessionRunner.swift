@@ -55,7 +55,8 @@ public struct SessionRunner {
                 promptText = prompt.label + ": "
             } else {
                 style = .command
-                promptText = session.path + "> "
+                // Only readline shows a prompt; a script doesn't pay for the path.
+                promptText = options.interactive ? session.path + "> " : ""
             }
             output.flush()
             mirror?.update(session)
