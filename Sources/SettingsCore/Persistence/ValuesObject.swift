@@ -48,7 +48,18 @@ public struct ValuesObject: Sendable {
     public func patched(with changes: [JSONMember]) throws(DocumentError) -> [UInt8] {
         let result: [UInt8]
         if let json, let object {
-            result = JSONEditor.apply(JSONEditor.setMembers(changes, in: object, of: json), to: json.bytes)
+            // Every edit lies inside the values object, and the rest of the file
+            // was valid: re-scanning the object's new text re-scans all that changed.
+            let edits = JSONEditor.setMembers(changes, in: object, of: json)
+            result = JSONEditor.apply(edits, to: json.bytes)
+            let span = json.span(object)
+            let growth = edits.reduce(0) { $0 + $1.replacement.count - $1.range.count }
+            let newEnd = span.upperBound + growth
+            if edits.allSatisfy({ span.lowerBound < $0.range.lowerBound && $0.range.upperBound < span.upperBound }),
+               span.lowerBound <= newEnd, newEnd <= result.count {
+                try Self.rescan(Array(result[span.lowerBound..<newEnd]))
+                return result
+            }
         } else if let json, let parentForInsert {
             let member = JSONMember(key: "values", value: .object(changes))
             result = JSONEditor.apply(JSONEditor.setMembers([member], in: parentForInsert, of: json), to: json.bytes)
@@ -56,12 +67,17 @@ public struct ValuesObject: Sendable {
             let style = JSONFormatStyle(indentUnit: "  ", newline: "\n", spaceAfterColon: true)
             result = Array((JSONSerializer.serialize(.object(changes), style: style) + "\n").utf8)
         }
-        // Re-scan what will be written: an edit must never produce a file we can't read back.
+        try Self.rescan(result)
+        return result
+    }
+
+    /// Re-scans what will be written: an edit must never produce a file we
+    /// can't read back.
+    private static func rescan(_ bytes: [UInt8]) throws(DocumentError) {
         do throws(JSONSyntaxError) {
-            _ = try JSONDocument.parse(result)
+            _ = try JSONDocument.parse(bytes)
         } catch {
             throw .editProducedInvalidJSON(error.description)
         }
-        return result
     }
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import LosslessJSON
+import Synchronization
 
 /// Builds a ``Schema`` from a parsed settings file and checks it completely,
 /// collecting every problem with its JSON path rather than stopping at the
@@ -13,6 +15,8 @@ public struct SchemaLoader {
     private var keyOrder: [String] = []
     /// Keys of settings that have visibility conditions (the only ones the condition checks visit).
     private var conditionedKeys: [String] = []
+    /// Every `visibleWhen` read, in file order, for the unknown-key check.
+    private var loadedConditions: [Condition] = []
     private(set) var issues: [SchemaIssue] = []
 
     /// The result of loading: the schema (when it has no errors), the stored
@@ -47,7 +51,10 @@ public struct SchemaLoader {
             report(root, "the settings file must hold a JSON object, not \(describe(root))")
             return Result(schema: nil, storedValues: [:], valuesNode: nil, issues: issues)
         }
-        checkDuplicateKeys()
+        // Every object, schema and values alike, must name each key once. The
+        // walk only reads the document: on a large file it runs on another core
+        // while the layout loads, and its reports go first, as in a plain walk.
+        let duplicates = DuplicateKeySearch(document, concurrently: document.nodeCount > 100_000)
         let title = string("title", in: root) ?? "Settings"
         panes.append(Pane(id: Pane.rootID, title: title, parent: nil, groups: []))
         if let groupsNode = field("groups", in: root, kind: .array, required: true) {
@@ -62,6 +69,10 @@ public struct SchemaLoader {
                 stored[key] = document.value(child)
             }
         }
+        let duplicateIssues = duplicates.result().map {
+            SchemaIssue(path: document.path(of: $0.object), message: "key \(quoted($0.key)) appears twice in the same object")
+        }
+        issues.insert(contentsOf: duplicateIssues, at: 0)
         locatePaneRows()
         checkConditions()
         checkStoredValues(stored)
@@ -314,14 +325,18 @@ public struct SchemaLoader {
             return nil
         }
         if let equals = document.member("equals", of: conditionNode) {
-            return Condition(key: key, accepted: [document.value(equals)], node: conditionNode)
+            let condition = Condition(key: key, accepted: [document.value(equals)], node: conditionNode)
+            loadedConditions.append(condition)
+            return condition
         }
         if let inNode = document.member("in", of: conditionNode) {
             guard document.kind(inNode) == .array else {
                 report(inNode, "\"in\" must be an array of values")
                 return nil
             }
-            return Condition(key: key, accepted: document.children(inNode).map { document.value($0) }, node: conditionNode)
+            let condition = Condition(key: key, accepted: document.children(inNode).map { document.value($0) }, node: conditionNode)
+            loadedConditions.append(condition)
+            return condition
         }
         report(conditionNode, "visibleWhen needs \"equals\" or \"in\"")
         return nil
@@ -329,27 +344,10 @@ public struct SchemaLoader {
 
     /// Conditions must name a known setting, and may not depend on themselves.
     private mutating func checkConditions() {
-        // A group's or pane's condition is inherited by every row below it,
-        // but it is one mistake in the file: report each condition once.
-        var reportedPaths = Set<JSONNodeID>()
-        for key in conditionedKeys {
-            guard let setting = settings[key] else { continue }
-            for condition in setting.conditions where settings[condition.key] == nil && reportedPaths.insert(condition.node).inserted {
-                report(condition.node, "visibleWhen refers to unknown key \(quoted(condition.key))")
-            }
-        }
-        for pane in panes {
-            for group in pane.groups {
-                if let condition = group.visibleWhen, settings[condition.key] == nil, reportedPaths.insert(condition.node).inserted {
-                    report(condition.node, "visibleWhen refers to unknown key \(quoted(condition.key))")
-                }
-                guard case .items(let items) = group.content else { continue }
-                for item in items {
-                    if let condition = item.visibleWhen, settings[condition.key] == nil, reportedPaths.insert(condition.node).inserted {
-                        report(condition.node, "visibleWhen refers to unknown key \(quoted(condition.key))")
-                    }
-                }
-            }
+        // Each condition as written (a group's or pane's is inherited by every
+        // row below it, but it is one mistake in the file, reported once).
+        for condition in loadedConditions where settings[condition.key] == nil {
+            report(condition.node, "visibleWhen refers to unknown key \(quoted(condition.key))")
         }
         // A setting is visible only when its condition keys are; a chain that
         // comes back to itself could never show.
@@ -383,52 +381,14 @@ public struct SchemaLoader {
     /// Stored values that don't fit their setting are kept and shown marked;
     /// `validate` reports them as warnings.
     private mutating func checkStoredValues(_ stored: [String: JSONValue]) {
-        // Walk the smaller side; report in file order.
-        let keys = stored.count < keyOrder.count ? keyOrder.filter { stored[$0] != nil } : keyOrder
-        for key in keys {
-            guard let setting = settings[key], let value = stored[key] else { continue }
-            if let problem = ValueRules.problem(with: value, for: setting) {
-                issues.append(SchemaIssue(path: "values.\(key)", message: "stored \(value.jsonText) \(problem); it is kept and shown as it is", severity: .warning))
-            }
+        // Only the stored keys are visited; the warnings follow the file's order.
+        var warnings: [(order: Int, issue: SchemaIssue)] = []
+        for (key, value) in stored {
+            guard let setting = settings[key], let problem = ValueRules.problem(with: value, for: setting) else { continue }
+            let issue = SchemaIssue(path: "values.\(key)", message: "stored \(value.jsonText) \(problem); it is kept and shown as it is", severity: .warning)
+            warnings.append((setting.order, issue))
         }
-    }
-
-    /// Every object of the file, schema and values alike, must name each key once.
-    /// Keys are compared as raw bytes (decoded only when one has an escape),
-    /// and a path is spelled out only for a duplicate found.
-    private mutating func checkDuplicateKeys() {
-        var stack: [JSONNodeID] = [document.root]
-        var seen = Set<String>()
-        let bytes = document.bytes
-        while let node = stack.popLast() {
-            let kind = document.kind(node)
-            guard kind == .object || kind == .array else { continue }
-            var spans: [Range<Int>] = []
-            for child in document.children(node) {
-                let childKind = document.kind(child)
-                if childKind == .object || childKind == .array { stack.append(child) }
-                if kind == .object, let span = document.keySpan(child) { spans.append(span) }
-            }
-            guard spans.count > 1 else { continue }
-            let escaped = spans.contains { bytes[$0].contains(UInt8(ascii: "\\")) }
-            if spans.count <= 16 && !escaped {
-                outer: for i in 1..<spans.count {
-                    for j in 0..<i where bytes[spans[i]].elementsEqual(bytes[spans[j]]) {
-                        let key = String(decoding: bytes[spans[i]].dropFirst().dropLast(), as: UTF8.self)
-                        report(node, "key \(quoted(key)) appears twice in the same object")
-                        break outer
-                    }
-                }
-            } else {
-                seen.removeAll(keepingCapacity: true)
-                for child in document.children(node) {
-                    let key = document.key(child) ?? ""
-                    if !seen.insert(key).inserted {
-                        report(node, "key \(quoted(key)) appears twice in the same object")
-                    }
-                }
-            }
-        }
+        issues += warnings.sorted { $0.order < $1.order }.map(\.issue)
     }
 
     private func jsonPath(of node: JSONNodeID) -> String {
@@ -454,6 +414,8 @@ public struct SchemaLoader {
             report(setting.node, "key \(quoted(setting.key)) is already used at \(jsonPath(of: existing.node))")
             return
         }
+        var setting = setting
+        setting.order = keyOrder.count
         settings[setting.key] = setting
         keyOrder.append(setting.key)
         if !setting.conditions.isEmpty { conditionedKeys.append(setting.key) }
@@ -540,4 +502,27 @@ public struct SchemaLoader {
     }
 
     private func quoted(_ text: String) -> String { "\"\(text)\"" }
+}
+
+/// The duplicate-key walk of a document, run inline or on another thread.
+private final class DuplicateKeySearch: Sendable {
+    private let found = Mutex<[JSONDocument.DuplicateKey]?>(nil)
+    private let group = DispatchGroup()
+
+    init(_ document: JSONDocument, concurrently: Bool) {
+        guard concurrently else {
+            found.withLock { $0 = document.duplicateKeys() }
+            return
+        }
+        DispatchQueue.global().async(group: group) { [self] in
+            let keys = document.duplicateKeys()
+            found.withLock { $0 = keys }
+        }
+    }
+
+    /// The duplicates, waiting for the walk to finish.
+    func result() -> [JSONDocument.DuplicateKey] {
+        group.wait()
+        return found.withLock { $0 } ?? []
+    }
 }

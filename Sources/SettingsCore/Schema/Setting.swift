@@ -14,6 +14,8 @@ public struct Setting: Sendable {
     public var node: JSONNodeID
     /// The conditions (its own and its group's) under which the row shows.
     public var conditions: [Condition]
+    /// Its position among the file's settings (file order).
+    public var order = 0
 
     /// The value shown when nothing is stored: the default, else the kind's
     /// natural empty value.

@@ -14,6 +14,7 @@ public struct SettingsShellCommand: ParsableCommand {
             Exit status: 0 success, 1 session error, 2 usage, 65 invalid settings file, \
             66 file not found, 74 I/O error, 75 the file changed on disk (not saved).
             """,
+        version: "settings-shell 0.1.0",
         subcommands: [OpenCommand.self, GetCommand.self, SetCommand.self, ListCommand.self, ValidateCommand.self, ReplayCommand.self],
         defaultSubcommand: OpenCommand.self
     )

@@ -1,0 +1,46 @@
+extension JSONDocument {
+    /// A key that appears more than once in one object.
+    public struct DuplicateKey: Sendable, Equatable {
+        /// The object holding the key twice.
+        public var object: JSONNodeID
+        public var key: String
+    }
+
+    /// Every object's repeated keys, in a depth-first walk (the reader keeps
+    /// them, as JSON allows; a format that forbids them asks here). Keys are
+    /// compared as raw bytes, and decoded only when one has an escape or the
+    /// object is large.
+    public func duplicateKeys() -> [DuplicateKey] {
+        var found: [DuplicateKey] = []
+        var stack: [JSONNodeID] = [root]
+        var spans: [Range<Int>] = []
+        var seen = Set<String>()
+        while let node = stack.popLast() {
+            let containerKind = kind(node)
+            guard containerKind == .object || containerKind == .array else { continue }
+            spans.removeAll(keepingCapacity: true)
+            for child in children(node) {
+                let childKind = kind(child)
+                if childKind == .object || childKind == .array { stack.append(child) }
+                if containerKind == .object, let span = keySpan(child) { spans.append(span) }
+            }
+            guard spans.count > 1 else { continue }
+            let escaped = spans.contains { bytes[$0].contains(UInt8(ascii: "\\")) }
+            if spans.count <= 16 && !escaped {
+                outer: for i in 1..<spans.count {
+                    for j in 0..<i where bytes[spans[i]].elementsEqual(bytes[spans[j]]) {
+                        found.append(DuplicateKey(object: node, key: String(decoding: bytes[spans[i]].dropFirst().dropLast(), as: UTF8.self)))
+                        break outer
+                    }
+                }
+            } else {
+                seen.removeAll(keepingCapacity: true)
+                for child in children(node) {
+                    let name = key(child) ?? ""
+                    if !seen.insert(name).inserted { found.append(DuplicateKey(object: node, key: name)) }
+                }
+            }
+        }
+        return found
+    }
+}
