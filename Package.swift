@@ -34,17 +34,19 @@ let package = Package(
         ),
         .executableTarget(name: "settings-shell", dependencies: ["SettingsShellApp"]),
 
-        .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON"]),
-        .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "LosslessJSON"]),
+        // Helpers shared by the test targets: a seeded generator, the built binary's path.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
+        .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles"]),
-        .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal"]),
+        .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal", "TestSupport"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "LosslessJSON"]
         ),
         .testTarget(
             name: "SettingsShellAppTests",
-            dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles"]
+            dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

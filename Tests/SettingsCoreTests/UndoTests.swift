@@ -1,5 +1,6 @@
 import LosslessJSON
 import Testing
+import TestSupport
 @testable import SettingsCore
 
 /// `undo` for every kind of change, `reset`, and a seeded property: any
@@ -111,17 +112,6 @@ import Testing
 
     // MARK: - Property
 
-    /// A small, seedable generator (SplitMix64), so a failure can be replayed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let commandPool: [[String]] = [
         ["set basic.enabled on", "set basic.enabled off", "set basic.speed on", "set basic.speed off"],
@@ -141,7 +131,7 @@ import Testing
 
     /// Runs `steps` random lines; returns how many there were (prompt answers included).
     static func randomSession(seed: UInt64, steps: Int) throws -> (session: Session, lines: [String]) {
-        var generator = SplitMix64(state: seed)
+        var generator = SeededRandom(seed: seed)
         var session = try TestSchemas.everyType()
         var lines: [String] = []
         for _ in 0..<steps {

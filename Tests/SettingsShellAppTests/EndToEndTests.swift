@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `settings-shell` binary as a subprocess, in scripted mode
 /// (stdin from a pipe), in a fresh temporary folder holding copies of the
@@ -16,17 +17,9 @@ import Testing
         var stderr: String
     }
 
-    /// The binary, beside the test bundle (found through /proc/self/exe).
+    /// The binary, beside the test bundle.
     static func binary() throws -> String {
-        let exe = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        var folder = URL(fileURLWithPath: exe).deletingLastPathComponent()
-        // On some platforms the bundle is a folder (…/X.xctest/Contents/MacOS/X).
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("settings-shell").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        throw Failure("settings-shell is not built next to \(exe); run swift build first")
+        try BuiltProduct.path("settings-shell")
     }
 
     /// A fresh folder for one test, removed afterwards.

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import TestSupport
 @testable import SettingsShellApp
 import SettingsCore
 
@@ -195,7 +196,7 @@ struct UnifiedDiffTests {
 
     @Test("Edit scripts are shortest and rebuild both sides", arguments: 0..<40)
     func editScripts(_ seed: Int) {
-        var generator = SplitMix(seed: UInt64(seed))
+        var generator = SeededRandom(seed: UInt64(seed))
         let old = (0..<Int(generator.next() % 12)).map { _ in String(generator.next() % 4) }
         let new = (0..<Int(generator.next() % 12)).map { _ in String(generator.next() % 4) }
         let edits = UnifiedDiff().edits(from: old, to: new)
@@ -233,18 +234,6 @@ struct UnifiedDiffTests {
     }
 }
 
-/// A small deterministic random number generator for the property tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("replay and --update")
 struct ReplayCommandTests {

@@ -1,3 +1,4 @@
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -148,17 +149,7 @@ final class PseudoTerminal {
     /// The path of an executable built next to this test binary (for
     /// example `settings-shell`, once `swift build` has built it), if any.
     static func builtProduct(_ name: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        var directory = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // …/debug/X.xctest, or …/debug/X.xctest/Contents/MacOS/X on macOS.
-        while let slash = directory.lastIndex(of: "/") {
-            directory = String(directory[..<slash])
-            if !directory.hasSuffix(".xctest") && !directory.contains(".xctest/") { break }
-        }
-        let candidate = directory + "/" + name
-        return access(candidate, X_OK) == 0 ? candidate : nil
+        try? BuiltProduct.path(name)
     }
 
     // MARK: Driving
