@@ -322,3 +322,45 @@ private final class ShellUnderTest {
         try tty.send("Name\r")
     }
 }
+
+// MARK: - The file changed on disk (SPEC 7)
+
+extension InteractiveSessionTests {
+    /// Someone else saves the file between loading and `done`.
+    private func changeFileBehindTheSession(_ shell: ShellUnderTest) throws {
+        let theirs = String(decoding: try shell.fileContents(), as: UTF8.self)
+            .replacingOccurrences(of: "\"general.language\": \"fr\"", with: "\"general.language\": \"de\"")
+        try Data(theirs.utf8).write(to: URL(fileURLWithPath: shell.settingsPath))
+    }
+
+    @Test func aConflictCanReloadAndKeepBothChanges() throws {
+        let shell = try ShellUnderTest()
+        let tty = shell.tty
+        try shell.turnAirplaneModeOn()
+        try changeFileBehindTheSession(shell)
+        try tty.send("done\r")
+        try tty.waitFor("changed on disk since it was loaded. [r]eload and re-apply your changes, [o]verwrite it, or [c]ancel? ")
+        try tty.send("r\r")
+        try tty.waitFor("1 pending changes re-applied")
+        try tty.waitFor("Settings> ")
+        try tty.send("done\r")
+        try tty.waitFor("Saved 1 change to ")
+        #expect(try tty.waitForExit() == 0)
+        #expect(try shell.storedValue("general.language") as? String == "de")   // theirs kept
+        #expect(try shell.storedValue("airplane.enabled") as? Bool == true)     // ours applied
+    }
+
+    @Test func aConflictCanOverwrite() throws {
+        let shell = try ShellUnderTest()
+        let tty = shell.tty
+        try shell.turnAirplaneModeOn()
+        try changeFileBehindTheSession(shell)
+        try tty.send("done\r")
+        try tty.waitFor("[c]ancel? ")
+        try tty.send("o\r")
+        try tty.waitFor("Saved 1 change to ")
+        #expect(try tty.waitForExit() == 0)
+        #expect(try shell.storedValue("general.language") as? String == "fr")   // ours as loaded
+        #expect(try shell.storedValue("airplane.enabled") as? Bool == true)
+    }
+}
