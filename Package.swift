@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal", "TestSupport"]),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "LosslessJSON"]
+            dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "LosslessJSON", "TestSupport"]
         ),
         .testTarget(
             name: "SettingsShellAppTests",

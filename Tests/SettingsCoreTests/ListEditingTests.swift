@@ -191,7 +191,10 @@ import Testing
         #expect(session.json("keyboards") == #"["English","French","Spanish","ja"]"#)
         #expect(session.say("add German") == ["error: Keyboards holds at most 4 entries"])
         #expect(session.say("add") == ["error: Keyboards holds at most 4 entries"])
-        #expect(session.say("5") == ["error: Keyboards holds at most 4 entries"], "selecting the add row is add")
+        // A full list's add row is shown disabled, without a number.
+        #expect(session.say("5") == ["error: there is no row 5 here (rows 1–4)"])
+        let addRow = session.currentModel.sections.flatMap(\.rows).last
+        #expect(addRow?.number == nil && addRow?.detail == "full (at most 4)")
         #expect(session.currentScreen == .list(key: "keyboards", editing: false))
     }
 

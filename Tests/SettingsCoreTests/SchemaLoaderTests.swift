@@ -171,7 +171,7 @@ import Testing
     @Test func radioGroupWithoutOptionsOrKey() throws {
         #expect(try TestSchemas.issues(#"{"groups": [{"type": "radio", "key": "theme"}, {"type": "radio", "options": ["A"]}]}"#) == [
             "groups[0]: radio group \"theme\" has no options",
-            "groups[1]: radio group item has no \"key\"",
+            "groups[1]: radio group has no \"key\"",
         ])
     }
 

@@ -140,7 +140,12 @@ public struct ScreenBuilder {
                 flagged: rule.options != nil && option == nil,
                 action: rule.options == nil ? .editEntry(key: key, index: index) : .none))
         }
-        rows.append(Row(number: numberer.next(), title: rule.addTitle, editControl: editing ? .insert : nil, action: .add(key: key)))
+        // A full list shows its add row without a number, as a disabled cell.
+        if let maxCount = rule.maxCount, entries.count >= maxCount {
+            rows.append(Row(title: rule.addTitle, detail: "full (at most \(maxCount))"))
+        } else {
+            rows.append(Row(number: numberer.next(), title: rule.addTitle, editControl: editing ? .insert : nil, action: .add(key: key)))
+        }
         return [Section(rows: rows, footer: setting.help)]
     }
 

@@ -120,7 +120,7 @@ public struct SchemaLoader {
     }
 
     private mutating func loadRadio(_ node: JSONNodeID, header: String?, paneID: Int, conditions: [Condition]) -> String? {
-        guard let key = requiredKey(in: node, type: "radio group") else { return nil }
+        guard let key = requiredKey(in: node, what: "radio group") else { return nil }
         let options = loadOptions(in: node, what: "radio group \(quoted(key))") ?? []
         let title = string("title", in: node) ?? header ?? key
         let setting = Setting(
@@ -167,7 +167,7 @@ public struct SchemaLoader {
             }
             kind = .pane(childID)
         default:
-            guard let key = requiredKey(in: node, type: type),
+            guard let key = requiredKey(in: node, what: "\(type) item"),
                   let settingKind = loadKind(type, node: node, key: key) else { return nil }
             let setting = Setting(
                 key: key, title: shownTitle, kind: settingKind,
@@ -263,7 +263,7 @@ public struct SchemaLoader {
                     continue
                 }
                 let value = document.value(valueNode)
-                guard value.isScalar else {
+                guard value.isScalar, value != .null else {
                     report(valueNode, "an option's value must be a string, number or boolean")
                     continue
                 }
@@ -423,9 +423,9 @@ public struct SchemaLoader {
 
     // MARK: - Typed fields
 
-    private mutating func requiredKey(in node: JSONNodeID, type: String) -> String? {
+    private mutating func requiredKey(in node: JSONNodeID, what: String) -> String? {
         guard let key = string("key", in: node) else {
-            if document.member("key", of: node) == nil { report(node, "\(type) item has no \"key\"") }
+            if document.member("key", of: node) == nil { report(node, "\(what) has no \"key\"") }
             return nil
         }
         if key.isEmpty {

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# libFuzzer runs of settings-shell's JSON reader (+ settings loader) and of
+# its command handling (CommandParser + Session.handle).
+#
+#   Tests/Fuzz/run.sh [SECONDS]      SECONDS per target, default 30
+#
+# Builds LosslessJSON and SettingsCore (with OrderedCollections) in release
+# mode, instrumented with -sanitize=fuzzer,address, in .build-fuzz (its own
+# scratch path: the flags differ from the normal build), links each target of
+# Tests/Fuzz with Tests/ReliabilityTests/FuzzHarness.swift (the checks, shared
+# with the tests) and runs it for SECONDS.
+#
+# Corpus: the working corpus grows in .build-fuzz/corpus/TARGET (not
+# committed); seeds come from Tests/Fuzz/seeds/TARGET (and, for json, the
+# fixtures and Tests/MalformedFiles). An input that crashes, times out or runs
+# out of memory is written to Tests/Fuzz/crashes/TARGET/: commit it, fix the
+# bug; ReliabilityTests (FuzzRegressionTests) replays every file there.
+#
+# Exit status: 0 when no target failed, 1 otherwise.
+set -euo pipefail
+seconds="${1:-30}"
+case "$seconds" in ''|*[!0-9]*) echo "usage: $0 [seconds per target]" >&2; exit 2;; esac
+cd "$(dirname "$0")/../.."
+root="$PWD"
+scratch="$root/.build-fuzz"
+fuzz="$root/Tests/Fuzz"
+# Let libFuzzer report a crash (and write the input) instead of the Swift backtracer.
+export SWIFT_BACKTRACE=enable=no
+export SETTINGS_SHELL_REPOSITORY="$root"
+
+echo "== building LosslessJSON and SettingsCore (release, -sanitize=fuzzer,address) in .build-fuzz"
+swift build -c release --scratch-path "$scratch" --target SettingsCore -Xswiftc -sanitize=fuzzer,address 2>&1 | tail -n 3
+
+objects=()
+for module in SettingsCore LosslessJSON OrderedCollections InternalCollectionsUtilities; do
+  for object in "$scratch/release/$module.build/"*.o; do objects+=("$object"); done
+done
+linker=()
+swift_bin="$(dirname "$(command -v swiftc)")"
+if [ -x "$swift_bin/ld.lld" ] || command -v ld.lld >/dev/null 2>&1; then linker=(-use-ld=lld); fi
+mkdir -p "$scratch/bin" "$scratch/logs"
+
+status=0
+for target in json session; do
+  case "$target" in
+    json)
+      source="$fuzz/JSONReaderFuzz.swift"
+      options=(-max_len=65536 "-dict=$fuzz/json.dict")
+      seeds=("$fuzz/seeds/json" "$root/Tests/Fixtures" "$root/Tests/MalformedFiles")
+      ;;
+    session)
+      source="$fuzz/SessionFuzz.swift"
+      options=(-max_len=4096 "-dict=$fuzz/session.dict")
+      seeds=("$fuzz/seeds/session")
+      ;;
+  esac
+  binary="$scratch/bin/fuzz-$target"
+  echo "== $target: linking $binary"
+  swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 6 "${linker[@]}" \
+    -I "$scratch/release/Modules" "$source" "$root/Tests/ReliabilityTests/FuzzHarness.swift" \
+    "${objects[@]}" -o "$binary"
+
+  corpus="$scratch/corpus/$target"
+  crashes="$fuzz/crashes/$target"
+  mkdir -p "$corpus" "$crashes"
+  log="$scratch/logs/$target.log"
+  echo "== $target: fuzzing for $seconds s (log: $log)"
+  if "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+       -print_final_stats=1 -artifact_prefix="$crashes/" "${options[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1; then
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+    took=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log")
+    echo "== $target: no crash; ${runs:-?} executions in ${took:-?} s; corpus $(ls "$corpus" | wc -l) inputs"
+  else
+    status=1
+    echo "== $target: FAILED; the input is in $crashes/ (replayed by ReliabilityTests). End of the log:"
+    grep -v '^"' "$log" | tail -n 30
+  fi
+done
+exit "$status"

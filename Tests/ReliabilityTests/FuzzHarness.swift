@@ -1,0 +1,151 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import LosslessJSON
+import SettingsCore
+
+/// What the libFuzzer targets in Tests/Fuzz do with one input. It lives in
+/// this test target so the crash files the fuzzers keep are replayed through
+/// exactly the same code by `FuzzRegressionTests`; Tests/Fuzz/run.sh compiles
+/// this file into the fuzzers. A broken promise traps (`precondition`), which
+/// is what libFuzzer catches.
+enum FuzzHarness {
+    /// The JSON reader, the decoder, the serializer and the settings loader
+    /// on arbitrary bytes.
+    static func json(_ bytes: [UInt8]) {
+        let document: JSONDocument
+        do throws(JSONSyntaxError) {
+            document = try JSONDocument.parse(bytes)
+        } catch {
+            precondition(error.offset >= 0 && error.offset <= bytes.count, "error offset \(error.offset) outside the text")
+            precondition(error.location.line >= 1 && error.location.column >= 1, "error location \(error.location)")
+            precondition(!error.message.isEmpty, "an empty syntax error message")
+            precondition(!error.message.unicodeScalars.contains(where: InertText.needsEscape), "a raw control character in \(error.message.debugDescription)")
+            precondition(SettingsDocument.problems(in: bytes) == [.syntax(error)], "validate disagrees with the reader")
+            return
+        }
+        // Every node's span lies inside the text, children inside parents.
+        var stack = [document.root]
+        while let node = stack.popLast() {
+            let span = document.span(node)
+            precondition(span.lowerBound >= 0 && span.upperBound <= bytes.count && !span.isEmpty, "node span \(span)")
+            if let parent = document.parent(node) {
+                let outer = document.span(parent)
+                precondition(outer.lowerBound < span.lowerBound && span.upperBound < outer.upperBound, "child outside its parent")
+            }
+            _ = document.key(node)
+            for child in document.children(node) { stack.append(child) }
+        }
+        // Decoding, then writing, then reading again gives the same value.
+        let value = document.value(document.root)
+        if !hasNonFiniteNumber(value) {
+            for style in [JSONFormatStyle.pretty, .minified] {
+                let text = JSONSerializer.serialize(value, style: style)
+                guard let again = try? JSONDocument.parse(Array(text.utf8)) else { preconditionFailure("serialized text does not parse: \(text.prefix(200))") }
+                precondition(again.value(again.root) == value, "serialize → parse changed the value")
+            }
+        }
+        // The settings layer: loads or says why; a loaded file draws and saves.
+        let problems = SettingsDocument.problems(in: bytes)
+        guard let settings = try? SettingsDocument.load(bytes) else {
+            precondition(problems.contains(where: \.isError), "load refused a file validate accepts")
+            return
+        }
+        precondition(!problems.contains(where: \.isError), "load accepted a file validate refuses")
+        var session = Session(schema: settings.schema, storedValues: settings.values.stored)
+        checkScreen(session, width: bytes.count % 97 + 1)
+        // Change the first setting to its fallback or first option and save.
+        for key in settings.schema.keyOrder.prefix(3) {
+            _ = session.handle(line: "reset \(key)")
+        }
+        if session.pendingCount > 0 {
+            checkSave(session, settings)
+        }
+    }
+
+    /// The settings files the session target drives: the repository's
+    /// settings.json and the fixture with every item type.
+    static func sessionDocuments(repository: String) -> [SettingsDocument] {
+        ["settings.json", "Tests/Fixtures/every-type.json", "Tests/Fixtures/basic.json"].compactMap { path -> SettingsDocument? in
+            guard let file = fopen(repository + "/" + path, "rb") else { return nil }
+            defer { fclose(file) }
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let got = fread(&buffer, 1, buffer.count, file)
+                if got <= 0 { break }
+                bytes += buffer[0..<got]
+            }
+            return try? SettingsDocument.load(bytes)
+        }
+    }
+
+    /// Command lines for a session on one of `documents` (the first byte
+    /// chooses which and the width).
+    static func session(_ bytes: [UInt8], documents: [SettingsDocument]) {
+        guard let first = bytes.first, !documents.isEmpty else { return }
+        var document = documents[Int(first) % documents.count]
+        let width = Int(first) % 120 + 1
+        var session = Session(schema: document.schema, storedValues: document.values.stored, glyphs: first & 0x80 == 0 ? .unicode : .ascii)
+        let lines = bytes.dropFirst().split(separator: 0x0A, omittingEmptySubsequences: false).prefix(100)
+        for raw in lines {
+            let line = String(decoding: raw, as: UTF8.self)
+            _ = CommandParser.parse(line)
+            let reply = session.handle(line: line)
+            for output in reply.output {
+                switch output {
+                case .message(let text), .error(let text):
+                    precondition(!text.unicodeScalars.contains { $0 != "\n" && InertText.needsEscape($0) }, "raw control character in \(text.debugDescription)")
+                case .prompt(let prompt):
+                    precondition(!prompt.label.unicodeScalars.contains(where: InertText.needsEscape), "raw control character in a prompt")
+                case .screen:
+                    break
+                }
+            }
+            if reply.isError { session.abandonPrompt() }
+            if reply.effect == .save {
+                document = checkSave(session, document)
+                session.markSaved()
+            }
+            checkScreen(session, width: width)
+        }
+    }
+
+    /// The screen fits `width`, prints nothing raw, numbers its rows 1…n.
+    static func checkScreen(_ session: Session, width: Int) {
+        let model = session.currentModel
+        let style = RenderStyle(glyphs: session.glyphs, color: false)
+        for line in Renderer(style: style).render(model, width: width) {
+            precondition(TextWidth.columns(line) <= width, "line wider than \(width): \(line.debugDescription)")
+            precondition(!line.unicodeScalars.contains(where: InertText.needsEscape), "raw control character in \(line.debugDescription)")
+        }
+        let numbers = model.numberedRows.compactMap(\.number)
+        precondition(numbers == Array(1..<(numbers.count + 1)), "rows numbered \(numbers)")
+    }
+
+    /// The save the shell would do: the new bytes load, with the values chosen.
+    @discardableResult
+    static func checkSave(_ session: Session, _ document: SettingsDocument) -> SettingsDocument {
+        let changes = session.values.pending.map { JSONMember(key: $0.key, value: $0.value) }
+        let bytes: [UInt8]
+        do throws(DocumentError) {
+            bytes = try document.values.patched(with: changes)
+        } catch {
+            preconditionFailure("patching failed: \(error.lines(fileName: "fuzz.json"))")
+        }
+        guard let saved = try? SettingsDocument.load(bytes) else { preconditionFailure("the saved file does not load") }
+        for (key, value) in session.values.pending {
+            precondition(saved.values.stored[key] == value, "\(key) saved as \(String(describing: saved.values.stored[key])), not \(value)")
+        }
+        return saved
+    }
+
+    static func hasNonFiniteNumber(_ value: JSONValue) -> Bool {
+        switch value {
+        case .number(let number): return !number.isFinite
+        case .array(let elements): return elements.contains(where: hasNonFiniteNumber)
+        case .object(let members): return members.contains { hasNonFiniteNumber($0.value) }
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,447 @@
+import TestSupport
+import Foundation
+import LosslessJSON
+import SettingsCore
+import Testing
+
+/// Property tests on the pure core: random settings files (generated from
+/// the format's grammar and loaded through `SettingsDocument.load`) driven
+/// by random command sequences. After every step: no trap, every screen
+/// fits every width, numbers are 1…n and each can be selected, printed text
+/// is inert, and every save changes only the bytes of the changed values.
+///
+/// Seeded and reproducible: a failure names its seed; replay one with
+/// `RELIABILITY_SEED=0x… swift test --filter SessionPropertyTests`. For a
+/// longer hunt: `RELIABILITY_BASE_SEED=<n> RELIABILITY_SCALE=<factor>`.
+@Suite struct SessionPropertyTests {
+    static let chunks = 8
+    static let sessionsPerChunk = 25
+    static let stepsPerSession = 150
+
+    /// Totals over all chunks, reported at the end of the run.
+    final class Tally: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [String: Int] = [:]
+        func add(_ key: String, _ n: Int = 1) { lock.withLock { counts[key, default: 0] += n } }
+        var snapshot: [String: Int] { lock.withLock { counts } }
+    }
+    static let tally = Tally()
+
+    /// The seed of session `index` of `chunk`: spread so chunks never overlap.
+    /// `RELIABILITY_BASE_SEED` picks another family of sessions.
+    static func seed(chunk: Int, index: Int) -> UInt64 {
+        let base = ProcessInfo.processInfo.environment["RELIABILITY_BASE_SEED"].flatMap { UInt64($0) } ?? 0x5E77_1265
+        var mixer = SeededRandom(seed: base &+ UInt64(chunk) &* 0x1_0000_0001 &+ UInt64(index))
+        return mixer.next() | 1
+    }
+
+    /// `RELIABILITY_SCALE=N` runs N times as many sessions (for a long hunt).
+    static let scale = ProcessInfo.processInfo.environment["RELIABILITY_SCALE"].flatMap { Int($0) } ?? 1
+
+    @Test(arguments: 0..<chunks)
+    func randomSessions(chunk: Int) throws {
+        let single = ProcessInfo.processInfo.environment["RELIABILITY_SEED"] != nil
+        if single && chunk != 0 { return }
+        let started = now()
+        for index in 0..<(single ? 1 : Self.sessionsPerChunk * Self.scale) {
+            let seed = single ? baseSeed(default: 1) : Self.seed(chunk: chunk, index: index)
+            TrapReporter.running(seed, slot: chunk)
+            var run = SessionRun(seed: seed)
+            run.go(steps: Self.stepsPerSession)
+            TrapReporter.finished(slot: chunk)
+            Self.tally.add("sessions")
+            Self.tally.add("steps", run.steps)
+            Self.tally.add("saves", run.saves)
+            Self.tally.add("bytes", run.bytesGenerated)
+            Self.tally.add("renders", run.renders)
+            for (key, count) in run.reached { Self.tally.add(key, count) }
+            if run.failed { break }
+        }
+        let counts = Self.tally.snapshot
+        print("SessionPropertyTests chunk \(chunk): \(String(format: "%.1f", now() - started)) s; totals so far: \(counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
+    }
+}
+
+/// The checker of saved bytes must itself notice edits it should refuse.
+@Suite struct SavedBytesCheckerTests {
+    static let base = """
+        {
+          "title": "T",
+          "groups": [{"items": [
+            {"type": "switch", "key": "a", "title": "A"},
+            {"type": "number", "key": "b", "title": "B"},
+            {"type": "text", "key": "c", "title": "C"}
+          ]}],
+          "values": {"a": true, "b": 1.10}
+        }
+
+        """
+
+    func problem(_ new: String, _ pending: [String: JSONValue], old: String = base) throws -> String? {
+        SavedBytes.problem(old: try SettingsDocument.load(Array(old.utf8)), new: try SettingsDocument.load(Array(new.utf8)), pending: pending)
+    }
+
+    @Test func acceptsTheEditsTheToolMakes() throws {
+        let changed = Self.base.replacingOccurrences(of: "\"a\": true", with: "\"a\": false")
+        #expect(try problem(changed, ["a": .bool(false)]) == nil)
+        let inserted = Self.base.replacingOccurrences(of: "\"b\": 1.10}", with: "\"b\": 1.10, \"c\": \"x\"}")
+        #expect(try problem(inserted, ["c": .string("x")]) == nil)
+        let noValues = Self.base.replacingOccurrences(of: ",\n  \"values\": {\"a\": true, \"b\": 1.10}", with: "")
+        let added = noValues.replacingOccurrences(of: "]}]\n}", with: "]}],\n  \"values\": {\n    \"c\": \"x\"\n  }\n}")
+        #expect(try problem(added, ["c": .string("x")], old: noValues) == nil)
+    }
+
+    @Test func noticesStrayEdits() throws {
+        let title = Self.base.replacingOccurrences(of: "\"title\": \"T\"", with: "\"title\": \"U\"").replacingOccurrences(of: "\"a\": true", with: "\"a\": false")
+        #expect(try problem(title, ["a": .bool(false)]) != nil)
+        let respelt = Self.base.replacingOccurrences(of: "1.10", with: "1.1").replacingOccurrences(of: "\"a\": true", with: "\"a\": false")
+        #expect(try problem(respelt, ["a": .bool(false)]) != nil)
+        let spacing = Self.base.replacingOccurrences(of: "true, \"b\"", with: "true,  \"b\"")
+        #expect(try problem(spacing, [:]) != nil)
+        let wrongValue = Self.base.replacingOccurrences(of: "\"a\": true", with: "\"a\": false")
+        #expect(try problem(wrongValue, ["a": .bool(true)]) != nil)
+        let missing = Self.base
+        #expect(try problem(missing, ["c": .string("x")]) != nil)
+        let extra = Self.base.replacingOccurrences(of: "\"b\": 1.10}", with: "\"b\": 1.10, \"z\": 1}")
+        #expect(try problem(extra, [:]) != nil)
+    }
+}
+
+/// One random session: a generated file and a stream of commands.
+struct SessionRun {
+    let seed: UInt64
+    var steps = 0
+    var saves = 0
+    var renders = 0
+    var bytesGenerated = 0
+    var failed = false
+    private var recent: [String] = []
+    private var checks: SeededRandom
+
+    init(seed: UInt64) {
+        self.seed = seed
+        checks = SeededRandom(seed: seed ^ 0xC0FFEE)
+    }
+
+    mutating func go(steps count: Int) {
+        var generator = SchemaGenerator(seed: seed)
+        let text = generator.document()
+        let bytes = Array(text.utf8)
+        bytesGenerated = bytes.count
+        var document: SettingsDocument
+        do {
+            document = try SettingsDocument.load(bytes)
+        } catch {
+            return fail("the generated file was refused: \(error.lines(fileName: "generated.json").prefix(3).joined(separator: " | "))\n\(text.prefix(3000))")
+        }
+        if let problem = SettingsDocument.problems(in: bytes).first(where: \.isError) {
+            return fail("validate disagrees with load: \(problem)")
+        }
+        // Loading, then saving nothing, gives the same bytes. (Without a
+        // values member, patching inserts an empty one; the shell never
+        // saves without changes, so only files with one are checked.)
+        if document.json.member("values", of: document.json.root) != nil {
+            do {
+                let same = try document.values.patched(with: [])
+                if same != bytes {
+                    let at = (0..<min(same.count, bytes.count)).first { same[$0] != bytes[$0] } ?? min(same.count, bytes.count)
+                    return fail("patching with no changes altered the file at byte \(at): \(String(decoding: bytes[max(0, at - 40)..<min(bytes.count, at + 40)], as: UTF8.self).debugDescription) became \(String(decoding: same[max(0, at - 40)..<min(same.count, at + 40)], as: UTF8.self).debugDescription)")
+                }
+            } catch {
+                return fail("patching with no changes failed: \(error)")
+            }
+        }
+
+        // A quarter of the sessions keep their values in a separate values
+        // file (`--values`): the file's values object on its own, or none yet.
+        var valuesFile: ValuesObject?
+        if checks.chance(0.25) {
+            let text = document.json.member("values", of: document.json.root).map { Array(document.json.bytes[document.json.span($0)]) + [0x0A] }
+            do {
+                valuesFile = try ValuesObject.valuesFile(bytes: text)
+            } catch {
+                return fail("the values object as a values file was refused: \(error.lines(fileName: "values.json"))")
+            }
+            if valuesFile?.stored != document.values.stored { return fail("a values file reads other values than the same object in the settings file") }
+        }
+        let glyphs: Glyphs = checks.chance(0.25) ? .ascii : .unicode
+        var session = Session(schema: document.schema, storedValues: document.values.stored, glyphs: glyphs)
+        var commands = CommandGenerator(seed: seed ^ 0xA5A5_A5A5)
+        check(session, thorough: true)
+        for _ in 0..<count where !failed {
+            let line = commands.line(for: session)
+            remember(line)
+            steps += 1
+            _ = CommandParser.parse(line)
+            let reply = session.handle(line: line)
+            check(reply, session)
+            if reply.effect == .save {
+                if let file = valuesFile {
+                    guard let saved = save(&session, valuesFile: file) else { return }
+                    valuesFile = saved
+                } else {
+                    guard let saved = save(&session, document) else { return }
+                    document = saved
+                }
+            }
+            check(session, thorough: steps % 25 == 0)
+            note(session, reply)
+        }
+        guard !failed else { return }
+        // Finally every width, 1…200.
+        let renderer = Renderer(style: RenderStyle(glyphs: session.glyphs, color: false))
+        let model = session.currentModel
+        for width in 1...200 {
+            renders += 1
+            for line in renderer.render(model, width: width) {
+                if let problem = screenLineProblem(line, width: width) { return fail(problem) }
+            }
+        }
+    }
+
+    /// What the session reached, so the totals show the commands do things.
+    var reached: [String: Int] = [:]
+
+    private mutating func note(_ session: Session, _ reply: Reply) {
+        switch session.currentScreen {
+        case .pane(0): reached["screen root", default: 0] += 1
+        case .pane: reached["screen pane", default: 0] += 1
+        case .choice: reached["screen choice", default: 0] += 1
+        case .list(_, false): reached["screen list", default: 0] += 1
+        case .list(_, true): reached["screen list editing", default: 0] += 1
+        case .listOptions: reached["screen list options", default: 0] += 1
+        }
+        if session.prompt != nil { reached["prompt", default: 0] += 1 }
+        if reply.isError { reached["error", default: 0] += 1 }
+        if session.pendingCount > 0 { reached["pending", default: 0] += 1 }
+    }
+
+    // MARK: - Invariants
+
+    /// The screen shown now: renders within width, numbers are 1…n, each selectable.
+    private mutating func check(_ session: Session, thorough: Bool) {
+        let model = session.currentModel
+        let renderer = Renderer(style: RenderStyle(glyphs: session.glyphs, color: false))
+        var widths = [checks.int(1...12), checks.int(13...60), checks.int(61...200)]
+        if thorough { widths += [1, 2, 3, 4, 5, 8, 20, 40, 80, 200] }
+        for width in widths {
+            renders += 1
+            let lines = renderer.render(model, width: width)
+            if lines.isEmpty { return fail("empty screen at width \(width)") }
+            for line in lines {
+                if let problem = screenLineProblem(line, width: width) { return fail(problem) }
+            }
+        }
+        let numbers = model.numberedRows.compactMap(\.number)
+        if numbers != Array(1..<(numbers.count + 1)) {
+            return fail("row numbers are \(numbers), not 1…\(numbers.count)")
+        }
+        guard session.prompt == nil, !numbers.isEmpty else { return }
+        let sample = thorough ? numbers : (0..<2).map { _ in checks.pick(numbers) }
+        for number in sample {
+            var copy = session
+            let reply = copy.handle(line: "\(number)")
+            guard reply.isError else { continue }
+            // The one refusal allowed: adding to a list that is full (SPEC 4.4).
+            let row = model.row(numbered: number)
+            var isAdd = false
+            if case .add? = row?.action { isAdd = true }
+            if case .addOption? = row?.action { isAdd = true }
+            if isAdd, errors(reply).allSatisfy({ $0.contains("holds at most") }) { continue }
+            return fail("selecting shown row \(number) (\(row?.title.debugDescription ?? "?")) is an error: \(errors(reply))")
+        }
+        if let number = sample.first {
+            var copy = session
+            let reply = copy.handle(line: "\(number)?")
+            if reply.isError { return fail("help for shown row \(number) is an error: \(errors(reply))") }
+        }
+    }
+
+    /// What a step printed: inert text, no empty errors, screens that fit.
+    private mutating func check(_ reply: Reply, _ session: Session) {
+        for output in reply.output {
+            switch output {
+            case .message(let text):
+                if let problem = rawControlProblem(text) { return fail("message: \(problem)") }
+            case .error(let text):
+                if text.isEmpty { return fail("an empty error") }
+                if let problem = rawControlProblem(text) { return fail("error: \(problem)") }
+                if text.contains("\n") { return fail("a multi-line error: \(text.debugDescription)") }
+            case .prompt(let prompt):
+                if let problem = rawControlProblem(prompt.label) { return fail("prompt: \(problem)") }
+                if prompt.secure && !prompt.prefill.isEmpty { return fail("a secure prompt pre-filled with the secret") }
+            case .screen(let model):
+                let width = checks.int(1...120)
+                renders += 1
+                for line in Renderer(style: RenderStyle(glyphs: session.glyphs, color: false)).render(model, width: width) {
+                    if let problem = screenLineProblem(line, width: width) { return fail("reply screen: \(problem)") }
+                }
+            }
+        }
+    }
+
+    private func errors(_ reply: Reply) -> [String] {
+        reply.output.compactMap { if case .error(let text) = $0 { return text } else { return nil } }
+    }
+
+    // MARK: - Saving
+
+    /// Computes the saved bytes as the shell would, checks them, and makes
+    /// them the loaded file (the session goes on after the save).
+    private mutating func save(_ session: inout Session, _ old: SettingsDocument) -> SettingsDocument? {
+        let pending = session.values.pending
+        let changes = pending.map { JSONMember(key: $0.key, value: $0.value) }
+        let bytes: [UInt8]
+        do {
+            bytes = try old.values.patched(with: changes)
+        } catch {
+            fail("patching failed: \(error.lines(fileName: "generated.json"))")
+            return nil
+        }
+        let new: SettingsDocument
+        do {
+            new = try SettingsDocument.load(bytes)
+        } catch {
+            fail("the saved file does not load: \(error.lines(fileName: "saved.json").prefix(3))")
+            return nil
+        }
+        saves += 1
+        if let problem = SavedBytes.problem(old: old, new: new, pending: Dictionary(uniqueKeysWithValues: pending.map { ($0.key, $0.value) })) {
+            fail("save: \(problem)")
+            return nil
+        }
+        session.markSaved()
+        if session.values.stored != new.values.stored {
+            let differing = new.values.stored.keys.filter { session.values.stored[$0] != new.values.stored[$0] }
+            fail("after saving, the file holds other values than the session: \(differing.prefix(3).map { "\($0): \(String(describing: session.values.stored[$0])) vs \(String(describing: new.values.stored[$0]))" })")
+            return nil
+        }
+        return new
+    }
+
+    /// The same for a `--values` file: only the changed members differ, a
+    /// new file holds exactly the changes.
+    private mutating func save(_ session: inout Session, valuesFile old: ValuesObject) -> ValuesObject? {
+        let pending = session.values.pending
+        let changes = pending.map { JSONMember(key: $0.key, value: $0.value) }
+        let new: ValuesObject
+        do {
+            new = try ValuesObject.valuesFile(bytes: try old.patched(with: changes))
+        } catch {
+            fail("saving the values file failed: \(error.lines(fileName: "values.json"))")
+            return nil
+        }
+        saves += 1
+        reached["save values file", default: 0] += 1
+        guard let json = new.json else {
+            fail("the saved values file is empty")
+            return nil
+        }
+        let changed = Dictionary(uniqueKeysWithValues: pending.map { ($0.key, $0.value) })
+        if let problem = SavedBytes.membersProblem(old.json, old.json?.root, json, json.root, changed) {
+            fail("values file: \(problem)")
+            return nil
+        }
+        if let before = old.json, before.bytes[..<before.span(before.root).lowerBound] != json.bytes[..<json.span(json.root).lowerBound]
+            || before.bytes[before.span(before.root).upperBound...] != json.bytes[json.span(json.root).upperBound...] {
+            fail("values file: bytes outside the object changed")
+            return nil
+        }
+        session.markSaved()
+        if session.values.stored != new.stored {
+            fail("after saving, the values file holds other values than the session")
+            return nil
+        }
+        return new
+    }
+
+    // MARK: - Reporting
+
+    private mutating func remember(_ line: String) {
+        recent.append(line.count > 60 ? String(line.prefix(60)) + "…(\(line.count) characters)" : line)
+        if recent.count > 12 { recent.removeFirst() }
+    }
+
+    private mutating func fail(_ message: String) {
+        guard !failed else { return }
+        failed = true
+        Issue.record("""
+            seed \(hex(seed)) step \(steps): \(message)
+            last lines: \(recent.map(\.debugDescription).joined(separator: ", "))
+            replay: RELIABILITY_SEED=\(hex(seed)) swift test --scratch-path .build-rel --skip-build --filter SessionPropertyTests
+            """)
+    }
+}
+
+/// What a save may change (SPEC 7): only the `values` member, and in it only
+/// the changed keys' values; new keys are added after the existing ones.
+enum SavedBytes {
+    static func problem(old: SettingsDocument, new: SettingsDocument, pending: [String: JSONValue]) -> String? {
+        let a = old.json, b = new.json
+        guard let newValues = b.member("values", of: b.root) else { return "the saved file has no values member" }
+        if let oldValues = a.member("values", of: a.root) {
+            let oldSpan = a.span(oldValues), newSpan = b.span(newValues)
+            if a.bytes[..<oldSpan.lowerBound] != b.bytes[..<newSpan.lowerBound] { return "bytes before values changed" }
+            if a.bytes[oldSpan.upperBound...] != b.bytes[newSpan.upperBound...] { return "bytes after values changed" }
+            return membersProblem(a, oldValues, b, newValues, pending)
+        }
+        // No values member before: one insertion into the root, nothing else touched.
+        var prefix = 0
+        while prefix < a.bytes.count, prefix < b.bytes.count, a.bytes[prefix] == b.bytes[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.bytes.count - prefix, suffix < b.bytes.count - prefix,
+              a.bytes[a.bytes.count - 1 - suffix] == b.bytes[b.bytes.count - 1 - suffix] { suffix += 1 }
+        if prefix + suffix != a.bytes.count { return "inserting values changed other bytes (at \(prefix))" }
+        let inserted = prefix..<(b.bytes.count - suffix)
+        guard let keySpan = b.keySpan(newValues), inserted.contains(keySpan.lowerBound),
+              b.span(newValues).upperBound <= inserted.upperBound else { return "the inserted text is not the values member" }
+        return membersProblem(nil, nil, b, newValues, pending)
+    }
+
+    private static func members(_ document: JSONDocument, _ object: JSONNodeID) -> [(key: String, node: JSONNodeID)] {
+        document.children(object).map { (document.key($0) ?? "", $0) }
+    }
+
+    static func membersProblem(_ a: JSONDocument?, _ oldObject: JSONNodeID?, _ b: JSONDocument, _ newObject: JSONNodeID, _ pending: [String: JSONValue]) -> String? {
+        let before = a.flatMap { a in oldObject.map { members(a, $0) } } ?? []
+        let after = members(b, newObject)
+        if after.count < before.count { return "members were removed" }
+        for (index, member) in after.enumerated() {
+            if index < before.count {
+                let old = before[index]
+                guard let a else { break }
+                if old.key != member.key { return "member \(index) is \(member.key.debugDescription), was \(old.key.debugDescription)" }
+                if a.bytes[a.keySpan(old.node)!] != b.bytes[b.keySpan(member.node)!] { return "the key bytes of \(member.key.debugDescription) changed" }
+                if let value = pending[member.key] {
+                    if b.value(member.node) != value { return "\(member.key.debugDescription) was saved as \(b.value(member.node)), not \(value)" }
+                } else if a.bytes[a.span(old.node)] != b.bytes[b.span(member.node)] {
+                    return "the unchanged \(member.key.debugDescription) changed from \(String(decoding: a.bytes[a.span(old.node)], as: UTF8.self)) to \(String(decoding: b.bytes[b.span(member.node)], as: UTF8.self))"
+                }
+                // The bytes between this member and the next old one stay.
+                if index + 1 < before.count {
+                    let oldGap = a.bytes[a.span(old.node).upperBound..<a.keySpan(before[index + 1].node)!.lowerBound]
+                    let newGap = b.bytes[b.span(member.node).upperBound..<b.keySpan(after[index + 1].node)!.lowerBound]
+                    if oldGap != newGap { return "the text between \(old.key.debugDescription) and the next member changed" }
+                }
+            } else {
+                guard let value = pending[member.key] else { return "an unexpected new member \(member.key.debugDescription)" }
+                if b.value(member.node) != value { return "the new \(member.key.debugDescription) was saved as \(b.value(member.node)), not \(value)" }
+            }
+        }
+        for key in pending.keys where !after.contains(where: { $0.key == key }) {
+            return "the change to \(key.debugDescription) was not written"
+        }
+        if let a, let oldObject, let first = before.first {
+            // From the brace to the first key, and from the last old value to the brace.
+            let oldHead = a.bytes[a.span(oldObject).lowerBound..<a.keySpan(first.node)!.lowerBound]
+            let newHead = b.bytes[b.span(newObject).lowerBound..<b.keySpan(after[0].node)!.lowerBound]
+            if oldHead != newHead { return "the text before the first member changed" }
+            let oldTail = a.bytes[a.span(before.last!.node).upperBound..<a.span(oldObject).upperBound]
+            let newTail = b.bytes[b.span(after[before.count - 1].node).upperBound..<b.span(newObject).upperBound]
+            if !newTail.elementsEqual(oldTail) && !(newTail.count > oldTail.count && newTail.suffix(oldTail.count).elementsEqual(oldTail)) {
+                return "the text after the last member changed"
+            }
+        }
+        return nil
+    }
+}
