@@ -38,7 +38,7 @@ enum FuzzHarness {
         }
         // Decoding, then writing, then reading again gives the same value.
         let value = document.value(document.root)
-        if !hasNonFiniteNumber(value) {
+        if !value.hasNonFiniteNumber {
             for style in [JSONFormatStyle.pretty, .minified] {
                 let text = JSONSerializer.serialize(value, style: style)
                 guard let again = try? JSONDocument.parse(Array(text.utf8)) else { preconditionFailure("serialized text does not parse: \(text.prefix(200))") }
@@ -140,12 +140,4 @@ enum FuzzHarness {
         return saved
     }
 
-    static func hasNonFiniteNumber(_ value: JSONValue) -> Bool {
-        switch value {
-        case .number(let number): return !number.isFinite
-        case .array(let elements): return elements.contains(where: hasNonFiniteNumber)
-        case .object(let members): return members.contains { hasNonFiniteNumber($0.value) }
-        default: return false
-        }
-    }
 }

@@ -189,7 +189,7 @@ public struct SchemaLoader {
             if rule.on == rule.off {
                 report(node, "switch \(quoted(key)) has the same \"on\" and \"off\" value")
             }
-            if Self.hasNonFiniteNumber(rule.on) || Self.hasNonFiniteNumber(rule.off) {
+            if rule.on.hasNonFiniteNumber || rule.off.hasNonFiniteNumber {
                 report(node, "switch \(quoted(key)) has an \"on\" or \"off\" number too large to be stored")
             }
             return .toggle(rule)
@@ -267,7 +267,7 @@ public struct SchemaLoader {
                     report(valueNode, "an option's value must be a string, number or boolean")
                     continue
                 }
-                if Self.hasNonFiniteNumber(value) {
+                if value.hasNonFiniteNumber {
                     report(valueNode, "number \(document.numberText(valueNode) ?? "") is too large to be stored")
                     continue
                 }
@@ -288,16 +288,6 @@ public struct SchemaLoader {
         return options
     }
 
-    /// A number beyond Double's range (`1e999`) reads as infinity, which
-    /// can't be written back: saving it would store `null` instead.
-    static func hasNonFiniteNumber(_ value: JSONValue) -> Bool {
-        switch value {
-        case .number(let number): return !number.isFinite
-        case .array(let elements): return elements.contains(where: hasNonFiniteNumber)
-        case .object(let members): return members.contains { hasNonFiniteNumber($0.value) }
-        default: return false
-        }
-    }
 
     private func defaultValue(in node: JSONNodeID) -> JSONValue? {
         document.member("default", of: node).map { document.value($0) }
@@ -305,7 +295,7 @@ public struct SchemaLoader {
 
     private mutating func checkDefault(of setting: Setting) {
         guard let value = setting.defaultValue else { return }
-        if Self.hasNonFiniteNumber(value) {
+        if value.hasNonFiniteNumber {
             report(document.member("default", of: setting.node) ?? setting.node, "the default holds a number too large to be stored")
             return
         }

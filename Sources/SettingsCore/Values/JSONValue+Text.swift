@@ -32,6 +32,17 @@ extension JSONValue {
         return nil
     }
 
+    /// Whether a number beyond Double's range (`1e999`) is inside: it reads
+    /// as infinity, which can't be written back (it would be saved as `null`).
+    public var hasNonFiniteNumber: Bool {
+        switch self {
+        case .number(let number): return !number.isFinite
+        case .array(let elements): return elements.contains { $0.hasNonFiniteNumber }
+        case .object(let members): return members.contains { $0.value.hasNonFiniteNumber }
+        default: return false
+        }
+    }
+
     /// The elements, if the value is an array.
     public var arrayValue: [JSONValue]? {
         if case .array(let elements) = self { return elements }
