@@ -46,12 +46,13 @@ public enum JSONEditor {
 
         // One pass over the object's members (the last of a repeated key wins,
         // as in `member(_:of:)`), so many changes don't mean many scans.
+        // Keys match as Swift strings, as a reader's dictionary of the object
+        // matches them (canonically equivalent spellings are one key): the
+        // member edited is the one whose value was read.
         var existingMembers: [String: JSONNodeID] = [:]
-        if members.count > 8 {
-            existingMembers.reserveCapacity(document.count(object))
-            for child in document.children(object) {
-                if let key = document.key(child), values[key] != nil { existingMembers[key] = child }
-            }
+        existingMembers.reserveCapacity(min(document.count(object), values.count))
+        for child in document.children(object) {
+            if let key = document.key(child), values[key] != nil { existingMembers[key] = child }
         }
 
         let style = JSONFormatStyle.detect(in: document)
@@ -59,8 +60,7 @@ public enum JSONEditor {
         var missing: [JSONMember] = []
         for key in order {
             guard let value = values[key] else { continue }
-            let found = members.count > 8 ? existingMembers[key] : document.member(key, of: object)
-            guard let existing = found else {
+            guard let existing = existingMembers[key] else {
                 missing.append(JSONMember(key: key, value: value))
                 continue
             }

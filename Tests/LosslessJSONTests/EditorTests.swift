@@ -287,3 +287,22 @@ func lines(_ s: String) -> [Substring] { s.split(separator: "\n", omittingEmptyS
         #expect(text(JSONEditor.apply([JSONEdit(range: 2..<100, replacement: "X"), JSONEdit(range: 3..<4, replacement: "Y")], to: bytes)) == "abXY")
     }
 }
+
+/// Review findings: the member edited is the one a reader's dictionary matched.
+@Suite struct EditorKeyMatchingTests {
+    @Test func aKeyInAnotherUnicodeFormEditsTheExistingMember() throws {
+        // The file spells "café" with a combining accent; the change names it precomposed.
+        let input = #"{"values": {"cafe\u0301": true}}"#
+        let output = try setting([JSONMember(key: "caf\u{E9}", value: .bool(false))], in: input)
+        #expect(output == #"{"values": {"cafe\u0301": false}}"#)
+    }
+
+    @Test func integersTooLongForADoubleAreFound() throws {
+        let document = try parse(#"{"a": 9007199254740993, "b": 9007199254740992, "c": 1e21, "d": [1, 12345678901234567890]}"#)
+        let member = { (key: String) in document.member(key, of: document.root) }
+        #expect(member("a").map(document.hasInexactInteger) == true)
+        #expect(member("b").map(document.hasInexactInteger) == false)
+        #expect(member("c").map(document.hasInexactInteger) == false)
+        #expect(member("d").map(document.hasInexactInteger) == true)
+    }
+}

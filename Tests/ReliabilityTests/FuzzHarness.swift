@@ -38,7 +38,7 @@ enum FuzzHarness {
         }
         // Decoding, then writing, then reading again gives the same value.
         let value = document.value(document.root)
-        if !value.hasNonFiniteNumber {
+        if !value.hasUnstorableNumber {
             for style in [JSONFormatStyle.pretty, .minified] {
                 let text = JSONSerializer.serialize(value, style: style)
                 guard let again = try? JSONDocument.parse(Array(text.utf8)) else { preconditionFailure("serialized text does not parse: \(text.prefix(200))") }

@@ -313,3 +313,15 @@ import Testing
         #expect(document.values.stored["keyboards"] == .array(["Spanish", "English", "French", "German"].map(JSONValue.string)))
     }
 }
+
+/// Review finding: a list setting whose stored value isn't an array keeps it.
+@Suite struct NonListValueTests {
+    @Test func entryEditsAreRefusedAndTheValueIsShown() throws {
+        var session = try TestSchemas.session(#"{"groups": [{"items": [{"type": "list", "key": "l", "title": "L"}]}], "values": {"l": {"a": 1}}}"#)
+        session.run("1")
+        #expect(session.say("add x") == [#"error: L holds {"a":1}, which is not a list; replace it with set l [...] or reset l"#])
+        #expect(session.say("delete 1") == [#"error: L holds {"a":1}, which is not a list; replace it with set l [...] or reset l"#])
+        #expect(session.pendingCount == 0)
+        #expect(session.currentModel.sections.first?.rows.first?.detail == "not a list")
+    }
+}

@@ -130,6 +130,10 @@ public struct ScreenBuilder {
 
     private func listSections(_ key: String, editing: Bool, _ numberer: inout Numberer) -> [Section] {
         guard let setting = schema.setting(key), case .list(let rule) = setting.kind else { return [] }
+        if let value = values.current(setting), value.arrayValue == nil {
+            let note = "\(value.jsonText) is stored, but it is not a list; it is kept until you replace it (set \(key) [...]) or reset it."
+            return [Section(rows: [Row(title: value.jsonText, detail: "not a list", flagged: true)], footer: note)]
+        }
         let entries = values.current(setting)?.arrayValue ?? []
         var rows: [Row] = []
         for (index, entry) in entries.enumerated() {

@@ -37,6 +37,12 @@ public struct ValuesObject: Sendable {
         guard json.kind(json.root) == .object else {
             throw .schema([SchemaIssue(path: "", message: "a values file must hold a JSON object")])
         }
+        let duplicates = json.duplicateKeys()
+        guard duplicates.isEmpty else {
+            throw .schema(duplicates.map {
+                SchemaIssue(path: json.path(of: $0.object), message: "key \"\($0.key)\" appears twice in the same object")
+            })
+        }
         var stored: [String: JSONValue] = [:]
         for child in json.children(json.root) {
             if let key = json.key(child) { stored[key] = json.value(child) }

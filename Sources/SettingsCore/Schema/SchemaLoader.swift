@@ -75,7 +75,7 @@ public struct SchemaLoader {
         issues.insert(contentsOf: duplicateIssues, at: 0)
         locatePaneRows()
         checkConditions()
-        checkStoredValues(stored)
+        checkStoredValues(stored, valuesNode: valuesNode)
         let hasErrors = issues.contains { $0.severity == .error }
         let schema = hasErrors ? nil : Schema(title: title, panes: panes, settings: settings, keyOrder: keyOrder)
         return Result(schema: schema, storedValues: stored, valuesNode: valuesNode, issues: issues)
@@ -189,7 +189,7 @@ public struct SchemaLoader {
             if rule.on == rule.off {
                 report(node, "switch \(quoted(key)) has the same \"on\" and \"off\" value")
             }
-            if rule.on.hasNonFiniteNumber || rule.off.hasNonFiniteNumber {
+            if rule.on.hasUnstorableNumber || rule.off.hasUnstorableNumber || unstorable("on", in: node) || unstorable("off", in: node) {
                 report(node, "switch \(quoted(key)) has an \"on\" or \"off\" number too large to be stored")
             }
             return .toggle(rule)
@@ -267,7 +267,7 @@ public struct SchemaLoader {
                     report(valueNode, "an option's value must be a string, number or boolean")
                     continue
                 }
-                if value.hasNonFiniteNumber {
+                if value.hasUnstorableNumber || document.hasInexactInteger(valueNode) {
                     report(valueNode, "number \(document.numberText(valueNode) ?? "") is too large to be stored")
                     continue
                 }
@@ -295,7 +295,7 @@ public struct SchemaLoader {
 
     private mutating func checkDefault(of setting: Setting) {
         guard let value = setting.defaultValue else { return }
-        if value.hasNonFiniteNumber {
+        if value.hasUnstorableNumber || unstorable("default", in: setting.node) {
             report(document.member("default", of: setting.node) ?? setting.node, "the default holds a number too large to be stored")
             return
         }
@@ -370,11 +370,23 @@ public struct SchemaLoader {
 
     /// Stored values that don't fit their setting are kept and shown marked;
     /// `validate` reports them as warnings.
-    private mutating func checkStoredValues(_ stored: [String: JSONValue]) {
+    /// Whether the member `name` of `node` holds a number that can't be written back as it reads.
+    private func unstorable(_ name: String, in node: JSONNodeID) -> Bool {
+        document.member(name, of: node).map(document.hasInexactInteger) ?? false
+    }
+
+    private mutating func checkStoredValues(_ stored: [String: JSONValue], valuesNode: JSONNodeID?) {
         // Only the stored keys are visited; the warnings follow the file's order.
         var warnings: [(order: Int, issue: SchemaIssue)] = []
         for (key, value) in stored {
-            guard let setting = settings[key], let problem = ValueRules.problem(with: value, for: setting) else { continue }
+            guard let setting = settings[key] else { continue }
+            // Only a huge number can be spelled too long for a Double: look up its node then.
+            if value.hasUnstorableNumber
+                || (value.hasHugeNumber && (valuesNode.flatMap { document.member(key, of: $0) }.map(document.hasInexactInteger) ?? false)) {
+                issues.append(SchemaIssue(path: "values.\(key)", message: "holds a number too large to be stored"))
+                continue
+            }
+            guard let problem = ValueRules.problem(with: value, for: setting) else { continue }
             let issue = SchemaIssue(path: "values.\(key)", message: "stored \(value.jsonText) \(problem); it is kept and shown as it is", severity: .warning)
             warnings.append((setting.order, issue))
         }

@@ -10,6 +10,14 @@ extension Session {
         return (setting, rule, values.current(setting)?.arrayValue ?? [])
     }
 
+    /// A list setting whose stored value is not an array is kept as it is:
+    /// entry edits are refused, replacing it is up to the person.
+    func notAList(_ setting: Setting) -> Reply? {
+        guard let value = values.current(setting), value.arrayValue == nil else { return nil }
+        let key = InertText.escape(setting.key)
+        return .error("\(title(setting)) holds \(InertText.escape(value.jsonText)), which is not a list; replace it with set \(key) [...] or reset \(key)")
+    }
+
     private func notOnList(_ command: String) -> Reply {
         .error("\(command) works on a list screen; open a list first")
     }
@@ -22,6 +30,7 @@ extension Session {
 
     mutating func delete(_ number: Int) -> Reply {
         guard let (setting, rule, entries) = currentList else { return notOnList("delete") }
+        if let refusal = notAList(setting) { return refusal }
         guard entries.indices.contains(number - 1) else { return noEntry(number, entries.count) }
         if let minCount = rule.minCount, entries.count <= minCount {
             return .error("\(title(setting)) needs at least \(minCount) \(minCount == 1 ? "entry" : "entries")")
@@ -33,6 +42,7 @@ extension Session {
 
     mutating func move(from: Int, to: Int) -> Reply {
         guard let (setting, _, entries) = currentList else { return notOnList("move") }
+        if let refusal = notAList(setting) { return refusal }
         guard entries.indices.contains(from - 1) else { return noEntry(from, entries.count) }
         if to == entries.count + 1 { return .error("an entry can't move past the add row (positions 1–\(entries.count))") }
         guard entries.indices.contains(to - 1) else { return .error("there is no position \(to) in \(title(setting)) (positions 1–\(entries.count))") }
@@ -57,6 +67,7 @@ extension Session {
     /// `add` without a value, or selecting the add row.
     mutating func startAdding(_ key: String) -> Reply {
         guard let setting = schema.setting(key), case .list(let rule) = setting.kind else { return .error("unknown key \(quoted(key))") }
+        if let refusal = notAList(setting) { return refusal }
         let entries = values.current(setting)?.arrayValue ?? []
         if let refusal = countRefusal(setting, rule, entries.count + 1) { return .error(refusal) }
         if rule.options != nil { return push(.listOptions(key: key)) }
@@ -67,6 +78,10 @@ extension Session {
     /// options screen, returns to the list.
     mutating func appendToList(_ key: String, _ value: JSONValue, returning: Bool) -> Reply {
         guard let setting = schema.setting(key), case .list(let rule) = setting.kind else { return .error("unknown key \(quoted(key))") }
+        if let refusal = notAList(setting) {
+            prompt = nil
+            return refusal
+        }
         var entries = values.current(setting)?.arrayValue ?? []
         let name = rule.options?.option(for: value)?.title ?? value.plainText
         if rule.unique && entries.contains(value) {

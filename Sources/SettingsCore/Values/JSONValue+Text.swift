@@ -32,13 +32,25 @@ extension JSONValue {
         return nil
     }
 
-    /// Whether a number beyond Double's range (`1e999`) is inside: it reads
-    /// as infinity, which can't be written back (it would be saved as `null`).
-    public var hasNonFiniteNumber: Bool {
+    /// Whether a number inside can't be written back: beyond Double's range
+    /// (`1e999` reads as infinity, which would be saved as `null`). Whole
+    /// numbers too long for a Double are caught from their spelling, by
+    /// ``LosslessJSON/JSONDocument/hasInexactInteger(_:)``.
+    public var hasUnstorableNumber: Bool {
         switch self {
         case .number(let number): return !number.isFinite
-        case .array(let elements): return elements.contains { $0.hasNonFiniteNumber }
-        case .object(let members): return members.contains { $0.value.hasNonFiniteNumber }
+        case .array(let elements): return elements.contains { $0.hasUnstorableNumber }
+        case .object(let members): return members.contains { $0.value.hasUnstorableNumber }
+        default: return false
+        }
+    }
+
+    /// Whether a number inside is 2^53 or more in size, where whole numbers stop being exact.
+    public var hasHugeNumber: Bool {
+        switch self {
+        case .number(let number): return abs(number) >= 9_007_199_254_740_992
+        case .array(let elements): return elements.contains { $0.hasHugeNumber }
+        case .object(let members): return members.contains { $0.value.hasHugeNumber }
         default: return false
         }
     }

@@ -48,7 +48,7 @@ public enum ValueRules {
         }
         if let step = rule.step, step > 0 {
             let steps = (number - (rule.min ?? 0)) / step
-            if abs(steps - steps.rounded()) > 1e-9 * Swift.max(1, abs(steps)) {
+            if !steps.isFinite || abs(steps - steps.rounded()) > 1e-9 * Swift.max(1, abs(steps)) {
                 return "is not a multiple of \(NumberText.format(step))" + (rule.min.map { $0 == 0 ? "" : " from \(NumberText.format($0))" } ?? "")
             }
         }

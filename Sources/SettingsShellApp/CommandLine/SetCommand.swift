@@ -20,7 +20,9 @@ struct SetCommand: RunnableCommand {
 
     func execute(in context: ShellContext) -> ExitStatus {
         OneShot.withStore(global, in: context) { session, store in
-            let reply = session.apply(.set(key: key, value: value.joined(separator: " ")))
+            // `--` ends the options (`set KEY -- -5`); it is not part of the value.
+            let words = value.first == "--" ? Array(value.dropFirst()) : value
+            let reply = session.apply(.set(key: key, value: words.joined(separator: " ")))
             if reply.isError || session.pendingCount == 0 {
                 return OneShot.print(reply, in: context)
             }

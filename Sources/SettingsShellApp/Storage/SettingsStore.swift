@@ -60,6 +60,12 @@ public struct SettingsStore: Sendable {
             throw .file(error, path: valuesPath, name: valuesFileName)
         }
         do throws(DocumentError) { valuesObject = try ValuesObject.valuesFile(bytes: bytes) } catch { throw .document(error, fileName: valuesFileName) }
+        // A setting's number that can't be written back as it reads is refused, as in the settings file.
+        let unstorable = (valuesObject?.stored ?? [:])
+            .filter { document.schema.setting($0.key) != nil && $0.value.hasUnstorableNumber }
+            .keys.sorted()
+            .map { SchemaIssue(path: $0, message: "holds a number too large to be stored") }
+        if !unstorable.isEmpty { throw .document(.schema(unstorable), fileName: valuesFileName) }
     }
 
     /// Writes the changes into the values object, atomically and only when
