@@ -13,15 +13,13 @@ public enum DocumentError: Error, Sendable, Equatable {
     /// The lines to print, each prefixed with the file's name:
     /// `settings.json:12:5: expected ',' or '}'`.
     public func lines(fileName: String) -> [String] {
-        let name = InertText.escape(fileName)
         switch self {
         case .syntax(let error):
-            return ["\(name):\(error.location.line):\(error.location.column): \(InertText.escape(error.message))"]
+            return [SettingsDocument.Problem.syntax(error).line(fileName: fileName)]
         case .schema(let issues):
-            // Issues quote the file (types, keys, values): printed inert.
-            return issues.map { "\(name): \(InertText.escape($0.description))" }
+            return issues.map { SettingsDocument.Problem.schema($0).line(fileName: fileName) }
         case .editProducedInvalidJSON(let detail):
-            return ["\(name): internal error: the edited file would not be valid JSON (\(detail)); nothing was written"]
+            return ["\(InertText.escape(fileName)): internal error: the edited file would not be valid JSON (\(detail)); nothing was written"]
         }
     }
 }

@@ -26,11 +26,16 @@ public struct SettingsDocument: Sendable {
 
     /// Every problem in a file, errors and warnings, for `validate`.
     public static func problems(in bytes: [UInt8]) -> [Problem] {
+        validate(bytes).problems
+    }
+
+    /// One pass over a file: every problem, and the schema when it has no errors.
+    public static func validate(_ bytes: [UInt8]) -> (problems: [Problem], schema: Schema?) {
         do throws(JSONSyntaxError) {
-            let json = try JSONDocument.parse(bytes)
-            return SchemaLoader.load(json).issues.map { Problem.schema($0) }
+            let result = SchemaLoader.load(try JSONDocument.parse(bytes))
+            return (result.issues.map { Problem.schema($0) }, result.schema)
         } catch {
-            return [.syntax(error)]
+            return ([.syntax(error)], nil)
         }
     }
 
@@ -42,6 +47,19 @@ public struct SettingsDocument: Sendable {
         public var isError: Bool {
             if case .schema(let issue) = self { return issue.severity == .error }
             return true
+        }
+
+        /// The line to print, prefixed with the file's name: `settings.json:12:5:
+        /// expected ',' or '}'`, or `settings.json: groups[1]: …`. Issues quote the
+        /// file (types, keys, values), so the line is made inert.
+        public func line(fileName: String) -> String {
+            let name = InertText.escape(fileName)
+            switch self {
+            case .syntax(let error):
+                return "\(name):\(error.location.line):\(error.location.column): \(InertText.escape(error.message))"
+            case .schema(let issue):
+                return "\(name): \(InertText.escape(issue.description))"
+            }
         }
     }
 }

@@ -78,8 +78,3 @@ struct SearchIndex: Sendable {
         return titleMatches + otherMatches
     }
 }
-
-/// A numbered result of the last `find`, for `go N`.
-struct SearchResult: Sendable {
-    var entry: SearchIndex.Entry
-}

@@ -13,7 +13,7 @@ extension Session {
     public func completions(line: String, cursor: Int) -> CompletionResult {
         let before = String(line.prefix(max(0, cursor)))
         if prompt != nil { return CompletionResult(replaceFrom: cursor, candidates: [], appendSpace: false) }
-        let (word, rest) = CommandParser.splitWord(before)
+        let (word, _) = CommandParser.splitWord(before)
         let hasSpace = before.contains(" ")
         let lowerWord = word.lowercased()
 
@@ -41,7 +41,6 @@ extension Session {
         }
         var seen = Set<String>()
         candidates = candidates.filter { seen.insert($0).inserted }
-        _ = rest
         // A completed command word is followed by a space (`se` → `set `); a row title is a whole line.
         let isCommand = candidates.count == 1 && !hasSpace && CommandParser.words.contains(candidates[0])
         return CompletionResult(replaceFrom: 0, candidates: candidates, appendSpace: isCommand)

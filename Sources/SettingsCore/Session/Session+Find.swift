@@ -6,7 +6,7 @@ extension Session {
     mutating func find(_ text: String) -> Reply {
         if searchIndex == nil { searchIndex = SearchIndex(schema: schema) }
         let matches = searchIndex?.search(text) ?? []
-        findResults = matches.map(SearchResult.init)
+        findResults = matches
         guard !matches.isEmpty else { return .message("Nothing matches \(quoted(text)).") }
         let visibility = self.visibility
         var lines: [String] = []
@@ -35,7 +35,7 @@ extension Session {
         guard findResults.indices.contains(number - 1), number <= Self.findLimit else {
             return .error("there is no result \(number) (results 1–\(min(findResults.count, Self.findLimit)))")
         }
-        let entry = findResults[number - 1].entry
+        let entry = findResults[number - 1]
         guard visibility.isVisible(pane: entry.paneID) else {
             return .error("\(quoted(entry.title)) is on a screen that is hidden now")
         }

@@ -17,7 +17,8 @@ public struct Session: Sendable {
     public internal(set) var prompt: ValuePrompt?
     public let glyphs: Glyphs
     var searchIndex: SearchIndex?
-    var findResults: [SearchResult] = []
+    /// The results of the last `find`, numbered from 1 for `go N`.
+    var findResults: [SearchIndex.Entry] = []
 
     public init(schema: Schema, storedValues: [String: JSONValue], glyphs: Glyphs = .unicode) {
         self.schema = schema

@@ -7,13 +7,6 @@ protocol RunnableCommand: ParsableCommand {
     func execute(in context: ShellContext) -> ExitStatus
 }
 
-extension RunnableCommand {
-    /// Running it as a process is running it in the process's own context.
-    func run() throws {
-        throw ExitCode(execute(in: ProcessContext.make()).rawValue)
-    }
-}
-
 extension GlobalOptions {
     /// The render style these options and the context ask for.
     func style(in context: ShellContext) -> RenderStyle {

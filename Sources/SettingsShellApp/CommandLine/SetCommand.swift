@@ -26,11 +26,10 @@ struct SetCommand: RunnableCommand {
             if reply.isError || session.pendingCount == 0 {
                 return OneShot.print(reply, in: context)
             }
-            let changes = session.values.pending.map { JSONMember(key: $0.key, value: $0.value) }
             do throws(StoreError) {
-                let warnings = try store.save(changes)
+                let (confirmation, warnings) = try store.savePending(of: session.values)
                 warnings.forEach { context.output.errorLine("warning: " + $0) }
-                context.output.line("Saved 1 change to \(InertText.escape(store.targetName)).")
+                context.output.line(confirmation)
                 return .success
             } catch {
                 error.lines.forEach { context.output.errorLine($0) }

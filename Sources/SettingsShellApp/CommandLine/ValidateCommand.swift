@@ -19,24 +19,19 @@ struct ValidateCommand: RunnableCommand {
             failure.lines.forEach { context.output.errorLine($0) }
             return failure.exitStatus
         }
-        let problems = SettingsDocument.problems(in: snapshot.bytes)
+        let (problems, schema) = SettingsDocument.validate(snapshot.bytes)
         let name = InertText.escape(global.file)
         for problem in problems {
-            switch problem {
-            case .syntax(let error):
-                context.output.errorLine("\(name):\(error.location.line):\(error.location.column): \(InertText.escape(error.message))")
-            case .schema(let issue):
-                context.output.errorLine("\(name): \(InertText.escape(issue.description))")
-            }
+            context.output.errorLine(problem.line(fileName: global.file))
         }
         let errors = problems.filter(\.isError).count
         if errors > 0 {
             context.output.errorLine("\(name): \(errors) \(errors == 1 ? "problem" : "problems") found")
             return .invalidFile
         }
-        if case .success(let document) = Result(catching: { () throws(DocumentError) in try SettingsDocument.load(snapshot.bytes) }) {
-            let settings = document.schema.settings.count
-            let screens = document.schema.panes.count
+        if let schema {
+            let settings = schema.settings.count
+            let screens = schema.panes.count
             context.output.line("\(name) is valid: \(settings) settings on \(screens) \(screens == 1 ? "screen" : "screens").")
         }
         return .success

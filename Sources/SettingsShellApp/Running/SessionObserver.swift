@@ -1,3 +1,5 @@
+import SettingsCore
+
 /// Sees everything a session reads and prints, as a transcript would show
 /// it (plain text, no colour) — the hook `--record` uses.
 public protocol SessionObserver: AnyObject {
@@ -6,12 +8,7 @@ public protocol SessionObserver: AnyObject {
     /// Output lines: `isError` for what went to standard error.
     func output(_ lines: [String], isError: Bool)
     /// A screen drawn, to be rendered plainly at the transcript width.
-    func screen(_ model: ScreenModelSnapshot)
+    func screen(_ model: ScreenModel)
     /// The session ended with this status.
     func finished(_ status: ExitStatus)
 }
-
-import SettingsCore
-
-/// A screen as the observer receives it.
-public typealias ScreenModelSnapshot = ScreenModel

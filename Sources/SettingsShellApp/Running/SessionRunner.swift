@@ -143,12 +143,10 @@ public struct SessionRunner {
     // MARK: - Saving
 
     private mutating func save(force: Bool) -> ExitStatus? {
-        let changes = session.values.pending.map { JSONMember(key: $0.key, value: $0.value) }
         do throws(StoreError) {
-            let warnings = try store.save(changes, force: force)
+            let (confirmation, warnings) = try store.savePending(of: session.values, force: force)
             warnings.forEach { complain("warning: " + $0) }
-            let noun = changes.count == 1 ? "change" : "changes"
-            say("Saved \(changes.count) \(noun) to \(InertText.escape(store.targetName)).")
+            say(confirmation)
             session.markSaved()
             return finalStatus
         } catch .file(.changedOnDisk, _, _) where options.interactive {

@@ -101,6 +101,15 @@ public struct SettingsStore: Sendable {
         }
     }
 
+    /// Saves a session's pending changes; returns the confirmation to print
+    /// (`Saved 2 changes to settings.json.`) and any warnings.
+    public mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
+        let changes = values.pending.map { JSONMember(key: $0.key, value: $0.value) }
+        let warnings = try save(changes, force: force)
+        let noun = changes.count == 1 ? "change" : "changes"
+        return ("Saved \(changes.count) \(noun) to \(InertText.escape(targetName)).", warnings)
+    }
+
     /// Reads the files again (after a conflict), for re-applying pending changes.
     public mutating func reload() throws(StoreError) {
         if valuesPath != nil {

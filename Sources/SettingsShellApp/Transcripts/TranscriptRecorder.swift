@@ -81,7 +81,7 @@ public final class TranscriptRecorder: SessionObserver {
         }
     }
 
-    public func screen(_ model: ScreenModelSnapshot) {
+    public func screen(_ model: ScreenModel) {
         body += renderer.render(model, width: width).map(Transcript.Line.output)
     }
 
