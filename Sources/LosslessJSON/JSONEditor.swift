@@ -198,24 +198,36 @@ public enum JSONEditor {
     /// overlapping an earlier one (in offset order) starts where it ends.
     public static func apply(_ edits: [JSONEdit], to bytes: [UInt8]) -> [UInt8] {
         if edits.isEmpty { return bytes }
+        let runs = runs(applying: edits, to: bytes)
+        var out: [UInt8] = []
+        out.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+        for run in runs { out.append(contentsOf: run) }
+        return out
+    }
+
+    /// What ``apply(_:to:)`` returns, as runs to write one after another: the
+    /// unchanged stretches of `bytes` and the replacements between them. The
+    /// runs share storage with `bytes`, so a small edit of a large file is
+    /// written without copying the file.
+    public static func runs(applying edits: [JSONEdit], to bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         let order = edits.indices.sorted { a, b in
             let x = edits[a].range.lowerBound
             let y = edits[b].range.lowerBound
             return x != y ? x < y : a < b
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.count })
+        var runs: [ArraySlice<UInt8>] = []
+        runs.reserveCapacity(2 * edits.count + 1)
         var position = 0
         for k in order {
             let edit = edits[k]
             let start = min(max(edit.range.lowerBound, position), bytes.count)
             let end = min(max(edit.range.upperBound, start), bytes.count)
-            out.append(contentsOf: bytes[position..<start])
-            out.append(contentsOf: edit.replacement)
+            runs.append(bytes[position..<start])
+            runs.append(edit.replacement[...])
             position = end
         }
-        out.append(contentsOf: bytes[position..<bytes.count])
-        return out
+        runs.append(bytes[position..<bytes.count])
+        return runs
     }
 
     // MARK: Layout helpers

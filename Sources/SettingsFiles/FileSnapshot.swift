@@ -7,16 +7,20 @@ public struct FileSnapshot: Sendable, Equatable {
     public let path: String
     /// The path with every symbolic link followed: the file that is actually read and written.
     public let resolvedPath: String
-    /// The file's complete content.
-    public let bytes: [UInt8]
+    /// The file's complete content: one array when read, the runs that were
+    /// written after a save.
+    public let content: FileContent
     /// The file's identity and metadata when `bytes` were read.
     public let identity: FileIdentity
 
     /// Creates a snapshot from its parts.
-    public init(path: String, resolvedPath: String, bytes: [UInt8], identity: FileIdentity) {
+    public init(path: String, resolvedPath: String, content: FileContent, identity: FileIdentity) {
         self.path = path
         self.resolvedPath = resolvedPath
-        self.bytes = bytes
+        self.content = content
         self.identity = identity
     }
+
+    /// The file's complete content in one array (no copy for a snapshot that was read).
+    public var bytes: [UInt8] { content.bytes }
 }

@@ -53,25 +53,29 @@ enum POSIX {
     /// Whether a `stat` result describes a symbolic link.
     static func isSymlink(_ st: Glibc.stat) -> Bool { (st.st_mode & S_IFMT) == S_IFLNK }
 
-    /// Writes every byte of `bytes`, looping over short writes and `EINTR`.
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Result<Void, Errno> {
-        bytes.withUnsafeBytes { raw -> Result<Void, Errno> in
-            guard let base = raw.baseAddress else { return .success(()) }
-            var offset = 0
-            while offset < raw.count {
-                // Large single writes are capped by the kernel anyway (about 2 GiB); keep chunks sane.
-                let chunk = min(raw.count - offset, 1 << 30)
-                let written = Glibc.write(fd, base + offset, chunk)
-                if written < 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    return .failure(Errno(code))
+    /// Writes every byte of `content`, run after run, looping over short writes and `EINTR`.
+    static func writeAll(_ fd: Int32, _ content: FileContent) -> Result<Void, Errno> {
+        for run in content.runs {
+            let result = run.withUnsafeBytes { raw -> Result<Void, Errno> in
+                guard let base = raw.baseAddress else { return .success(()) }
+                var offset = 0
+                while offset < raw.count {
+                    // Large single writes are capped by the kernel anyway (about 2 GiB); keep chunks sane.
+                    let chunk = min(raw.count - offset, 1 << 30)
+                    let written = Glibc.write(fd, base + offset, chunk)
+                    if written < 0 {
+                        let code = errno
+                        if code == EINTR { continue }
+                        return .failure(Errno(code))
+                    }
+                    if written == 0 { return .failure(Errno(EIO)) }
+                    offset += written
                 }
-                if written == 0 { return .failure(Errno(EIO)) }
-                offset += written
+                return .success(())
             }
-            return .success(())
+            if case .failure = result { return result }
         }
+        return .success(())
     }
 
     /// Outcome of ``readAll(_:sizeHint:limit:)``.
@@ -128,22 +132,38 @@ enum POSIX {
 
     /// Whether the rest of `fd` (from its current offset) is exactly `expected`, compared in
     /// 64 KiB chunks so that no second copy of a large file is held in memory.
-    static func contentEquals(_ fd: Int32, _ expected: [UInt8]) -> Bool {
+    static func contentEquals(_ fd: Int32, _ expected: FileContent) -> Bool {
         let chunkSize = 64 * 1024
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
         defer { chunk.deallocate() }
-        return expected.withUnsafeBytes { want -> Bool in
+        var runs = expected.runs.makeIterator()
+        var want = ArraySlice<UInt8>()
+        while true {
+            let got = Glibc.read(fd, chunk.baseAddress, chunkSize)
+            if got < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            if got == 0 {
+                // Equal only if nothing of the expected content is left.
+                while want.isEmpty, let next = runs.next() { want = next }
+                return want.isEmpty
+            }
+            // Match the block read against as many runs as it spans.
             var offset = 0
-            while true {
-                let got = Glibc.read(fd, chunk.baseAddress, chunkSize)
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    return false
+            while offset < got {
+                while want.isEmpty {
+                    guard let next = runs.next() else { return false }
+                    want = next
                 }
-                if got == 0 { return offset == want.count }
-                if offset + got > want.count { return false }
-                if memcmp(chunk.baseAddress!, want.baseAddress! + offset, got) != 0 { return false }
-                offset += got
+                let length = min(got - offset, want.count)
+                let same = want.withUnsafeBytes { expectedBytes -> Bool in
+                    guard let read = chunk.baseAddress, let expected = expectedBytes.baseAddress else { return false }
+                    return memcmp(read + offset, expected, length) == 0
+                }
+                guard same else { return false }
+                offset += length
+                want = want.dropFirst(length)
             }
         }
     }

@@ -71,7 +71,7 @@ public enum SafeFile {
             // Modified while we read it: read again, so the snapshot is one consistent state.
             // After three attempts keep what we have; a later save will see a mismatch and refuse.
             if before.sameFileAndTimes(as: after) || attempt >= 3 {
-                return FileSnapshot(path: path, resolvedPath: full, bytes: bytes, identity: after)
+                return FileSnapshot(path: path, resolvedPath: full, content: FileContent(bytes), identity: after)
             }
         }
     }
@@ -89,9 +89,17 @@ public enum SafeFile {
     }
 
     /// Atomically and durably replaces the file at `path` with `bytes`.
+    public static func write(
+        _ bytes: [UInt8], to path: String, expecting: FileSnapshot?,
+        force: Bool = false, newFileMode: UInt32 = 0o600
+    ) throws(FileError) -> SaveReport {
+        try write(FileContent(bytes), to: path, expecting: expecting, force: force, newFileMode: newFileMode)
+    }
+
+    /// Atomically and durably replaces the file at `path` with `content`.
     ///
     /// - Parameters:
-    ///   - bytes: the complete new content.
+    ///   - content: the complete new content, written run after run.
     ///   - path: the file as the user named it. A symbolic link stays a link; its target is replaced.
     ///   - expecting: the snapshot the content was derived from. If the file on disk differs
     ///     (checked while holding the lock), nothing is written and ``FileError/changedOnDisk(path:)``
@@ -105,11 +113,11 @@ public enum SafeFile {
     ///   folder is missing, ``FileError/notAFile(path:)``, ``FileError/locked(path:lockPath:)``,
     ///   permission and I/O errors. On any error the temporary file is removed and the original is untouched.
     public static func write(
-        _ bytes: [UInt8], to path: String, expecting: FileSnapshot?,
+        _ content: FileContent, to path: String, expecting: FileSnapshot?,
         force: Bool = false, newFileMode: UInt32 = 0o600
     ) throws(FileError) -> SaveReport {
         try write(
-            bytes, to: path, expecting: expecting, force: force, newFileMode: newFileMode,
+            content, to: path, expecting: expecting, force: force, newFileMode: newFileMode,
             lockTimeout: defaultLockTimeout, beforeRename: nil)
     }
 
@@ -117,7 +125,7 @@ public enum SafeFile {
     /// called with the temporary file's path just before the rename (throwing from it simulates
     /// a failure after the temporary file was written).
     static func write(
-        _ bytes: [UInt8], to path: String, expecting: FileSnapshot?,
+        _ content: FileContent, to path: String, expecting: FileSnapshot?,
         force: Bool, newFileMode: UInt32, lockTimeout: Double,
         beforeRename: ((String) throws(FileError) -> Void)?
     ) throws(FileError) -> SaveReport {
@@ -170,7 +178,7 @@ public enum SafeFile {
             if !renamed { unlink(tempPath) }
         }
 
-        if case .failure(let error) = POSIX.writeAll(fd, bytes) {
+        if case .failure(let error) = POSIX.writeAll(fd, content) {
             throw FileError.from(error.code, path: path, operation: "write")
         }
 
@@ -205,7 +213,7 @@ public enum SafeFile {
         POSIX.close(fd)
         fd = -1
 
-        let snapshot = FileSnapshot(path: path, resolvedPath: full, bytes: bytes, identity: identity)
+        let snapshot = FileSnapshot(path: path, resolvedPath: full, content: content, identity: identity)
         return SaveReport(snapshot: snapshot, warnings: warnings)
     }
 
@@ -241,7 +249,7 @@ public enum SafeFile {
         defer { POSIX.close(fd) }
         guard case .success(let st) = POSIX.fileStatus(fd), POSIX.isRegular(st),
               FileIdentity(st).sameFileAndTimes(as: snapshot.identity),
-              POSIX.contentEquals(fd, snapshot.bytes),
+              POSIX.contentEquals(fd, snapshot.content),
               case .success(let after) = POSIX.fileStatus(fd),
               FileIdentity(after).sameFileAndTimes(as: snapshot.identity)
         else { return false }

@@ -129,7 +129,7 @@ enum FuzzHarness {
         let changes = session.values.pending.map { JSONMember(key: $0.key, value: $0.value) }
         let bytes: [UInt8]
         do throws(DocumentError) {
-            bytes = try document.values.patched(with: changes)
+            bytes = Array(try document.values.patched(with: changes).joined())
         } catch {
             preconditionFailure("patching failed: \(error.lines(fileName: "fuzz.json"))")
         }

@@ -142,7 +142,7 @@ struct SessionRun {
         // saves without changes, so only files with one are checked.)
         if document.json.member("values", of: document.json.root) != nil {
             do {
-                let same = try document.values.patched(with: [])
+                let same = Array(try document.values.patched(with: []).joined())
                 if same != bytes {
                     let at = (0..<min(same.count, bytes.count)).first { same[$0] != bytes[$0] } ?? min(same.count, bytes.count)
                     return fail("patching with no changes altered the file at byte \(at): \(String(decoding: bytes[max(0, at - 40)..<min(bytes.count, at + 40)], as: UTF8.self).debugDescription) became \(String(decoding: same[max(0, at - 40)..<min(same.count, at + 40)], as: UTF8.self).debugDescription)")
@@ -293,7 +293,7 @@ struct SessionRun {
         let changes = pending.map { JSONMember(key: $0.key, value: $0.value) }
         let bytes: [UInt8]
         do {
-            bytes = try old.values.patched(with: changes)
+            bytes = Array(try old.values.patched(with: changes).joined())
         } catch {
             fail("patching failed: \(error.lines(fileName: "generated.json"))")
             return nil
@@ -326,7 +326,7 @@ struct SessionRun {
         let changes = pending.map { JSONMember(key: $0.key, value: $0.value) }
         let new: ValuesObject
         do {
-            new = try ValuesObject.valuesFile(bytes: try old.patched(with: changes))
+            new = try ValuesObject.valuesFile(bytes: Array(try old.patched(with: changes).joined()))
         } catch {
             fail("saving the values file failed: \(error.lines(fileName: "values.json"))")
             return nil

@@ -12,7 +12,7 @@ import Testing
 
     private func patched(_ text: String, _ changes: [(String, JSONValue)]) throws -> String {
         let document = try load(text)
-        let bytes = try document.values.patched(with: changes.map { JSONMember(key: $0.0, value: $0.1) })
+        let bytes = Array(try document.values.patched(with: changes.map { JSONMember(key: $0.0, value: $0.1) }).joined())
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -129,11 +129,11 @@ import Testing
 
     @Test func aSeparateValuesFile() throws {
         let empty = ValuesObject.emptyValuesFile
-        let created = try empty.patched(with: [JSONMember(key: "b", value: .bool(true)), JSONMember(key: "a", value: .string("x"))])
+        let created = Array(try empty.patched(with: [JSONMember(key: "b", value: .bool(true)), JSONMember(key: "a", value: .string("x"))]).joined())
         #expect(String(decoding: created, as: UTF8.self) == "{\n  \"b\": true,\n  \"a\": \"x\"\n}\n")
         let existing = try ValuesObject.valuesFile(bytes: Array("{\"a\": \"x\",\n \"keep\": 1.0}\n".utf8))
         #expect(existing.stored["keep"] == .number(1))
-        let updated = try existing.patched(with: [JSONMember(key: "a", value: .string("y"))])
+        let updated = Array(try existing.patched(with: [JSONMember(key: "a", value: .string("y"))]).joined())
         #expect(String(decoding: updated, as: UTF8.self) == "{\"a\": \"y\",\n \"keep\": 1.0}\n")
         #expect(throws: DocumentError.self) { try ValuesObject.valuesFile(bytes: Array("[1]".utf8)) }
     }
@@ -145,7 +145,7 @@ import Testing
         session.run("1", "set theme auto", "set fields.volume 7.5")
         let changes = session.values.pending.map { JSONMember(key: $0.key, value: $0.value) }
         #expect(changes == [JSONMember(key: "basic.enabled", value: .bool(false)), JSONMember(key: "theme", value: .string("auto"))])
-        let result = String(decoding: try document.values.patched(with: changes), as: UTF8.self)
+        let result = String(decoding: Array(try document.values.patched(with: changes).joined()), as: UTF8.self)
         let expected = text
             .replacingOccurrences(of: #""theme": "Dark","#, with: #""theme": "auto","#)
             .replacingOccurrences(of: "            ]\n        }\n    }\n}", with: "            ]\n        },\n        \"basic.enabled\": false\n    }\n}")

@@ -31,7 +31,7 @@ struct LockTests {
             let started = POSIX.monotonicSeconds()
             #expect(throws: FileError.locked(path: path, lockPath: lockPath)) {
                 try SafeFile.write(
-                    .utf8("mine"), to: path, expecting: snapshot, force: true, newFileMode: 0o600,
+                    FileContent(.utf8("mine")), to: path, expecting: snapshot, force: true, newFileMode: 0o600,
                     lockTimeout: 0.2, beforeRename: nil)
             }
             #expect(POSIX.monotonicSeconds() - started >= 0.2)

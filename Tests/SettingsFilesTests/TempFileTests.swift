@@ -24,7 +24,7 @@ struct TempFileTests {
 
             #expect(throws: injected) {
                 try SafeFile.write(
-                    .utf8("replacement"), to: path, expecting: snapshot, force: false, newFileMode: 0o600,
+                    FileContent(.utf8("replacement")), to: path, expecting: snapshot, force: false, newFileMode: 0o600,
                     lockTimeout: 1
                 ) { (temp: String) throws(FileError) in
                     seenTemp = temp
@@ -48,7 +48,7 @@ struct TempFileTests {
             let path = folder + "/values.json"
             #expect(throws: FileError.io(path: path, operation: "write", code: ENOSPC)) {
                 try SafeFile.write(
-                    .utf8("{}"), to: path, expecting: nil, force: false, newFileMode: 0o600, lockTimeout: 1
+                    FileContent(.utf8("{}")), to: path, expecting: nil, force: false, newFileMode: 0o600, lockTimeout: 1
                 ) { (_: String) throws(FileError) in
                     throw .io(path: path, operation: "write", code: ENOSPC)
                 }

@@ -50,23 +50,28 @@ public struct ValuesObject: Sendable {
         return ValuesObject(json: json, object: json.root, parentForInsert: nil, stored: stored)
     }
 
-    /// The file's bytes with `changes` written in.
-    public func patched(with changes: [JSONMember]) throws(DocumentError) -> [UInt8] {
-        let result: [UInt8]
+    /// The file's new content with `changes` written in, as runs to write one
+    /// after another (see ``JSONEditor/runs(applying:to:)``): the unchanged
+    /// stretches share the loaded bytes, so nothing the size of the file is copied.
+    public func patched(with changes: [JSONMember]) throws(DocumentError) -> [ArraySlice<UInt8>] {
         if let json, let object {
+            let edits = JSONEditor.setMembers(changes, in: object, of: json)
+            let span = json.span(object)
             // Every edit lies inside the values object, and the rest of the file
             // was valid: re-scanning the object's new text re-scans all that changed.
-            let edits = JSONEditor.setMembers(changes, in: object, of: json)
-            result = JSONEditor.apply(edits, to: json.bytes)
-            let span = json.span(object)
-            let growth = edits.reduce(0) { $0 + $1.replacement.count - $1.range.count }
-            let newEnd = span.upperBound + growth
-            if edits.allSatisfy({ span.lowerBound < $0.range.lowerBound && $0.range.upperBound < span.upperBound }),
-               span.lowerBound <= newEnd, newEnd <= result.count {
-                try Self.rescan(Array(result[span.lowerBound..<newEnd]))
-                return result
+            if edits.allSatisfy({ span.lowerBound < $0.range.lowerBound && $0.range.upperBound < span.upperBound }) {
+                let local = edits.map {
+                    JSONEdit(range: ($0.range.lowerBound - span.lowerBound)..<($0.range.upperBound - span.lowerBound), replacement: $0.replacement)
+                }
+                try Self.rescan(JSONEditor.apply(local, to: Array(json.bytes[span])))
+                return JSONEditor.runs(applying: edits, to: json.bytes)
             }
-        } else if let json, let parentForInsert {
+            let result = JSONEditor.apply(edits, to: json.bytes)
+            try Self.rescan(result)
+            return [result[...]]
+        }
+        let result: [UInt8]
+        if let json, let parentForInsert {
             let member = JSONMember(key: "values", value: .object(changes))
             result = JSONEditor.apply(JSONEditor.setMembers([member], in: parentForInsert, of: json), to: json.bytes)
         } else {
@@ -74,7 +79,7 @@ public struct ValuesObject: Sendable {
             result = Array((JSONSerializer.serialize(.object(changes), style: style) + "\n").utf8)
         }
         try Self.rescan(result)
-        return result
+        return [result[...]]
     }
 
     /// Re-scans what will be written: an edit must never produce a file we

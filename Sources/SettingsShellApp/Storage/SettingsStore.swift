@@ -74,10 +74,10 @@ public struct SettingsStore: Sendable {
     public mutating func save(_ changes: [JSONMember], force: Bool = false) throws(StoreError) -> [String] {
         if let valuesPath, let valuesFileName {
             let object = valuesObject ?? ValuesObject.emptyValuesFile
-            let bytes: [UInt8]
-            do throws(DocumentError) { bytes = try object.patched(with: changes) } catch { throw .document(error, fileName: valuesFileName) }
+            let content: [ArraySlice<UInt8>]
+            do throws(DocumentError) { content = try object.patched(with: changes) } catch { throw .document(error, fileName: valuesFileName) }
             do throws(FileError) {
-                let report = try SafeFile.write(bytes, to: valuesPath, expecting: valuesSnapshot, force: force, newFileMode: 0o600)
+                let report = try SafeFile.write(FileContent(runs: content), to: valuesPath, expecting: valuesSnapshot, force: force, newFileMode: 0o600)
                 valuesSnapshot = report.snapshot
                 valuesObject = try? ValuesObject.valuesFile(bytes: report.snapshot.bytes)
                 return report.warnings
@@ -89,10 +89,10 @@ public struct SettingsStore: Sendable {
             do throws(DocumentError) { document = try SettingsDocument.load(settingsSnapshot.bytes) } catch { throw .document(error, fileName: fileName) }
             documentIsStale = false
         }
-        let bytes: [UInt8]
-        do throws(DocumentError) { bytes = try document.values.patched(with: changes) } catch { throw .document(error, fileName: fileName) }
+        let content: [ArraySlice<UInt8>]
+        do throws(DocumentError) { content = try document.values.patched(with: changes) } catch { throw .document(error, fileName: fileName) }
         do throws(FileError) {
-            let report = try SafeFile.write(bytes, to: filePath, expecting: settingsSnapshot, force: force)
+            let report = try SafeFile.write(FileContent(runs: content), to: filePath, expecting: settingsSnapshot, force: force)
             settingsSnapshot = report.snapshot
             documentIsStale = true
             return report.warnings
