@@ -14,7 +14,7 @@ import Testing
         #expect(schema.title == "Settings")
         #expect(schema.keyOrder == ["language", "sounds"])
         #expect(result.storedValues == ["language": .string("fr")])
-        guard case .choice(let options) = schema.settings["language"]?.kind else {
+        guard case .choice(let options) = schema.setting("language")?.kind else {
             Issue.record("language is not a choice")
             return
         }
@@ -32,11 +32,11 @@ import Testing
         let schema = try #require(result.schema)
         #expect(schema.panes.map(\.title) == ["Every Type", "Level 1", "Level 2", "Level 3"])
         #expect(schema.titlePath(to: 3) == ["Every Type", "Level 1", "Level 2", "Level 3"])
-        #expect(schema.settings["deep.three"]?.paneID == 3)
+        #expect(schema.setting("deep.three")?.paneID == 3)
         // A setting keeps its node; its path is spelled from the document when needed.
         let document = try JSONDocument.parse(Array(try TestSchemas.fixture("every-type.json").utf8))
-        #expect(schema.settings["fields.retries"].map { document.path(of: $0.node) } == "groups[1].items[3]")
-        #expect(schema.settings["theme"].map { document.path(of: $0.node) } == "groups[2]")
+        #expect(schema.setting("fields.retries").map { document.path(of: $0.node) } == "groups[1].items[3]")
+        #expect(schema.setting("theme").map { document.path(of: $0.node) } == "groups[2]")
     }
 
     @Test func theDefaultSettingsFileIsValid() throws {

@@ -11,8 +11,9 @@ public struct SchemaLoader {
 
     private let document: JSONDocument
     private var panes: [Pane] = []
-    private var settings: [String: Setting] = [:]
-    private var keyOrder: [String] = []
+    /// The settings in file order, and where each key is in that order.
+    private var settings: [Setting] = []
+    private var positions: [String: Int32] = [:]
     /// Keys of settings that have visibility conditions (the only ones the condition checks visit).
     private var conditionedKeys: [String] = []
     /// Every `visibleWhen` read, in file order, for the unknown-key check.
@@ -33,8 +34,7 @@ public struct SchemaLoader {
     private init(document: JSONDocument) {
         self.document = document
         // About one setting per ten JSON nodes in typical files: avoid rehashing as they arrive.
-        settings.reserveCapacity(document.nodeCount / 10)
-        keyOrder.reserveCapacity(document.nodeCount / 10)
+        positions.reserveCapacity(document.nodeCount / 10)
     }
 
     /// Loads and validates a settings document.
@@ -77,16 +77,18 @@ public struct SchemaLoader {
         checkConditions()
         checkStoredValues(stored, valuesNode: valuesNode)
         let hasErrors = issues.contains { $0.severity == .error }
-        let schema = hasErrors ? nil : Schema(title: title, panes: panes, settings: settings, keyOrder: keyOrder)
+        let schema = hasErrors ? nil : Schema(title: title, panes: panes, settings: settings, positions: positions)
         return Result(schema: schema, storedValues: stored, valuesNode: valuesNode, issues: issues)
     }
 
     // MARK: - Groups and items
 
     private mutating func loadGroups(_ node: JSONNodeID, paneID: Int, inherited: [Condition]) -> [Group] {
+        // Arrays are sized exactly: growth by doubling would leave a third unused on average.
         var groups: [Group] = []
+        groups.reserveCapacity(document.count(node))
         for groupNode in document.children(node) {
-                        guard document.kind(groupNode) == .object else {
+            guard document.kind(groupNode) == .object else {
                 report(groupNode, "a group must be an object, not \(describe(groupNode))")
                 continue
             }
@@ -103,6 +105,7 @@ public struct SchemaLoader {
             case nil, "group", "items":
                 var items: [Item] = []
                 if let itemsNode = field("items", in: groupNode, kind: .array, required: true) {
+                    items.reserveCapacity(document.count(itemsNode))
                     for itemNode in document.children(itemsNode) {
                         if let item = loadItem(itemNode, paneID: paneID, inherited: conditions) {
                             items.append(item)
@@ -252,8 +255,9 @@ public struct SchemaLoader {
             return nil
         }
         var options: [ChoiceOption] = []
+        options.reserveCapacity(document.count(optionsNode))
         for optionNode in document.children(optionsNode) {
-                        switch document.kind(optionNode) {
+            switch document.kind(optionNode) {
             case .string:
                 let text = document.string(optionNode) ?? ""
                 options.append(ChoiceOption(title: text, value: .string(text), short: nil))
@@ -306,7 +310,7 @@ public struct SchemaLoader {
 
     private mutating func loadCondition(in node: JSONNodeID) -> Condition? {
         guard let conditionNode = document.member("visibleWhen", of: node) else { return nil }
-                guard document.kind(conditionNode) == .object else {
+        guard document.kind(conditionNode) == .object else {
             report(conditionNode, "visibleWhen must be an object with \"key\" and \"equals\" or \"in\"")
             return nil
         }
@@ -336,7 +340,7 @@ public struct SchemaLoader {
     private mutating func checkConditions() {
         // Each condition as written (a group's or pane's is inherited by every
         // row below it, but it is one mistake in the file, reported once).
-        for condition in loadedConditions where settings[condition.key] == nil {
+        for condition in loadedConditions where setting(condition.key) == nil {
             report(condition.node, "visibleWhen refers to unknown key \(quoted(condition.key))")
         }
         // A setting is visible only when its condition keys are; a chain that
@@ -346,16 +350,16 @@ public struct SchemaLoader {
             var stack: [(key: String, next: Int)] = [(key, 0)]
             state[key] = false
             while var top = stack.popLast() {
-                let dependencies = settings[top.key]?.conditions.map(\.key) ?? []
+                let dependencies = setting(top.key)?.conditions.map(\.key) ?? []
                 if top.next < dependencies.count {
                     let dependency = dependencies[top.next]
                     top.next += 1
                     stack.append(top)
                     switch state[dependency] {
                     case false?:
-                        let location = settings[top.key]?.conditions.first { $0.key == dependency }?.node ?? document.root
+                        let location = setting(top.key)?.conditions.first { $0.key == dependency }?.node ?? document.root
                         report(location, "visibleWhen makes \(quoted(top.key)) depend on itself through \(quoted(dependency))")
-                    case nil where settings[dependency] != nil:
+                    case nil where setting(dependency) != nil:
                         state[dependency] = false
                         stack.append((dependency, 0))
                     default:
@@ -379,7 +383,7 @@ public struct SchemaLoader {
         // Only the stored keys are visited; the warnings follow the file's order.
         var warnings: [(order: Int, issue: SchemaIssue)] = []
         for (key, value) in stored {
-            guard let setting = settings[key] else { continue }
+            guard let setting = setting(key) else { continue }
             // Only a huge number can be spelled too long for a Double: look up its node then.
             if value.hasUnstorableNumber
                 || (value.hasHugeNumber && (valuesNode.flatMap { document.member(key, of: $0) }.map(document.hasInexactInteger) ?? false)) {
@@ -411,15 +415,19 @@ public struct SchemaLoader {
         }
     }
 
+    private func setting(_ key: String) -> Setting? {
+        positions[key].map { settings[Int($0)] }
+    }
+
     private mutating func register(_ setting: Setting) {
-        if let existing = settings[setting.key] {
+        if let existing = self.setting(setting.key) {
             report(setting.node, "key \(quoted(setting.key)) is already used at \(jsonPath(of: existing.node))")
             return
         }
         var setting = setting
-        setting.order = keyOrder.count
-        settings[setting.key] = setting
-        keyOrder.append(setting.key)
+        setting.order = settings.count
+        positions[setting.key] = Int32(settings.count)
+        settings.append(setting)
         if !setting.conditions.isEmpty { conditionedKeys.append(setting.key) }
     }
 
