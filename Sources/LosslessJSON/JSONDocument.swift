@@ -327,60 +327,12 @@ public struct JSONDocument: Sendable {
 
     /// Decodes the string token `bytes[start..<end]` (quotes included).
     func decodeString(from start: Int, to end: Int, escaped: Bool) -> String {
-        let s = start + 1
-        let e = end - 1
-        guard s < e else { return "" }
-        if !escaped {
-            return String(decoding: bytes[s..<e], as: UTF8.self)
-        }
-        return String(decoding: decodeEscaped(from: s, to: e), as: UTF8.self)
+        JSONText.decode(bytes, from: start, to: end, escaped: escaped)
     }
 
     /// The UTF-8 of a validated string body with its escapes resolved.
     func decodeEscaped(from s: Int, to e: Int) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(e - s)
-        var i = s
-        while i < e {
-            let b = bytes[i]
-            if b != UInt8(ascii: "\\") {
-                out.append(b)
-                i += 1
-                continue
-            }
-            let c = i + 1 < e ? bytes[i + 1] : 0
-            i += 2
-            switch c {
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = hex4(at: i, limit: e) ?? 0xFFFD
-                i += 4
-                if scalar >= 0xD800, scalar < 0xDC00, i + 6 <= e,
-                   bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u"),
-                   let low = hex4(at: i + 2, limit: e), low >= 0xDC00, low < 0xE000 {
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    i += 6
-                }
-                appendUTF8(Unicode.Scalar(scalar) ?? "\u{FFFD}", to: &out)
-            default:
-                out.append(c)  // \" \\ \/
-            }
-        }
-        return out
-    }
-
-    private func hex4(at i: Int, limit: Int) -> UInt32? {
-        guard i + 4 <= limit else { return nil }
-        var v: UInt32 = 0
-        for j in i..<(i + 4) {
-            guard let d = hexDigit(bytes[j]) else { return nil }
-            v = v << 4 | d
-        }
-        return v
+        JSONText.unescape(bytes, from: s, to: e)
     }
 
     static func parseDouble(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Double {

@@ -2,10 +2,14 @@ import LosslessJSON
 
 /// One option of a choice, radio group or list: what is shown and what is stored.
 public struct ChoiceOption: Sendable, Equatable {
-    public var title: String
+    /// The title, decoded when read (see `JSONText`).
+    public var titleText: JSONText
     public var value: JSONValue
     /// A shorter title for the parent row's detail text.
-    public var short: String?
+    public var shortText: JSONText?
+
+    public var title: String { titleText.string }
+    public var short: String? { shortText?.string }
 }
 
 extension Array where Element == ChoiceOption {

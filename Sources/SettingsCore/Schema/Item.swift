@@ -12,12 +12,16 @@ public struct Item: Sendable {
         case pane(Int)
     }
 
-    public var title: String
+    /// The title, decoded when read (see `JSONText`).
+    public var titleText: JSONText
     /// A second, dimmer line under the title.
-    public var subtitle: String?
+    public var subtitleText: JSONText?
     public var kind: Kind
     /// Shown only while this holds.
     public var visibleWhen: Condition?
     /// The item's object in the file (its path, e.g. `groups[1].items[3]`, is derived from it).
     public var node: JSONNodeID
+
+    public var title: String { titleText.string }
+    public var subtitle: String? { subtitleText?.string }
 }

@@ -125,10 +125,10 @@ public struct SchemaLoader {
     private mutating func loadRadio(_ node: JSONNodeID, header: String?, paneID: Int, conditions: [Condition]) -> String? {
         guard let key = requiredKey(in: node, what: "radio group") else { return nil }
         let options = loadOptions(in: node, what: "radio group \(quoted(key))") ?? []
-        let title = string("title", in: node) ?? header ?? key
+        let title = text("title", in: node) ?? JSONText(header ?? key)
         let setting = Setting(
-            key: key, title: title, kind: .choice(options),
-            defaultValue: defaultValue(in: node), help: string("help", in: node),
+            key: key, titleText: title, kind: .choice(options),
+            defaultValue: defaultValue(in: node), helpText: text("help", in: node),
             paneID: paneID, node: node, conditions: conditions)
         checkDefault(of: setting)
         register(setting)
@@ -148,14 +148,14 @@ public struct SchemaLoader {
             report(node, "unknown item type \(quoted(type)) (expected one of \(Self.itemTypes.joined(separator: ", ")))")
             return nil
         }
-        let title = string("title", in: node)
+        let title = text("title", in: node)
         if title == nil && document.member("title", of: node) == nil {
             report(node, "\(type) item has no \"title\"")
         }
-        let subtitle = string("subtitle", in: node)
+        let subtitle = text("subtitle", in: node)
         let condition = loadCondition(in: node)
         let conditions = inherited + (condition.map { [$0] } ?? [])
-        let shownTitle = title ?? ""
+        let shownTitle = title ?? JSONText("")
 
         let kind: Item.Kind
         switch type {
@@ -163,7 +163,7 @@ public struct SchemaLoader {
             kind = .info(value: infoText(in: node), key: string("key", in: node))
         case "pane":
             let childID = panes.count
-            let paneTitle = string("paneTitle", in: node) ?? shownTitle
+            let paneTitle = string("paneTitle", in: node) ?? shownTitle.string
             panes.append(Pane(id: childID, title: paneTitle, parent: paneID, groups: []))
             if let groupsNode = field("groups", in: node, kind: .array, required: true) {
                 panes[childID].groups = loadGroups(groupsNode, paneID: childID, inherited: conditions)
@@ -173,14 +173,14 @@ public struct SchemaLoader {
             guard let key = requiredKey(in: node, what: "\(type) item"),
                   let settingKind = loadKind(type, node: node, key: key) else { return nil }
             let setting = Setting(
-                key: key, title: shownTitle, kind: settingKind,
-                defaultValue: defaultValue(in: node), help: string("help", in: node),
+                key: key, titleText: shownTitle, kind: settingKind,
+                defaultValue: defaultValue(in: node), helpText: text("help", in: node),
                 paneID: paneID, node: node, conditions: conditions)
             checkDefault(of: setting)
             register(setting)
             kind = .setting(key: key)
         }
-        return Item(title: shownTitle, subtitle: subtitle, kind: kind, visibleWhen: condition, node: node)
+        return Item(titleText: shownTitle, subtitleText: subtitle, kind: kind, visibleWhen: condition, node: node)
     }
 
     private mutating func loadKind(_ type: String, node: JSONNodeID, key: String) -> SettingKind? {
@@ -260,7 +260,7 @@ public struct SchemaLoader {
             switch document.kind(optionNode) {
             case .string:
                 let text = document.string(optionNode) ?? ""
-                options.append(ChoiceOption(title: text, value: .string(text), short: nil))
+                options.append(ChoiceOption(titleText: JSONText(text), value: .string(text), shortText: nil))
             case .object:
                 guard let valueNode = document.member("value", of: optionNode) else {
                     report(optionNode, "option has no \"value\"")
@@ -275,8 +275,8 @@ public struct SchemaLoader {
                     report(valueNode, "number \(document.numberText(valueNode) ?? "") is too large to be stored")
                     continue
                 }
-                let title = string("title", in: optionNode) ?? value.plainText
-                options.append(ChoiceOption(title: title, value: value, short: string("short", in: optionNode)))
+                let title = text("title", in: optionNode) ?? JSONText(value.plainText)
+                options.append(ChoiceOption(titleText: title, value: value, shortText: text("short", in: optionNode)))
             default:
                 report(optionNode, "an option must be a string or an object with \"title\" and \"value\", not \(describe(optionNode))")
             }
@@ -459,6 +459,11 @@ public struct SchemaLoader {
 
     private mutating func string(_ name: String, in node: JSONNodeID) -> String? {
         field(name, in: node, kind: .string, required: false).flatMap { document.string($0) }
+    }
+
+    /// A string kept undecoded until it is shown (titles, help: most are never shown).
+    private mutating func text(_ name: String, in node: JSONNodeID) -> JSONText? {
+        field(name, in: node, kind: .string, required: false).flatMap { document.text($0) }
     }
 
     private mutating func bool(_ name: String, in node: JSONNodeID) -> Bool? {

@@ -4,10 +4,11 @@ import LosslessJSON
 /// group, with its key, default and rules.
 public struct Setting: Sendable {
     public var key: String
-    public var title: String
+    /// The title and help, decoded when read (see `JSONText`).
+    public var titleText: JSONText
     public var kind: SettingKind
     public var defaultValue: JSONValue?
-    public var help: String?
+    public var helpText: JSONText?
     /// The pane whose screen shows the setting's row.
     public var paneID: Int
     /// The setting's object in the file.
@@ -16,6 +17,9 @@ public struct Setting: Sendable {
     public var conditions: [Condition]
     /// Its position among the file's settings (file order).
     public var order = 0
+
+    public var title: String { titleText.string }
+    public var help: String? { helpText?.string }
 
     /// The value shown when nothing is stored: the default, else the kind's
     /// natural empty value.

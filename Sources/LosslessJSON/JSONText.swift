@@ -1,0 +1,123 @@
+/// A string of a JSON text, decoded when it is read.
+///
+/// A settings schema holds hundreds of thousands of titles, help texts and
+/// option names, of which a screen shows a dozen. Keeping each long one as
+/// its place in the loaded bytes — which stay in memory anyway, for saving
+/// without loss — instead of as a decoded `String` saves about 60 bytes
+/// apiece: some 10 MB on a 100,000-item file. Short strings (up to 15 UTF-8
+/// bytes) are decoded at once: Swift stores them inline, at no cost.
+public struct JSONText: Sendable {
+    private enum Storage: Sendable {
+        case decoded(String)
+        /// A validated string token, quotes included.
+        case token(bytes: [UInt8], start: Int32, end: Int32, escaped: Bool)
+    }
+
+    private let storage: Storage
+
+    /// A text given as a string.
+    public init(_ string: String) {
+        storage = .decoded(string)
+    }
+
+    /// The string token `bytes[start..<end]` (quotes included), already validated by the reader.
+    init(bytes: [UInt8], start: Int, end: Int, escaped: Bool) {
+        if !escaped, end - start <= 17 {
+            storage = .decoded(JSONText.decode(bytes, from: start, to: end, escaped: false))
+        } else {
+            storage = .token(bytes: bytes, start: Int32(start), end: Int32(end), escaped: escaped)
+        }
+    }
+
+    /// The decoded text.
+    public var string: String {
+        switch storage {
+        case .decoded(let string):
+            return string
+        case .token(let bytes, let start, let end, let escaped):
+            return JSONText.decode(bytes, from: Int(start), to: Int(end), escaped: escaped)
+        }
+    }
+
+    // MARK: Decoding
+
+    /// Decodes the string token `bytes[start..<end]` (quotes included).
+    static func decode(_ bytes: [UInt8], from start: Int, to end: Int, escaped: Bool) -> String {
+        let s = start + 1
+        let e = end - 1
+        guard s < e else { return "" }
+        if !escaped {
+            return String(decoding: bytes[s..<e], as: UTF8.self)
+        }
+        return String(decoding: unescape(bytes, from: s, to: e), as: UTF8.self)
+    }
+
+    /// The UTF-8 of the validated string body `bytes[s..<e]` with its escapes resolved.
+    static func unescape(_ bytes: [UInt8], from s: Int, to e: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(e - s)
+        var i = s
+        while i < e {
+            let b = bytes[i]
+            if b != UInt8(ascii: "\\") {
+                out.append(b)
+                i += 1
+                continue
+            }
+            let c = i + 1 < e ? bytes[i + 1] : 0
+            i += 2
+            switch c {
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hex4(bytes, at: i, limit: e) ?? 0xFFFD
+                i += 4
+                if scalar >= 0xD800, scalar < 0xDC00, i + 6 <= e,
+                   bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u"),
+                   let low = hex4(bytes, at: i + 2, limit: e), low >= 0xDC00, low < 0xE000 {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    i += 6
+                }
+                appendUTF8(Unicode.Scalar(scalar) ?? "\u{FFFD}", to: &out)
+            default:
+                out.append(c)  // \" \\ \/
+            }
+        }
+        return out
+    }
+
+    private static func hex4(_ bytes: [UInt8], at i: Int, limit: Int) -> UInt32? {
+        guard i + 4 <= limit else { return nil }
+        var v: UInt32 = 0
+        for j in i..<(i + 4) {
+            guard let d = hexDigit(bytes[j]) else { return nil }
+            v = v << 4 | d
+        }
+        return v
+    }
+}
+
+extension JSONText: Equatable {
+    /// Equal when the decoded texts are.
+    public static func == (lhs: JSONText, rhs: JSONText) -> Bool { lhs.string == rhs.string }
+}
+
+extension JSONText: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self.init(value) }
+}
+
+extension JSONText: CustomStringConvertible {
+    public var description: String { string }
+}
+
+extension JSONDocument {
+    /// A string value, to be decoded when read (see ``JSONText``); nil for other kinds.
+    public func text(_ node: JSONNodeID) -> JSONText? {
+        let n = nodes[Int(node.index)]
+        guard n.kindBits == Node.string else { return nil }
+        return JSONText(bytes: bytes, start: Int(n.start), end: Int(n.end), escaped: n.bits & Node.valueEscapes != 0)
+    }
+}
