@@ -7,7 +7,8 @@ public struct Item: Sendable {
         /// A row that holds the value of the setting under `key`.
         case setting(key: String)
         /// A read-only row: fixed text, or the stored value of a key.
-        case info(value: String?, key: String?)
+        /// (Boxed: it is the largest case and the rarest of the common ones.)
+        indirect case info(value: String?, key: String?)
         /// A row that pushes the pane with this identifier.
         case pane(Int)
     }
