@@ -19,13 +19,16 @@ extension JSONDocument {
             let containerKind = kind(node)
             guard containerKind == .object || containerKind == .array else { continue }
             spans.removeAll(keepingCapacity: true)
+            var escaped = false
             for child in children(node) {
                 let childKind = kind(child)
                 if childKind == .object || childKind == .array { stack.append(child) }
-                if containerKind == .object, let span = keySpan(child) { spans.append(span) }
+                if containerKind == .object, let span = keySpan(child) {
+                    spans.append(span)
+                    if bits[Int(child.index)] & Node.keyEscapes != 0 { escaped = true }
+                }
             }
             guard spans.count > 1 else { continue }
-            let escaped = spans.contains { bytes[$0].contains(UInt8(ascii: "\\")) }
             if spans.count <= 16 && !escaped {
                 outer: for i in 1..<spans.count {
                     for j in 0..<i where bytes[spans[i]].elementsEqual(bytes[spans[j]]) {

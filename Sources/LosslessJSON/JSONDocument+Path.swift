@@ -1,21 +1,19 @@
 extension JSONDocument {
     /// A node's path in the document: member names joined with `.`, array
     /// positions as `[i]` — e.g. `groups[1].items[3]`; empty for the root.
-    /// Found by walking up the parents, so it costs nothing until asked for.
+    /// Found by one walk down from the root (parents aren't stored, see
+    /// `Node`), so it costs nothing until asked for.
     public func path(of node: JSONNodeID) -> String {
         var parts: [String] = []
-        var current = node
-        while let parent = parent(current) {
-            if kind(parent) == .array {
-                let index = children(parent).enumerated().first { $0.element == current }?.offset ?? 0
-                parts.append("[\(index)]")
+        walkDown(to: node) { container, child, position in
+            if bits[Int(container)] & Node.kindMask == Node.array {
+                parts.append("[\(position)]")
             } else {
-                parts.append(key(current) ?? "")
+                parts.append(key(JSONNodeID(child)) ?? "")
             }
-            current = parent
         }
         var path = ""
-        for part in parts.reversed() {
+        for part in parts {
             if part.hasPrefix("[") || path.isEmpty { path += part } else { path += "." + part }
         }
         return path

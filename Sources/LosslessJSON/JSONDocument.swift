@@ -13,24 +13,27 @@ public enum JSONKind: Sendable, Equatable {
     case object, array, string, number, bool, null
 }
 
-/// One parsed value, 32 bytes. Nodes are stored in document (pre-)order, so
-/// the first child of a non-empty container is always the next node.
+/// One parsed value, 16 bytes. Nodes are stored in document (pre-)order, so
+/// the first child of a non-empty container is always the next node, and a
+/// node's subtree runs up to its next sibling.
+///
+/// Only what can't be found cheaply from the text is stored. The kind and
+/// escape flags live in `JSONDocument.bits`, one byte per node beside this
+/// array (as a field they would pad the node to 20 bytes); the key's end,
+/// the member count, the parent and where lines start are derived when asked
+/// for. That is 17 bytes per value instead of 32, plus nothing per line.
 struct Node: Sendable {
     /// Byte span of the value.
     var start: Int32
     var end: Int32
-    /// Index of the containing object/array, -1 for the root.
-    var parent: Int32
     /// Index of the next member/element of the same parent, -1 for the last.
     var next: Int32
-    /// Span of the key token (quotes included) for object members; -1, -1 otherwise.
+    /// Start of the key token (its opening quote) for object members; -1
+    /// otherwise. The key ends at its closing quote, found by scanning.
     var keyStart: Int32
-    var keyEnd: Int32
-    /// Members/elements of a container; 0 for scalars.
-    var count: Int32
-    /// Kind in the low 3 bits, plus `Node.valueEscapes` / `Node.keyEscapes`.
-    var bits: UInt8
 
+    // The flags in `JSONDocument.bits`: the kind in the low 3 bits, plus
+    // `valueEscapes` / `keyEscapes`.
     static let object: UInt8 = 0
     static let array: UInt8 = 1
     static let string: UInt8 = 2
@@ -42,16 +45,15 @@ struct Node: Sendable {
     static let valueEscapes: UInt8 = 8
     /// The key contains a backslash escape.
     static let keyEscapes: UInt8 = 16
-
-    var kindBits: UInt8 { bits & Node.kindMask }
 }
 
 /// The members or elements of a container, in order. Walking it follows
-/// sibling links: O(1) per step, no allocation.
+/// sibling links: O(1) per step, no allocation. Its length isn't stored
+/// (see `Node`), so `underestimatedCount` is only 0 or 1: counting would
+/// walk the links twice wherever a sequence algorithm asks for it.
 public struct JSONChildren: Sequence, Sendable {
     let nodes: [Node]
     let first: Int32
-    let total: Int
 
     public struct Iterator: IteratorProtocol, Sendable {
         let nodes: [Node]
@@ -66,7 +68,7 @@ public struct JSONChildren: Sequence, Sendable {
     }
 
     public func makeIterator() -> Iterator { Iterator(nodes: nodes, current: first) }
-    public var underestimatedCount: Int { total }
+    public var underestimatedCount: Int { first >= 0 ? 1 : 0 }
     public var isEmpty: Bool { first < 0 }
 }
 
@@ -79,13 +81,14 @@ public struct JSONChildren: Sequence, Sendable {
 public struct JSONDocument: Sendable {
     public let bytes: [UInt8]
     let nodes: [Node]
-    /// Offsets at which lines 2, 3, ... start (after `\n`, or a lone `\r`).
-    let lineStarts: [Int32]
+    /// Per node, beside `nodes`: the kind in the low 3 bits, plus
+    /// `Node.valueEscapes` / `Node.keyEscapes`.
+    let bits: [UInt8]
 
-    init(bytes: [UInt8], nodes: [Node], lineStarts: [Int32]) {
+    init(bytes: [UInt8], nodes: [Node], bits: [UInt8]) {
         self.bytes = bytes
         self.nodes = nodes
-        self.lineStarts = lineStarts
+        self.bits = bits
     }
 
     /// The top-level value.
@@ -95,7 +98,7 @@ public struct JSONDocument: Sendable {
     public var nodeCount: Int { nodes.count }
 
     public func kind(_ node: JSONNodeID) -> JSONKind {
-        switch nodes[Int(node.index)].kindBits {
+        switch bits[Int(node.index)] & Node.kindMask {
         case Node.object: .object
         case Node.array: .array
         case Node.string: .string
@@ -113,49 +116,114 @@ public struct JSONDocument: Sendable {
     }
 
     /// For a member of an object: its key token, quotes included.
+    /// O(key length): the key's end is found by scanning (see `Node`).
     public func keySpan(_ node: JSONNodeID) -> Range<Int>? {
         let n = nodes[Int(node.index)]
         guard n.keyStart >= 0 else { return nil }
-        return Int(n.keyStart)..<Int(n.keyEnd)
+        return Int(n.keyStart)..<keyEnd(n)
     }
 
+    /// The object or array holding `node`; nil for the root.
+    ///
+    /// Parents aren't stored (see `Node`): this walks down from the root. It
+    /// costs O(depth + the siblings passed on the way), which suits error
+    /// paths and layout detection, not hot loops.
     public func parent(_ node: JSONNodeID) -> JSONNodeID? {
-        let p = nodes[Int(node.index)].parent
-        return p >= 0 ? JSONNodeID(p) : nil
+        var parent: JSONNodeID?
+        walkDown(to: node) { container, _, _ in parent = JSONNodeID(container) }
+        return parent
+    }
+
+    /// Walks from the root down to `node`, calling `visit(container, child,
+    /// position)` for each container on the way: `child` is the member or
+    /// element holding `node` (or `node` itself, last), `position` its
+    /// 0-based place in `container`. Nothing is visited for the root.
+    ///
+    /// In pre-order a child's subtree runs up to its next sibling, so the
+    /// child holding `node` is the last one whose index is <= `node`'s.
+    func walkDown(to node: JSONNodeID, _ visit: (_ container: Int32, _ child: Int32, _ position: Int) -> Void) {
+        let target = node.index
+        guard target > 0, Int(target) < nodes.count else { return }
+        var container: Int32 = 0
+        while true {
+            // `target` lies inside `container`'s subtree and after it, so
+            // `container` is a non-empty container.
+            var child = container + 1
+            var position = 0
+            while true {
+                let next = nodes[Int(child)].next
+                guard next >= 0, next <= target else { break }
+                child = next
+                position += 1
+            }
+            visit(container, child, position)
+            if child == target { return }
+            container = child
+        }
     }
 
     /// The members of an object or elements of an array, in order; empty for
     /// scalars.
     public func children(_ node: JSONNodeID) -> JSONChildren {
-        let n = nodes[Int(node.index)]
-        let first: Int32 = n.count > 0 ? node.index + 1 : -1
-        return JSONChildren(nodes: nodes, first: first, total: Int(n.count))
+        JSONChildren(nodes: nodes, first: firstChild(node.index))
     }
 
     /// Number of members (object) or elements (array); 0 for scalars.
+    /// O(count): counts aren't stored (see `Node`), the sibling links are
+    /// walked.
     public func count(_ node: JSONNodeID) -> Int {
-        Int(nodes[Int(node.index)].count)
+        var total = 0
+        var i = firstChild(node.index)
+        while i >= 0 {
+            total += 1
+            i = nodes[Int(i)].next
+        }
+        return total
+    }
+
+    /// The index of a container's first member/element: the next node, when
+    /// it starts inside the container. -1 when empty or not a container.
+    @inline(__always)
+    func firstChild(_ index: Int32) -> Int32 {
+        let i = Int(index)
+        guard bits[i] & Node.kindMask <= Node.array, i + 1 < nodes.count,
+              nodes[i + 1].start < nodes[i].end else { return -1 }
+        return index + 1
+    }
+
+    /// Where the key of member `n` ends: just past its closing quote. Not
+    /// stored (see `Node`); found by scanning the key, which is short and
+    /// ends before the value starts.
+    func keyEnd(_ n: Node) -> Int {
+        let limit = Int(n.start)
+        var j = Int(n.keyStart) + 1
+        while j < limit {
+            let b = bytes[j]
+            if b == UInt8(ascii: "\"") { return j + 1 }
+            j += b == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return limit
     }
 
     /// The decoded key, if `node` is a member of an object.
     public func key(_ node: JSONNodeID) -> String? {
         let n = nodes[Int(node.index)]
         guard n.keyStart >= 0 else { return nil }
-        return decodeString(from: Int(n.keyStart), to: Int(n.keyEnd), escaped: n.bits & Node.keyEscapes != 0)
+        return decodeString(from: Int(n.keyStart), to: keyEnd(n), escaped: bits[Int(node.index)] & Node.keyEscapes != 0)
     }
 
     /// The member of `object` named `key`: the LAST one when the key is
     /// repeated (as most JSON readers do). nil if absent or not an object.
     public func member(_ key: String, of object: JSONNodeID) -> JSONNodeID? {
-        let o = nodes[Int(object.index)]
-        guard o.kindBits == Node.object, o.count > 0 else { return nil }
+        guard bits[Int(object.index)] & Node.kindMask == Node.object else { return nil }
+        var i = firstChild(object.index)
+        guard i >= 0 else { return nil }
         var found: JSONNodeID?
         var key = key
         key.withUTF8 { wanted in
-            var i = object.index + 1
             while i >= 0 {
                 let n = nodes[Int(i)]
-                if keyEquals(n, wanted) { found = JSONNodeID(i) }
+                if keyEquals(n, escaped: bits[Int(i)] & Node.keyEscapes != 0, wanted) { found = JSONNodeID(i) }
                 i = n.next
             }
         }
@@ -164,29 +232,34 @@ public struct JSONDocument: Sendable {
 
     /// The member of `object` at `index` (0-based, in order), or the array
     /// element at `index`. nil when out of range or not a container.
+    /// O(index): follows the sibling links.
     public func child(at index: Int, of node: JSONNodeID) -> JSONNodeID? {
-        let n = nodes[Int(node.index)]
-        guard index >= 0, index < Int(n.count) else { return nil }
-        var i = node.index + 1
+        guard index >= 0 else { return nil }
+        var i = firstChild(node.index)
         var k = 0
-        while k < index {
+        while i >= 0, k < index {
             i = nodes[Int(i)].next
             k += 1
         }
-        return JSONNodeID(i)
+        return i >= 0 ? JSONNodeID(i) : nil
     }
 
-    private func keyEquals(_ n: Node, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether member `n`'s key is `wanted`.
+    private func keyEquals(_ n: Node, escaped: Bool, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         let s = Int(n.keyStart) + 1
-        let e = Int(n.keyEnd) - 1
-        if n.bits & Node.keyEscapes != 0 {
-            let decoded = decodeEscaped(from: s, to: e)
+        if escaped {
+            let decoded = decodeEscaped(from: s, to: keyEnd(n) - 1)
             return decoded.elementsEqual(wanted)
         }
-        guard e - s == wanted.count else { return false }
+        // Without escapes the key's first quote closes it, so the key's end
+        // need not be found first: a key as long as `wanted` has its quote
+        // right after that many bytes. It lies before the value's start.
+        let e = s + wanted.count
+        guard e < Int(n.start), bytes[e] == UInt8(ascii: "\"") else { return false }
         var j = 0
         while j < wanted.count {
-            if bytes[s + j] != wanted[j] { return false }
+            let b = bytes[s + j]
+            if b != wanted[j] || b == UInt8(ascii: "\"") { return false }
             j += 1
         }
         return true
@@ -194,34 +267,34 @@ public struct JSONDocument: Sendable {
 
     /// The decoded text of a string value; nil for other kinds.
     public func string(_ node: JSONNodeID) -> String? {
+        let b = bits[Int(node.index)]
+        guard b & Node.kindMask == Node.string else { return nil }
         let n = nodes[Int(node.index)]
-        guard n.kindBits == Node.string else { return nil }
-        return decodeString(from: Int(n.start), to: Int(n.end), escaped: n.bits & Node.valueEscapes != 0)
+        return decodeString(from: Int(n.start), to: Int(n.end), escaped: b & Node.valueEscapes != 0)
     }
 
     /// The value of a number, as the nearest Double; nil for other kinds.
     public func number(_ node: JSONNodeID) -> Double? {
+        guard bits[Int(node.index)] & Node.kindMask == Node.number else { return nil }
         let n = nodes[Int(node.index)]
-        guard n.kindBits == Node.number else { return nil }
         return JSONDocument.parseDouble(bytes, Int(n.start), Int(n.end))
     }
 
     /// A number exactly as spelled in the file (`1.10`, `1e2`, `-0`); nil for
     /// other kinds.
     public func numberText(_ node: JSONNodeID) -> String? {
+        guard bits[Int(node.index)] & Node.kindMask == Node.number else { return nil }
         let n = nodes[Int(node.index)]
-        guard n.kindBits == Node.number else { return nil }
         return String(decoding: bytes[Int(n.start)..<Int(n.end)], as: UTF8.self)
     }
 
     public func bool(_ node: JSONNodeID) -> Bool? {
-        let n = nodes[Int(node.index)]
-        guard n.kindBits == Node.bool else { return nil }
-        return bytes[Int(n.start)] == UInt8(ascii: "t")
+        guard bits[Int(node.index)] & Node.kindMask == Node.bool else { return nil }
+        return bytes[Int(nodes[Int(node.index)].start)] == UInt8(ascii: "t")
     }
 
     public func isNull(_ node: JSONNodeID) -> Bool {
-        nodes[Int(node.index)].kindBits == Node.null
+        bits[Int(node.index)] & Node.kindMask == Node.null
     }
 
     /// The subtree at `node`, decoded.
@@ -229,7 +302,6 @@ public struct JSONDocument: Sendable {
         // Iterative, so even a document parsed with a huge `maxDepth` cannot
         // exhaust the call stack here.
         struct Frame {
-            var node: Int32
             var next: Int32
             var isObject: Bool
             var elements: [JSONValue] = []
@@ -239,25 +311,29 @@ public struct JSONDocument: Sendable {
         var current = node.index
         while true {
             // Descend from `current` until a finished value is produced.
-            let n = nodes[Int(current)]
+            let kind = bits[Int(current)] & Node.kindMask
             var produced: JSONValue
-            switch n.kindBits {
+            switch kind {
             case Node.object, Node.array:
-                if n.count == 0 {
-                    produced = n.kindBits == Node.object ? .object([]) : .array([])
+                let first = firstChild(current)
+                if first < 0 {
+                    produced = kind == Node.object ? .object([]) : .array([])
                 } else {
-                    var frame = Frame(node: current, next: current + 1, isObject: n.kindBits == Node.object)
+                    var frame = Frame(next: first, isObject: kind == Node.object)
+                    // Counting the children first (a walk of their links)
+                    // costs less than growing the arrays as they come.
+                    let total = count(JSONNodeID(current))
                     if frame.isObject {
-                        frame.members.reserveCapacity(Int(n.count))
+                        frame.members.reserveCapacity(total)
                     } else {
-                        frame.elements.reserveCapacity(Int(n.count))
+                        frame.elements.reserveCapacity(total)
                     }
                     stack.append(frame)
-                    current = current + 1
+                    current = first
                     continue
                 }
             default:
-                produced = scalarValue(n)
+                produced = scalarValue(current)
             }
             // Hand `produced` up to the containers, closing every one that is complete.
             while true {
@@ -265,8 +341,8 @@ public struct JSONDocument: Sendable {
                 let child = nodes[Int(top.next)]
                 if top.isObject {
                     let k = decodeString(
-                        from: Int(child.keyStart), to: Int(child.keyEnd),
-                        escaped: child.bits & Node.keyEscapes != 0)
+                        from: Int(child.keyStart), to: keyEnd(child),
+                        escaped: bits[Int(top.next)] & Node.keyEscapes != 0)
                     top.members.append(JSONMember(key: k, value: produced))
                 } else {
                     top.elements.append(produced)
@@ -282,10 +358,12 @@ public struct JSONDocument: Sendable {
         }
     }
 
-    private func scalarValue(_ n: Node) -> JSONValue {
-        switch n.kindBits {
+    private func scalarValue(_ index: Int32) -> JSONValue {
+        let n = nodes[Int(index)]
+        let b = bits[Int(index)]
+        switch b & Node.kindMask {
         case Node.string:
-            return .string(decodeString(from: Int(n.start), to: Int(n.end), escaped: n.bits & Node.valueEscapes != 0))
+            return .string(decodeString(from: Int(n.start), to: Int(n.end), escaped: b & Node.valueEscapes != 0))
         case Node.number:
             return .number(JSONDocument.parseDouble(bytes, Int(n.start), Int(n.end)))
         case Node.bool:
@@ -295,32 +373,59 @@ public struct JSONDocument: Sendable {
         }
     }
 
+    // MARK: Lines
+    //
+    // Where lines start isn't recorded (4 bytes a line, for what only error
+    // messages and edits ask): it is found by scanning the text. In a valid
+    // text every line break is whitespace between tokens. Lines break at
+    // `\n`, at `\r\n` and at a lone `\r`.
+
     /// The line and column of byte `offset` (clamped to the text).
-    /// O(log lines + column).
+    /// O(offset): scans from the start of the text.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        let offset = min(max(offset, 0), bytes.count)
-        let line = lineIndex(ofOffset: offset)
-        let lineStart = line == 0 ? 0 : Int(lineStarts[line - 1])
-        return SourceLocation(
-            line: line + 1,
-            column: SourceLocation.scalarColumn(bytes, lineStart: lineStart, offset: offset))
+        SourceLocation.scan(bytes, offset: offset)
     }
 
-    /// The offset at which the line holding byte `offset` starts.
+    /// The offset at which the line holding byte `offset` (clamped to the
+    /// text) starts: just after the previous `\n` or lone `\r`. O(column).
     func lineStart(ofOffset offset: Int) -> Int {
-        let line = lineIndex(ofOffset: min(max(offset, 0), bytes.count))
-        return line == 0 ? 0 : Int(lineStarts[line - 1])
+        var j = min(max(offset, 0), bytes.count)
+        while j > 0 {
+            let b = bytes[j - 1]
+            if b == 0x0A { return j }
+            // The `\r` of a `\r\n` doesn't end the line: its `\n` does.
+            if b == 0x0D, j == bytes.count || bytes[j] != 0x0A { return j }
+            j -= 1
+        }
+        return 0
     }
 
-    /// 0-based line of `offset`: the number of recorded line starts <= offset.
-    private func lineIndex(ofOffset offset: Int) -> Int {
-        var lo = 0
-        var hi = lineStarts.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(lineStarts[mid]) <= offset { lo = mid + 1 } else { hi = mid }
+    /// The offset of the first `\n` or `\r` at or after `offset`, nil if
+    /// none. Stops at the first one found; a minified text is read whole,
+    /// eight bytes at a time.
+    func firstLineBreak(from offset: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var j = max(offset, 0)
+            #if _endian(little)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while j + 8 <= buffer.count {
+                let x = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)
+                let lf = x ^ (ones &* 0x0A)
+                let cr = x ^ (ones &* 0x0D)
+                // The lowest flagged byte is exact (borrows only run upward).
+                let found = ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & 0x8080_8080_8080_8080
+                if found != 0 { return j + (found.trailingZeroBitCount >> 3) }
+                j += 8
+            }
+            #endif
+            while j < buffer.count {
+                let b = buffer[j]
+                if b == 0x0A || b == 0x0D { return j }
+                j += 1
+            }
+            return nil
         }
-        return lo
     }
 
     // MARK: Decoding

@@ -6,8 +6,9 @@
 // rewriting only the bytes of the changed values (the approach of
 // microsoft/node-jsonc-parser's edit.ts), so it needs the exact byte span of
 // every value and key. This reader validates the text in one pass over the
-// raw bytes and records, per value, one compact `Node` in a flat array; string
-// and number values are decoded only when asked for.
+// raw bytes and records, per value, one compact `Node` in a flat array (and
+// its kind in a byte array beside it); string and number values are decoded
+// only when asked for.
 //
 // It is iterative (an explicit stack, no recursion on nesting depth), so any
 // nesting gives a clean error instead of a stack overflow, and it never traps
@@ -33,11 +34,11 @@ extension JSONDocument {
             } catch {
                 return .failure(error)
             }
-            return .success(Parser.Output(nodes: parser.nodes, lineStarts: parser.lineStarts))
+            return .success(Parser.Output(nodes: parser.nodes, bits: parser.bits))
         }
         switch result {
         case .success(let output):
-            return JSONDocument(bytes: bytes, nodes: output.nodes, lineStarts: output.lineStarts)
+            return JSONDocument(bytes: bytes, nodes: output.nodes, bits: output.bits)
         case .failure(let error):
             throw error
         }
@@ -55,13 +56,14 @@ private let backslash = UInt8(ascii: "\\")
 private struct Parser {
     struct Output {
         var nodes: [Node]
-        var lineStarts: [Int32]
+        var bits: [UInt8]
     }
 
+    /// An open container: its node, and its latest child (-1 before the
+    /// first), whose `next` the following child fills in.
     struct Frame {
         var node: Int32
         var last: Int32
-        var count: Int32
         var isObject: Bool
     }
 
@@ -71,12 +73,12 @@ private struct Parser {
     let n: Int
     let limits: JSONLimits
     var nodes: [Node] = []
-    var lineStarts: [Int32] = []
+    /// Kind and escape flags per node (`JSONDocument.bits`).
+    var bits: [UInt8] = []
     var stack: [Frame] = []
     var i = 0
-    /// Key of the value about to be read (object members), else -1.
+    /// Start of the key of the value about to be read (object members), else -1.
     var keyStart: Int32 = -1
-    var keyEnd: Int32 = -1
     var keyEscaped = false
 
     init(bytes: [UInt8], p: UnsafePointer<UInt8>, n: Int, limits: JSONLimits) {
@@ -85,8 +87,12 @@ private struct Parser {
         self.n = n
         self.limits = limits
         // A rough guess (settings files average well over 16 bytes per
-        // value) that avoids most regrowth without reserving much.
-        nodes.reserveCapacity(min(n / 16 + 16, 1 << 20))
+        // value) that avoids most regrowth without reserving much: at most
+        // 2M nodes, 32 MB of 16-byte nodes. Pages reserved but never
+        // written aren't resident.
+        let estimate = min(n / 16 + 16, 1 << 21)
+        nodes.reserveCapacity(estimate)
+        bits.reserveCapacity(estimate)
     }
 
     func fail(_ offset: Int, _ message: String) -> JSONSyntaxError {
@@ -188,38 +194,25 @@ private struct Parser {
     mutating func skipWhitespace() {
         while i < n {
             let b = p[i]
-            if b == 0x20 || b == 0x09 {
-                i += 1
-            } else if b == 0x0A {
-                i += 1
-                lineStarts.append(Int32(truncatingIfNeeded: i))
-            } else if b == 0x0D {
-                i += 1
-                if i < n, p[i] == 0x0A { continue }  // CRLF: the LF records the line
-                lineStarts.append(Int32(truncatingIfNeeded: i))
-            } else {
-                return
-            }
+            guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
+            i += 1
         }
     }
 
     @inline(__always)
     @discardableResult
-    mutating func addNode(_ bits: UInt8, start: Int, end: Int) -> Int32 {
+    mutating func addNode(_ flags: UInt8, start: Int, end: Int) -> Int32 {
         let index = Int32(truncatingIfNeeded: nodes.count)
-        var parent: Int32 = -1
         let depth = stack.count
         if depth > 0 {
-            parent = stack[depth - 1].node
             let last = stack[depth - 1].last
             if last >= 0 { nodes[Int(last)].next = index }
             stack[depth - 1].last = index
-            stack[depth - 1].count += 1
         }
         nodes.append(Node(
             start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end),
-            parent: parent, next: -1, keyStart: keyStart, keyEnd: keyEnd, count: 0,
-            bits: bits | (keyEscaped ? Node.keyEscapes : 0)))
+            next: -1, keyStart: keyStart))
+        bits.append(flags | (keyEscaped ? Node.keyEscapes : 0))
         return index
     }
 
@@ -229,7 +222,7 @@ private struct Parser {
             throw fail(i, "nesting deeper than \(limits.maxDepth) levels")
         }
         let index = addNode(kind, start: i, end: i + 1)
-        stack.append(Frame(node: index, last: -1, count: 0, isObject: kind == Node.object))
+        stack.append(Frame(node: index, last: -1, isObject: kind == Node.object))
         i += 1
     }
 
@@ -238,14 +231,12 @@ private struct Parser {
         i += 1
         guard let top = stack.popLast() else { return }
         nodes[Int(top.node)].end = Int32(truncatingIfNeeded: i)
-        nodes[Int(top.node)].count = top.count
     }
 
     /// The next value is an array element, not an object member.
     @inline(__always)
     mutating func clearKey() {
         keyStart = -1
-        keyEnd = -1
         keyEscaped = false
     }
 
@@ -259,7 +250,6 @@ private struct Parser {
         let start = i
         keyEscaped = try scanString()
         keyStart = Int32(truncatingIfNeeded: start)
-        keyEnd = Int32(truncatingIfNeeded: i)
         skipWhitespace()
         guard i < n else { throw fail(i, "unexpected end of file, expected ':'") }
         guard p[i] == UInt8(ascii: ":") else {

@@ -36,20 +36,17 @@ public struct JSONFormatStyle: Sendable, Equatable {
         var style = JSONFormatStyle(indentUnit: "", newline: "\n", spaceAfterColon: false)
 
         // Newline style, and whether the root value spans several lines.
+        // Line breaks aren't recorded by the reader: scan for the first one.
         let rootSpan = document.span(document.root)
-        let lineStarts = document.lineStarts
-        if let first = lineStarts.first {
-            let lf = Int(first) - 1
-            if bytes[lf] == 0x0A, lf > 0, bytes[lf - 1] == 0x0D { style.newline = "\r\n" }
+        var lineBreak = document.firstLineBreak(from: 0)
+        if let first = lineBreak, bytes[first] == 0x0D, first + 1 < bytes.count, bytes[first + 1] == 0x0A {
+            style.newline = "\r\n"
         }
         // The first line break after the root's first byte: is it inside the root?
-        var lo = 0
-        var hi = lineStarts.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(lineStarts[mid]) - 1 > rootSpan.lowerBound { hi = mid } else { lo = mid + 1 }
+        if let first = lineBreak, first < rootSpan.lowerBound {
+            lineBreak = document.firstLineBreak(from: rootSpan.lowerBound)
         }
-        let multiline = lo < lineStarts.count && Int(lineStarts[lo]) - 1 < rootSpan.upperBound
+        let multiline = lineBreak.map { $0 < rootSpan.upperBound } ?? false
 
         // Space after colon: the first object member found.
         var sawMember = false
@@ -57,9 +54,8 @@ public struct JSONFormatStyle: Sendable, Equatable {
         var index = 0
         while index < sample {
             let node = document.nodes[index]
-            if node.keyStart >= 0 {
-                let after = Int(node.keyEnd)
-                var j = after
+            if let key = document.keySpan(JSONNodeID(Int32(truncatingIfNeeded: index))) {
+                var j = key.upperBound
                 while j < Int(node.start), bytes[j] != UInt8(ascii: ":") { j += 1 }
                 if j + 1 < Int(node.start) {
                     style.spaceAfterColon = bytes[j + 1] == 0x20 || bytes[j + 1] == 0x09
@@ -77,14 +73,25 @@ public struct JSONFormatStyle: Sendable, Equatable {
         if !sawMember { style.spaceAfterColon = true }
 
         // Indent unit: a child on its own line, indented more than its parent's line.
+        // Parents aren't stored; the nodes come in document order, so keep
+        // the containers holding the current node (the root holds them all),
+        // each with its line's indentation once it has been looked up.
         style.indentUnit = "  "
+        var containers: [(node: Int, indent: [UInt8]?)] = [(0, nil)]
         index = 1
         while index < sample {
             let node = document.nodes[index]
+            while containers.count > 1, let last = containers.last, document.nodes[last.node].end <= node.start {
+                containers.removeLast()
+            }
+            let parent = containers.count - 1
+            if document.bits[index] & Node.kindMask <= Node.array { containers.append((index, nil)) }
             index += 1
             let childStart = node.keyStart >= 0 ? Int(node.keyStart) : Int(node.start)
             guard let childIndent = JSONEditor.ownLineIndent(bytes, at: childStart) else { continue }
-            let parentIndent = JSONEditor.lineIndent(document, at: Int(document.nodes[Int(node.parent)].start))
+            let parentIndent = containers[parent].indent
+                ?? JSONEditor.lineIndent(document, at: Int(document.nodes[containers[parent].node].start))
+            containers[parent].indent = parentIndent
             if childIndent.count > parentIndent.count,
                childIndent.starts(with: parentIndent) {
                 let unit = childIndent[parentIndent.count...]

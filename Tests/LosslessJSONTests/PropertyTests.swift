@@ -168,4 +168,68 @@ struct ValueGenerator {
             }
         }
     }
+
+    /// What the document derives instead of storing (parents, counts, key
+    /// ends, line starts) matches a plain walk of the tree and of the text.
+    @Test(arguments: [UInt64(11), 12, 0xD1CE])
+    func derivedStructureMatchesAWalk(seed: UInt64) throws {
+        var generator = ValueGenerator(rng: SeededRandom(seed: seed))
+        for round in 0..<150 {
+            let value = JSONValue.object([JSONMember(key: "v", value: generator.value(depth: 4))])
+            var input = Self.scatterWhitespace(JSONSerializer.serialize(value, style: .minified), using: &generator.rng)
+            if round % 4 == 0 { input = String(input.map { $0 == "\n" ? "\r" : $0 }) }  // lone CRs
+            if round % 5 == 0 { input = "\r\n " + input + "\n" }
+            let document = try JSONDocument.parse(Array(input.utf8))
+            let bytes = document.bytes
+            let context = "seed \(seed) round \(round): \(input)"
+            #expect(document.value(document.root) == value, "\(context)")
+
+            // Every node, reached from the root, with its parent and path.
+            var stack: [(node: JSONNodeID, parent: JSONNodeID?, path: String)] = [(document.root, nil, "")]
+            var visited = 0
+            while let (node, parent, path) = stack.popLast() {
+                visited += 1
+                #expect(document.parent(node) == parent, "\(context)")
+                #expect(document.path(of: node) == path, "\(context)")
+                let children = Array(document.children(node))
+                #expect(document.count(node) == children.count, "\(context)")
+                #expect(document.children(node).underestimatedCount <= children.count)
+                #expect(document.child(at: children.count, of: node) == nil)
+                for (position, child) in children.enumerated() {
+                    #expect(document.child(at: position, of: node) == child, "\(context)")
+                    let childPath: String
+                    if document.kind(node) == .object {
+                        let key = try #require(document.keySpan(child))
+                        let name = try #require(document.key(child))
+                        // The key token ends at its closing quote; only a colon and whitespace follow.
+                        #expect(bytes[key.upperBound - 1] == UInt8(ascii: "\""), "\(context)")
+                        let between = bytes[key.upperBound..<document.span(child).lowerBound].filter { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+                        #expect(between == [UInt8(ascii: ":")], "\(context)")
+                        #expect(document.member(name, of: node) == children.last { document.key($0) == name }, "\(context)")
+                        childPath = name.hasPrefix("[") || path.isEmpty ? path + name : path + "." + name
+                    } else {
+                        #expect(document.keySpan(child) == nil)
+                        childPath = path + "[\(position)]"
+                    }
+                    stack.append((child, node, childPath))
+                }
+            }
+            #expect(visited == document.nodeCount, "\(context)")
+
+            // Line starts: after each `\n`, and after each `\r` not followed by `\n`.
+            var lineStarts = [0]
+            for (i, b) in bytes.enumerated() where b == 0x0A || (b == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+                lineStarts.append(i + 1)
+            }
+            for offset in -1...(bytes.count + 1) {
+                let clamped = min(max(offset, 0), bytes.count)
+                let line = lineStarts.lastIndex { $0 <= clamped } ?? 0
+                #expect(document.lineStart(ofOffset: offset) == lineStarts[line], "\(context) at \(offset)")
+                let column = 1 + bytes[lineStarts[line]..<clamped].filter { $0 & 0xC0 != 0x80 }.count
+                #expect(document.location(ofOffset: offset) == SourceLocation(line: line + 1, column: column), "\(context) at \(offset)")
+                let lineBreak = bytes.indices.first { $0 >= offset && (bytes[$0] == 0x0A || bytes[$0] == 0x0D) }
+                #expect(document.firstLineBreak(from: offset) == lineBreak, "\(context) at \(offset)")
+            }
+        }
+    }
 }

@@ -25,16 +25,23 @@ enum FuzzHarness {
             return
         }
         // Every node's span lies inside the text, children inside parents.
-        var stack = [document.root]
-        while let node = stack.popLast() {
+        // `parent(_:)` walks down from the root, so over every node of a long
+        // array it would be quadratic: it is checked on the first nodes only.
+        var stack: [(node: JSONNodeID, parent: JSONNodeID?)] = [(document.root, nil)]
+        var parentChecks = 1000
+        while let (node, parent) = stack.popLast() {
             let span = document.span(node)
             precondition(span.lowerBound >= 0 && span.upperBound <= bytes.count && !span.isEmpty, "node span \(span)")
-            if let parent = document.parent(node) {
+            if parentChecks > 0 {
+                precondition(document.parent(node) == parent, "parent(_:) disagrees with the walk")
+                parentChecks -= 1
+            }
+            if let parent {
                 let outer = document.span(parent)
                 precondition(outer.lowerBound < span.lowerBound && span.upperBound < outer.upperBound, "child outside its parent")
             }
             _ = document.key(node)
-            for child in document.children(node) { stack.append(child) }
+            for child in document.children(node) { stack.append((child, node)) }
         }
         // Decoding, then writing, then reading again gives the same value.
         let value = document.value(document.root)
