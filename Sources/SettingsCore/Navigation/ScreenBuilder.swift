@@ -74,8 +74,8 @@ public struct ScreenBuilder {
             return Row(title: item.title, subtitle: item.subtitle, detail: text)
         case .pane(let child):
             return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))
-        case .setting(let key):
-            guard let setting = schema.setting(key) else { return Row(title: item.title) }
+        case .setting(let key, let index):
+            guard let setting = schema.setting(at: index) else { return Row(title: item.title) }
             let value = values.current(setting)
             let flagged = value.map { ValueRules.problem(with: $0, for: setting) != nil } ?? false
             var row = Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, flagged: flagged)

@@ -4,8 +4,9 @@ import LosslessJSON
 public struct Item: Sendable {
     /// What a row is.
     public enum Kind: Sendable {
-        /// A row that holds the value of the setting under `key`.
-        case setting(key: String)
+        /// A row that holds the value of the setting under `key`, found at
+        /// `index` in ``Schema/settings`` (drawing a row needs no key lookup).
+        case setting(key: String, index: Int32)
         /// A read-only row: fixed text, or the stored value of a key.
         /// (Boxed: it is the largest case and the rarest of the common ones.)
         indirect case info(value: String?, key: String?)

@@ -39,6 +39,11 @@ public struct Schema: Sendable {
         positions[key].map { settings[Int($0)] }
     }
 
+    /// The setting at `index` in ``settings``.
+    public func setting(at index: Int32) -> Setting? {
+        settings.indices.contains(Int(index)) ? settings[Int(index)] : nil
+    }
+
     /// The setting for a key as a person may type it: exact, else
     /// case-insensitive when that is unambiguous.
     public func lookupSetting(_ typed: String) -> Setting? {

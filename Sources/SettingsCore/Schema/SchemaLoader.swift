@@ -177,8 +177,8 @@ public struct SchemaLoader {
                 defaultValue: defaultValue(in: node), helpText: text("help", in: node),
                 paneID: paneID, node: node, conditions: conditions)
             checkDefault(of: setting)
+            kind = .setting(key: key, index: Int32(settings.count))
             register(setting)
-            kind = .setting(key: key)
         }
         return Item(titleText: shownTitle, subtitleText: subtitle, kind: kind, visibleWhen: condition, node: node)
     }

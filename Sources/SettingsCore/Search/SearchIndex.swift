@@ -33,8 +33,8 @@ struct SearchIndex: Sendable {
                         // A footer belongs to its section; it is found through the section's first row.
                         let sectionText = index == 0 ? [group.header ?? "", footer] : []
                         switch item.kind {
-                        case .setting(let key):
-                            let setting = schema.setting(key)
+                        case .setting(let key, let index):
+                            let setting = schema.setting(at: index)
                             add(item.title, pane.id, key: key, conditions: conditions,
                                 extra: sectionText + [item.subtitle ?? "", setting?.help ?? ""] + (setting.map(optionTitles) ?? []))
                         case .info(let value, let key):
