@@ -205,23 +205,27 @@ public enum JSONSerializer {
 
     static func writeString(_ s: String, into out: inout String) {
         out += "\""
-        var pending = s.unicodeScalars.startIndex
-        let scalars = s.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let v = scalars[index].value
-            if v < 0x20 || v == 0x22 || v == 0x5C {
-                out.unicodeScalars.append(contentsOf: scalars[pending..<index])
-                switch v {
+        // Only ASCII bytes are escaped, and no byte of a multi-byte UTF-8
+        // sequence is ASCII: the runs between escapes are copied as UTF-8.
+        // (Appending to `unicodeScalars` would copy the whole output each
+        // time: quadratic when a save inserts thousands of members.)
+        let utf8 = s.utf8
+        var pending = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                out += String(decoding: utf8[pending..<index], as: UTF8.self)
+                switch byte {
                 case 0x22: out += "\\\""
                 case 0x5C: out += "\\\\"
-                default: out += escapeSpelling(UInt8(v))
+                default: out += escapeSpelling(byte)
                 }
-                pending = scalars.index(after: index)
+                pending = utf8.index(after: index)
             }
-            index = scalars.index(after: index)
+            index = utf8.index(after: index)
         }
-        out.unicodeScalars.append(contentsOf: scalars[pending..<scalars.endIndex])
+        out += String(decoding: utf8[pending..<utf8.endIndex], as: UTF8.self)
         out += "\""
     }
 }

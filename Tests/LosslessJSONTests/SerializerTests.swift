@@ -15,6 +15,15 @@ import Testing
         #expect(json(.string("\n\t\r\u{8}\u{C}\u{0}\u{1F}")) == #""\n\t\r\b\f\u0000\u001f""#)
         #expect(json(.string("")) == #""""#)
         #expect(JSONSerializer.quoted("x\"") == #""x\"""#)
+        // An escaped character that a combining mark joins into one Character.
+        #expect(json(.string("\"\u{301}\\\u{308}é")) == "\"\\\"\u{301}\\\\\u{308}é\"")
+    }
+
+    /// Escaped strings read back as they were, whatever surrounds the escapes.
+    @Test(arguments: ["\"\u{301}", "é\"ü\\\n😀", "\u{1}\u{1F}\u{7F}", "👩‍👩‍👧\"👩‍👩‍👧", String(repeating: "a\"b\\", count: 5_000)])
+    func stringsRoundTrip(text: String) throws {
+        let document = try JSONDocument.parse(Array(json(.string(text)).utf8))
+        #expect(document.string(document.root) == text)
     }
 
     @Test func numbers() {
