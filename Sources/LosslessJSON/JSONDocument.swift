@@ -209,7 +209,7 @@ public struct JSONDocument: Sendable {
     public func key(_ node: JSONNodeID) -> String? {
         let n = nodes[Int(node.index)]
         guard n.keyStart >= 0 else { return nil }
-        return decodeString(from: Int(n.keyStart), to: keyEnd(n), escaped: bits[Int(node.index)] & Node.keyEscapes != 0)
+        return JSONText.decode(bytes, from: Int(n.keyStart), to: keyEnd(n), escaped: bits[Int(node.index)] & Node.keyEscapes != 0)
     }
 
     /// The member of `object` named `key`: the LAST one when the key is
@@ -248,7 +248,7 @@ public struct JSONDocument: Sendable {
     private func keyEquals(_ n: Node, escaped: Bool, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         let s = Int(n.keyStart) + 1
         if escaped {
-            let decoded = decodeEscaped(from: s, to: keyEnd(n) - 1)
+            let decoded = JSONText.unescape(bytes, from: s, to: keyEnd(n) - 1)
             return decoded.elementsEqual(wanted)
         }
         // Without escapes the key's first quote closes it, so the key's end
@@ -270,7 +270,14 @@ public struct JSONDocument: Sendable {
         let b = bits[Int(node.index)]
         guard b & Node.kindMask == Node.string else { return nil }
         let n = nodes[Int(node.index)]
-        return decodeString(from: Int(n.start), to: Int(n.end), escaped: b & Node.valueEscapes != 0)
+        return JSONText.decode(bytes, from: Int(n.start), to: Int(n.end), escaped: b & Node.valueEscapes != 0)
+    }
+
+    /// A string value, to be decoded when read (see ``JSONText``); nil for other kinds.
+    public func text(_ node: JSONNodeID) -> JSONText? {
+        guard kind(node) == .string else { return nil }
+        let token = span(node)
+        return JSONText(bytes: bytes, start: token.lowerBound, end: token.upperBound)
     }
 
     /// The value of a number, as the nearest Double; nil for other kinds.
@@ -340,8 +347,8 @@ public struct JSONDocument: Sendable {
                 guard var top = stack.popLast() else { return produced }
                 let child = nodes[Int(top.next)]
                 if top.isObject {
-                    let k = decodeString(
-                        from: Int(child.keyStart), to: keyEnd(child),
+                    let k = JSONText.decode(
+                        bytes, from: Int(child.keyStart), to: keyEnd(child),
                         escaped: bits[Int(top.next)] & Node.keyEscapes != 0)
                     top.members.append(JSONMember(key: k, value: produced))
                 } else {
@@ -363,7 +370,7 @@ public struct JSONDocument: Sendable {
         let b = bits[Int(index)]
         switch b & Node.kindMask {
         case Node.string:
-            return .string(decodeString(from: Int(n.start), to: Int(n.end), escaped: b & Node.valueEscapes != 0))
+            return .string(JSONText.decode(bytes, from: Int(n.start), to: Int(n.end), escaped: b & Node.valueEscapes != 0))
         case Node.number:
             return .number(JSONDocument.parseDouble(bytes, Int(n.start), Int(n.end)))
         case Node.bool:
@@ -429,16 +436,6 @@ public struct JSONDocument: Sendable {
     }
 
     // MARK: Decoding
-
-    /// Decodes the string token `bytes[start..<end]` (quotes included).
-    func decodeString(from start: Int, to end: Int, escaped: Bool) -> String {
-        JSONText.decode(bytes, from: start, to: end, escaped: escaped)
-    }
-
-    /// The UTF-8 of a validated string body with its escapes resolved.
-    func decodeEscaped(from s: Int, to e: Int) -> [UInt8] {
-        JSONText.unescape(bytes, from: s, to: e)
-    }
 
     static func parseDouble(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Double {
         // JSON's number grammar is a subset of what Double's parser accepts.

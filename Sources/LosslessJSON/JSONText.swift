@@ -1,10 +1,12 @@
 /// A string of a JSON text, decoded when it is read.
 ///
 /// A settings schema holds hundreds of thousands of titles, help texts and
-/// option names, of which a screen shows a dozen. Keeping each as its string
-/// token in the loaded bytes — which stay in memory anyway, for saving
-/// without loss — takes 16 bytes instead of a decoded `String`'s 16 plus
-/// about 60 on the heap: some 10 MB less on a 100,000-item file.
+/// option names, of which a screen shows a dozen. Kept as its string token
+/// in the loaded bytes — which stay in memory anyway, for saving without
+/// loss — a text takes 16 bytes and nothing on the heap, where a decoded
+/// `String` of more than 15 UTF-8 bytes adds 50 to 100 on the heap: some
+/// 10 MB less on a 100,000-item file. A text made from a `String` (a
+/// fallback title) holds its own quoted copy.
 public struct JSONText: Sendable {
     /// Holds a validated JSON string token at `start..<end`, quotes included.
     private let bytes: [UInt8]
@@ -15,14 +17,15 @@ public struct JSONText: Sendable {
     public init(_ string: String) {
         bytes = Array(JSONSerializer.quoted(string).utf8)
         start = 0
-        end = Int32(bytes.count)
+        // Texts come from files the reader caps below 2 GiB; clamp all the same.
+        end = Int32(clamping: bytes.count)
     }
 
     /// The string token `bytes[start..<end]` (quotes included), already validated by the reader.
     init(bytes: [UInt8], start: Int, end: Int) {
         self.bytes = bytes
-        self.start = Int32(start)
-        self.end = Int32(end)
+        self.start = Int32(clamping: start)
+        self.end = Int32(clamping: end)
     }
 
     /// The decoded text.
@@ -104,13 +107,4 @@ extension JSONText: ExpressibleByStringLiteral {
 
 extension JSONText: CustomStringConvertible {
     public var description: String { string }
-}
-
-extension JSONDocument {
-    /// A string value, to be decoded when read (see ``JSONText``); nil for other kinds.
-    public func text(_ node: JSONNodeID) -> JSONText? {
-        guard kind(node) == .string else { return nil }
-        let token = span(node)
-        return JSONText(bytes: bytes, start: token.lowerBound, end: token.upperBound)
-    }
 }

@@ -1,6 +1,6 @@
-/// What a file looked like when it was read: its bytes and its identity.
+/// What a file looked like when it was read or last written: its content and its identity.
 ///
-/// A snapshot is the "expected" state handed back to ``SafeFile/write(_:to:expecting:force:newFileMode:)``
+/// A snapshot is the "expected" state handed back to `SafeFile.write(_:to:expecting:)`
 /// so that a save can tell whether somebody else changed the file in the meantime.
 public struct FileSnapshot: Sendable, Equatable {
     /// The path as the user named it (absolute, already joined with the working directory by the caller).
@@ -10,7 +10,7 @@ public struct FileSnapshot: Sendable, Equatable {
     /// The file's complete content: one array when read, the runs that were
     /// written after a save.
     public let content: FileContent
-    /// The file's identity and metadata when `bytes` were read.
+    /// The file's identity and metadata when it was read or written.
     public let identity: FileIdentity
 
     /// Creates a snapshot from its parts.

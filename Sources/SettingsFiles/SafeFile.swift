@@ -121,7 +121,7 @@ public enum SafeFile {
             lockTimeout: defaultLockTimeout, beforeRename: nil)
     }
 
-    /// ``write(_:to:expecting:force:newFileMode:)`` with a lock timeout and, for tests, a hook
+    /// `write(_:to:expecting:force:newFileMode:)` (the one taking `FileContent`) with a lock timeout and, for tests, a hook
     /// called with the temporary file's path just before the rename (throwing from it simulates
     /// a failure after the temporary file was written).
     static func write(

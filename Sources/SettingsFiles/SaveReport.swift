@@ -1,4 +1,4 @@
-/// The outcome of a successful ``SafeFile/write(_:to:expecting:force:newFileMode:)``.
+/// The outcome of a successful `SafeFile.write(_:to:expecting:)`.
 public struct SaveReport: Sendable, Equatable {
     /// The file's new state: the bytes just written and the identity of the file now in place.
     /// Pass it as `expecting` to the next save.

@@ -75,7 +75,7 @@ public struct ScreenBuilder {
         case .pane(let child):
             return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))
         case .setting(let key, let index):
-            guard let setting = schema.setting(at: index) else { return Row(title: item.title) }
+            guard let setting = schema.setting(at: Int(index)) else { return Row(title: item.title) }
             let value = values.current(setting)
             let flagged = value.map { ValueRules.problem(with: $0, for: setting) != nil } ?? false
             var row = Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, flagged: flagged)

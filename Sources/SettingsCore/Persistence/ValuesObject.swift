@@ -52,7 +52,9 @@ public struct ValuesObject: Sendable {
 
     /// The file's new content with `changes` written in, as runs to write one
     /// after another (see ``JSONEditor/runs(applying:to:)``): the unchanged
-    /// stretches share the loaded bytes, so nothing the size of the file is copied.
+    /// stretches share the loaded bytes, so of a settings file only the
+    /// `values` object is copied (to re-scan it); a `--values` file, being all
+    /// values object, is copied whole.
     public func patched(with changes: [JSONMember]) throws(DocumentError) -> [ArraySlice<UInt8>] {
         if let json, let object {
             let edits = JSONEditor.setMembers(changes, in: object, of: json)

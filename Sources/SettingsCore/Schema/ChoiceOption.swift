@@ -8,7 +8,9 @@ public struct ChoiceOption: Sendable, Equatable {
     /// A shorter title for the parent row's detail text.
     public var shortText: JSONText?
 
+    /// The title, decoded.
     public var title: String { titleText.string }
+    /// The short title, decoded.
     public var short: String? { shortText?.string }
 }
 

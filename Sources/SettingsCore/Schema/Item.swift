@@ -24,6 +24,8 @@ public struct Item: Sendable {
     /// The item's object in the file (its path, e.g. `groups[1].items[3]`, is derived from it).
     public var node: JSONNodeID
 
+    /// The title, decoded.
     public var title: String { titleText.string }
+    /// The subtitle, decoded.
     public var subtitle: String? { subtitleText?.string }
 }

@@ -26,7 +26,8 @@ public struct Schema: Sendable {
         self.positions = positions
     }
 
-    /// The keys in the order they appear in the file.
+    /// The keys in the order they appear in the file (a new array each time:
+    /// to look through them, go over ``settings``).
     public var keyOrder: [String] { settings.map(\.key) }
 
     /// The pane with the given identifier, if there is one.
@@ -40,8 +41,8 @@ public struct Schema: Sendable {
     }
 
     /// The setting at `index` in ``settings``.
-    public func setting(at index: Int32) -> Setting? {
-        settings.indices.contains(Int(index)) ? settings[Int(index)] : nil
+    public func setting(at index: Int) -> Setting? {
+        settings.indices.contains(index) ? settings[index] : nil
     }
 
     /// The setting for a key as a person may type it: exact, else

@@ -177,8 +177,8 @@ public struct SchemaLoader {
                 defaultValue: defaultValue(in: node), helpText: text("help", in: node),
                 paneID: paneID, node: node, conditions: conditions)
             checkDefault(of: setting)
-            kind = .setting(key: key, index: Int32(settings.count))
-            register(setting)
+            guard let index = register(setting) else { return nil }
+            kind = .setting(key: key, index: index)
         }
         return Item(titleText: shownTitle, subtitleText: subtitle, kind: kind, visibleWhen: condition, node: node)
     }
@@ -260,7 +260,7 @@ public struct SchemaLoader {
             switch document.kind(optionNode) {
             case .string:
                 let text = document.string(optionNode) ?? ""
-                options.append(ChoiceOption(titleText: JSONText(text), value: .string(text), shortText: nil))
+                options.append(ChoiceOption(titleText: document.text(optionNode) ?? JSONText(text), value: .string(text), shortText: nil))
             case .object:
                 guard let valueNode = document.member("value", of: optionNode) else {
                     report(optionNode, "option has no \"value\"")
@@ -419,16 +419,21 @@ public struct SchemaLoader {
         positions[key].map { settings[Int($0)] }
     }
 
-    private mutating func register(_ setting: Setting) {
+    /// Adds a setting; returns its index in the settings, nil (and an error)
+    /// when its key is taken.
+    @discardableResult
+    private mutating func register(_ setting: Setting) -> Int32? {
         if let existing = self.setting(setting.key) {
             report(setting.node, "key \(quoted(setting.key)) is already used at \(jsonPath(of: existing.node))")
-            return
+            return nil
         }
+        let index = Int32(settings.count)
         var setting = setting
         setting.order = settings.count
-        positions[setting.key] = Int32(settings.count)
+        positions[setting.key] = index
         settings.append(setting)
         if !setting.conditions.isEmpty { conditionedKeys.append(setting.key) }
+        return index
     }
 
     // MARK: - Typed fields

@@ -18,7 +18,9 @@ public struct Setting: Sendable {
     /// Its position among the file's settings (file order).
     public var order = 0
 
+    /// The title, decoded.
     public var title: String { titleText.string }
+    /// The help text, decoded.
     public var help: String? { helpText?.string }
 
     /// The value shown when nothing is stored: the default, else the kind's

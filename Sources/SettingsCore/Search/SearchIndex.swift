@@ -34,7 +34,7 @@ struct SearchIndex: Sendable {
                         let sectionText = index == 0 ? [group.header ?? "", footer] : []
                         switch item.kind {
                         case .setting(let key, let index):
-                            let setting = schema.setting(at: index)
+                            let setting = schema.setting(at: Int(index))
                             add(item.title, pane.id, key: key, conditions: conditions,
                                 extra: sectionText + [item.subtitle ?? "", setting?.help ?? ""] + (setting.map(optionTitles) ?? []))
                         case .info(let value, let key):

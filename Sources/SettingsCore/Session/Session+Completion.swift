@@ -29,7 +29,7 @@ extension Session {
                 return CompletionResult(replaceFrom: valueStart, candidates: choices, appendSpace: false)
             }
             let typed = afterCommand.lowercased()
-            let keys = schema.keyOrder.filter { $0.lowercased().hasPrefix(typed) }
+            let keys = schema.settings.compactMap { $0.key.lowercased().hasPrefix(typed) ? $0.key : nil }
             return CompletionResult(replaceFrom: keyStart, candidates: keys, appendSpace: lowerWord == "set")
         }
 

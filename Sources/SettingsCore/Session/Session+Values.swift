@@ -6,7 +6,7 @@ extension Session {
     func setting(named key: String) -> Result<Setting, ValueLookupError> {
         if let setting = schema.lookupSetting(key) { return .success(setting) }
         let lowered = key.lowercased()
-        let near = schema.keyOrder.filter { $0.lowercased().hasPrefix(lowered) }.prefix(5)
+        let near = schema.settings.lazy.map(\.key).filter { $0.lowercased().hasPrefix(lowered) }.prefix(5)
         return .failure(ValueLookupError(key: key, suggestions: Array(near)))
     }
 

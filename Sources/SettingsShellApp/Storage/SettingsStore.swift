@@ -78,8 +78,11 @@ public struct SettingsStore: Sendable {
             do throws(DocumentError) { content = try object.patched(with: changes) } catch { throw .document(error, fileName: valuesFileName) }
             do throws(FileError) {
                 let report = try SafeFile.write(FileContent(runs: content), to: valuesPath, expecting: valuesSnapshot, force: force, newFileMode: 0o600)
-                valuesSnapshot = report.snapshot
-                valuesObject = try? ValuesObject.valuesFile(bytes: report.snapshot.bytes)
+                // Keep one copy of what was written: the joined bytes, which the new values object reads.
+                let written = report.snapshot
+                let bytes = written.bytes
+                valuesSnapshot = FileSnapshot(path: written.path, resolvedPath: written.resolvedPath, content: FileContent(bytes), identity: written.identity)
+                valuesObject = try? ValuesObject.valuesFile(bytes: bytes)
                 return report.warnings
             } catch {
                 throw .file(error, path: valuesPath, name: valuesFileName)
