@@ -91,9 +91,7 @@ import Testing
         let shell = try ShellUnderTest()
         let tty = shell.tty
         try shell.turnAirplaneModeOn()
-        try tty.send("\u{4}")
-        try tty.waitFor("Save changes? [y/n/c] ")
-        try tty.send("y\r")
+        try shell.pressCtrlDAndAnswer("y")
         try tty.waitFor("Saved 1 change")
         #expect(try tty.waitForExit() == 0)
         #expect(try shell.storedValue("airplane.enabled") as? Bool == true)
@@ -104,9 +102,7 @@ import Testing
         let tty = shell.tty
         let before = try shell.fileContents()
         try shell.turnAirplaneModeOn()
-        try tty.send("\u{4}")
-        try tty.waitFor("Save changes? [y/n/c] ")
-        try tty.send("n\r")
+        try shell.pressCtrlDAndAnswer("n")
         try tty.waitFor("NOT saved")
         #expect(try tty.waitForExit() == 0)
         #expect(try shell.fileContents() == before)
@@ -117,17 +113,13 @@ import Testing
         let tty = shell.tty
         let before = try shell.fileContents()
         try shell.turnAirplaneModeOn()
-        try tty.send("\u{4}")
-        try tty.waitFor("Save changes? [y/n/c] ")
-        try tty.send("c\r")
+        try shell.pressCtrlDAndAnswer("c")
         try tty.waitFor("Settings> ")
         #expect(try shell.fileContents() == before)
         try tty.send("changes\r")                // still in the session, change still pending
         try tty.waitFor("airplane.enabled")
         try tty.waitFor("Settings> ")
-        try tty.send("\u{4}")
-        try tty.waitFor("Save changes? [y/n/c] ")
-        try tty.send("y\r")
+        try shell.pressCtrlDAndAnswer("y")
         try tty.waitFor("Saved 1 change")
         #expect(try tty.waitForExit() == 0)
         #expect(try shell.storedValue("airplane.enabled") as? Bool == true)
@@ -236,9 +228,7 @@ import Testing
         try tty.waitFor("Name (iPhone): ")
         try tty.send("\u{15}Zed Phone\r")        // Ctrl-U clears the prefilled value
         try tty.waitFor("Settings › General › About> ")
-        try tty.send("\u{4}")
-        try tty.waitFor("Save changes? [y/n/c] ")
-        try tty.send("n\r")
+        try shell.pressCtrlDAndAnswer("n")
         #expect(try tty.waitForExit() == 0)
 
         var info = stat()
@@ -305,6 +295,13 @@ private final class ShellUnderTest {
     }
 
     /// At the top screen: one pending change.
+    /// Ends input with Ctrl-D and answers the `Save changes? [y/n/c]` question.
+    func pressCtrlDAndAnswer(_ answer: String) throws {
+        try tty.send("\u{4}")
+        try tty.waitFor("Save changes? [y/n/c] ")
+        try tty.send(answer + "\r")
+    }
+
     func turnAirplaneModeOn() throws {
         try tty.waitFor("Settings> ")
         try tty.send("set airplane.enabled on\r")
