@@ -85,8 +85,8 @@ import Testing
                 let line = commands.line(for: session)
                 lines.append(line)
                 let reply = session.handle(line: line)
-                if reply.isError { session.abandonPrompt() }
-                if reply.effect == .save { session.markSaved() }
+                if reply.isError { _ = session.update(.interrupted) }
+                if reply.effect == .save { _ = session.update(.saved(confirmation: "", warnings: [])) }
             }
             if rng.chance(0.5) { lines.append(rng.pick(["done", "cancel", "done", ""])) }
             var bytes = Array(lines.joined(separator: rng.chance(0.2) ? "\r\n" : "\n").utf8)

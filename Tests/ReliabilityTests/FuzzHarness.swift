@@ -109,10 +109,10 @@ enum FuzzHarness {
                     break
                 }
             }
-            if reply.isError { session.abandonPrompt() }
+            if reply.isError { _ = session.update(.interrupted) }
             if reply.effect == .save {
                 document = checkSave(session, document)
-                session.markSaved()
+                _ = session.update(.saved(confirmation: "", warnings: []))
             }
             checkScreen(session, width: width)
         }

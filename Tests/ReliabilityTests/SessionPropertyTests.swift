@@ -310,7 +310,7 @@ struct SessionRun {
             fail("save: \(problem)")
             return nil
         }
-        session.markSaved()
+        _ = session.update(.saved(confirmation: "", warnings: []))
         if session.values.stored != new.values.stored {
             let differing = new.values.stored.keys.filter { session.values.stored[$0] != new.values.stored[$0] }
             fail("after saving, the file holds other values than the session: \(differing.prefix(3).map { "\($0): \(String(describing: session.values.stored[$0])) vs \(String(describing: new.values.stored[$0]))" })")
@@ -347,7 +347,7 @@ struct SessionRun {
             fail("values file: bytes outside the object changed")
             return nil
         }
-        session.markSaved()
+        _ = session.update(.saved(confirmation: "", warnings: []))
         if session.values.stored != new.stored {
             fail("after saving, the values file holds other values than the session")
             return nil

@@ -290,7 +290,7 @@ import Testing
         session.run("2")
         #expect(session.handle(line: "done") == Reply(effect: .save))
         #expect(session.pendingJSON == ["sounds=false"])
-        session.markSaved()
+        _ = session.update(.saved(confirmation: "", warnings: []))
         #expect(session.pendingCount == 0)
         #expect(session.say("undo") == ["Nothing to undo."])
         #expect(session.json("sounds") == "false")
@@ -304,6 +304,11 @@ import Testing
     @Test func cancelWithChangesDiscards() throws {
         var session = try TestSchemas.session(TestSchemas.basic)
         session.run("2", "set language en")
-        #expect(session.handle(line: "CANCEL") == Reply(effect: .discard(pending: 2)))
+        #expect(session.handle(line: "CANCEL") == Reply([.message("Changes were NOT saved.")], effect: .leave))
+        var person = try TestSchemas.session(TestSchemas.basic)
+        person.mode = .interactive
+        person.run("2", "set language en")
+        #expect(person.handle(line: "CANCEL") == Reply())
+        #expect(person.question == .discardChanges(pending: 2))
     }
 }

@@ -85,7 +85,7 @@ import Testing
     @Test func abandoningAPromptLeavesTheValue() throws {
         var session = try TestSchemas.everyType()
         session.run("7")
-        session.abandonPrompt()
+        _ = session.update(.interrupted)
         #expect(session.prompt == nil)
         session.run("back")
         #expect(session.json("fields.name") == "\"Anonymous\"")

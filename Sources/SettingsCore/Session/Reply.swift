@@ -12,21 +12,32 @@ public struct Reply: Sendable, Equatable {
         case prompt(ValuePrompt)
     }
 
-    /// What the shell around the session must do next.
+    /// What the shell around the session must do next. The result of
+    /// saving or reloading comes back to the session as a ``Session/Input``.
     public enum Effect: Sendable, Equatable {
-        /// Save the pending changes, then leave.
+        /// Save the pending changes, if the file is unchanged since it was loaded.
         case save
-        /// Leave; nothing needs saving.
-        case leave
-        /// Leave without saving although changes are pending (a terminal asks first).
-        case discard(pending: Int)
+        /// Save the pending changes over the file as it is now.
+        case overwrite
+        /// Read the file again (it changed on disk), to re-apply the pending changes.
+        case reload
+        /// The session is over.
+        case end(Ending)
+
+        /// Leave after a session that went well.
+        public static var leave: Effect { .end(.success) }
     }
 
+    /// Lines for standard error that are not about the line just read (a
+    /// failed save, a warning, changes left unsaved at the end of a script):
+    /// printed as they are, before ``output``.
+    public var problems: [String]
     public var output: [Output]
     public var effect: Effect?
 
-    public init(_ output: [Output] = [], effect: Effect? = nil) {
+    public init(_ output: [Output] = [], problems: [String] = [], effect: Effect? = nil) {
         self.output = output
+        self.problems = problems
         self.effect = effect
     }
 

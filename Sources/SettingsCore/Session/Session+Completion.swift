@@ -12,7 +12,7 @@ public struct CompletionResult: Sendable, Equatable {
 extension Session {
     public func completions(line: String, cursor: Int) -> CompletionResult {
         let before = String(line.prefix(max(0, cursor)))
-        if prompt != nil { return CompletionResult(replaceFrom: cursor, candidates: [], appendSpace: false) }
+        if prompt != nil || question != nil { return CompletionResult(replaceFrom: cursor, candidates: [], appendSpace: false) }
         let (word, _) = CommandParser.splitWord(before)
         let hasSpace = before.contains(" ")
         let lowerWord = word.lowercased()

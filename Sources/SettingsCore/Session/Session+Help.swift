@@ -5,7 +5,7 @@ extension Session {
     func help(row number: Int?) -> Reply {
         guard let number else { return .message(CommandHelp.text) }
         let row: Row
-        switch self.row(numbered: number) {
+        switch context.row(numbered: number) {
         case .success(let found): row = found
         case .failure(let refusal): return refusal.reply
         }
@@ -22,9 +22,9 @@ extension Session {
         }
         if let help = setting.help, !help.isEmpty { lines.append("  \(InertText.escape(help))") }
         lines += rules(of: setting).map { "  \($0)" }
-        let defaultText = setting.defaultValue.map { display($0, for: setting) } ?? "none"
+        let defaultText = setting.defaultValue.map { context.display($0, for: setting) } ?? "none"
         lines.append("  Default: \(defaultText)")
-        lines.append("  Current: \(display(values.current(setting), for: setting))")
+        lines.append("  Current: \(context.display(context.values.current(setting), for: setting))")
         lines.append("  Key: \(InertText.escape(setting.key))")
         for condition in setting.conditions {
             let accepted = condition.accepted.map { InertText.escape($0.plainText) }.joined(separator: " or ")

@@ -21,12 +21,12 @@ extension Session {
             return .error(InertText.escape(error.description))
         case .success(let value):
             let title = InertText.escape(setting.title)
-            guard values.current(setting) != value else {
-                return .message("\(title) is already \(display(value, for: setting)).")
+            guard context.values.current(setting) != value else {
+                return .message("\(title) is already \(context.display(value, for: setting)).")
             }
-            var notes = change(setting, to: value)
-            let hidden = visibility.isVisible(setting) ? "" : " (its row is hidden while its condition is not met)"
-            notes.insert(.message("Set \(title) to \(display(value, for: setting))\(hidden)."), at: 0)
+            var notes = context.change(setting, to: value)
+            let hidden = context.visibility.isVisible(setting) ? "" : " (its row is hidden while its condition is not met)"
+            notes.insert(.message("Set \(title) to \(context.display(value, for: setting))\(hidden)."), at: 0)
             return Reply(notes)
         }
     }
@@ -34,9 +34,9 @@ extension Session {
     func get(key: String) -> Reply {
         switch setting(named: key) {
         case .success(let setting):
-            return .message(InertText.escape(values.current(setting)?.plainText ?? ""))
+            return .message(InertText.escape(context.values.current(setting)?.plainText ?? ""))
         case .failure(let error):
-            if let raw = values.current(key: key) { return .message(InertText.escape(raw.plainText)) }
+            if let raw = context.values.current(key: key) { return .message(InertText.escape(raw.plainText)) }
             return .error(error.description)
         }
     }
@@ -45,12 +45,12 @@ extension Session {
         let setting: Setting
         if let number = Int(target), target.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
             let row: Row
-            switch self.row(numbered: number) {
+            switch context.row(numbered: number) {
             case .success(let found): row = found
             case .failure(let refusal): return refusal.reply
             }
             guard let key = row.action.key, let found = schema.setting(key) else {
-                return .error("row \(number) (\(quoted(row.title))) holds no value to reset")
+                return .error("row \(number) (\(context.quoted(row.title))) holds no value to reset")
             }
             setting = found
         } else {
@@ -63,32 +63,32 @@ extension Session {
         guard let defaultValue = setting.defaultValue ?? setting.fallbackValue else {
             return .error("\(title) has no default value")
         }
-        guard values.current(setting) != defaultValue else {
-            return .message("\(title) is already at its default, \(display(defaultValue, for: setting)).")
+        guard context.values.current(setting) != defaultValue else {
+            return .message("\(title) is already at its default, \(context.display(defaultValue, for: setting)).")
         }
-        var notes = change(setting, to: defaultValue)
-        notes.insert(.message("Reset \(title) to \(display(defaultValue, for: setting))."), at: 0)
+        var notes = context.change(setting, to: defaultValue)
+        notes.insert(.message("Reset \(title) to \(context.display(defaultValue, for: setting))."), at: 0)
         return Reply(notes)
     }
 
     mutating func undo() -> Reply {
-        guard let change = values.undo() else { return .message("Nothing to undo.") }
-        guard let setting = schema.setting(change.key) else { return .message("Undid a change to \(quoted(change.key)).") }
-        var notes = closeHiddenScreens()
-        let now = values.current(setting)
-        notes.insert(.message("Undid the change to \(InertText.escape(setting.title)); it is \(display(now, for: setting)) again."), at: 0)
+        guard let change = context.values.undo() else { return .message("Nothing to undo.") }
+        guard let setting = schema.setting(change.key) else { return .message("Undid a change to \(context.quoted(change.key)).") }
+        var notes = context.closeHiddenScreens()
+        let now = context.values.current(setting)
+        notes.insert(.message("Undid the change to \(InertText.escape(setting.title)); it is \(context.display(now, for: setting)) again."), at: 0)
         return Reply(notes)
     }
 
     func changes() -> Reply {
-        guard values.pendingCount > 0 else { return .message("No changes.") }
+        guard context.values.pendingCount > 0 else { return .message("No changes.") }
         var lines: [String] = []
-        for (key, value) in values.pending {
+        for (key, value) in context.values.pending {
             guard let setting = schema.setting(key) else { continue }
-            let path = schema.titlePath(to: setting.paneID).map(InertText.escape).joined(separator: glyphs.pathSeparator)
-            lines.append("\(InertText.escape(key)): \(display(values.original(setting), for: setting)) \(glyphs.arrow) \(display(value, for: setting))  (\(path))")
+            let path = schema.titlePath(to: setting.paneID).map(InertText.escape).joined(separator: context.glyphs.pathSeparator)
+            lines.append("\(InertText.escape(key)): \(context.display(context.values.original(setting), for: setting)) \(glyphs.arrow) \(context.display(value, for: setting))  (\(path))")
         }
-        let count = values.pendingCount
+        let count = context.values.pendingCount
         lines.insert("\(count) \(count == 1 ? "change" : "changes") not saved yet:", at: 0)
         return .message(lines.joined(separator: "\n"))
     }

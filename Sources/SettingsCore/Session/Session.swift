@@ -1,66 +1,81 @@
 import LosslessJSON
 
-/// The model of a settings session: where the person is (the navigation
-/// stack), the values with their pending changes, and whether an answer is
-/// awaited.
+/// The model of a settings session, Elm-style: a value with no I/O that
+/// takes one input at a time and returns a ``Reply`` — what to print, and
+/// the effect the shell must carry out (save, reload, end). The effect's
+/// result comes back as the next input, so every decision, every question
+/// and every word stays here; the shell only reads, prints and performs.
 ///
-/// A session is a value with no I/O. ``handle(line:)`` and ``apply(_:)``
-/// take one input and return a ``Reply`` — what to print and what the shell
-/// must do (save, leave). Interactive, scripted and transcript sessions all
-/// drive this same type; only their adapters differ.
+/// A session is composed of parts that each keep their own state:
+/// navigation (the stack of screens), finding (`find`/`go`), list
+/// editing, value prompts and ``Question``s. The values with their pending
+/// changes are shared by all of them.
+///
+/// Interactive, scripted and transcript sessions all drive this same type;
+/// only their adapters and the ``Mode`` differ.
 public struct Session: Sendable {
-    public let schema: Schema
-    public internal(set) var values: ValueStore
-    /// The screens from the root to the one shown; never empty.
-    public internal(set) var stack: [Screen] = [.root]
-    /// The value being asked for, if any.
-    public internal(set) var prompt: ValuePrompt?
-    public let glyphs: Glyphs
-    var searchIndex: SearchIndex?
-    /// The results of the last `find`, numbered from 1 for `go N`.
-    var findResults: [SearchIndex.Entry] = []
+    /// Who answers: a person at a terminal, or a script.
+    public enum Mode: Sendable, Equatable {
+        /// A person: questions come before anything is lost, and a mistake
+        /// doesn't end the session.
+        case interactive
+        /// A script: nothing is asked; the first bad line ends the session
+        /// with an error, unless `keepGoing`.
+        case scripted(keepGoing: Bool)
+    }
+
+    var context: SessionContext
+    var finding = Finding()
+    var prompts = ValuePrompts()
+    var questions = Questions()
+    /// Who answers; a script unless the shell says otherwise.
+    public var mode: Mode = .scripted(keepGoing: false)
+    /// Whether a line of this session was refused.
+    var hadErrors = false
 
     public init(schema: Schema, storedValues: [String: JSONValue], glyphs: Glyphs = .unicode) {
-        self.schema = schema
-        self.values = ValueStore(stored: storedValues)
-        self.glyphs = glyphs
+        context = SessionContext(schema: schema, values: ValueStore(stored: storedValues), glyphs: glyphs)
     }
+
+    public var schema: Schema { context.schema }
+    public var glyphs: Glyphs { context.glyphs }
+    public var values: ValueStore { context.values }
+    /// The screens from the root to the one shown; never empty.
+    public var stack: [Screen] { context.navigation.stack }
+    /// The value being asked for, if any.
+    public var prompt: ValuePrompt? { prompts.current }
+    /// The question being asked, if any.
+    public var question: Question? { questions.current }
 
     /// The screen shown now.
-    public var currentScreen: Screen { stack.last ?? .root }
+    public var currentScreen: Screen { context.currentScreen }
 
     /// How many keys have unsaved changes.
-    public var pendingCount: Int { values.pendingCount }
+    public var pendingCount: Int { context.values.pendingCount }
 
     /// The model of the current screen.
-    public var currentModel: ScreenModel {
-        let backTitle = stack.count > 1 ? builder.title(of: stack[stack.count - 2]) : nil
-        return builder.model(for: currentScreen, backTitle: backTitle)
-    }
+    public var currentModel: ScreenModel { context.currentModel }
 
     /// The titles from the root to the current screen, e.g. `Settings › General`.
     public var path: String {
-        stack.map { builder.title(of: $0) }.joined(separator: glyphs.pathSeparator)
+        context.navigation.path(context.builder, separator: glyphs.pathSeparator)
     }
 
-    var builder: ScreenBuilder {
-        ScreenBuilder(schema: schema, values: values, formatter: formatter)
-    }
+    /// How the session ends when it ends normally now.
+    var leaving: Ending { hadErrors ? .sessionError : .success }
 
-    var formatter: ValueFormatter { ValueFormatter(glyphs: glyphs) }
+    // MARK: - Lines
 
-    var visibility: Visibility { Visibility(schema: schema, values: values) }
-
-    // MARK: - Input
-
-    /// Handles one line: the answer to a pending prompt, else a command.
+    /// Handles one line: the answer to a pending question or prompt, else a
+    /// command.
     public mutating func handle(line: String) -> Reply {
-        if prompt != nil { return answer(line) }
+        if questions.current != nil { return questions.apply(answer: line, leaving: leaving) }
+        if prompts.current != nil { return prompts.apply(answer: line, in: &context) }
         // A multi-word line that is exactly a row's title selects that row, even
         // when it starts with a command word ("Find My iPhone", "Reset Network Settings").
         let typed = line.trimmingWhitespace.lowercased()
         if typed.contains(" "), let row = currentModel.numberedRows.first(where: { $0.title.lowercased() == typed }) {
-            return perform(row)
+            return adopting(perform(row))
         }
         switch CommandParser.parse(line) {
         case .success(let command): return apply(command)
@@ -68,142 +83,59 @@ public struct Session: Sendable {
         }
     }
 
-    /// Drops a pending prompt without answering it (a script going on after an error).
-    public mutating func abandonPrompt() {
-        prompt = nil
-    }
-
-    /// Makes the pending changes the loaded values, after a successful save.
-    public mutating func markSaved() {
-        values.commit()
-    }
-
-    /// Takes newly loaded stored values (the file changed on disk and was
-    /// reloaded), keeping the pending changes on top of them.
-    public mutating func rebase(onto stored: [String: JSONValue]) {
-        values.rebase(onto: stored)
-    }
-
     /// Applies one command.
     public mutating func apply(_ command: Command) -> Reply {
+        adopting(route(command))
+    }
+
+    /// A reply that shows a prompt leaves it pending.
+    private mutating func adopting(_ reply: Reply) -> Reply {
+        prompts.adopt(reply)
+        return reply
+    }
+
+    private mutating func route(_ command: Command) -> Reply {
         switch command {
         case .select(let number): return select(number: number)
         case .selectTitle(let title): return select(title: title)
-        case .back: return back()
-        case .top:
-            stack = [.root]
-            return showScreen()
-        case .show: return showScreen()
+        case .back:
+            guard context.navigation.apply(.back) else {
+                return .message("Already at \(InertText.escape(schema.title)); there is no screen to go back to.")
+            }
+            return context.showScreen()
+        case .top: return context.go(.top)
+        case .show: return context.showScreen()
         case .set(let key, let value): return set(key: key, to: value)
         case .get(let key): return get(key: key)
         case .help(let row): return help(row: row)
         case .changes: return changes()
         case .undo: return undo()
         case .reset(let target): return reset(target)
-        case .find(let text): return find(text)
-        case .go(let number): return go(number)
+        case .find(let text): return finding.apply(.find(text), in: &context)
+        case .go(let number): return finding.apply(.go(number), in: &context)
         case .done: return done()
         case .cancel: return cancel()
-        case .edit: return edit()
-        case .delete(let number): return delete(number)
-        case .move(let from, let to): return move(from: from, to: to)
-        case .add(let value): return add(value)
+        case .edit: return ListEditing().apply(.edit, in: &context)
+        case .delete(let number): return ListEditing().apply(.delete(number), in: &context)
+        case .move(let from, let to): return ListEditing().apply(.move(from: from, to: to), in: &context)
+        case .add(let value): return ListEditing().apply(.add(value), in: &context)
         }
     }
 
-    // MARK: - Navigation
-
-    func showScreen(_ before: [Reply.Output] = []) -> Reply {
-        Reply(before + [.screen(currentModel)])
-    }
-
-    mutating func push(_ screen: Screen) -> Reply {
-        stack.append(screen)
-        return showScreen()
-    }
-
-    private mutating func back() -> Reply {
-        guard stack.count > 1 else { return .message("Already at \(InertText.escape(schema.title)); there is no screen to go back to.") }
-        stack.removeLast()
-        return showScreen()
-    }
+    // MARK: - Leaving
 
     private mutating func done() -> Reply {
         if case .list(let key, true) = currentScreen {
-            stack[stack.count - 1] = .list(key: key, editing: false)
-            return showScreen()
+            return context.go(.replace(.list(key: key, editing: false)))
         }
-        guard pendingCount > 0 else { return Reply([.message("No changes to save.")], effect: .leave) }
+        guard pendingCount > 0 else { return Reply([.message("No changes to save.")], effect: .end(leaving)) }
         return Reply(effect: .save)
     }
 
     private mutating func cancel() -> Reply {
         let count = pendingCount
-        guard count > 0 else { return Reply([.message("Nothing was changed.")], effect: .leave) }
-        return Reply(effect: .discard(pending: count))
-    }
-
-    /// After a value changes, screens that became hidden close, back to the
-    /// nearest one still shown.
-    mutating func closeHiddenScreens() -> [Reply.Output] {
-        var closed: [String] = []
-        while stack.count > 1, !isShown(currentScreen) {
-            closed.append(builder.title(of: currentScreen))
-            stack.removeLast()
-        }
-        guard let first = closed.last else { return [] }
-        return [.message("\(InertText.escape(first)) is hidden now; back to \(InertText.escape(builder.title(of: currentScreen)))."), .screen(currentModel)]
-    }
-
-    private func isShown(_ screen: Screen) -> Bool {
-        let visibility = self.visibility
-        switch screen {
-        case .pane(let id):
-            return visibility.isVisible(pane: id)
-        case .choice(let key), .list(let key, _), .listOptions(let key):
-            return schema.setting(key).map { visibility.isVisible($0) } ?? false
-        }
-    }
-
-    // MARK: - Changing values
-
-    /// Sets a value, closing screens it hides; the outputs to show after it.
-    mutating func change(_ setting: Setting, to value: JSONValue) -> [Reply.Output] {
-        values.set(value, for: setting)
-        return closeHiddenScreens()
-    }
-
-    /// Sets a value, then draws the current screen as it is after the change.
-    /// (One step, in this order: drawing first would show the old value.)
-    mutating func changeAndShow(_ setting: Setting, to value: JSONValue) -> Reply {
-        let notes = change(setting, to: value)
-        return showScreen(notes)
-    }
-
-    /// A value as shown in messages (titles for options, masked secrets;
-    /// `(empty)` rather than nothing, so no message ends in blank space).
-    func display(_ value: JSONValue?, for setting: Setting) -> String {
-        let text = InertText.escape(formatter.detail(value, for: setting, short: false))
-        return text.isEmpty ? "(empty)" : text
-    }
-
-    func quoted(_ text: String) -> String { "\"\(InertText.escape(text))\"" }
-}
-
-extension Session {
-    /// A new session on freshly loaded content with this session's pending
-    /// changes applied on top, in the order they were made. Changes whose key
-    /// no longer exists, or whose value no longer fits, are left out and named.
-    public func resumed(schema newSchema: Schema, storedValues: [String: JSONValue]) -> (session: Session, dropped: [String]) {
-        var next = Session(schema: newSchema, storedValues: storedValues, glyphs: glyphs)
-        var dropped: [String] = []
-        for (key, value) in values.pending {
-            guard let setting = newSchema.setting(key), ValueRules.problem(with: value, for: setting) == nil else {
-                dropped.append(key)
-                continue
-            }
-            next.values.set(value, for: setting)
-        }
-        return (next, dropped)
+        guard count > 0 else { return Reply([.message("Nothing was changed.")], effect: .end(leaving)) }
+        guard mode == .interactive else { return Reply([.message("Changes were NOT saved.")], effect: .end(leaving)) }
+        return questions.ask(.discardChanges(pending: count))
     }
 }

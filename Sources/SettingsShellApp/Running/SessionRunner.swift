@@ -1,11 +1,12 @@
-import LosslessJSON
 import SettingsCore
 import SettingsTerminal
 
-/// Runs a session: reads lines from a ``LineSource``, hands them to the
-/// ``Session``, prints its replies and carries out its effects (saving,
-/// leaving). The same runner serves terminals, scripts and transcripts; the
-/// adapters passed in make the difference.
+/// Runs a session's loop: reads an input from a ``LineSource``, hands it to
+/// ``Session/update(_:)``, prints the reply, performs its effect (saving,
+/// reloading) and hands the result back to the session, until the session
+/// ends. Every question and decision is the session's; the runner only
+/// reads, prints and performs. The same runner serves terminals, scripts and
+/// transcripts; the adapters passed in make the difference.
 public struct SessionRunner {
     public private(set) var session: Session
     public private(set) var store: SettingsStore
@@ -19,7 +20,6 @@ public struct SessionRunner {
     let mirror: SessionMirror?
 
     private var lineNumber = 0
-    private var hadErrors = false
 
     public init(
         session: Session, store: SettingsStore, source: LineSource, output: OutputSink,
@@ -27,6 +27,8 @@ public struct SessionRunner {
         mirror: SessionMirror? = nil
     ) {
         self.mirror = mirror
+        var session = session
+        session.mode = options.interactive ? .interactive : .scripted(keepGoing: options.keepGoing)
         self.session = session
         self.store = store
         self.source = source
@@ -36,7 +38,7 @@ public struct SessionRunner {
         self.observer = observer
     }
 
-    /// Runs until the session leaves or the input ends.
+    /// Runs until the session ends.
     public mutating func run() -> ExitStatus {
         let status = loop()
         output.flush()
@@ -44,43 +46,66 @@ public struct SessionRunner {
         return status
     }
 
+    /// Read → handle → print → perform → handle the result, until the session ends.
     private mutating func loop() -> ExitStatus {
         if !options.quiet { draw(session.currentModel) }
         while true {
-            let prompt = session.prompt
-            let style: LineStyle
-            let promptText: String
-            if let prompt {
-                style = prompt.secure ? .secret : .answer(prefill: prompt.prefill)
-                promptText = prompt.label + ": "
-            } else {
-                style = .command
-                // Only readline shows a prompt; a script doesn't pay for the path.
-                promptText = options.interactive ? session.path + "> " : ""
-            }
-            output.flush()
-            mirror?.update(session)
-            switch source.read(prompt: promptText, style: style) {
-            case .interrupted:
-                session.abandonPrompt()
-                continue
-            case .end:
-                if let status = endOfInput() { return status }
-            case .line(let text):
-                lineNumber += 1
-                let echoed = prompt?.secure == true ? (text.isEmpty ? "" : session.glyphs.mask) : InertText.escape(text)
-                if !options.interactive && !options.quiet { output.line("> " + echoed) }
-                observer?.input(echoed)
-                let reply = session.handle(line: text)
-                if let status = process(reply) { return status }
+            var reply = session.update(read())
+            show(reply)
+            while let effect = reply.effect {
+                switch effect {
+                case .end(let ending): return Self.status(ending)
+                case .save: reply = session.update(save(force: false))
+                case .overwrite: reply = session.update(save(force: true))
+                case .reload: reply = session.update(reload())
+                }
+                show(reply)
             }
         }
     }
 
-    // MARK: - Replies
+    // MARK: - Reading
 
-    /// Prints a reply and carries out its effect; a status when the run ends.
-    private mutating func process(_ reply: Reply) -> ExitStatus? {
+    /// The next input: a line at the prompt the session waits at, Ctrl-C, or end of input.
+    private mutating func read() -> Session.Input {
+        let question = session.question
+        let prompt = session.prompt
+        let style: LineStyle
+        let promptText: String
+        if let question {
+            style = .answer(prefill: "")
+            promptText = question.text
+        } else if let prompt {
+            style = prompt.secure ? .secret : .answer(prefill: prompt.prefill)
+            promptText = prompt.label + ": "
+        } else {
+            style = .command
+            // Only readline shows a prompt; a script doesn't pay for the path.
+            promptText = options.interactive ? session.path + "> " : ""
+        }
+        output.flush()
+        mirror?.update(session)
+        switch source.read(prompt: promptText, style: style) {
+        case .interrupted:
+            return .interrupted
+        case .end:
+            return .endOfInput
+        case .line(let text):
+            // An answer to a question is the terminal's business: not echoed, counted or recorded.
+            guard question == nil else { return .line(text) }
+            lineNumber += 1
+            let echoed = prompt?.secure == true ? (text.isEmpty ? "" : session.glyphs.mask) : InertText.escape(text)
+            if !options.interactive && !options.quiet { output.line("> " + echoed) }
+            observer?.input(echoed)
+            return .line(text)
+        }
+    }
+
+    // MARK: - Printing
+
+    /// Prints a reply: its problems, then its output.
+    private func show(_ reply: Reply) {
+        reply.problems.forEach { complain($0) }
         for item in reply.output {
             switch item {
             case .screen(let model):
@@ -92,100 +117,11 @@ public struct SessionRunner {
                 // A recording shows the prompt as a script would.
                 if options.interactive && !options.quiet { observer?.output([prompt.label + ":"], isError: false) }
             case .error(let text):
-                hadErrors = true
                 let numbered = "line \(lineNumber): \(text)"
                 complain(options.interactive ? text : numbered, observed: numbered)
-                if !options.interactive {
-                    guard options.keepGoing else { return .sessionError }
-                    session.abandonPrompt()
-                }
             }
-        }
-        switch reply.effect {
-        case nil:
-            return nil
-        case .save?:
-            return save(force: false)
-        case .leave?:
-            return finalStatus
-        case .discard(let pending)?:
-            if options.interactive {
-                let noun = pending == 1 ? "change" : "changes"
-                guard ask("Discard \(pending) unsaved \(noun)? [y/n] ", allowed: ["y", "n"]) == "y" else { return nil }
-            }
-            say("Changes were NOT saved.")
-            return finalStatus
         }
     }
-
-    private var finalStatus: ExitStatus { hadErrors ? .sessionError : .success }
-
-    private mutating func endOfInput() -> ExitStatus? {
-        let pending = session.pendingCount
-        let noun = pending == 1 ? "change" : "changes"
-        if options.interactive {
-            guard pending > 0 else { return .success }
-            switch ask("Save changes? [y/n/c] ", allowed: ["y", "n", "c"]) {
-            case "y": return save(force: false)
-            case "c": return nil
-            default:
-                say("Changes were NOT saved (\(pending) \(noun) discarded).")
-                return .success
-            }
-        }
-        guard pending == 0 else {
-            complain("end of input: \(pending) unsaved \(noun) NOT saved (end the script with done to save)")
-            return .sessionError
-        }
-        return finalStatus
-    }
-
-    // MARK: - Saving
-
-    private mutating func save(force: Bool) -> ExitStatus? {
-        do throws(StoreError) {
-            let (confirmation, warnings) = try store.savePending(of: session.values, force: force)
-            warnings.forEach { complain("warning: " + $0) }
-            say(confirmation)
-            session.markSaved()
-            return finalStatus
-        } catch .file(.changedOnDisk, _, _) where options.interactive {
-            return resolveConflict()
-        } catch {
-            error.lines.forEach { complain($0) }
-            return error.exitStatus
-        }
-    }
-
-    /// On a terminal, a file changed on disk: reload and re-apply, overwrite, or go on editing.
-    private mutating func resolveConflict() -> ExitStatus? {
-        let name = InertText.escape(store.targetName)
-        let question = "\(name) changed on disk since it was loaded. [r]eload and re-apply your changes, [o]verwrite it, or [c]ancel? "
-        switch ask(question, allowed: ["r", "o", "c"]) {
-        case "o":
-            return save(force: true)
-        case "r":
-            do throws(StoreError) {
-                try store.reload()
-            } catch {
-                error.lines.forEach { complain($0) }
-                return error.exitStatus
-            }
-            let (resumed, dropped) = session.resumed(schema: store.document.schema, storedValues: store.storedValues)
-            session = resumed
-            if !dropped.isEmpty {
-                complain("left out (no longer valid): \(dropped.map(InertText.escape).joined(separator: ", "))")
-            }
-            say("Reloaded \(name); \(session.pendingCount) pending changes re-applied. Type done to save them.")
-            draw(session.currentModel)
-            return nil
-        default:
-            say("Not saved; your changes are still pending.")
-            return nil
-        }
-    }
-
-    // MARK: - Printing
 
     private func draw(_ model: ScreenModel) {
         let width = options.width ?? terminalWidth() ?? 80
@@ -205,20 +141,36 @@ public struct SessionRunner {
         observer?.output([observed ?? text], isError: true)
     }
 
-    /// Asks a one-letter question on the terminal until answered; end of
-    /// input or Ctrl-C counts as the last allowed answer's safe default.
-    private func ask(_ question: String, allowed: [String]) -> String {
-        while true {
-            output.flush()
-            switch source.read(prompt: question, style: .answer(prefill: "")) {
-            case .line(let text):
-                let answer = String(text.trimmingWhitespace.lowercased().prefix(1))
-                if allowed.contains(answer) { return answer }
-            case .interrupted:
-                return allowed.contains("c") ? "c" : "n"
-            case .end:
-                return "n"
-            }
+    // MARK: - Effects
+
+    private mutating func save(force: Bool) -> Session.Input {
+        do throws(StoreError) {
+            let (confirmation, warnings) = try store.savePending(of: session.values, force: force)
+            return .saved(confirmation: confirmation, warnings: warnings)
+        } catch {
+            if case .file(.changedOnDisk, _, _) = error { return .conflict(file: store.targetName, failure: Self.failure(error)) }
+            return .failed(Self.failure(error))
+        }
+    }
+
+    private mutating func reload() -> Session.Input {
+        do throws(StoreError) {
+            try store.reload()
+            return .reloaded(file: store.targetName, schema: store.document.schema, storedValues: store.storedValues)
+        } catch {
+            return .failed(Self.failure(error))
+        }
+    }
+
+    private static func failure(_ error: StoreError) -> EffectFailure {
+        EffectFailure(lines: error.lines, status: error.exitStatus.rawValue)
+    }
+
+    private static func status(_ ending: Ending) -> ExitStatus {
+        switch ending {
+        case .success: return .success
+        case .sessionError: return .sessionError
+        case .failed(let status): return ExitStatus(rawValue: status) ?? .ioError
         }
     }
 }

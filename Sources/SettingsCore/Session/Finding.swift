@@ -1,0 +1,78 @@
+/// `find TEXT` and `go N`: reach any setting in two commands.
+///
+/// Keeps the search index (built on the first `find`) and the numbered
+/// results of the last search, which `go N` opens.
+struct Finding: Sendable {
+    /// A command this part of the session answers.
+    enum Command: Sendable, Equatable {
+        case find(String)
+        case go(Int)
+    }
+
+    /// The most results a find lists.
+    static let limit = 50
+
+    private var index: SearchIndex?
+    /// The results of the last `find`, numbered from 1 for `go N`.
+    private var results: [SearchIndex.Entry] = []
+
+    mutating func apply(_ command: Command, in context: inout SessionContext) -> Reply {
+        switch command {
+        case .find(let text): return find(text, in: context)
+        case .go(let number): return go(number, in: &context)
+        }
+    }
+
+    private mutating func find(_ text: String, in context: SessionContext) -> Reply {
+        let schema = context.schema
+        if index == nil { index = SearchIndex(schema: schema) }
+        let matches = index?.search(text) ?? []
+        results = matches
+        guard !matches.isEmpty else { return .message("Nothing matches \(context.quoted(text)).") }
+        let visibility = context.visibility
+        var lines: [String] = []
+        let shown = matches.prefix(Self.limit)
+        let numberWidth = String(shown.count).count
+        for (index, entry) in shown.enumerated() {
+            let path = (schema.titlePath(to: entry.paneID) + [entry.title]).map(InertText.escape).joined(separator: context.glyphs.pathSeparator)
+            var line = String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1)  \(path)"
+            if let key = entry.key, let setting = schema.setting(key) {
+                line += ": \(context.display(context.values.current(setting), for: setting))"
+            }
+            if !visibility.holds(all: entry.conditions) || !visibility.isVisible(pane: entry.paneID) {
+                line += " (hidden)"
+            }
+            lines.append(line)
+        }
+        if matches.count > shown.count {
+            lines.append("… and \(matches.count - shown.count) more; narrow the search to see them.")
+        }
+        lines.append("Type go N to open the screen of result N.")
+        return .message(lines.joined(separator: "\n"))
+    }
+
+    private func go(_ number: Int, in context: inout SessionContext) -> Reply {
+        guard !results.isEmpty else { return .error("there are no find results; use find TEXT first") }
+        guard results.indices.contains(number - 1), number <= Self.limit else {
+            return .error("there is no result \(number) (results 1–\(min(results.count, Self.limit)))")
+        }
+        let entry = results[number - 1]
+        let visibility = context.visibility
+        guard visibility.isVisible(pane: entry.paneID) else {
+            return .error("\(context.quoted(entry.title)) is on a screen that is hidden now")
+        }
+        let schema = context.schema
+        var chain: [Screen] = []
+        var current: Int? = entry.paneID
+        while let id = current, let pane = schema.pane(id), chain.count <= schema.panes.count {
+            chain.append(.pane(id))
+            current = pane.parent
+        }
+        context.navigation.apply(.jump(chain.reversed()))
+        var notes: [Reply.Output] = []
+        if !visibility.holds(all: entry.conditions) {
+            notes.append(.message("\(InertText.escape(entry.title)) is hidden while its condition is not met."))
+        }
+        return context.showScreen(notes)
+    }
+}

@@ -1,0 +1,54 @@
+/// A question the session asks a person before it loses or overwrites
+/// anything: the next line answers it with one letter.
+///
+/// Only a session with a person at a terminal asks; a script gets the
+/// answer a script needs without being asked (see ``Session/Mode``).
+public enum Question: Sendable, Equatable {
+    /// Input ended with changes pending.
+    case saveChanges(pending: Int)
+    /// `cancel` with changes pending.
+    case discardChanges(pending: Int)
+    /// `done` found that someone else changed the file since it was loaded.
+    case fileChanged(file: String)
+
+    /// What an answer means.
+    enum Choice: Sendable, Equatable {
+        /// Save the pending changes and leave.
+        case save
+        /// Leave without saving.
+        case discard
+        /// Go back to the session with everything as it was: what Ctrl-C
+        /// and end of input mean at every question.
+        case keepEditing
+        /// Read the file again and re-apply the pending changes.
+        case reload
+        /// Save over the other writer's changes.
+        case overwrite
+    }
+
+    /// The question as asked, ready for the answer after it.
+    public var text: String {
+        switch self {
+        case .saveChanges:
+            return "Save changes? [y/n/c] "
+        case .discardChanges(let pending):
+            return "Discard \(pending) unsaved \(pending == 1 ? "change" : "changes")? [y/n] "
+        case .fileChanged(let file):
+            return "\(InertText.escape(file)) changed on disk since it was loaded. [r]eload and re-apply your changes, [o]verwrite it, or [c]ancel? "
+        }
+    }
+
+    /// The choice a typed answer makes (its first letter, in any case), or
+    /// nil when it makes none and the question is asked again.
+    func choice(for answer: String) -> Choice? {
+        guard let letter = answer.trimmingWhitespace.lowercased().first else { return nil }
+        switch (self, letter) {
+        case (.saveChanges, "y"): return .save
+        case (.saveChanges, "n"), (.discardChanges, "y"): return .discard
+        case (.saveChanges, "c"), (.discardChanges, "n"), (.fileChanged, "c"): return .keepEditing
+        case (.fileChanged, "r"): return .reload
+        case (.fileChanged, "o"): return .overwrite
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import LosslessJSON
+
+/// The session's loop: every input — a line, Ctrl-C, end of input, or the
+/// result of an effect — goes through ``update(_:)``.
+extension Session {
+    /// One input to a session.
+    public enum Input: Sendable {
+        /// A line typed or read.
+        case line(String)
+        /// Ctrl-C: the line was abandoned.
+        case interrupted
+        /// End of input: end of file, or Ctrl-D on an empty line.
+        case endOfInput
+        /// The pending changes were saved (``Reply/Effect/save`` or
+        /// ``Reply/Effect/overwrite``); `confirmation` says so.
+        case saved(confirmation: String, warnings: [String])
+        /// Nothing was saved: `file` changed on disk since it was loaded.
+        case conflict(file: String, failure: EffectFailure)
+        /// `file` was read again (``Reply/Effect/reload``).
+        case reloaded(file: String, schema: Schema, storedValues: [String: JSONValue])
+        /// Saving or reloading failed.
+        case failed(EffectFailure)
+    }
+
+    /// Takes one input; what to print and what to do next.
+    ///
+    /// End of input at a command ends the session (a person is asked first
+    /// whether to save pending changes).
+    public mutating func update(_ input: Input) -> Reply {
+        switch input {
+        case .line(let text):
+            return judged(handle(line: text))
+        case .interrupted:
+            return cancelAnswer()
+        case .endOfInput:
+            // At a question, end of input answers as "n" would where "n" is an answer.
+            if let question = questions.current {
+                return question.choice(for: "n") != nil ? questions.apply(answer: "n", leaving: leaving) : cancelAnswer()
+            }
+            return endOfInput()
+        case .saved(let confirmation, let warnings):
+            context.values.commit()
+            return Reply([.message(confirmation)], problems: warnings.map { "warning: " + $0 }, effect: .end(leaving))
+        case .conflict(let file, let failure):
+            guard mode == .interactive else { return update(.failed(failure)) }
+            return questions.ask(.fileChanged(file: file))
+        case .reloaded(let file, let schema, let storedValues):
+            return resume(file: file, schema: schema, storedValues: storedValues)
+        case .failed(let failure):
+            return Reply(problems: failure.lines, effect: .end(.failed(status: failure.status)))
+        }
+    }
+
+    /// A reply to a line, with what a refused line means here: noted; in a
+    /// script, the end (or, going on, the prompt dropped).
+    private mutating func judged(_ reply: Reply) -> Reply {
+        guard reply.isError else { return reply }
+        hadErrors = true
+        guard case .scripted(let keepGoing) = mode else { return reply }
+        if keepGoing {
+            prompts.cancel()
+            return reply
+        }
+        var stopped = reply
+        if let first = reply.output.firstIndex(where: { if case .error = $0 { true } else { false } }) {
+            stopped.output = Array(reply.output[...first])
+        }
+        stopped.effect = .end(.sessionError)
+        return stopped
+    }
+
+    /// Ctrl-C at an answer: the question or prompt is dropped, and nothing
+    /// else changes.
+    private mutating func cancelAnswer() -> Reply {
+        if questions.current != nil { return questions.cancel(leaving: leaving) }
+        prompts.cancel()
+        return Reply()
+    }
+
+    private mutating func endOfInput() -> Reply {
+        let pending = pendingCount
+        if mode == .interactive {
+            // Ending with Ctrl-D is not a failure, whatever went before.
+            guard pending > 0 else { return Reply(effect: .end(.success)) }
+            return questions.ask(.saveChanges(pending: pending))
+        }
+        guard pending == 0 else {
+            let noun = pending == 1 ? "change" : "changes"
+            return Reply(problems: ["end of input: \(pending) unsaved \(noun) NOT saved (end the script with done to save)"],
+                         effect: .end(.sessionError))
+        }
+        return Reply(effect: .end(leaving))
+    }
+
+    // MARK: - Reloading
+
+    /// Goes on with the file as read again: the pending changes re-applied
+    /// on top, in the order they were made; those whose key no longer exists,
+    /// or whose value no longer fits, are left out and named.
+    private mutating func resume(file: String, schema newSchema: Schema, storedValues: [String: JSONValue]) -> Reply {
+        var next = SessionContext(schema: newSchema, values: ValueStore(stored: storedValues), glyphs: glyphs)
+        var dropped: [String] = []
+        for (key, value) in context.values.pending {
+            guard let setting = newSchema.setting(key), ValueRules.problem(with: value, for: setting) == nil else {
+                dropped.append(key)
+                continue
+            }
+            next.values.set(value, for: setting)
+        }
+        context = next
+        finding = Finding()
+        let reloaded = "Reloaded \(InertText.escape(file)); \(pendingCount) pending changes re-applied. Type done to save them."
+        let problems = dropped.isEmpty ? [] : ["left out (no longer valid): \(dropped.map(InertText.escape).joined(separator: ", "))"]
+        return Reply([.message(reloaded), .screen(currentModel)], problems: problems)
+    }
+}

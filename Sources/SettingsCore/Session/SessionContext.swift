@@ -1,0 +1,115 @@
+import LosslessJSON
+
+/// What every part of a session works on: the layout, the values with their
+/// pending changes, and where the person is.
+///
+/// The sub-models of a ``Session`` (finding, list editing, value prompts)
+/// keep their own state and read or change the shared part through this.
+/// A value changes here only through ``change(_:to:)``, which also closes
+/// the screens the change hides.
+struct SessionContext: Sendable {
+    let schema: Schema
+    let glyphs: Glyphs
+    var values: ValueStore
+    var navigation = Navigation()
+
+    init(schema: Schema, values: ValueStore, glyphs: Glyphs) {
+        self.schema = schema
+        self.values = values
+        self.glyphs = glyphs
+    }
+
+    var builder: ScreenBuilder {
+        ScreenBuilder(schema: schema, values: values, formatter: formatter)
+    }
+
+    var formatter: ValueFormatter { ValueFormatter(glyphs: glyphs) }
+
+    var visibility: Visibility { Visibility(schema: schema, values: values) }
+
+    /// The model of the current screen.
+    var currentModel: ScreenModel { navigation.model(builder) }
+
+    /// The screen shown now.
+    var currentScreen: Screen { navigation.current }
+
+    // MARK: - Screens
+
+    /// These outputs, then the current screen.
+    func showScreen(_ before: [Reply.Output] = []) -> Reply {
+        Reply(before + [.screen(currentModel)])
+    }
+
+    /// Makes a move and shows where it leads.
+    mutating func go(_ move: Navigation.Move) -> Reply {
+        navigation.apply(move)
+        return showScreen()
+    }
+
+    /// After a value changes, screens that became hidden close, back to the
+    /// nearest one still shown.
+    mutating func closeHiddenScreens() -> [Reply.Output] {
+        let visibility = self.visibility
+        let schema = self.schema
+        let closed = navigation.closeHidden(builder) { screen in
+            switch screen {
+            case .pane(let id):
+                return visibility.isVisible(pane: id)
+            case .choice(let key), .list(let key, _), .listOptions(let key):
+                return schema.setting(key).map { visibility.isVisible($0) } ?? false
+            }
+        }
+        guard let closed else { return [] }
+        let back = builder.title(of: currentScreen)
+        return [.message("\(InertText.escape(closed)) is hidden now; back to \(InertText.escape(back))."), .screen(currentModel)]
+    }
+
+    // MARK: - Changing values
+
+    /// Sets a value, closing screens it hides; the outputs to show after it.
+    mutating func change(_ setting: Setting, to value: JSONValue) -> [Reply.Output] {
+        values.set(value, for: setting)
+        return closeHiddenScreens()
+    }
+
+    /// Sets a value, then draws the current screen as it is after the change.
+    /// (One step, in this order: drawing first would show the old value.)
+    mutating func changeAndShow(_ setting: Setting, to value: JSONValue) -> Reply {
+        let notes = change(setting, to: value)
+        return showScreen(notes)
+    }
+
+    // MARK: - Rows
+
+    /// Row N of the current screen, or the refusal that says which rows there are.
+    func row(numbered number: Int) -> Result<Row, RowRefusal> {
+        let model = currentModel
+        if let row = model.row(numbered: number) { return .success(row) }
+        let count = model.numberedRows.count
+        switch count {
+        case 0: return .failure(RowRefusal(message: "there is no row \(number); this screen has no rows to select"))
+        case 1: return .failure(RowRefusal(message: "there is no row \(number) here (only row 1)"))
+        default: return .failure(RowRefusal(message: "there is no row \(number) here (rows 1–\(count))"))
+        }
+    }
+
+    // MARK: - Wording
+
+    /// A value as shown in messages (titles for options, masked secrets;
+    /// `(empty)` rather than nothing, so no message ends in blank space).
+    func display(_ value: JSONValue?, for setting: Setting) -> String {
+        let text = InertText.escape(formatter.detail(value, for: setting, short: false))
+        return text.isEmpty ? "(empty)" : text
+    }
+
+    func quoted(_ text: String) -> String { "\"\(InertText.escape(text))\"" }
+
+    /// A setting's title, safe to print.
+    func title(_ setting: Setting) -> String { InertText.escape(setting.title) }
+}
+
+/// Why a row number names no row.
+struct RowRefusal: Error {
+    var message: String
+    var reply: Reply { .error(message) }
+}

@@ -1,0 +1,96 @@
+import LosslessJSON
+
+/// The value the session is waiting for, if any: the next line answers it.
+///
+/// A prompt is pending from the reply that shows it until an answer
+/// settles it, the person cancels it (Ctrl-C, or end of input), or a script
+/// that goes on after an error drops it.
+struct ValuePrompts: Sendable {
+    /// The prompt being answered.
+    private(set) var current: ValuePrompt?
+
+    /// A reply that shows a prompt leaves that prompt pending.
+    mutating func adopt(_ reply: Reply) {
+        for case .prompt(let prompt) in reply.output { current = prompt }
+    }
+
+    /// Drops the pending prompt without answering it; the value stays as it was.
+    mutating func cancel() {
+        current = nil
+    }
+
+    /// The answer to the pending prompt. An empty answer keeps the value; an
+    /// invalid one says why and keeps asking.
+    mutating func apply(answer line: String, in context: inout SessionContext) -> Reply {
+        guard let prompt = current else { return Reply() }
+        if line.isEmpty {
+            current = nil
+            return context.showScreen()
+        }
+        let answer: ListEditing.Answer
+        switch prompt.target {
+        case .setting(let key):
+            guard let setting = context.schema.setting(key) else {
+                answer = (.error("unknown key \(context.quoted(key))"), true)
+                break
+            }
+            switch ValueParser.parse(line, for: setting) {
+            case .success(let value):
+                answer = (context.changeAndShow(setting, to: value), true)
+            case .failure(let error):
+                answer = (.error(InertText.escape(error.description)), false)
+            }
+        case .listEntry(let key, let index):
+            answer = ListEditing().replaceEntry(key, index: index, with: line, in: &context)
+        case .listAddition(let key):
+            answer = ListEditing().append(key, .string(line), returning: false, in: &context)
+        }
+        if answer.settled { current = nil }
+        return answer.reply
+    }
+
+    // MARK: - Asking
+
+    /// The prompt for a text or number setting's new value.
+    static func prompt(for setting: Setting, in context: SessionContext) -> ValuePrompt {
+        ValuePrompt(target: .setting(key: setting.key), label: label(for: setting),
+                    prefill: prefill(for: setting, in: context), secure: isSecure(setting))
+    }
+
+    /// The prompt for a new text of a list's entry.
+    static func prompt(forEntry index: Int, of setting: Setting, text: String) -> ValuePrompt {
+        ValuePrompt(target: .listEntry(key: setting.key, index: index),
+                    label: "Entry \(index + 1) of \(InertText.escape(setting.title))", prefill: text, secure: false)
+    }
+
+    private static func label(for setting: Setting) -> String {
+        var details: [String] = []
+        switch setting.kind {
+        case .number(let rule):
+            switch (rule.min, rule.max) {
+            case let (min?, max?): details.append("\(NumberText.format(min)) to \(NumberText.format(max))")
+            case let (min?, nil): details.append("at least \(NumberText.format(min))")
+            case let (nil, max?): details.append("at most \(NumberText.format(max))")
+            default: break
+            }
+            if let step = rule.step { details.append("step \(NumberText.format(step))") }
+            if let unit = rule.unit { details.append(unit) }
+        case .text(let rule):
+            if let placeholder = rule.placeholder, !placeholder.isEmpty { details.append(placeholder) }
+        default:
+            break
+        }
+        let title = InertText.escape(setting.title)
+        return details.isEmpty ? title : "\(title) (\(InertText.escape(details.joined(separator: ", "))))"
+    }
+
+    private static func prefill(for setting: Setting, in context: SessionContext) -> String {
+        guard !isSecure(setting), let value = context.values.current(setting) else { return "" }
+        return value.plainText
+    }
+
+    private static func isSecure(_ setting: Setting) -> Bool {
+        if case .text(let rule) = setting.kind { return rule.secure }
+        return false
+    }
+}
