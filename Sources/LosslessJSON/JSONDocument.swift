@@ -5,6 +5,9 @@ public struct JSONNodeID: Hashable, Sendable, Comparable {
 
     init(_ index: Int32) { self.index = index }
 
+    /// The node with this index (as kept by code that stores node numbers).
+    public init(index: Int32) { self.index = index }
+
     public static func < (lhs: JSONNodeID, rhs: JSONNodeID) -> Bool { lhs.index < rhs.index }
 }
 

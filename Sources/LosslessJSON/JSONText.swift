@@ -6,19 +6,20 @@
 /// loss — a text takes 16 bytes and nothing on the heap, where a decoded
 /// `String` of more than 15 UTF-8 bytes adds 50 to 100 on the heap: some
 /// 10 MB less on a 100,000-item file. A text made from a `String` (a
-/// fallback title) holds its own quoted copy.
+/// fallback title, a title from another kind of source) holds its UTF-8
+/// as it is, with no escaping to undo.
 public struct JSONText: Sendable {
-    /// Holds a validated JSON string token at `start..<end`, quotes included.
+    /// Holds a validated JSON string token at `start..<end`, quotes
+    /// included; or, when `start` is -1, the whole text as plain UTF-8.
     private let bytes: [UInt8]
     private let start: Int32
     private let end: Int32
 
-    /// A text given as a string (kept as a token of its own).
+    /// A text given as a string (its UTF-8 kept as it is).
     public init(_ string: String) {
-        bytes = Array(JSONSerializer.quoted(string).utf8)
-        start = 0
-        // Texts come from files the reader caps below 2 GiB; clamp all the same.
-        end = Int32(clamping: bytes.count)
+        bytes = Array(string.utf8)
+        start = -1
+        end = -1
     }
 
     /// The string token `bytes[start..<end]` (quotes included), already validated by the reader.
@@ -30,6 +31,7 @@ public struct JSONText: Sendable {
 
     /// The decoded text.
     public var string: String {
+        if start < 0 { return String(decoding: bytes, as: UTF8.self) }
         let s = Int(start), e = Int(end)
         let escaped = bytes[s..<e].contains(UInt8(ascii: "\\"))
         return JSONText.decode(bytes, from: s, to: e, escaped: escaped)

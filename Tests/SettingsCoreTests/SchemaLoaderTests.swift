@@ -9,7 +9,7 @@ import Testing
 
     @Test func basicFixtureLoadsWithoutIssues() throws {
         let result = try TestSchemas.load(TestSchemas.basic)
-        #expect(result.issues.isEmpty)
+        #expect(result.problems.isEmpty)
         let schema = try #require(result.schema)
         #expect(schema.title == "Settings")
         #expect(schema.keyOrder == ["language", "sounds"])
@@ -26,7 +26,7 @@ import Testing
         let result = try TestSchemas.load(TestSchemas.fixture("every-type.json"))
         #expect(result.schema != nil)
         #expect(result.errors.isEmpty)
-        #expect(result.issues.map(\.description) == [
+        #expect(result.problems.map(\.description) == [
             "values.basic.size: warning: stored \"xl\" is not one of the options; it is kept and shown as it is",
         ])
         let schema = try #require(result.schema)
@@ -35,8 +35,8 @@ import Testing
         #expect(schema.setting("deep.three")?.paneID == 3)
         // A setting keeps its node; its path is spelled from the document when needed.
         let document = try JSONDocument.parse(Array(try TestSchemas.fixture("every-type.json").utf8))
-        #expect(schema.setting("fields.retries").map { document.path(of: $0.node) } == "groups[1].items[3]")
-        #expect(schema.setting("theme").map { document.path(of: $0.node) } == "groups[2]")
+        #expect(schema.setting("fields.retries").map { document.path(of: $0.origin.node) } == "groups[1].items[3]")
+        #expect(schema.setting("theme").map { document.path(of: $0.origin.node) } == "groups[2]")
     }
 
     @Test func theDefaultSettingsFileIsValid() throws {
@@ -54,8 +54,8 @@ import Testing
     @Test func missingGroups() throws {
         let result = try TestSchemas.load(#"{"title": "Settings"}"#)
         #expect(result.schema == nil)
-        #expect(result.errors == [SchemaIssue(path: "", message: "missing \"groups\"")])
-        #expect(result.issues.map(\.description) == ["top level: missing \"groups\""])
+        #expect(result.errors == [LayoutProblem(.missingField("groups"), place: "")])
+        #expect(result.problems.map(\.description) == ["top level: missing \"groups\""])
     }
 
     @Test func missingGroupsInAPane() throws {
@@ -345,7 +345,7 @@ import Testing
             """
         let result = try TestSchemas.load(TestSchemas.file(items: items))
         #expect(result.schema == nil)
-        #expect(result.issues.map(\.description) == [
+        #expect(result.problems.map(\.description) == [
             "groups[0].items[1].visibleWhen: visibleWhen makes \"b\" depend on itself through \"a\"",
         ])
     }
@@ -389,11 +389,10 @@ import Testing
         let result = try TestSchemas.load(json)
         #expect(result.errors.isEmpty)
         #expect(result.schema != nil)
-        #expect(result.issues == [SchemaIssue(
-            path: "values.language",
-            message: "stored \"de\" is not one of the options; it is kept and shown as it is",
-            severity: .warning)])
-        #expect(result.issues.map(\.description) == [
+        #expect(result.problems == [LayoutProblem(
+            .storedRefused(.string("de"), problem: "is not one of the options"), place: "values.language")])
+        #expect(result.problems.map(\.severity) == [.warning])
+        #expect(result.problems.map(\.description) == [
             "values.language: warning: stored \"de\" is not one of the options; it is kept and shown as it is",
         ])
         #expect(result.storedValues["language"] == .string("de"))

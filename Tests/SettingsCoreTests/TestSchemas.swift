@@ -12,14 +12,14 @@ enum TestSchemas {
     }
 
     /// The result of loading a settings file given as text.
-    static func load(_ json: String) throws -> SchemaLoader.Result {
+    static func load(_ json: String) throws -> LayoutResult {
         let document: JSONDocument
         do throws(JSONSyntaxError) {
             document = try JSONDocument.parse(Array(json.utf8))
         } catch {
             throw Failure("test JSON does not parse: \(error)")
         }
-        return SchemaLoader.load(document)
+        return SettingsFileSource(document).load()
     }
 
     /// A schema that must load without errors.
@@ -49,7 +49,7 @@ enum TestSchemas {
 
     /// Every issue (errors and warnings) of a file, as `validate` words them.
     static func issues(_ json: String) throws -> [String] {
-        try load(json).issues.map(\.description)
+        try load(json).problems.map(\.description)
     }
 
     /// Every issue of a file with one group holding `items`.

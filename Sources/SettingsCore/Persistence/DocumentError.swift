@@ -6,7 +6,7 @@ public enum DocumentError: Error, Sendable, Equatable {
     /// Not valid JSON: where and what was expected.
     case syntax(JSONSyntaxError)
     /// Valid JSON but not a valid settings file: every error found.
-    case schema([SchemaIssue])
+    case schema([LayoutProblem])
     /// An internal safety net: the edit would have produced unreadable JSON.
     case editProducedInvalidJSON(String)
 
@@ -19,7 +19,8 @@ public enum DocumentError: Error, Sendable, Equatable {
         case .schema(let issues):
             return issues.map { SettingsDocument.Problem.schema($0).line(fileName: fileName) }
         case .editProducedInvalidJSON(let detail):
-            return ["\(InertText.escape(fileName)): internal error: the edited file would not be valid JSON (\(detail)); nothing was written"]
+            let line: Message = "\(fileName): internal error: the edited file would not be valid JSON (\(detail)); nothing was written"
+            return [line.text]
         }
     }
 }

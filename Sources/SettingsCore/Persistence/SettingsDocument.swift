@@ -8,7 +8,7 @@ public struct SettingsDocument: Sendable {
     /// Where the values live in this file.
     public let values: ValuesObject
     /// Warnings found while loading (the file still opens).
-    public let warnings: [SchemaIssue]
+    public let warnings: [LayoutProblem]
 
     /// Parses and validates a settings file.
     public static func load(_ bytes: [UInt8]) throws(DocumentError) -> SettingsDocument {
@@ -18,10 +18,11 @@ public struct SettingsDocument: Sendable {
         } catch {
             throw .syntax(error)
         }
-        let result = SchemaLoader.load(json)
+        let source = SettingsFileSource(json)
+        let result = source.load()
         guard let schema = result.schema else { throw .schema(result.errors) }
-        let values = ValuesObject(json: json, object: result.valuesNode, parentForInsert: json.root, stored: result.storedValues)
-        return SettingsDocument(json: json, schema: schema, values: values, warnings: result.issues.filter { $0.severity == .warning })
+        let values = ValuesObject(json: json, object: source.valuesNode, parentForInsert: json.root, stored: result.storedValues)
+        return SettingsDocument(json: json, schema: schema, values: values, warnings: result.warnings)
     }
 
     /// Every problem in a file, errors and warnings, for `validate`.
@@ -32,8 +33,8 @@ public struct SettingsDocument: Sendable {
     /// One pass over a file: every problem, and the schema when it has no errors.
     public static func validate(_ bytes: [UInt8]) -> (problems: [Problem], schema: Schema?) {
         do throws(JSONSyntaxError) {
-            let result = SchemaLoader.load(try JSONDocument.parse(bytes))
-            return (result.issues.map { Problem.schema($0) }, result.schema)
+            let result = SettingsFileSource(try JSONDocument.parse(bytes)).load()
+            return (result.problems.map { Problem.schema($0) }, result.schema)
         } catch {
             return ([.syntax(error)], nil)
         }
@@ -42,24 +43,24 @@ public struct SettingsDocument: Sendable {
     /// One problem reported by `validate`.
     public enum Problem: Sendable, Equatable {
         case syntax(JSONSyntaxError)
-        case schema(SchemaIssue)
+        case schema(LayoutProblem)
 
         public var isError: Bool {
-            if case .schema(let issue) = self { return issue.severity == .error }
+            if case .schema(let problem) = self { return problem.severity == .error }
             return true
         }
 
         /// The line to print, prefixed with the file's name: `settings.json:12:5:
-        /// expected ',' or '}'`, or `settings.json: groups[1]: …`. Issues quote the
-        /// file (types, keys, values), so the line is made inert.
+        /// expected ',' or '}'`, or `settings.json: groups[1]: …`, inert.
         public func line(fileName: String) -> String {
-            let name = InertText.escape(fileName)
+            let line: Message
             switch self {
             case .syntax(let error):
-                return "\(name):\(error.location.line):\(error.location.column): \(InertText.escape(error.message))"
-            case .schema(let issue):
-                return "\(name): \(InertText.escape(issue.description))"
+                line = "\(fileName):\(error.location.line):\(error.location.column): \(error.message)"
+            case .schema(let problem):
+                line = "\(fileName): \(problem.line)"
             }
+            return line.text
         }
     }
 }

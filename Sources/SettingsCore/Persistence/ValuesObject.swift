@@ -35,12 +35,12 @@ public struct ValuesObject: Sendable {
             throw .syntax(error)
         }
         guard json.kind(json.root) == .object else {
-            throw .schema([SchemaIssue(path: "", message: "a values file must hold a JSON object")])
+            throw .schema([LayoutProblem(.valuesFileNotObject, place: "")])
         }
         let duplicates = json.duplicateKeys()
         guard duplicates.isEmpty else {
             throw .schema(duplicates.map {
-                SchemaIssue(path: json.path(of: $0.object), message: "key \"\($0.key)\" appears twice in the same object")
+                LayoutProblem(.duplicateMember(key: $0.key), place: json.path(of: $0.object))
             })
         }
         var stored: [String: JSONValue] = [:]

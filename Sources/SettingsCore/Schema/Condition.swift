@@ -9,17 +9,17 @@ import LosslessJSON
 public final class Condition: Sendable, Equatable {
     public let key: String
     public let accepted: [JSONValue]
-    /// The `visibleWhen` object in the file.
-    public let node: JSONNodeID
+    /// Where the condition is written in its source.
+    public let origin: Origin
 
-    public init(key: String, accepted: [JSONValue], node: JSONNodeID) {
+    public init(key: String, accepted: [JSONValue], origin: Origin) {
         self.key = key
         self.accepted = accepted
-        self.node = node
+        self.origin = origin
     }
 
     public static func == (lhs: Condition, rhs: Condition) -> Bool {
-        lhs.key == rhs.key && lhs.accepted == rhs.accepted && lhs.node == rhs.node
+        lhs.key == rhs.key && lhs.accepted == rhs.accepted && lhs.origin == rhs.origin
     }
 
     /// Whether a value satisfies the condition.

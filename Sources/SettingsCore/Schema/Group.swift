@@ -16,6 +16,6 @@ public struct Group: Sendable {
     public var content: Content
     /// Shown only while this holds.
     public var visibleWhen: Condition?
-    /// The group's object in the file.
-    public var node: JSONNodeID
+    /// Where the section comes from in its source.
+    public var origin: Origin
 }

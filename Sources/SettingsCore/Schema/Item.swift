@@ -21,8 +21,8 @@ public struct Item: Sendable {
     public var kind: Kind
     /// Shown only while this holds.
     public var visibleWhen: Condition?
-    /// The item's object in the file (its path, e.g. `groups[1].items[3]`, is derived from it).
-    public var node: JSONNodeID
+    /// Where the row comes from in its source (spelled, e.g. `groups[1].items[3]`, only for a message).
+    public var origin: Origin
 
     /// The title, decoded.
     public var title: String { titleText.string }

@@ -3,8 +3,8 @@ import LosslessJSON
 /// The layout of a settings file: its screens (panes), their sections and
 /// rows, and the settings — the rows that hold a value under a key.
 ///
-/// A schema is built once per load by ``SchemaLoader`` and never changes
-/// during a session; values live separately in ``ValueStore``.
+/// A schema is read from a ``LayoutSource`` and checked once per load, and
+/// never changes during a session; values live separately in ``ValueStore``.
 public struct Schema: Sendable {
     /// The root screen's title.
     public var title: String

@@ -11,8 +11,8 @@ public struct Setting: Sendable {
     public var helpText: JSONText?
     /// The pane whose screen shows the setting's row.
     public var paneID: Int
-    /// The setting's object in the file.
-    public var node: JSONNodeID
+    /// Where the setting comes from in its source.
+    public var origin: Origin
     /// The conditions (its own and its group's) under which the row shows.
     public var conditions: [Condition]
     /// Its position among the file's settings (file order).

@@ -64,7 +64,7 @@ public struct SettingsStore: Sendable {
         let unstorable = (valuesObject?.stored ?? [:])
             .filter { document.schema.setting($0.key) != nil && $0.value.hasUnstorableNumber }
             .keys.sorted()
-            .map { SchemaIssue(path: $0, message: "holds a number too large to be stored") }
+            .map { LayoutProblem(.storedTooLarge, place: $0) }
         if !unstorable.isEmpty { throw .document(.schema(unstorable), fileName: valuesFileName) }
     }
 

@@ -1,0 +1,139 @@
+import LosslessJSON
+
+/// A layout being read from a source: the screens and settings so far, the
+/// key index, and the problems found. A source fills it in reading order
+/// (see ``LayoutSource``); ``finish()`` runs the checks that need the whole
+/// layout and makes the ``Schema``.
+///
+/// Each setting is checked as it is added (options, default, key), so that
+/// problems come out in the order a person reads the source.
+public struct LayoutBuilder {
+    /// The root screen's title.
+    public var title = "Settings"
+    private(set) var panes: [Pane] = []
+    /// The settings in reading order, and where each key is in that order.
+    private var settings: [Setting] = []
+    private var positions: [String: Int32] = [:]
+    /// Keys of settings that have visibility conditions (the only ones the cycle check visits).
+    private var conditionedKeys: [String] = []
+    /// Every condition as written, for the unknown-key check.
+    private var conditions: [Condition] = []
+    private var storedValues: [String: JSONValue] = [:]
+    private var storedTooLarge: (String, JSONValue) -> Bool = { _, value in value.hasUnstorableNumber }
+    private(set) var problems: [LayoutProblem] = []
+    private let spell: (ProblemPlace) -> String
+
+    /// A builder for `source`, which spells the places of problems.
+    /// `expectedSettings` sizes the key index (a guess is fine).
+    public init(for source: some LayoutSource, expectedSettings: Int = 0) {
+        spell = { source.describe($0) }
+        positions.reserveCapacity(expectedSettings)
+    }
+
+    // MARK: - Reading
+
+    /// Adds a screen; its sections come later with ``setGroups(_:of:)``.
+    /// Returns its identifier (the root's is ``Pane/rootID``).
+    public mutating func addPane(title: String, parent: Int?) -> Int {
+        let id = panes.count
+        panes.append(Pane(id: id, title: title, parent: parent, groups: []))
+        return id
+    }
+
+    /// The sections of a screen added with ``addPane(title:parent:)``.
+    public mutating func setGroups(_ groups: [Group], of pane: Int) {
+        guard panes.indices.contains(pane) else { return }
+        panes[pane].groups = groups
+    }
+
+    /// The number of screens added so far (the next one's identifier).
+    public var paneCount: Int { panes.count }
+
+    /// Checks a setting and adds it. Returns its index in ``Schema/settings``
+    /// for its row, or nil (with a problem reported) when its key is taken.
+    /// - Parameters:
+    ///   - radio: whether it is a radio group's (for the wording).
+    ///   - defaultTooLarge: whether the source found the default spelled
+    ///     with a number it can't write back as it reads.
+    @discardableResult
+    public mutating func addSetting(_ setting: Setting, radio: Bool = false, defaultTooLarge: Bool = false) -> Int32? {
+        let optionsProblem = LayoutChecks.optionsProblem(of: setting, radio: radio)
+        if let optionsProblem {
+            report(optionsProblem, at: .origin(setting.origin))
+        } else if let defaultProblem = LayoutChecks.defaultProblem(of: setting, tooLarge: defaultTooLarge) {
+            report(defaultProblem, at: .field("default", of: setting.origin))
+        }
+        if let existing = self.setting(setting.key) {
+            report(.keyAlreadyUsed(key: setting.key, firstUse: spell(.origin(existing.origin))), at: .origin(setting.origin))
+            return nil
+        }
+        let index = Int32(settings.count)
+        var setting = setting
+        setting.order = settings.count
+        positions[setting.key] = index
+        if !setting.conditions.isEmpty { conditionedKeys.append(setting.key) }
+        settings.append(setting)
+        return index
+    }
+
+    /// Notes a visibility condition as written (once, however many rows inherit it).
+    public mutating func noteCondition(_ condition: Condition) {
+        conditions.append(condition)
+    }
+
+    /// The values the source holds; `tooLarge` tells a value whose number
+    /// can't be written back as it reads (a number in a value is checked
+    /// with ``JSONValue/hasUnstorableNumber`` unless the source knows more).
+    public mutating func store(_ values: [String: JSONValue], tooLarge: ((String, JSONValue) -> Bool)? = nil) {
+        storedValues = values
+        if let tooLarge { storedTooLarge = tooLarge }
+    }
+
+    /// Reports a problem of the source's format.
+    public mutating func report(_ reason: LayoutProblem.Reason, at place: ProblemPlace) {
+        problems.append(LayoutProblem(reason, place: spell(place)))
+    }
+
+    /// Puts problems before those found so far (e.g. a whole-file check that ran alongside).
+    public mutating func reportFirst(_ found: [(LayoutProblem.Reason, ProblemPlace)]) {
+        problems.insert(contentsOf: found.map { LayoutProblem($0.0, place: spell($0.1)) }, at: 0)
+    }
+
+    /// The setting added under `key`, if any.
+    public func setting(_ key: String) -> Setting? {
+        positions[key].map { settings[Int($0)] }
+    }
+
+    // MARK: - Finishing
+
+    /// Runs the checks on the whole layout; the schema when nothing is an error.
+    public mutating func finish() -> LayoutResult {
+        locatePaneRows()
+        for condition in conditions where setting(condition.key) == nil {
+            report(.conditionUnknownKey(condition.key), at: .origin(condition.origin))
+        }
+        for (reason, place) in LayoutChecks.conditionCycles(from: conditionedKeys, setting: setting) {
+            report(reason, at: place)
+        }
+        for (reason, place) in LayoutChecks.storedValueProblems(storedValues, setting: setting, tooLarge: storedTooLarge) {
+            report(reason, at: place)
+        }
+        let hasErrors = problems.contains { $0.severity == .error }
+        let schema = hasErrors || panes.isEmpty ? nil : Schema(title: title, panes: panes, settings: settings, positions: positions)
+        return LayoutResult(schema: schema, storedValues: storedValues, problems: problems)
+    }
+
+    /// Records where each pane's row sits in its parent, for visibility checks.
+    private mutating func locatePaneRows() {
+        for pane in panes {
+            for (groupIndex, group) in pane.groups.enumerated() {
+                guard case .items(let items) = group.content else { continue }
+                for (itemIndex, item) in items.enumerated() {
+                    if case .pane(let child) = item.kind, panes.indices.contains(child) {
+                        panes[child].rowPosition = (groupIndex, itemIndex)
+                    }
+                }
+            }
+        }
+    }
+}

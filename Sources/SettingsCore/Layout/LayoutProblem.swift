@@ -1,0 +1,118 @@
+import LosslessJSON
+
+/// One problem found in a layout or its stored values: why (``Reason``,
+/// with its data) and where (spelled by the source), e.g.
+/// `groups[1].items[3]: choice "language" has no options`.
+///
+/// Problems are data: the words are chosen in one place,
+/// ``Reason/message``, and the place is spelled by the source that read it.
+public struct LayoutProblem: Sendable, Equatable, CustomStringConvertible {
+    /// Errors stop the file from opening; warnings are reported by `validate`
+    /// and the file still opens (e.g. a stored value that is not an option:
+    /// it is shown marked and kept).
+    public enum Severity: Sendable, Equatable { case error, warning }
+
+    /// Why it is a problem.
+    public var reason: Reason
+    /// Where: `groups[1].items[3]`, `values.sounds`; empty for the top level.
+    public var place: String
+
+    public init(_ reason: Reason, place: String) {
+        self.reason = reason
+        self.place = place
+    }
+
+    public var severity: Severity { reason.isWarning ? .warning : .error }
+
+    /// The problem in words, without its place.
+    public var message: Message { reason.message }
+
+    /// The line `validate` prints after the file's name.
+    public var line: Message {
+        let location: Message = place.isEmpty ? "top level" : "\(place)"
+        return severity == .warning ? "\(location): warning: \(message)" : "\(location): \(message)"
+    }
+
+    public var description: String { line.text }
+}
+
+extension LayoutProblem {
+    /// The things a layout's checks name in their messages.
+    public enum Part: Sendable, Equatable {
+        case group, item
+    }
+
+    /// What holds options: named in "… has no options".
+    public enum OptionsOwner: Sendable, Equatable {
+        case choice, radioGroup, list
+    }
+
+    /// Why something is a problem. The first cases come from the checks every
+    /// source gets (``LayoutChecks``); the others from reading this
+    /// project's settings-file format. A new source adds the cases of its own
+    /// format here, and their words in ``message``.
+    public enum Reason: Sendable, Equatable {
+        // MARK: Checks on every layout
+        /// Two settings under one key; `firstUse` is where the first one is.
+        case keyAlreadyUsed(key: String, firstUse: String)
+        /// A choice, radio group or list of options with none.
+        case noOptions(OptionsOwner, key: String)
+        /// A default holding a number that can't be written back as it reads.
+        case defaultTooLarge
+        /// A default its own setting's rules refuse; `problem` says which rule.
+        case defaultRefused(JSONValue, problem: String)
+        /// A visibility condition naming a key no setting has.
+        case conditionUnknownKey(String)
+        /// Conditions that make a setting depend on itself.
+        case conditionCycle(key: String, through: String)
+        /// A stored value holding a number that can't be written back as it reads.
+        case storedTooLarge
+        /// A stored value its setting's rules refuse (kept and shown marked).
+        case storedRefused(JSONValue, problem: String)
+
+        // MARK: JSON files
+        /// An object naming a key twice.
+        case duplicateMember(key: String)
+        /// A values file that is not one JSON object.
+        case valuesFileNotObject
+
+        // MARK: The settings-file format
+        case rootNotObject(found: JSONKind)
+        case partNotObject(Part, found: JSONKind)
+        /// A field of the wrong JSON kind: `"groups" must be an array, not an object`.
+        case wrongKind(field: String, expected: JSONKind, found: JSONKind)
+        case missingField(String)
+        case unknownGroupType(String)
+        case unknownItemType(String, known: [String])
+        case missingType
+        case missingTitle(itemType: String)
+        /// A setting without a key: in an item of `itemType`, or a radio group (nil).
+        case missingKey(itemType: String?)
+        case emptyKey
+        case notWholeNumber(field: String)
+        case sameOnAndOff(key: String)
+        case onOffTooLarge(key: String)
+        case invalidPattern(String)
+        case minAboveMax(key: String, min: Double, max: Double)
+        case stepNotPositive(Double)
+        case minCountAboveMaxCount(key: String, min: Int, max: Int)
+        case optionsNotArray(found: JSONKind)
+        case optionWithoutValue
+        case optionValueNotScalar
+        case optionWrongKind(found: JSONKind)
+        case optionRepeated(JSONValue)
+        /// A number spelled too long to be stored as it reads.
+        case numberTooLarge(spelled: String)
+        case infoValueNotScalar
+        case conditionNotObject
+        case conditionWithoutKey
+        case conditionInNotArray
+        case conditionWithoutTest
+
+        /// Whether the file still opens with this problem.
+        public var isWarning: Bool {
+            if case .storedRefused = self { return true }
+            return false
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import LosslessJSON
+
+/// Where a layout comes from: one reader per format, and everything else —
+/// the checks, the screens, the commands, saving — shared by all of them.
+///
+/// A layout is the screens a person walks through (``Pane``), their
+/// sections (``Group``) and rows (``Item``), and the settings those rows
+/// hold (``Setting``, each under a key, with its kind, rules and default).
+/// A source reads its own format into that model and reports what is wrong
+/// with the format itself; it does not check the layout.
+///
+/// To add a source (a Settings.bundle, a JSON Schema, …):
+///
+/// 1. Write a type that conforms to `LayoutSource`, holding what it reads
+///    (parsed files; a source is pure: the caller reads the files and
+///    hands them over).
+/// 2. In ``read()``, make a ``LayoutBuilder`` with `LayoutBuilder(for: self)`
+///    and walk your format depth first, in the order a person reads it:
+///    `addPane` for each screen (the root first), `addSetting` for each
+///    setting as you meet it (it returns the setting's index for its row,
+///    or nil when the setting was refused), `noteCondition` for each
+///    visibility condition as written, then `setGroups` with the pane's
+///    sections. Titles may be plain strings (`JSONText("Wi-Fi")`). Give
+///    every part an ``Origin`` you can spell later. Report problems of your
+///    format with `report(_:at:)`, adding a ``LayoutProblem/Reason`` case
+///    and its words when none fits. If your format holds values too, pass
+///    them with `store(_:tooLarge:)`; if they live in a separate values
+///    file, the caller loads that file.
+/// 3. In ``describe(_:)``, spell a place for messages: a JSON path, a plist
+///    and a specifier, a JSON pointer.
+///
+/// ``load()`` then runs the checks every layout gets (``LayoutChecks``):
+/// keys used twice, options missing, defaults and stored values against
+/// their rules, conditions naming unknown keys or themselves. The result's
+/// ``Schema`` drives sessions, `get`/`set`/`list`/`validate` and saving
+/// exactly as for any other source.
+public protocol LayoutSource {
+    /// Reads the layout into a builder, reporting problems of the format.
+    func read() -> LayoutBuilder
+
+    /// A place spelled for a message, e.g. `groups[1].items[3]`; empty for
+    /// the source as a whole.
+    func describe(_ place: ProblemPlace) -> String
+}
+
+extension LayoutSource {
+    /// Reads and checks the layout: the schema (when there are no errors),
+    /// the stored values, and every problem found, in reading order.
+    public func load() -> LayoutResult {
+        var builder = read()
+        return builder.finish()
+    }
+}
+
+/// A layout as loaded from a source, checked.
+public struct LayoutResult: Sendable {
+    /// The layout; nil when any problem is an error.
+    public var schema: Schema?
+    /// The values the source holds, by key (empty when they live elsewhere).
+    public var storedValues: [String: JSONValue]
+    /// Every problem found, errors and warnings, in the order found.
+    public var problems: [LayoutProblem]
+
+    /// The problems that stop the layout from opening.
+    public var errors: [LayoutProblem] { problems.filter { $0.severity == .error } }
+    /// The problems reported by `validate` only.
+    public var warnings: [LayoutProblem] { problems.filter { $0.severity == .warning } }
+}

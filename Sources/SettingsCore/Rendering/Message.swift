@@ -1,0 +1,81 @@
+/// Text to print that is safe by construction: the literal parts are the
+/// program's own words, and everything interpolated into them — keys,
+/// titles, values, paths, anything that may come from a file — is made
+/// inert on the way in (control characters, DEL, C1 and bidirectional
+/// overrides shown as visible escapes, see ``InertText``).
+///
+///     let line: Message = "key \(quoted: key) is already used at \(path)"
+///
+/// There is no way to interpolate raw text, so forgetting to escape is not
+/// possible; a `Message` interpolated into another is kept as it is (it is
+/// inert already).
+public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    /// The inert text.
+    public private(set) var text: String
+
+    /// A message of the program's own words.
+    public init(stringLiteral literal: String) {
+        text = literal
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text
+    }
+
+    /// Text from outside the program (a file, the person), made inert.
+    public init(escaping outside: String) {
+        text = InertText.escape(outside)
+    }
+
+    public var description: String { text }
+
+    /// The two messages one after the other.
+    public static func + (lhs: Message, rhs: Message) -> Message {
+        var joined = lhs
+        joined.text += rhs.text
+        return joined
+    }
+
+    /// Builds a message: literals as they are, interpolations made inert.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity + interpolationCount * 8)
+        }
+
+        /// The program's own words.
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        /// Anything else, made inert: strings, numbers, paths, JSON values.
+        public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+            text += InertText.escape(value.description)
+        }
+
+        /// Text between double quotes, made inert: `"a\u{1B}b"`.
+        public mutating func appendInterpolation(quoted value: some CustomStringConvertible) {
+            text += "\""
+            text += InertText.escape(value.description)
+            text += "\""
+        }
+
+        /// A message, already inert.
+        public mutating func appendInterpolation(_ message: Message) {
+            text += message.text
+        }
+    }
+}
+
+extension Sequence where Element == Message {
+    /// The messages with `separator` between them.
+    public func joined(separator: Message) -> Message {
+        var result: Message = ""
+        for (index, message) in enumerated() {
+            if index > 0 { result = result + separator }
+            result = result + message
+        }
+        return result
+    }
+}
