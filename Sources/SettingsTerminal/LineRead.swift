@@ -6,4 +6,7 @@ public enum LineRead: Sendable, Equatable {
     case interrupted
     /// End of input: end of file, or Ctrl-D on an empty line.
     case end
+    /// The terminal is gone (hung up): nothing more can be read from it.
+    /// Unlike Ctrl-D, no one is there to answer a question.
+    case hungUp
 }

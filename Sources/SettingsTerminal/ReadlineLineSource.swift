@@ -32,7 +32,8 @@ import CReadline
 /// - SIGTERM, SIGHUP and SIGQUIT restore the terminal, save the history and
 ///   re-raise the signal with its previous disposition.
 ///
-/// Ctrl-D on an empty line returns `.end` (after a newline). Bracketed
+/// Ctrl-D on an empty line returns `.end` (after a newline); a terminal
+/// that has gone away returns `.hungUp`, on every read. Bracketed
 /// paste and every other key binding follow the user's `~/.inputrc` or
 /// `$INPUTRC`; `$if settings-shell` sections apply.
 ///
@@ -175,7 +176,8 @@ public final class ReadlineLineSource: LineSource {
         while true {
             if let result = ReadlineBridge.state.withLock({ $0.finished }) {
                 if result == .end { write("\n") }
-                return result
+                // Readline sees a hang-up as end of input; say which it was.
+                return result == .end && hangUps > 0 ? .hungUp : result
             }
             var descriptors = [
                 pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
@@ -185,7 +187,7 @@ public final class ReadlineLineSource: LineSource {
                 if errno == EINTR || errno == EAGAIN { continue }
                 abandonLine()
                 write("\n")
-                return .end
+                return .hungUp
             }
             for signal in relay.drain() {
                 switch signal {
@@ -223,7 +225,7 @@ public final class ReadlineLineSource: LineSource {
                     if ReadlineBridge.state.withLock({ $0.finished }) == nil {
                         abandonLine()
                         write("\n")
-                        return .end
+                        return .hungUp
                     }
                 }
             }

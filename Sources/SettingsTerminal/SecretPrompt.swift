@@ -48,7 +48,7 @@ struct SecretPrompt {
             if SystemCall.poll(&descriptors, timeout: -1) < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 write("\n")
-                return .end
+                return .hungUp
             }
             for signal in relay.drain() {
                 switch signal {
@@ -81,7 +81,8 @@ struct SecretPrompt {
             if got <= 0 {
                 // Ctrl-D on an empty line, a hang-up, or an error.
                 write("\n")
-                return line.isEmpty ? .end : .line(Self.decode(line))
+                if !line.isEmpty { return .line(Self.decode(line)) }
+                return got < 0 || events & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 ? .hungUp : .end
             }
             line.append(contentsOf: chunk[..<got])
             if let newline = line.firstIndex(of: UInt8(ascii: "\n")) {

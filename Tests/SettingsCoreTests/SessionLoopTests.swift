@@ -103,8 +103,8 @@ import Testing
         #expect(session.pendingCount == 1)
     }
 
-    /// Ctrl-C at any question keeps the session and its changes.
-    @Test(arguments: [Session.Input.interrupted])
+    /// Ctrl-D, like Ctrl-C, at any question keeps the session and its changes.
+    @Test(arguments: [Session.Input.endOfInput, .interrupted])
     func notAnsweringAnyQuestionKeepsEditing(_ input: Session.Input) throws {
         let asking: [(String, (inout Session) -> Void, Reply)] = [
             ("save", { _ = $0.update(.endOfInput) }, Reply()),
@@ -123,6 +123,24 @@ import Testing
             #expect(session.stack == stack, "\(name)")
             #expect(session.update(.line("show")).output.count == 1, "\(name): takes commands again")
         }
+    }
+
+    @Test func endOfInputAtAValuePromptCancelsOnlyThePrompt() throws {
+        var session = try person()
+        _ = session.update(.line("Name"))
+        #expect(session.prompt != nil)
+        #expect(session.update(.endOfInput) == Reply())
+        #expect(session.prompt == nil)
+        #expect(session.question == nil)
+        #expect(session.json("fields.name") == "\"Anonymous\"")
+        #expect(session.update(.endOfInput) == Reply(effect: .end(.success)))   // the next one, at a command, leaves
+    }
+
+    @Test func aScriptEndingAtAValuePromptEnds() throws {
+        var session = try TestSchemas.everyType()
+        _ = session.update(.line("set basic.enabled off"))
+        _ = session.update(.line("Name"))
+        #expect(session.update(.endOfInput).effect == .end(.sessionError))
     }
 
     // MARK: - Results

@@ -78,6 +78,7 @@ final class PseudoTerminal {
     private var filter = EscapeFilter()
     private var exitStatus: Int32?
     private var outputEnded = false
+    private var hungUp = false
 
     /// Every byte the program wrote so far (as far as it has been read).
     var rawOutput: String { String(decoding: raw, as: UTF8.self) }
@@ -129,7 +130,7 @@ final class PseudoTerminal {
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
         if secondaryDescriptor >= 0 { close(secondaryDescriptor) }
-        close(primary)
+        if !hungUp { close(primary) }
     }
 
     /// A small, predictable environment for a child: PATH from this
@@ -215,6 +216,16 @@ final class PseudoTerminal {
         return exitStatus!
     }
 
+    /// Hangs up, as when a terminal window is closed: the primary side
+    /// closes, the program's terminal reads fail, and the kernel sends
+    /// SIGHUP to it (unless it ignores that). Nothing more can be sent or read.
+    func hangUp() {
+        guard !hungUp else { return }
+        hungUp = true
+        outputEnded = true
+        close(primary)
+    }
+
     /// Changes the window size; the kernel sends SIGWINCH to the program.
     func resize(columns: Int, rows: Int) throws {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -241,9 +252,14 @@ final class PseudoTerminal {
     /// Reads whatever arrives within `limit`; returns whether bytes came.
     @discardableResult
     private func readAvailable(waitingAtMost limit: Duration) -> Bool {
-        guard !outputEnded else { return false }
         let milliseconds = Int32(clamping: limit.components.seconds * 1000
             + limit.components.attoseconds / 1_000_000_000_000_000)
+        guard !outputEnded else {
+            // Nothing to read any more; wait out the interval all the same, so
+            // that waitForExit re-checks the process at its pace.
+            if hungUp { _ = poll(nil, 0, max(milliseconds, 0)) }
+            return false
+        }
         var entry = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
         let ready = poll(&entry, 1, max(milliseconds, 0))
         guard ready > 0 else { return false }

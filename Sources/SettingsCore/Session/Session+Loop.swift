@@ -11,6 +11,9 @@ extension Session {
         case interrupted
         /// End of input: end of file, or Ctrl-D on an empty line.
         case endOfInput
+        /// The terminal is gone: no one is left to answer, so the session
+        /// ends as a script does at the end of its input.
+        case hungUp
         /// The pending changes were saved (``Reply/Effect/save`` or
         /// ``Reply/Effect/overwrite``); `confirmation` says so.
         case saved(confirmation: String, warnings: [String])
@@ -24,8 +27,10 @@ extension Session {
 
     /// Takes one input; what to print and what to do next.
     ///
-    /// End of input at a command ends the session (a person is asked first
-    /// whether to save pending changes).
+    /// End of input (Ctrl-D) while a person is answering a question or a
+    /// value prompt cancels the answer, as Ctrl-C does: the session and its
+    /// changes stay as they were. At a command, or in a script, it ends the
+    /// session (a person is asked first whether to save pending changes).
     public mutating func update(_ input: Input) -> Reply {
         switch input {
         case .line(let text):
@@ -33,11 +38,9 @@ extension Session {
         case .interrupted:
             return cancelAnswer()
         case .endOfInput:
-            // At a question, end of input answers as "n" would where "n" is an answer.
-            if let question = questions.current {
-                return question.choice(for: "n") != nil ? questions.apply(answer: "n", leaving: leaving) : cancelAnswer()
-            }
-            return endOfInput()
+            return isAnswering && mode == .interactive ? cancelAnswer() : endOfInput(asking: mode == .interactive)
+        case .hungUp:
+            return endOfInput(asking: false)
         case .saved(let confirmation, let warnings):
             context.values.commit()
             return Reply([.message(confirmation)], problems: warnings.map { "warning: " + $0 }, effect: .end(leaving))
@@ -69,17 +72,21 @@ extension Session {
         return stopped
     }
 
-    /// Ctrl-C at an answer: the question or prompt is dropped, and nothing
-    /// else changes.
+    /// Whether the next line answers a question or a value prompt.
+    private var isAnswering: Bool { questions.current != nil || prompts.current != nil }
+
+    /// Ctrl-C, or a person's end of input, at an answer: the question or
+    /// prompt is dropped, and nothing else changes.
     private mutating func cancelAnswer() -> Reply {
         if questions.current != nil { return questions.cancel(leaving: leaving) }
         prompts.cancel()
         return Reply()
     }
 
-    private mutating func endOfInput() -> Reply {
+    /// The end of the input at a command; `asking` when a person can still answer.
+    private mutating func endOfInput(asking: Bool) -> Reply {
         let pending = pendingCount
-        if mode == .interactive {
+        if asking {
             // Ending with Ctrl-D is not a failure, whatever went before.
             guard pending > 0 else { return Reply(effect: .end(.success)) }
             return questions.ask(.saveChanges(pending: pending))

@@ -90,6 +90,8 @@ public struct SessionRunner {
             return .interrupted
         case .end:
             return .endOfInput
+        case .hungUp:
+            return .hungUp
         case .line(let text):
             // An answer to a question is the terminal's business: not echoed, counted or recorded.
             guard question == nil else { return .line(text) }
