@@ -55,12 +55,15 @@ public struct LayoutBuilder {
     ///   - radio: whether it is a radio group's (for the wording).
     ///   - defaultTooLarge: whether the source found the default spelled
     ///     with a number it can't write back as it reads.
+    ///   - defaultChecked: false when the source has checked the default
+    ///     itself (a format that tolerates a default outside the options,
+    ///     with a warning of its own).
     @discardableResult
-    public mutating func addSetting(_ setting: Setting, radio: Bool = false, defaultTooLarge: Bool = false) -> Int32? {
+    public mutating func addSetting(_ setting: Setting, radio: Bool = false, defaultTooLarge: Bool = false, defaultChecked: Bool = true) -> Int32? {
         let optionsProblem = LayoutChecks.optionsProblem(of: setting, radio: radio)
         if let optionsProblem {
             report(optionsProblem, at: .origin(setting.origin))
-        } else if let defaultProblem = LayoutChecks.defaultProblem(of: setting, tooLarge: defaultTooLarge) {
+        } else if defaultChecked, let defaultProblem = LayoutChecks.defaultProblem(of: setting, tooLarge: defaultTooLarge) {
             report(defaultProblem, at: .field("default", of: setting.origin))
         }
         if let existing = self.setting(setting.key) {

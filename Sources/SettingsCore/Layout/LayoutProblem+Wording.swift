@@ -84,6 +84,8 @@ extension LayoutProblem.Reason {
             return "\"in\" must be an array of values"
         case .conditionWithoutTest:
             return "visibleWhen needs \"equals\" or \"in\""
+        case .bundle(let reason):
+            return reason.message
         }
     }
 }

@@ -109,9 +109,14 @@ extension LayoutProblem {
         case conditionInNotArray
         case conditionWithoutTest
 
+        // MARK: Other sources
+        /// A problem of an iOS Settings.bundle.
+        case bundle(BundleReason)
+
         /// Whether the file still opens with this problem.
         public var isWarning: Bool {
             if case .storedRefused = self { return true }
+            if case .bundle(let reason) = self { return reason.isWarning }
             return false
         }
     }

@@ -70,7 +70,10 @@ public struct ScreenBuilder {
     private func row(for item: Item, _ numberer: inout Numberer) -> Row {
         switch item.kind {
         case .info(let value, let key):
-            let text = value ?? key.flatMap { values.current(key: $0)?.plainText } ?? ""
+            // A key with a setting behind it shows that setting's value as its row would (an option's title, the default).
+            let text = value ?? key.flatMap { key in
+                schema.setting(key).map { formatter.detail(values.current($0), for: $0) } ?? values.current(key: key)?.plainText
+            } ?? ""
             return Row(title: item.title, subtitle: item.subtitle, detail: text)
         case .pane(let child):
             return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))

@@ -50,6 +50,25 @@ public struct ValuesObject: Sendable {
         return ValuesObject(json: json, object: json.root, parentForInsert: nil, stored: stored)
     }
 
+    /// A values file without the members named in `keys` (each removed with
+    /// its comma and, when alone on it, its line); keys it doesn't hold are
+    /// ignored. Only for a whole values file: a settings file's `values`
+    /// object is returned as it is.
+    public func removing(_ keys: [String]) throws(DocumentError) -> ValuesObject {
+        guard var json, parentForInsert == nil, json.kind(json.root) == .object else { return self }
+        var changed = false
+        for key in keys {
+            guard let edit = JSONEditor.removeMember(key, from: json.root, of: json) else { continue }
+            do throws(JSONSyntaxError) {
+                json = try JSONDocument.parse(JSONEditor.apply([edit], to: json.bytes))
+            } catch {
+                throw .editProducedInvalidJSON(error.description)
+            }
+            changed = true
+        }
+        return changed ? try ValuesObject.valuesFile(bytes: json.bytes) : self
+    }
+
     /// The file's new content with `changes` written in, as runs to write one
     /// after another (see ``JSONEditor/runs(applying:to:)``): the unchanged
     /// stretches share the loaded bytes, so of a settings file only the

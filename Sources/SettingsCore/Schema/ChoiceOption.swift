@@ -8,6 +8,12 @@ public struct ChoiceOption: Sendable, Equatable {
     /// A shorter title for the parent row's detail text.
     public var shortText: JSONText?
 
+    public init(titleText: JSONText, value: JSONValue, shortText: JSONText?) {
+        self.titleText = titleText
+        self.value = value
+        self.shortText = shortText
+    }
+
     /// The title, decoded.
     public var title: String { titleText.string }
     /// The short title, decoded.

@@ -18,4 +18,12 @@ public struct Group: Sendable {
     public var visibleWhen: Condition?
     /// Where the section comes from in its source.
     public var origin: Origin
+
+    public init(header: String?, footer: String?, content: Content, visibleWhen: Condition?, origin: Origin) {
+        self.header = header
+        self.footer = footer
+        self.content = content
+        self.visibleWhen = visibleWhen
+        self.origin = origin
+    }
 }

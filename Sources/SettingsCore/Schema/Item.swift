@@ -24,6 +24,14 @@ public struct Item: Sendable {
     /// Where the row comes from in its source (spelled, e.g. `groups[1].items[3]`, only for a message).
     public var origin: Origin
 
+    public init(titleText: JSONText, subtitleText: JSONText?, kind: Kind, visibleWhen: Condition?, origin: Origin) {
+        self.titleText = titleText
+        self.subtitleText = subtitleText
+        self.kind = kind
+        self.visibleWhen = visibleWhen
+        self.origin = origin
+    }
+
     /// The title, decoded.
     public var title: String { titleText.string }
     /// The subtitle, decoded.

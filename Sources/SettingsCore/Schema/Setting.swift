@@ -18,6 +18,19 @@ public struct Setting: Sendable {
     /// Its position among the file's settings (file order).
     public var order = 0
 
+    /// A setting as a layout source makes it (``LayoutBuilder/addSetting(_:radio:defaultTooLarge:)`` sets its order).
+    public init(key: String, titleText: JSONText, kind: SettingKind, defaultValue: JSONValue?, helpText: JSONText?,
+                paneID: Int, origin: Origin, conditions: [Condition]) {
+        self.key = key
+        self.titleText = titleText
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.helpText = helpText
+        self.paneID = paneID
+        self.origin = origin
+        self.conditions = conditions
+    }
+
     /// The title, decoded.
     public var title: String { titleText.string }
     /// The help text, decoded.

@@ -24,6 +24,11 @@ public enum SettingKind: Sendable {
 public struct ToggleRule: Sendable {
     public var on: JSONValue = .bool(true)
     public var off: JSONValue = .bool(false)
+
+    public init(on: JSONValue = .bool(true), off: JSONValue = .bool(false)) {
+        self.on = on
+        self.off = off
+    }
 }
 
 /// A text field's rules.
@@ -33,6 +38,13 @@ public struct TextRule: Sendable {
     /// A regular expression the whole answer must match.
     public var pattern: String?
     public var maxLength: Int?
+
+    public init(placeholder: String? = nil, secure: Bool = false, pattern: String? = nil, maxLength: Int? = nil) {
+        self.placeholder = placeholder
+        self.secure = secure
+        self.pattern = pattern
+        self.maxLength = maxLength
+    }
 }
 
 /// A number field's rules.
@@ -41,6 +53,13 @@ public struct NumberRule: Sendable {
     public var max: Double?
     public var step: Double?
     public var unit: String?
+
+    public init(min: Double? = nil, max: Double? = nil, step: Double? = nil, unit: String? = nil) {
+        self.min = min
+        self.max = max
+        self.step = step
+        self.unit = unit
+    }
 }
 
 /// An ordered list's rules (SPEC 4.4).
