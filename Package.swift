@@ -17,6 +17,8 @@ let package = Package(
         .target(name: "SettingsCore", dependencies: ["LosslessJSON"]),
         // Durable, atomic, conflict-aware file reads and writes.
         .target(name: "SettingsFiles"),
+        // iOS Settings.bundle layouts, read with Foundation's property-list reader.
+        .target(name: "SettingsBundle", dependencies: ["SettingsCore", "SettingsFiles", "LosslessJSON"]),
         // GNU readline, through a small C shim.
         .systemLibrary(
             name: "CReadline",
@@ -28,7 +30,7 @@ let package = Package(
         .target(
             name: "SettingsShellApp",
             dependencies: [
-                "SettingsCore", "SettingsFiles", "SettingsTerminal", "LosslessJSON",
+                "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsBundle", "LosslessJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -39,6 +41,7 @@ let package = Package(
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles"]),
+        .testTarget(name: "SettingsBundleTests", dependencies: ["SettingsBundle", "SettingsCore", "LosslessJSON"]),
         .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal", "TestSupport"]),
         .testTarget(
             name: "ReliabilityTests",

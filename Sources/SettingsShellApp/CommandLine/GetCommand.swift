@@ -27,7 +27,7 @@ enum OneShot {
             error.lines.forEach { context.output.errorLine($0) }
             return error.exitStatus
         }
-        var session = Session(schema: store.document.schema, storedValues: store.storedValues, glyphs: global.style(in: context).glyphs)
+        var session = Session(schema: store.schema, storedValues: store.storedValues, glyphs: global.style(in: context).glyphs)
         let status = body(&session, &store)
         context.terminate?(status)
         return status

@@ -30,7 +30,7 @@ struct OpenCommand: RunnableCommand {
             return error.exitStatus
         }
         let style = global.style(in: context)
-        let session = Session(schema: store.document.schema, storedValues: store.storedValues, glyphs: style.glyphs)
+        let session = Session(schema: store.schema, storedValues: store.storedValues, glyphs: style.glyphs)
         let options = RunOptions(
             interactive: context.isInteractive, quiet: quiet, keepGoing: keepGoing,
             width: global.fixedWidth(in: context), style: style)

@@ -26,7 +26,11 @@ extension GlobalOptions {
     /// Opens the files, or prints why not and gives the exit status.
     func openStore(in context: ShellContext) -> Result<SettingsStore, StoreError> {
         Result { () throws(StoreError) -> SettingsStore in
-            try SettingsStore.open(file: file, values: values, workingDirectory: context.workingDirectory)
+            if let schema {
+                return try SettingsStore.open(schema: schema, values: settingsFile, workingDirectory: context.workingDirectory,
+                                              environment: context.environment)
+            }
+            return try SettingsStore.open(file: settingsFile, values: values, workingDirectory: context.workingDirectory)
         }
     }
 }

@@ -53,7 +53,7 @@ public enum SettingsShell {
     }
 
     /// Options that take a value, so their value is never taken for a subcommand.
-    static let optionsWithValues: Set<String> = ["--file", "--values", "--width", "--record"]
+    static let optionsWithValues: Set<String> = ["--file", "--schema", "--values", "--width", "--record"]
 
     /// Moves a subcommand named after global options to the front:
     /// `--file f.json get KEY` becomes `get --file f.json KEY`, since the

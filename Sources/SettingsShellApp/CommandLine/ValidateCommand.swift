@@ -9,20 +9,23 @@ struct ValidateCommand: RunnableCommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(in context: ShellContext) -> ExitStatus {
-        let path = Paths.absolute(global.file, in: context.workingDirectory)
+        if let layout = global.schema {
+            return LayoutValidation(layout: layout, values: global.settingsFile).run(in: context)
+        }
+        let path = Paths.absolute(global.settingsFile, in: context.workingDirectory)
         let snapshot: FileSnapshot
         do {
             snapshot = try SafeFile.read(path)
         } catch {
             // Named as typed, not by the absolute path it was read from.
-            let failure = StoreError.file(error, path: path, name: global.file)
+            let failure = StoreError.file(error, path: path, name: global.settingsFile)
             failure.lines.forEach { context.output.errorLine($0) }
             return failure.exitStatus
         }
         let (problems, schema) = SettingsDocument.validate(snapshot.bytes)
-        let name = InertText.escape(global.file)
+        let name = InertText.escape(global.settingsFile)
         for problem in problems {
-            context.output.errorLine(problem.line(fileName: global.file))
+            context.output.errorLine(problem.line(fileName: global.settingsFile))
         }
         let errors = problems.filter(\.isError).count
         if errors > 0 {

@@ -158,7 +158,7 @@ public struct SessionRunner {
     private mutating func reload() -> Session.Input {
         do throws(StoreError) {
             try store.reload()
-            return .reloaded(file: store.targetName, schema: store.document.schema, storedValues: store.storedValues)
+            return .reloaded(file: store.targetName, schema: store.schema, storedValues: store.storedValues)
         } catch {
             return .failed(Self.failure(error))
         }

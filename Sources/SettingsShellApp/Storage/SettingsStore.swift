@@ -1,30 +1,57 @@
 import LosslessJSON
+import SettingsBundle
 import SettingsCore
 import SettingsFiles
 
-/// The settings file (and the `--values` file, when one is named) as loaded
-/// from disk, and the one place that writes them back.
+/// The layout and the values as loaded from disk, and the one place that
+/// writes values back. The layout is a settings file (whose own `values`
+/// it may hold) or a Settings.bundle; values live in the settings file, or
+/// in a separate values file laid over it (`--values`, or `--file` when
+/// `--schema` names the layout), which is then the only file written.
 public struct SettingsStore: Sendable {
-    /// The names as the person typed them, for messages.
+    /// The names as the person typed them, for messages: the layout's file
+    /// (a settings file or a bundle), and the values file when there is one.
     public let fileName: String
     public let valuesFileName: String?
     /// The paths, made absolute against the working folder.
     let filePath: String
     let valuesPath: String?
 
-    public private(set) var document: SettingsDocument
-    private var settingsSnapshot: FileSnapshot
+    /// The layout sessions and commands work from.
+    public private(set) var schema: Schema
+    /// The settings file, when the layout is one (nil for a bundle).
+    public private(set) var document: SettingsDocument?
+    /// What kind of layout was read.
+    public let layoutKind: LayoutKind
+    private var settingsSnapshot: FileSnapshot?
     /// After a save, `document` still describes the old bytes; it is parsed
     /// again only if another save needs it (most sessions leave right away).
     private var documentIsStale = false
     private var valuesObject: ValuesObject?
     private var valuesSnapshot: FileSnapshot?
 
-    /// The stored values the session starts from. With a `--values` file,
-    /// its values are laid over those the settings file ships with.
+    /// The kinds of layout a store opens.
+    public enum LayoutKind: Sendable, Equatable {
+        /// This project's settings file.
+        case settingsFile
+        /// An iOS Settings.bundle folder.
+        case settingsBundle
+
+        /// How `validate` names it.
+        public var name: String {
+            switch self {
+            case .settingsFile: return "a settings file"
+            case .settingsBundle: return "a Settings.bundle"
+            }
+        }
+    }
+
+    /// The stored values the session starts from. With a values file, its
+    /// values are laid over those the settings file ships with.
     public var storedValues: [String: JSONValue] {
-        guard let valuesObject else { return document.values.stored }
-        return document.values.stored.merging(valuesObject.stored) { _, own in own }
+        let own = document?.values.stored ?? [:]
+        guard let valuesObject else { return own }
+        return own.merging(valuesObject.stored) { _, fromValuesFile in fromValuesFile }
     }
 
     /// The file that `done` writes.
@@ -41,7 +68,29 @@ public struct SettingsStore: Sendable {
         var store = SettingsStore(
             fileName: file, valuesFileName: values, filePath: filePath,
             valuesPath: values.map { Paths.absolute($0, in: workingDirectory) },
-            document: document, settingsSnapshot: snapshot)
+            schema: document.schema, document: document, layoutKind: .settingsFile, settingsSnapshot: snapshot)
+        try store.loadValuesFile()
+        return store
+    }
+
+    /// Reads the layout `schema` names — a Settings.bundle folder, or a
+    /// settings file whose values are defaults beneath `values` — and the
+    /// values file `values` (which need not exist yet).
+    public static func open(schema layout: String, values: String, workingDirectory: String,
+                            environment: [String: String]) throws(StoreError) -> SettingsStore {
+        let layoutPath = Paths.absolute(layout, in: workingDirectory)
+        guard SettingsBundleLayout.isFolder(layoutPath) else {
+            if SettingsBundleLayout.isPropertyList(layoutPath) {
+                throw .document(.schema([SettingsBundleLayout.propertyListProblem]), fileName: layout)
+            }
+            return try open(file: layout, values: values, workingDirectory: workingDirectory)
+        }
+        let result = SettingsBundleLayout.load(path: layoutPath, environment: environment)
+        guard let schema = result.schema else { throw .document(.schema(result.errors), fileName: layout) }
+        var store = SettingsStore(
+            fileName: layout, valuesFileName: values, filePath: layoutPath,
+            valuesPath: Paths.absolute(values, in: workingDirectory),
+            schema: schema, document: nil, layoutKind: .settingsBundle, settingsSnapshot: nil)
         try store.loadValuesFile()
         return store
     }
@@ -62,7 +111,7 @@ public struct SettingsStore: Sendable {
         do throws(DocumentError) { valuesObject = try ValuesObject.valuesFile(bytes: bytes) } catch { throw .document(error, fileName: valuesFileName) }
         // A setting's number that can't be written back as it reads is refused, as in the settings file.
         let unstorable = (valuesObject?.stored ?? [:])
-            .filter { document.schema.setting($0.key) != nil && $0.value.hasUnstorableNumber }
+            .filter { schema.setting($0.key) != nil && $0.value.hasUnstorableNumber }
             .keys.sorted()
             .map { LayoutProblem(.storedTooLarge, place: $0) }
         if !unstorable.isEmpty { throw .document(.schema(unstorable), fileName: valuesFileName) }
@@ -71,11 +120,17 @@ public struct SettingsStore: Sendable {
     /// Writes the changes into the values object, atomically and only when
     /// the file is unchanged since it was loaded (unless `force`).
     /// Returns warnings to show (e.g. hard links).
-    public mutating func save(_ changes: [JSONMember], force: Bool = false) throws(StoreError) -> [String] {
+    /// `removals` are keys to take out of a values file (a bundle's values
+    /// at their default: only what differs from it is stored).
+    public mutating func save(_ changes: [JSONMember], removing removals: [String] = [], force: Bool = false) throws(StoreError) -> [String] {
         if let valuesPath, let valuesFileName {
             let object = valuesObject ?? ValuesObject.emptyValuesFile
             let content: [ArraySlice<UInt8>]
-            do throws(DocumentError) { content = try object.patched(with: changes) } catch { throw .document(error, fileName: valuesFileName) }
+            do throws(DocumentError) {
+                content = try object.removing(removals).patched(with: changes)
+            } catch {
+                throw .document(error, fileName: valuesFileName)
+            }
             do throws(FileError) {
                 let report = try SafeFile.write(FileContent(runs: content), to: valuesPath, expecting: valuesSnapshot, force: force, newFileMode: 0o600)
                 // Keep one copy of what was written: the joined bytes, which the new values object reads.
@@ -88,14 +143,17 @@ public struct SettingsStore: Sendable {
                 throw .file(error, path: valuesPath, name: valuesFileName)
             }
         }
+        // Without a values file the layout is a settings file, which holds the values.
+        guard var document, let snapshot = settingsSnapshot else { return [] }
         if documentIsStale {
-            do throws(DocumentError) { document = try SettingsDocument.load(settingsSnapshot.bytes) } catch { throw .document(error, fileName: fileName) }
+            do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes) } catch { throw .document(error, fileName: fileName) }
+            self.document = document
             documentIsStale = false
         }
         let content: [ArraySlice<UInt8>]
         do throws(DocumentError) { content = try document.values.patched(with: changes) } catch { throw .document(error, fileName: fileName) }
         do throws(FileError) {
-            let report = try SafeFile.write(FileContent(runs: content), to: filePath, expecting: settingsSnapshot, force: force)
+            let report = try SafeFile.write(FileContent(runs: content), to: filePath, expecting: snapshot, force: force)
             settingsSnapshot = report.snapshot
             documentIsStale = true
             return report.warnings
@@ -107,10 +165,18 @@ public struct SettingsStore: Sendable {
     /// Saves a session's pending changes; returns the confirmation to print
     /// (`Saved 2 changes to settings.json.`) and any warnings.
     public mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
-        let changes = values.pending.map { JSONMember(key: $0.key, value: $0.value) }
-        let warnings = try save(changes, force: force)
-        let noun = changes.count == 1 ? "change" : "changes"
-        return ("Saved \(changes.count) \(noun) to \(InertText.escape(targetName)).", warnings)
+        var changes = values.pending.map { JSONMember(key: $0.key, value: $0.value) }
+        var removals: [String] = []
+        if layoutKind == .settingsBundle {
+            // A bundle's defaults are shown, never stored: a value back at its default leaves the file.
+            let atDefault = Set(changes.filter { schema.setting($0.key)?.fallbackValue == $0.value }.map(\.key))
+            removals = changes.map(\.key).filter(atDefault.contains)
+            changes.removeAll { atDefault.contains($0.key) }
+        }
+        let warnings = try save(changes, removing: removals, force: force)
+        let count = changes.count + removals.count
+        let noun = count == 1 ? "change" : "changes"
+        return ("Saved \(count) \(noun) to \(InertText.escape(targetName)).", warnings)
     }
 
     /// Reads the files again (after a conflict), for re-applying pending changes.
@@ -121,7 +187,10 @@ public struct SettingsStore: Sendable {
         }
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath) } catch { throw .file(error, path: filePath, name: fileName) }
+        let document: SettingsDocument
         do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes) } catch { throw .document(error, fileName: fileName) }
+        self.document = document
+        schema = document.schema
         settingsSnapshot = snapshot
         documentIsStale = false
     }

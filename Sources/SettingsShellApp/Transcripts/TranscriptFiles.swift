@@ -24,16 +24,7 @@ enum TranscriptFiles {
 
     /// The names in a folder ending in `suffix`, sorted by their bytes.
     static func names(in folder: String, endingWith suffix: String) throws(Failure) -> [String] {
-        guard let directory = opendir(folder) else { throw Failure(description: "can't list \(folder): \(errorText())") }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasSuffix(suffix), !name.hasPrefix("."), isRegularFile(join(folder, name)) { names.append(name) }
-        }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        try entries(of: folder).filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") && isRegularFile(join(folder, $0)) }
     }
 
     /// A new, empty, private folder under `root`.
@@ -55,17 +46,7 @@ enum TranscriptFiles {
             unlink(path)
             return
         }
-        if let directory = opendir(path) {
-            var children: [String] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name != "." && name != ".." { children.append(name) }
-            }
-            closedir(directory)
-            for child in children { removeTree(join(path, child)) }
-        }
+        for child in (try? entries(of: path)) ?? [] { removeTree(join(path, child)) }
         rmdir(path)
     }
 
@@ -84,6 +65,36 @@ enum TranscriptFiles {
         do throws(FileError) { snapshot = try SafeFile.read(source) } catch { throw Failure(description: error.description) }
         if let slash = destination.lastIndex(of: "/") { makeFolders(String(destination[..<slash])) }
         try write(snapshot.bytes, to: destination, mode: snapshot.identity.mode)
+    }
+
+    /// Copies a regular file, or a folder with the regular files and folders
+    /// in it (symbolic links and special files are left out, never followed).
+    static func copyTree(_ source: String, to destination: String) throws(Failure) {
+        var st = stat()
+        guard fstatat(AT_FDCWD, source, &st, AT_SYMLINK_NOFOLLOW) == 0 else { throw Failure(description: "can't copy \(source): \(errorText())") }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG:
+            try copy(source, to: destination)
+        case S_IFDIR:
+            makeFolders(destination)
+            for name in try entries(of: source) { try copyTree(join(source, name), to: join(destination, name)) }
+        default:
+            return
+        }
+    }
+
+    /// The names in a folder, without `.` and `..`, sorted by their bytes.
+    private static func entries(of folder: String) throws(Failure) -> [String] {
+        guard let directory = opendir(folder) else { throw Failure(description: "can't list \(folder): \(errorText())") }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     /// Reads a text file.

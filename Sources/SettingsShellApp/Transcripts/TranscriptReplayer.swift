@@ -75,7 +75,7 @@ public struct TranscriptReplayer: Sendable {
         var problems: [String] = []
         for file in Self.namedFiles(transcript, in: folder) {
             do throws(TranscriptFiles.Failure) {
-                try TranscriptFiles.copy(TranscriptFiles.join(folder, file), to: TranscriptFiles.join(scratch, file))
+                try TranscriptFiles.copyTree(TranscriptFiles.join(folder, file), to: TranscriptFiles.join(scratch, file))
             } catch {
                 problems.append("\(name): \(error)")
             }
@@ -195,7 +195,8 @@ public struct TranscriptReplayer: Sendable {
         return echoed == InertText.escape(input) || echoed == Glyphs.unicode.mask || echoed == Glyphs.ascii.mask
     }
 
-    /// The relative paths of regular files in `folder` that the sessions' arguments name.
+    /// The relative paths of regular files and folders (a Settings.bundle)
+    /// in `folder` that the sessions' arguments name.
     static func namedFiles(_ transcript: Transcript, in folder: String) -> [String] {
         var files: [String] = []
         for argument in transcript.sessions.flatMap(\.arguments) {
@@ -204,13 +205,15 @@ public struct TranscriptReplayer: Sendable {
                 candidates.append(String(argument[argument.index(after: equals)...]))
             }
             for candidate in candidates where isSafeRelativePath(candidate) && !files.contains(candidate) {
-                if TranscriptFiles.isRegularFile(TranscriptFiles.join(folder, candidate)) { files.append(candidate) }
+                let path = TranscriptFiles.join(folder, candidate)
+                if TranscriptFiles.isRegularFile(path) || TranscriptFiles.isDirectory(path) { files.append(candidate) }
             }
         }
         return files
     }
 
     private static func isSafeRelativePath(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
+        let parts = path.split(separator: "/")
+        return !path.isEmpty && !path.hasPrefix("/") && !parts.contains("..") && !parts.allSatisfy { $0 == "." }
     }
 }

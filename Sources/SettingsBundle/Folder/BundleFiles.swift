@@ -1,0 +1,15 @@
+/// How a Settings.bundle names its files: the root plist, a child pane's
+/// plist (the phone's variant first), and localisation tables.
+public enum BundleFiles {
+    /// The plists a pane named `name` (a child pane's `File`, with or
+    /// without `.plist`) may be read from, in the order they are preferred.
+    public static func plistNames(for name: String) -> [String] {
+        let base = name.hasSuffix(".plist") ? String(name.dropLast(".plist".count)) : name
+        return [base + "~iphone.plist", base + ".plist"]
+    }
+
+    /// The path of a strings table inside a localisation folder.
+    public static func stringsPath(table: String, in localization: String) -> String {
+        "\(localization).lproj/\(table).strings"
+    }
+}

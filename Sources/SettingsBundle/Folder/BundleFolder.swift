@@ -1,0 +1,19 @@
+/// What reading a Settings.bundle needs from its folder: a file's bytes by
+/// its path inside the bundle, and a folder's names. The real folder is
+/// ``DiskBundleFolder``; tests pass files held in memory.
+public protocol BundleFolder {
+    /// The file at `path` (relative to the bundle, `/`-separated).
+    func read(_ path: String) -> BundleFileRead
+    /// The names in the folder at `path` (`""` for the bundle itself), or
+    /// nil when there is no such folder.
+    func names(in path: String) -> [String]?
+}
+
+/// The result of reading one file of a bundle.
+public enum BundleFileRead: Sendable, Equatable {
+    case bytes([UInt8])
+    /// There is no such file.
+    case missing
+    /// It exists but can't be read; the reason as a sentence.
+    case failed(String)
+}

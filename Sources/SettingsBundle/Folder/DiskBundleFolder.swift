@@ -1,0 +1,34 @@
+import Foundation
+import SettingsFiles
+
+/// A Settings.bundle on disk, read through the same careful reader as
+/// settings files (regular files only, with a size limit).
+public struct DiskBundleFolder: BundleFolder {
+    /// The bundle's folder, absolute.
+    public let path: String
+    /// No plist or strings table of a real bundle comes near this size.
+    static let maxFileBytes = 32 << 20
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public func read(_ relative: String) -> BundleFileRead {
+        do throws(FileError) {
+            return .bytes(try SafeFile.read(join(relative), maxBytes: Self.maxFileBytes).bytes)
+        } catch .notFound {
+            return .missing
+        } catch {
+            return .failed(error.description.replacing(path + "/", with: ""))
+        }
+    }
+
+    public func names(in relative: String) -> [String]? {
+        try? FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? path : join(relative))
+    }
+
+    private func join(_ relative: String) -> String {
+        path.hasSuffix("/") ? path + relative : path + "/" + relative
+    }
+
+}

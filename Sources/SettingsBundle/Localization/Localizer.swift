@@ -1,0 +1,49 @@
+/// Looks texts up in a bundle's strings tables, in the localisation folders
+/// chosen for the person's language, as iOS does for a Settings.bundle: a
+/// key found in no table is shown as the key itself.
+public struct Localizer {
+    /// The folders to look in, best first (names without `.lproj`).
+    public let folders: [String]
+    private let folder: any BundleFolder
+    /// Tables read so far: folder → table name → entries.
+    private var tables: [String: [String: [String: String]]] = [:]
+    /// Tables that could not be read, with the reason (reported once each).
+    public private(set) var unreadable: [(path: String, reason: String)] = []
+
+    /// A localizer for `folder`'s localisations, as `preference` chooses among them.
+    public init(folder: any BundleFolder, preference: LanguagePreference) {
+        self.folder = folder
+        let available = (folder.names(in: "") ?? [])
+            .filter { $0.hasSuffix(".lproj") }
+            .map { String($0.dropLast(".lproj".count)) }
+            .sorted()
+        folders = preference.folders(among: available)
+    }
+
+    /// The text for `key` in `table`, or `key` itself.
+    public mutating func text(_ key: String, table: String) -> String {
+        for name in folders {
+            if let text = entries(of: table, in: name)[key] { return text }
+        }
+        return key
+    }
+
+    private mutating func entries(of table: String, in name: String) -> [String: String] {
+        if let known = tables[name]?[table] { return known }
+        var entries: [String: String] = [:]
+        let path = BundleFiles.stringsPath(table: table, in: name)
+        switch folder.read(path) {
+        case .bytes(let bytes):
+            switch StringsTableReader.read(bytes) {
+            case .success(let read): entries = read
+            case .failure(let failure): unreadable.append((path, failure.reason))
+            }
+        case .missing:
+            break
+        case .failed(let reason):
+            unreadable.append((path, reason))
+        }
+        tables[name, default: [:]][table] = entries
+        return entries
+    }
+}

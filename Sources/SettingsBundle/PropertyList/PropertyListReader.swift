@@ -1,0 +1,40 @@
+import Foundation
+
+/// Reads property lists — XML, binary and the old text form — with
+/// Foundation's reader, into ``PlistValue``s.
+public enum PropertyListReader {
+    /// Parses a property list; on failure, the reader's reason in words.
+    public static func read(_ bytes: [UInt8]) -> Result<PlistValue, ReadFailure> {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        } catch {
+            // A damaged binary list falls through to the text reader, whose
+            // complaint ("Unexpected character b at line 1") would mislead.
+            if bytes.starts(with: Array("bplist".utf8)) {
+                return .failure(ReadFailure(reason: "the binary property list is damaged or cut short"))
+            }
+            return .failure(ReadFailure(reason: reason(of: error)))
+        }
+        guard let value = PlistValue(foundation: object) else {
+            return .failure(ReadFailure(reason: "it holds a value of an unknown kind"))
+        }
+        return .success(value)
+    }
+
+    /// Why a property list can't be read, in the reader's own words.
+    public struct ReadFailure: Error, Sendable, Equatable {
+        public var reason: String
+    }
+
+    /// The most specific sentence Foundation gives: its debug description
+    /// (e.g. "Value missing for key inside <dict> at line 7"), not the
+    /// generic "The data is not in the correct format."
+    private static func reason(of error: any Error) -> String {
+        let info = (error as NSError).userInfo
+        if let detail = info[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty {
+            return detail
+        }
+        return (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import LosslessJSON
+import SettingsBundle
+import SettingsCore
+import Testing
+
+/// What each specifier becomes on screen: settings, rows, sections and
+/// screens, through the layout seam every source shares.
+@Suite struct BundleSourceTests {
+    /// The layout of a bundle whose root plist holds `specifiers` (and `More.plist`, when given).
+    func load(_ specifiers: [[String: Any]], more: [[String: Any]]? = nil) -> LayoutResult {
+        var folder = MemoryFolder()
+        folder.plist("Root.plist", specifiers)
+        if let more { folder.plist("More.plist", more, format: .binary) }
+        return BundleSource(folder.read()).load()
+    }
+
+    func rows(_ schema: Schema?, pane: Int = 0) -> [[String]] {
+        schema?.pane(pane)?.groups.map { group in
+            var titles = [group.header ?? "-"]
+            switch group.content {
+            case .items(let items): titles += items.map(\.title)
+            case .radio(let key): titles.append("radio \(key)")
+            }
+            return titles
+        } ?? []
+    }
+
+    @Test func rowsBeforeTheFirstGroupFormAnUntitledSection() throws {
+        let result = load([
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Early", "Key": "early"],
+            ["Type": "PSGroupSpecifier", "Title": "Later", "FooterText": "Note."],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Late", "Key": "late"],
+        ])
+        #expect(result.problems.isEmpty)
+        #expect(rows(result.schema) == [["-", "Early"], ["Later", "Late"]])
+        #expect(result.schema?.pane(0)?.groups.last?.footer == "Note.")
+        #expect(result.schema?.title == "Settings")
+    }
+
+    @Test func toggleStoresItsTrueAndFalseValues() throws {
+        let schema = try #require(load([["Type": "PSToggleSwitchSpecifier", "Title": "Fast", "Key": "fast", "TrueValue": "yes please", "FalseValue": 0, "DefaultValue": "NO"]]).schema)
+        let setting = try #require(schema.setting("fast"))
+        guard case .toggle(let rule) = setting.kind else { Issue.record("not a switch: \(setting.kind)"); return }
+        #expect(rule.on == .string("yes please"))
+        #expect(rule.off == .number(0))
+        #expect(setting.defaultValue == .number(0))
+    }
+
+    @Test func multiValueIsAChoiceWithShortTitles() throws {
+        let schema = try #require(load([["Type": "PSMultiValueSpecifier", "Title": "Units", "Key": "units", "DefaultValue": "km",
+                                         "Titles": ["Kilometres", "Miles"], "ShortTitles": ["km", "mi"], "Values": ["km", "mi"]]]).schema)
+        let setting = try #require(schema.setting("units"))
+        guard case .choice(let options) = setting.kind else { Issue.record("not a choice"); return }
+        #expect(options.map(\.title) == ["Kilometres", "Miles"])
+        #expect(options.map(\.short) == ["km", "mi"])
+        #expect(options.map(\.value) == [.string("km"), .string("mi")])
+        #expect(setting.defaultValue == .string("km"))
+    }
+
+    /// A default outside Values is a warning; the bundle opens and shows it raw.
+    @Test func defaultOutsideValuesIsAWarning() throws {
+        let result = load([["Type": "PSMultiValueSpecifier", "Title": "Level", "Key": "level", "DefaultValue": 9, "Titles": ["One"], "Values": [1]]])
+        #expect(result.problems.map(\.description) == [#"Root.plist: item 0 (Key "level"): warning: DefaultValue 9 is not among Values; it is shown as it is"#])
+        #expect(result.schema?.setting("level")?.defaultValue == .number(9))
+    }
+
+    @Test func radioGroupIsASectionOfOptions() throws {
+        let result = load([
+            ["Type": "PSRadioGroupSpecifier", "Title": "Start", "Key": "start", "FooterText": "On launch.", "Titles": ["Map", "List"], "Values": ["map", "list"]],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "After", "Key": "after"],
+        ])
+        #expect(result.problems.isEmpty)
+        #expect(rows(result.schema) == [["Start", "radio start"], ["-", "After"]])
+        #expect(result.schema?.pane(0)?.groups.first?.footer == "On launch.")
+    }
+
+    @Test func textFieldIsSecureAndNamesItsKeyboard() throws {
+        let schema = try #require(load([["Type": "PSTextFieldSpecifier", "Title": "PIN", "Key": "pin", "IsSecure": true, "KeyboardType": "NumberPad", "AutocorrectionType": "No"]]).schema)
+        let setting = try #require(schema.setting("pin"))
+        guard case .text(let rule) = setting.kind else { Issue.record("not a text"); return }
+        #expect(rule.secure)
+        #expect(setting.help == "Keyboard: number pad.")
+    }
+
+    @Test func sliderIsANumberTitledByItsKey() throws {
+        let schema = try #require(load([["Type": "PSSliderSpecifier", "Key": "volume", "MinimumValue": 0, "MaximumValue": 11, "DefaultValue": 4]]).schema)
+        let setting = try #require(schema.setting("volume"))
+        guard case .number(let rule) = setting.kind else { Issue.record("not a number"); return }
+        #expect((rule.min, rule.max) == (0, 11))
+        #expect(setting.title == "volume")
+        #expect(setting.defaultValue == .number(4))
+    }
+
+    /// A title-value row is read-only; its key is a setting whose value it shows.
+    @Test func titleValueIsAReadOnlyRow() throws {
+        let schema = try #require(load([["Type": "PSTitleValueSpecifier", "Title": "Channel", "Key": "channel", "DefaultValue": "b", "Titles": ["Beta"], "Values": ["b"]]]).schema)
+        let item = try #require(schema.pane(0)?.groups.first.flatMap { group -> Item? in
+            if case .items(let items) = group.content { return items.first }
+            return nil
+        })
+        guard case .info(nil, "channel") = item.kind else { Issue.record("not an info row: \(item.kind)"); return }
+        #expect(schema.setting("channel")?.defaultValue == .string("b"))
+    }
+
+    /// A child plist opened from two panes is two screens (each with its own
+    /// way back) and one set of settings: no key is used twice.
+    @Test func childPaneOpenedFromTwoPanes() throws {
+        let result = load([
+            ["Type": "PSChildPaneSpecifier", "Title": "More", "File": "More"],
+            ["Type": "PSChildPaneSpecifier", "Title": "Also more", "File": "More"],
+        ], more: [["Type": "PSToggleSwitchSpecifier", "Title": "Deep", "Key": "deep"]])
+        #expect(result.problems.isEmpty)
+        let schema = try #require(result.schema)
+        #expect(schema.panes.map(\.title) == ["Settings", "More", "Also more"])
+        #expect(schema.panes.map(\.parent) == [nil, 0, 0])
+        #expect(schema.settings.map(\.key) == ["deep"])
+        #expect(rows(schema, pane: 2) == [["-", "Deep"]])
+    }
+
+    /// The same key in two specifiers is an error, as in any layout.
+    @Test func keyUsedTwiceIsAnError() {
+        let result = load([
+            ["Type": "PSToggleSwitchSpecifier", "Title": "A", "Key": "same"],
+            ["Type": "PSTextFieldSpecifier", "Title": "B", "Key": "same"],
+        ])
+        #expect(result.schema == nil)
+        #expect(result.problems.map(\.description) == [#"Root.plist: item 1 (Key "same"): key "same" is already used at Root.plist: item 0 (Key "same")"#])
+    }
+
+    @Test func rootTitleComesFromThePlist() {
+        var folder = MemoryFolder()
+        folder.plist("Root.plist", [["Type": "PSGroupSpecifier", "Title": "G", "FooterText": "F"]], extra: ["Title": "Trail Log"])
+        #expect(BundleSource(folder.read()).load().schema?.title == "Trail Log")
+    }
+}
