@@ -118,7 +118,19 @@ import Testing
         #expect(rows(schema, pane: 2) == [["-", "Deep"]])
     }
 
-    /// The same key in two specifiers is an error, as in any layout.
+    /// Two specifiers of one type may show one key, as the Settings app
+    /// allows (a warning); of different types they can't (an error).
+    @Test func keySharedBySpecifiersOfOneType() throws {
+        let result = load([
+            ["Type": "PSTitleValueSpecifier", "Title": "Version", "Key": "version", "DefaultValue": "1.0"],
+            ["Type": "PSTitleValueSpecifier", "Title": "Build", "Key": "version"],
+        ])
+        #expect(result.problems.map(\.description) == [#"Root.plist: item 1 (Key "version"): warning: key "version" is also used at Root.plist: item 0 (Key "version"); both rows show one value"#])
+        let schema = try #require(result.schema)
+        #expect(schema.settings.map(\.key) == ["version"])
+        #expect(rows(schema) == [["-", "Version", "Build"]])
+    }
+
     @Test func keyUsedTwiceIsAnError() {
         let result = load([
             ["Type": "PSToggleSwitchSpecifier", "Title": "A", "Key": "same"],

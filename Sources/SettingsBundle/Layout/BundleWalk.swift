@@ -94,6 +94,14 @@ struct BundleWalk {
     private mutating func register(_ setting: Setting, page: Int, index: Int, radio: Bool = false, choices: Specifier.Choices?) -> Int32? {
         let position = BundleSource.PageItem(page: page, index: index)
         if let known = settingOf[position] { return known }
+        // The Settings app lets two specifiers of one type show one key (two
+        // read-only rows of a version, say): the second row shares the first's setting.
+        if let first = builder.setting(setting.key), first.kind.typeName == setting.kind.typeName {
+            let firstUse = source.describe(.origin(first.origin))
+            builder.report(.bundle(.keyShared(key: setting.key, firstUse: firstUse)), at: .origin(setting.origin))
+            settingOf[position] = .some(Int32(first.order))
+            return Int32(first.order)
+        }
         // A default outside Values was reported as a warning while reading: shown raw, not refused.
         let defaultOutside = choices.map { choices in
             choices.defaultValue.map { value in !choices.values.contains { $0.json == value.json } } ?? false

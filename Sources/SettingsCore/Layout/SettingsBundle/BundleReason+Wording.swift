@@ -37,6 +37,8 @@ extension BundleReason {
             return "ShortTitles has \(shortTitles) \(shortTitles == 1 ? "entry" : "entries") but Values has \(values); ignored"
         case .defaultNotAmongValues(let value):
             return "DefaultValue \(value.jsonText) is not among Values; it is shown as it is"
+        case .keyShared(let key, let firstUse):
+            return "key \(quoted: key) is also used at \(firstUse); both rows show one value"
         case .toggleDefaultUnclear(let value):
             return "DefaultValue \(value.jsonText) is neither TrueValue, FalseValue nor YES/NO; read as off"
         case .sameTrueAndFalse:

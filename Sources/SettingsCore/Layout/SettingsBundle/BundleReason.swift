@@ -30,6 +30,8 @@ public enum BundleReason: Sendable, Equatable {
     case titlesValuesMismatch(titles: Int, values: Int)
     case shortTitlesMismatch(shortTitles: Int, values: Int)
     case defaultNotAmongValues(JSONValue)
+    /// A key another specifier of the same type already uses: both rows show one value.
+    case keyShared(key: String, firstUse: String)
     case toggleDefaultUnclear(JSONValue)
     case sameTrueAndFalse
     case childWithoutFile
@@ -47,7 +49,7 @@ public enum BundleReason: Sendable, Equatable {
     public var isWarning: Bool {
         switch self {
         case .specifierNotDictionary, .missingType, .unknownType, .unknownKey, .missingKey, .wrongKind, .noValues, .childWithoutFile,
-             .shortTitlesMismatch, .defaultNotAmongValues, .toggleDefaultUnclear, .sliderMissingBound,
+             .shortTitlesMismatch, .defaultNotAmongValues, .keyShared, .toggleDefaultUnclear, .sliderMissingBound,
              .unreadableStrings:
             return true
         case .noRootPlist, .propertyListNotBundle, .unreadable, .malformed, .notADictionary, .noPreferenceSpecifiers, .titlesValuesMismatch,
