@@ -290,6 +290,14 @@ public struct JSONDocument: Sendable {
         return JSONDocument.parseDouble(bytes, Int(n.start), Int(n.end))
     }
 
+    /// The value of a number, whole numbers within 64 bits exactly; nil for
+    /// other kinds.
+    public func exactNumber(_ node: JSONNodeID) -> JSONNumber? {
+        guard bits[Int(node.index)] & Node.kindMask == Node.number else { return nil }
+        let n = nodes[Int(node.index)]
+        return JSONNumber.parse(bytes[Int(n.start)..<Int(n.end)])?.number
+    }
+
     /// A number exactly as spelled in the file (`1.10`, `1e2`, `-0`); nil for
     /// other kinds.
     public func numberText(_ node: JSONNodeID) -> String? {
@@ -375,7 +383,7 @@ public struct JSONDocument: Sendable {
         case Node.string:
             return .string(JSONText.decode(bytes, from: Int(n.start), to: Int(n.end), escaped: b & Node.valueEscapes != 0))
         case Node.number:
-            return .number(JSONDocument.parseDouble(bytes, Int(n.start), Int(n.end)))
+            return .number(JSONNumber.parse(bytes[Int(n.start)..<Int(n.end)])?.number ?? JSONNumber(Double.nan))
         case Node.bool:
             return .bool(bytes[Int(n.start)] == UInt8(ascii: "t"))
         default:

@@ -107,9 +107,9 @@ public struct JSONFormatStyle: Sendable, Equatable {
 ///
 /// - Strings escape only what JSON requires: `"`, `\` and control characters
 ///   (`\b \f \n \r \t`, others as `\u001b`). No `\/`; non-ASCII stays raw.
-/// - Numbers: integral values with magnitude below 2^53 as integers (`30`,
-///   `-2`); others the shortest text that reads back as the same Double
-///   (`0.5`, `1e+100`); non-finite numbers become `null`.
+/// - Numbers: whole numbers within 64 bits in full (`30`, `-2`,
+///   `9007199254740993`); others the shortest text that reads back as the
+///   same Double (`0.5`, `1e+100`); non-finite numbers become `null`.
 /// - Pretty styles: non-empty objects one member per line; arrays of scalars
 ///   inline (`["en", "fr"]`), other non-empty arrays one element per line;
 ///   empty ones `[]` / `{}`. Minified styles: everything on one line.
@@ -134,14 +134,7 @@ public enum JSONSerializer {
     }
 
     /// The JSON spelling of a number (see the type's documentation).
-    public static func numberText(_ x: Double) -> String {
-        guard x.isFinite else { return "null" }
-        if abs(x) < 9_007_199_254_740_992 {
-            let n = Int64(x)  // truncates; exact in this range
-            if Double(n) == x { return String(n) }
-        }
-        return x.description
-    }
+    public static func numberText(_ x: JSONNumber) -> String { x.description }
 
     static func write(_ value: JSONValue, style: JSONFormatStyle, indent: String, into out: inout String) {
         // Recursion depth equals the value's nesting depth; values come from

@@ -5,7 +5,7 @@
 public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
-    case number(Double)
+    case number(JSONNumber)
     case string(String)
     case array([JSONValue])
     case object([JSONMember])

@@ -297,9 +297,10 @@ func lines(_ s: String) -> [Substring] { s.split(separator: "\n", omittingEmptyS
         #expect(output == #"{"values": {"cafe\u0301": false}}"#)
     }
 
-    @Test func integersTooLongForADoubleAreFound() throws {
-        let document = try parse(#"{"a": 9007199254740993, "b": 9007199254740992, "c": 1e21, "d": [1, 12345678901234567890]}"#)
+    @Test func integersTooLongFor64BitsAreFound() throws {
+        let document = try parse(#"{"a": 92233720368547758070, "b": 9007199254740993, "c": 1e21, "d": [1, 12345678901234567890], "e": 9223372036854775807}"#)
         let member = { (key: String) in document.member(key, of: document.root) }
+        #expect(member("e").map(document.hasInexactInteger) == false)
         #expect(member("a").map(document.hasInexactInteger) == true)
         #expect(member("b").map(document.hasInexactInteger) == false)
         #expect(member("c").map(document.hasInexactInteger) == false)

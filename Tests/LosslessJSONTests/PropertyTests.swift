@@ -42,7 +42,7 @@ struct ValueGenerator {
         let pick = Int.random(in: 0..<(depth > 0 ? 7 : 4), using: &rng)
         switch pick {
         case 0: return Bool.random(using: &rng) ? .null : .bool(Bool.random(using: &rng))
-        case 1: return .number(number())
+        case 1: return .number(JSONNumber(number()))
         case 2, 3: return .string(string())
         case 4: return .array((0..<Int.random(in: 0...4, using: &rng)).map { _ in value(depth: depth - 1) })
         default:

@@ -30,14 +30,22 @@ import Testing
         let cases: [(Double, String)] = [
             (30, "30"), (-2, "-2"), (0, "0"), (-0.0, "0"), (0.5, "0.5"), (1.1, "1.1"),
             (1e100, "1e+100"), (-1.5e-7, "-1.5e-07"), (9_007_199_254_740_991, "9007199254740991"),
-            (-9_007_199_254_740_991, "-9007199254740991"), (9_007_199_254_740_992, "9007199254740992.0"), (1e16, "1e+16"),
+            (-9_007_199_254_740_991, "-9007199254740991"), (9_007_199_254_740_992, "9007199254740992"), (1e16, "10000000000000000"), (1e19, "1e+19"),
             (0.1 + 0.2, "0.30000000000000004"), (.greatestFiniteMagnitude, "1.7976931348623157e+308"),
             (.leastNonzeroMagnitude, "5e-324"),
             (.infinity, "null"), (-.infinity, "null"), (.nan, "null"),
         ]
         for (x, expected) in cases {
-            #expect(json(.number(x)) == expected, "\(x)")
+            #expect(json(.number(JSONNumber(x))) == expected, "\(x)")
         }
+    }
+
+    @Test func wholeNumbersWithin64BitsAreWrittenInFull() throws {
+        for text in ["9223372036854775807", "-9223372036854775808", "9007199254740993", "-9007199254740993"] {
+            let document = try JSONDocument.parse(Array(text.utf8))
+            #expect(json(document.value(document.root)) == text)
+        }
+        #expect(json(.number(9_007_199_254_740_993)) == "9007199254740993")
     }
 
     @Test func scalarsAndEmptyContainers() {

@@ -143,14 +143,14 @@ struct CommandGenerator {
                 String(repeating: "long ", count: 20), rule.placeholder ?? "p",
             ])
         case .number(let rule):
-            let low = rule.min ?? -100
-            let high = rule.max ?? (low + 100)
-            let step = rule.step ?? 1
+            let low = rule.min?.double ?? -100
+            let high = rule.max?.double ?? (low + 100)
+            let step = rule.step?.double ?? 1
             let inRange = low + Double(rng.int(0...max(0, min(1000, Int((high - low) / step))))) * step
             let unit = rule.unit.map { " " + $0 } ?? ""
             return rng.pick([
                 NumberText.format(inRange), NumberText.format(inRange) + unit, NumberText.format(high + step), NumberText.format(low - 1),
-                "1e400", "-0", "nan", "inf", "0x1F", "1,5", "abc", "1e-7", "", "99999999999999999999",
+                "1e400", "-0", "nan", "inf", "0x1F", "1,5", "abc", "1e-7", "", "99999999999999999999", "9223372036854775807", "9007199254740993",
             ])
         case .list(let rule):
             if let options = rule.options, rng.chance(0.7) {

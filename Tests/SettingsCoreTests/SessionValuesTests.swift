@@ -141,6 +141,22 @@ import Testing
         #expect(session.say("set n 0") == ["error: N 0 is not between 1 and 9"])
     }
 
+    @Test func wholeNumbersStayExactTo64Bits() throws {
+        let json = TestSchemas.file(items: #"[{"type": "number", "key": "i", "title": "I", "step": 1}, {"type": "number", "key": "d", "title": "D", "default": 9007199254740993}, {"type": "number", "key": "e", "title": "E", "default": 9007199254740992}]"#)
+        #expect(try TestSchemas.issues(json) == [])
+        var session = try TestSchemas.session(json)
+        #expect(session.say("get d") == ["9007199254740993"])
+        #expect(session.say("get e") == ["9007199254740992"])
+        #expect(session.say("set i 9223372036854775807") == ["Set I to 9223372036854775807."])
+        #expect(session.json("i") == "9223372036854775807")
+        #expect(session.say("set i -9223372036854775808") == ["Set I to -9223372036854775808."])
+        #expect(session.say("set i 9007199254740993") == ["Set I to 9007199254740993."])
+        #expect(session.json("i") == "9007199254740993")
+        #expect(session.say("set i 99999999999999999999") == [#"error: I "99999999999999999999" is too large to be stored exactly"#])
+        #expect(session.say("set i 1e20") == ["Set I to 1e+20."])
+        #expect(session.json("i") == "1e+20")
+    }
+
     @Test func numberWithOnlyOneBound() throws {
         let json = TestSchemas.file(items: """
             [{"type": "number", "key": "lo", "title": "Lo", "min": 1},

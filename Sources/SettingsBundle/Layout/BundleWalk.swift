@@ -128,8 +128,8 @@ struct BundleWalk {
             defaultValue = defaultText.map(JSONValue.string)
             help = keyboard.map { "Keyboard: \($0)." }
         case .slider(let value, let min, let max):
-            kind = .number(NumberRule(min: min, max: max))
-            defaultValue = value.map(JSONValue.number)
+            kind = .number(NumberRule(min: JSONNumber(min), max: JSONNumber(max)))
+            defaultValue = value.map { .number(JSONNumber($0)) }
         default:
             return nil
         }

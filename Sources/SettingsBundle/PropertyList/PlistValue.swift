@@ -52,8 +52,8 @@ public enum PlistValue: Sendable, Equatable {
     public var json: JSONValue {
         switch self {
         case .string(let string): return .string(string)
-        case .integer(let integer): return .number(Double(integer))
-        case .real(let real): return .number(real)
+        case .integer(let integer): return .number(JSONNumber(integer))
+        case .real(let real): return .number(JSONNumber(real))
         case .bool(let bool): return .bool(bool)
         case .date(let date): return .string(date.ISO8601Format())
         case .data(let bytes): return .string(Data(bytes).base64EncodedString())

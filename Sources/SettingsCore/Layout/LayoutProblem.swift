@@ -93,8 +93,8 @@ extension LayoutProblem {
         case sameOnAndOff(key: String)
         case onOffTooLarge(key: String)
         case invalidPattern(String)
-        case minAboveMax(key: String, min: Double, max: Double)
-        case stepNotPositive(Double)
+        case minAboveMax(key: String, min: JSONNumber, max: JSONNumber)
+        case stepNotPositive(JSONNumber)
         case minCountAboveMaxCount(key: String, min: Int, max: Int)
         case optionsNotArray(found: JSONKind)
         case optionWithoutValue

@@ -49,12 +49,12 @@ public struct TextRule: Sendable {
 
 /// A number field's rules.
 public struct NumberRule: Sendable {
-    public var min: Double?
-    public var max: Double?
-    public var step: Double?
+    public var min: JSONNumber?
+    public var max: JSONNumber?
+    public var step: JSONNumber?
     public var unit: String?
 
-    public init(min: Double? = nil, max: Double? = nil, step: Double? = nil, unit: String? = nil) {
+    public init(min: JSONNumber? = nil, max: JSONNumber? = nil, step: JSONNumber? = nil, unit: String? = nil) {
         self.min = min
         self.max = max
         self.step = step

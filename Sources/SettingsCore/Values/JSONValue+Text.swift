@@ -28,7 +28,7 @@ extension JSONValue {
 
     /// The value as a number, if it is one.
     public var numberValue: Double? {
-        if case .number(let number) = self { return number }
+        if case .number(let number) = self { return number.double }
         return nil
     }
 
@@ -45,10 +45,10 @@ extension JSONValue {
         }
     }
 
-    /// Whether a number inside is 2^53 or more in size, where whole numbers stop being exact.
+    /// Whether a number inside is beyond 64 bits, where whole numbers stop being exact.
     public var hasHugeNumber: Bool {
         switch self {
-        case .number(let number): return abs(number) >= 9_007_199_254_740_992
+        case .number(let number): return number.integer == nil && abs(number.double) >= 9_007_199_254_740_992
         case .array(let elements): return elements.contains { $0.hasHugeNumber }
         case .object(let members): return members.contains { $0.value.hasHugeNumber }
         default: return false

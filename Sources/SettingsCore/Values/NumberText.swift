@@ -1,21 +1,31 @@
-/// Formats numbers the way they are shown and stored: whole numbers without
-/// a fraction, others in their shortest round-tripping form.
+import LosslessJSON
+
+/// Formats numbers the way they are shown and stored: whole numbers within
+/// 64 bits in full and without a fraction, others in their shortest
+/// round-tripping form.
 public enum NumberText {
-    public static func format(_ number: Double) -> String {
-        if number.isFinite, number.rounded() == number, abs(number) < 9_007_199_254_740_992 {
-            return String(Int64(number))
-        }
-        return number.description
+    public static func format(_ number: JSONNumber) -> String {
+        number.description
     }
 
-    /// Parses a number as a person types it (`30`, `-2.5`, `1e3`); nil for
-    /// anything else, including infinities and NaN.
-    public static func parse(_ text: String) -> Double? {
+    public static func format(_ number: Double) -> String {
+        format(JSONNumber(number))
+    }
+
+    /// Parses a number as a person types it (`30`, `-2.5`, `1e3`, `+4`);
+    /// nil for anything else, including infinities and NaN.
+    public static func parse(_ text: String) -> JSONNumber? {
+        guard let (number, _) = parseExactly(text), number.isFinite else { return nil }
+        return number
+    }
+
+    /// Like ``parse(_:)`` but also infinities, with whether the number is
+    /// held exactly (a whole number of more than 15 digits beyond 64 bits
+    /// is not).
+    public static func parseExactly(_ text: String) -> (number: JSONNumber, exact: Bool)? {
         let trimmed = text.trimmingWhitespace
-        guard !trimmed.isEmpty, trimmed.utf8.count <= 64,
-              trimmed.unicodeScalars.allSatisfy({ "0123456789+-.eE".unicodeScalars.contains($0) }),
-              let value = Double(trimmed), value.isFinite else { return nil }
-        return value
+        guard trimmed.utf8.count <= 400 else { return nil }
+        return JSONNumber.parse(Array(trimmed.utf8))
     }
 }
 

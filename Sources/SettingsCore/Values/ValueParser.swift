@@ -30,8 +30,11 @@ public enum ValueParser {
             if let unit = rule.unit, !unit.isEmpty, text.lowercased().hasSuffix(unit.lowercased()) {
                 text = String(text.dropLast(unit.count)).trimmingWhitespace
             }
-            guard let number = NumberText.parse(text) else {
+            guard let (number, exact) = NumberText.parseExactly(text), number.isFinite else {
                 return .failure(ValueError(setting: setting, reason: "expects a number, not \(quote(input))"))
+            }
+            guard exact else {
+                return .failure(ValueError(setting: setting, reason: "\(quote(text)) is too large to be stored exactly"))
             }
             if let problem = ValueRules.numberProblem(number, rule: rule) {
                 return .failure(ValueError(setting: setting, reason: "\(NumberText.format(number)) \(problem)"))

@@ -35,7 +35,8 @@ public enum ValueRules {
     }
 
     /// Why a number does not fit, or nil.
-    public static func numberProblem(_ number: Double, rule: NumberRule) -> String? {
+    public static func numberProblem(_ number: JSONNumber, rule: NumberRule) -> String? {
+        guard number.isFinite else { return "is too large to be stored" }
         switch (rule.min, rule.max) {
         case let (min?, max?) where number < min || number > max:
             return "is not between \(NumberText.format(min)) and \(NumberText.format(max))"
@@ -47,8 +48,7 @@ public enum ValueRules {
             break
         }
         if let step = rule.step, step > 0 {
-            let steps = (number - (rule.min ?? 0)) / step
-            if !steps.isFinite || abs(steps - steps.rounded()) > 1e-9 * Swift.max(1, abs(steps)) {
+            if !number.isMultiple(of: step, from: rule.min ?? 0) {
                 return "is not a multiple of \(NumberText.format(step))" + (rule.min.map { $0 == 0 ? "" : " from \(NumberText.format($0))" } ?? "")
             }
         }

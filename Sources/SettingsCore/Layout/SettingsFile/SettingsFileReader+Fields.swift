@@ -41,12 +41,12 @@ extension SettingsFileReader {
         field(name, in: node, kind: .bool, required: false).flatMap { document.bool($0) }
     }
 
-    mutating func number(_ name: String, in node: JSONNodeID) -> Double? {
-        field(name, in: node, kind: .number, required: false).flatMap { document.number($0) }
+    mutating func number(_ name: String, in node: JSONNodeID) -> JSONNumber? {
+        field(name, in: node, kind: .number, required: false).flatMap { document.exactNumber($0) }
     }
 
     mutating func integer(_ name: String, in node: JSONNodeID) -> Int? {
-        guard let value = number(name, in: node) else { return nil }
+        guard let value = number(name, in: node)?.double else { return nil }
         guard value >= 0, value <= 1_000_000, value.rounded() == value else {
             report(.notWholeNumber(field: name), at: document.member(name, of: node) ?? node)
             return nil

@@ -181,7 +181,7 @@ struct SettingsFileReader {
             if let min = rule.min, let max = rule.max, min > max {
                 report(.minAboveMax(key: key, min: min, max: max), at: node)
             }
-            if let step = rule.step, !(step > 0) {
+            if let step = rule.step, !(step > 0 as JSONNumber) {
                 report(.stepNotPositive(step), at: document.member("step", of: node) ?? node)
             }
             return .number(rule)
