@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "SettingsShell",
-    platforms: [.macOS(.v13)],
+    // macOS 15 for the standard library's Mutex.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "settings-shell", targets: ["settings-shell"]),
     ],

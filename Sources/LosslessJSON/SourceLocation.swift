@@ -52,34 +52,3 @@ public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvert
         return column
     }
 }
-
-/// How much the reader accepts before refusing a file.
-public struct JSONLimits: Sendable, Equatable {
-    /// The deepest nesting of objects and arrays accepted (the top-level
-    /// value's container is level 1).
-    public var maxDepth: Int = 512
-    /// The longest string (key or value) accepted, in bytes as written in the
-    /// file between its quotes.
-    public var maxStringBytes: Int = 16 << 20
-
-    public init(maxDepth: Int = 512, maxStringBytes: Int = 16 << 20) {
-        self.maxDepth = maxDepth
-        self.maxStringBytes = maxStringBytes
-    }
-}
-
-/// Why a text is not JSON, and where: `offset` is the offending byte.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let offset: Int
-    public let location: SourceLocation
-    public let message: String
-
-    public init(offset: Int, location: SourceLocation, message: String) {
-        self.offset = offset
-        self.location = location
-        self.message = message
-    }
-
-    /// `line:column: message`, e.g. `12:5: expected ',' or '}'`.
-    public var description: String { "\(location.line):\(location.column): \(message)" }
-}

@@ -1,10 +1,13 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why a file could not be read or saved.
 ///
 /// Every case names the path it is about; ``description`` is a complete sentence
-/// that can be shown to the user as it is, and ``exitStatus`` is the process exit
-/// status the specification (section 5.4) assigns to it.
+/// that can be shown to the user as it is.
 public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file (or the folder that should hold it) does not exist.
     case notFound(path: String)
@@ -22,15 +25,6 @@ public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Any other system call failure. `operation` is a verb phrase that reads before
     /// the path, e.g. "read", "write", "sync"; `code` is the `errno` value.
     case io(path: String, operation: String, code: Int32)
-
-    /// The exit status for this error (SPEC 5.4): 66 file not found, 75 changed on disk, otherwise 74 (I/O error).
-    public var exitStatus: Int32 {
-        switch self {
-        case .notFound: return 66
-        case .changedOnDisk: return 75
-        case .notAFile, .permissionDenied, .tooLarge, .locked, .io: return 74
-        }
-    }
 
     /// A user-facing sentence naming the path.
     public var description: String {

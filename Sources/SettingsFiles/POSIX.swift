@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Thin wrappers over the Glibc calls this module uses: they retry on `EINTR`,
 /// loop over short reads and writes, and hand back `errno` instead of reading a global later.
@@ -191,11 +195,4 @@ enum POSIX {
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
-}
-
-/// An `errno` value carried in a `Result`.
-struct Errno: Error, Equatable {
-    /// The raw `errno` value.
-    let code: Int32
-    init(_ code: Int32) { self.code = code }
 }

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads settings files and replaces them atomically, durably and without clobbering
 /// someone else's edit (SPEC 7).

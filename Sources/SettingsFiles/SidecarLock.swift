@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An exclusive `flock(2)` on the sidecar file `.NAME.lock` beside the file being saved.
 ///

@@ -4,15 +4,16 @@ import Glibc
 import Darwin
 #endif
 import CReadline
+import Synchronization
 
 /// The C callbacks readline calls, and the one piece of process-wide state
 /// they share with `ReadlineLineSource`.
 ///
 /// Readline is a process-wide C library: its callbacks are plain C function
 /// pointers that cannot capture Swift context. They reach what they need
-/// (the completer, the finished line) through `state`, a `Locked` value.
+/// (the completer, the finished line) through `state`, behind a mutex.
 /// Everything here runs on the thread inside `ReadlineLineSource.read`; the
-/// lock keeps that sharing sound for Swift 6 without `nonisolated(unsafe)`.
+/// mutex keeps that sharing sound for Swift 6 without `nonisolated(unsafe)`.
 enum ReadlineBridge {
     /// What the callbacks share with the reading code.
     struct State: Sendable {
@@ -27,7 +28,7 @@ enum ReadlineBridge {
         var finished: LineRead?
     }
 
-    static let state = Locked(State())
+    static let state = Mutex(State())
 
     /// Process-wide readline settings, applied before every read (cheap and
     /// idempotent; other code in the process could have changed them).

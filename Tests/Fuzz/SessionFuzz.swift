@@ -3,6 +3,8 @@
 // Tests/ReliabilityTests/FuzzHarness.swift). Built by run.sh.
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import SettingsCore
 

@@ -1,5 +1,5 @@
 import Foundation
-import SettingsShellApp
+@testable import SettingsShellApp
 import Testing
 
 /// The corpus in Tests/MalformedFiles: every file is refused by `validate`

@@ -1,6 +1,10 @@
 import TestSupport
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SettingsCore
 
 extension SeededRandom {

@@ -128,11 +128,40 @@ import Testing
     }
 
     @Test func helpTextListsEveryCommand() {
-        let text = CommandHelp.text
+        let text = CommandSpec.helpText
         #expect(text.hasPrefix("Commands:\n  N                   select row N"))
         for usage in ["back, ..", "help N, N?", "find TEXT, /TEXT", "reset N, reset KEY", "move N M", "add [VALUE]", "cancel"] {
             #expect(text.contains("\n  \(usage) "), "help misses \(usage)")
         }
-        #expect(CommandParser.words.sorted() == CommandParser.words)
+        #expect(CommandSpec.words.sorted() == CommandSpec.words)
+    }
+
+    @Test func theTableIsTheLanguage() {
+        #expect(CommandSpec.words == [
+            "add", "back", "cancel", "changes", "delete", "done", "edit", "find", "get",
+            "go", "help", "move", "reset", "set", "show", "top", "undo",
+        ])
+        // Every word starts a command, whatever its case; none is taken for a title.
+        for word in CommandSpec.words {
+            for typed in [word, word.uppercased()] {
+                let parsed = CommandParser.parse(typed + " 1 2")
+                if case .success(.selectTitle) = parsed { continue }  // takes no operand: "done 1 2" is a title
+                if case .success(.selectTitle) = CommandParser.parse(typed) { Issue.record("\(typed) alone is a title") }
+            }
+        }
+        // Every command word has its line in `help`, except `go`, which `find`'s line explains.
+        for spec in CommandSpec.all {
+            if let word = spec.word, word != "go" {
+                #expect(spec.help.contains { $0.usage.hasPrefix(word) }, "help misses \(word)")
+            }
+        }
+    }
+
+    @Test func completionReadsWhatFollowsEachWordFromTheTable() {
+        #expect(CommandSpec.named("SET")?.operand == .keyThenValue)
+        #expect(CommandSpec.named("get")?.operand == .key)
+        #expect(CommandSpec.named("reset")?.operand == .rowOrKey)
+        #expect(CommandSpec.named("done")?.operand == CommandSpec.Operand.none)
+        #expect(CommandSpec.named("frobnicate") == nil)
     }
 }

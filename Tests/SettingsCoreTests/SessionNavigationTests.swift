@@ -209,8 +209,8 @@ import Testing
 
     @Test func helpListsTheCommands() throws {
         var session = try session()
-        #expect(session.say("help") == [CommandHelp.text])
-        #expect(session.say("?") == [CommandHelp.text])
+        #expect(session.say("help") == [CommandSpec.helpText])
+        #expect(session.say("?") == [CommandSpec.helpText])
     }
 
     @Test func helpForAPaneRow() throws {

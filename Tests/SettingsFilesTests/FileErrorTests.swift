@@ -1,19 +1,13 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import SettingsFiles
 
 @Suite("FileError")
 struct FileErrorTests {
-    @Test func exitStatusesFollowTheSpec() {
-        #expect(FileError.notFound(path: "a").exitStatus == 66)
-        #expect(FileError.changedOnDisk(path: "a").exitStatus == 75)
-        #expect(FileError.notAFile(path: "a").exitStatus == 74)
-        #expect(FileError.permissionDenied(path: "a", operation: "open").exitStatus == 74)
-        #expect(FileError.io(path: "a", operation: "write", code: EIO).exitStatus == 74)
-        #expect(FileError.tooLarge(path: "a", size: 2, limit: 1).exitStatus == 74)
-        #expect(FileError.locked(path: "a", lockPath: ".a.lock").exitStatus == 74)
-    }
-
     @Test func descriptionsNameThePathAndTheCause() {
         #expect(FileError.notFound(path: "/x/settings.json").description == "/x/settings.json does not exist")
         #expect(FileError.notAFile(path: "/x").description

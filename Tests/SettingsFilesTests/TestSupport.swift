@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import SettingsFiles
 
 /// Small Glibc helpers for the tests: a private temporary folder per test (tests run in

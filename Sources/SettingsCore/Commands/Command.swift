@@ -1,4 +1,4 @@
-/// A command a person types, parsed (SPEC 4). Words are case-insensitive.
+/// A command a person types in a session, parsed. Words are case-insensitive.
 public enum Command: Sendable, Equatable {
     /// `N`: select row N of the current screen.
     case select(Int)

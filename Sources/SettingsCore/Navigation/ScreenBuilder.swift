@@ -165,15 +165,6 @@ public struct ScreenBuilder {
     }
 }
 
-/// Numbers selectable rows 1, 2, 3… down a whole screen, across sections.
-struct Numberer {
-    private var last = 0
-    mutating func next() -> Int {
-        last += 1
-        return last
-    }
-}
-
 extension String {
     func trimmingSuffix(_ suffix: String) -> String {
         hasSuffix(suffix) ? String(dropLast(suffix.count)) : self

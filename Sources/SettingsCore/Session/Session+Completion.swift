@@ -1,13 +1,3 @@
-/// Tab completion for an input line, from the session's context: command
-/// words, row titles of the current screen, keys, option titles.
-public struct CompletionResult: Sendable, Equatable {
-    /// Where in the line (in Characters) the replaced text starts.
-    public var replaceFrom: Int
-    /// The texts that may replace `line[replaceFrom..<cursor]`.
-    public var candidates: [String]
-    /// Whether a space should follow a single completed candidate.
-    public var appendSpace: Bool
-}
 
 extension Session {
     public func completions(line: String, cursor: Int) -> CompletionResult {
@@ -15,12 +5,12 @@ extension Session {
         if prompt != nil || question != nil { return CompletionResult(replaceFrom: cursor, candidates: [], appendSpace: false) }
         let (word, _) = CommandParser.splitWord(before)
         let hasSpace = before.contains(" ")
-        let lowerWord = word.lowercased()
 
-        if hasSpace, ["set", "get", "reset"].contains(lowerWord) {
+        let operand = CommandSpec.named(word)?.operand ?? .none
+        if hasSpace, operand != .none {
             let keyStart = before.distance(from: before.startIndex, to: before.firstIndex(of: " ") ?? before.endIndex) + 1
             let afterCommand = String(before.dropFirst(keyStart))
-            if let space = afterCommand.firstIndex(of: " "), lowerWord == "set" {
+            if let space = afterCommand.firstIndex(of: " "), operand == .keyThenValue {
                 // set KEY <value>: option titles or switch words.
                 let key = String(afterCommand[..<space])
                 let valueStart = keyStart + afterCommand.distance(from: afterCommand.startIndex, to: space) + 1
@@ -30,19 +20,19 @@ extension Session {
             }
             let typed = afterCommand.lowercased()
             let keys = schema.settings.compactMap { $0.key.lowercased().hasPrefix(typed) ? $0.key : nil }
-            return CompletionResult(replaceFrom: keyStart, candidates: keys, appendSpace: lowerWord == "set")
+            return CompletionResult(replaceFrom: keyStart, candidates: keys, appendSpace: operand == .keyThenValue)
         }
 
         // A row title (titles may have spaces) or, in the first word, a command.
         let typed = before.lowercased()
         var candidates = currentModel.numberedRows.map(\.title).filter { $0.lowercased().hasPrefix(typed) }
         if !hasSpace {
-            candidates = CommandParser.words.filter { $0.hasPrefix(typed) } + candidates
+            candidates = CommandSpec.words.filter { $0.hasPrefix(typed) } + candidates
         }
         var seen = Set<String>()
         candidates = candidates.filter { seen.insert($0).inserted }
         // A completed command word is followed by a space (`se` → `set `); a row title is a whole line.
-        let isCommand = candidates.count == 1 && !hasSpace && CommandParser.words.contains(candidates[0])
+        let isCommand = candidates.count == 1 && !hasSpace && CommandSpec.words.contains(candidates[0])
         return CompletionResult(replaceFrom: 0, candidates: candidates, appendSpace: isCommand)
     }
 

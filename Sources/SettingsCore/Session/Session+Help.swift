@@ -3,7 +3,7 @@ import LosslessJSON
 /// `help` and `help N`: the commands, or everything about one row.
 extension Session {
     func help(row number: Int?) -> Reply {
-        guard let number else { return .message(CommandHelp.text) }
+        guard let number else { return .message(CommandSpec.helpText) }
         let row: Row
         switch context.row(numbered: number) {
         case .success(let found): row = found

@@ -107,9 +107,3 @@ struct SessionContext: Sendable {
     /// A setting's title, safe to print.
     func title(_ setting: Setting) -> String { InertText.escape(setting.title) }
 }
-
-/// Why a row number names no row.
-struct RowRefusal: Error {
-    var message: String
-    var reply: Reply { .error(message) }
-}

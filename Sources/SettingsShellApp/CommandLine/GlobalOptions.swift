@@ -1,27 +1,49 @@
 import ArgumentParser
+import SettingsCore
 
-/// Options every form of the command takes.
+/// The options of every form that reads the settings file: the session and
+/// the one-shot subcommands. The root parses them wherever they stand on the
+/// line; a subcommand's own `@OptionGroup` of this type receives the same values.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The settings file (default: settings.json); with --schema, the JSON file of values.", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The settings file (default: settings.json in the current folder); with --schema, the JSON file of values.", valueName: "path"),
+        completion: .file(extensions: ["json"]))
     var file: String?
 
-    @Option(name: .long, help: ArgumentHelp("Take the layout from here: an iOS Settings.bundle folder, or a settings file whose values are defaults beneath --file's.", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Take the layout from here: an iOS Settings.bundle folder, or a settings file whose values are defaults beneath --file's.", valueName: "path"),
+        completion: .file())
     var schema: String?
 
-    @Option(name: .long, help: ArgumentHelp("Keep the values in this separate JSON file (created with mode 0600 on the first save); the settings file is then never written.", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Keep the values in this separate JSON file (created with mode 0600 on the first save); the settings file is then never written.",
+            valueName: "path"),
+        completion: .file(extensions: ["json"]))
     var values: String?
 
-    @Option(name: .long, help: ArgumentHelp("Draw screens this many columns wide (default: the terminal's width, or $COLUMNS, or 80).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("Draw screens this many columns wide (default: $COLUMNS, else the terminal's width, else 80).", valueName: "n"))
     var width: Int?
 
-    @Flag(name: .long, help: "Use plain ASCII symbols (* for the checkmark).")
+    @Flag(name: .long, help: "Use plain ASCII symbols (* for the checkmark); also chosen when the locale is not UTF-8.")
     var ascii = false
 
-    @Flag(name: .customLong("no-color"), help: "Never use colour.")
+    @Flag(name: .customLong("no-color"), help: "Never use colour (neither does a session when NO_COLOR is set or TERM=dumb).")
     var noColor = false
 
-    /// The settings file, or with `--schema` the values file.
-    var settingsFile: String { file ?? "settings.json" }
+    /// The settings file, or with `--schema` the values file, as typed.
+    var settingsFile: String { file ?? Self.defaultFile }
+
+    static let defaultFile = "settings.json"
+
+    /// The options given on the command line, by name.
+    var given: [String] {
+        [(file != nil, "--file"), (schema != nil, "--schema"), (values != nil, "--values"), (width != nil, "--width"), (ascii, "--ascii"), (noColor, "--no-color")]
+            .compactMap { $0.0 ? $0.1 : nil }
+    }
 
     func validate() throws {
         if schema != nil && file == nil {
@@ -33,5 +55,44 @@ struct GlobalOptions: ParsableArguments {
         if let width, width < 1 || width > 10_000 {
             throw ValidationError("--width must be a number from 1 to 10000")
         }
+    }
+
+    /// The render style these options and the context ask for.
+    func style(in context: ShellContext) -> RenderStyle {
+        let glyphs: Glyphs = ascii || !context.localeIsUTF8 ? .ascii : .unicode
+        let color = !noColor && context.stdoutIsTerminal && context.environment["NO_COLOR"] == nil
+            && context.environment["TERM"] != "dumb"
+        return RenderStyle(glyphs: glyphs, color: color)
+    }
+
+    /// The fixed width: `--width`, else `$COLUMNS`; nil follows the terminal.
+    func fixedWidth(in context: ShellContext) -> Int? {
+        if let width { return width }
+        if let columns = context.environment["COLUMNS"].flatMap(Int.init), columns > 0, columns <= 10_000 { return columns }
+        return nil
+    }
+
+    /// Opens the files and runs `body` on them, or prints why they can't be
+    /// opened and gives the exit status that says so.
+    func withStore(in context: ShellContext, _ body: (SettingsStore) -> ExitStatus) -> ExitStatus {
+        do throws(StoreError) {
+            return body(try Self.openStore(
+                file: settingsFile, schema: schema, values: values,
+                workingDirectory: context.workingDirectory, environment: context.environment))
+        } catch {
+            error.lines.forEach { context.output.errorLine($0) }
+            return error.exitStatus
+        }
+    }
+
+    /// Opens the layout and values these options name (also for completing
+    /// keys on the shell's command line, from the words typed there).
+    static func openStore(
+        file: String, schema: String?, values: String?, workingDirectory: String, environment: [String: String]
+    ) throws(StoreError) -> SettingsStore {
+        if let schema {
+            return try SettingsStore.open(schema: schema, values: file, workingDirectory: workingDirectory, environment: environment)
+        }
+        return try SettingsStore.open(file: file, values: values, workingDirectory: workingDirectory)
     }
 }

@@ -4,12 +4,27 @@ import SettingsCore
 
 /// `settings-shell list [--json]`: every key with its effective value.
 struct ListCommand: RunnableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List every key with its current value.")
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List every key with its current value.",
+        discussion: """
+            One key=value line per setting, in the order of the file's layout; a secure text \
+            is shown masked (get prints it).
+
+            Examples:
+              settings-shell list
+              settings-shell list --json > values.json
+            """)
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .private) var sessionOptions: SessionOptions
 
     @Flag(name: .long, help: "Print one JSON object instead of key=value lines.")
     var json = false
+
+    func validate() throws {
+        try SessionOptions.refuse(sessionOptions.given, in: "list")
+    }
 
     func execute(in context: ShellContext) -> ExitStatus {
         OneShot.withSession(global, in: context) { session in

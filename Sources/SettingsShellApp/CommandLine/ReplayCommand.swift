@@ -2,21 +2,37 @@ import ArgumentParser
 import SettingsCore
 
 /// `settings-shell replay FILE|FOLDER… [--update]`: replays transcripts and
-/// checks the tool still prints what they say (SPEC 6).
+/// checks the tool still prints what they say.
 struct ReplayCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay transcripts and check their output (exit 1 on any mismatch).",
+        abstract: "Replay transcripts and check their output.",
         discussion: """
-            A folder stands for every *.transcript file in it, in name order. Each mismatch is \
-            shown as a unified diff of the expected and the actual output.
+            A transcript is a session log: the command lines that started the tool, the lines \
+            typed, and what the tool printed (--record writes one). Replay runs each again and \
+            shows every mismatch as a unified diff; the exit status is 1 if any failed. A folder \
+            stands for every *.transcript file in it, in name order.
+
+            Examples:
+              settings-shell replay Tests/Transcripts
+              settings-shell replay --update session.transcript
             """)
 
-    @Argument(help: ArgumentHelp("Transcript files, or folders of them.", valueName: "file-or-folder"))
+    @OptionGroup(visibility: .private) var global: GlobalOptions
+    @OptionGroup(visibility: .private) var sessionOptions: SessionOptions
+
+    @Argument(
+        help: ArgumentHelp("Transcript files, or folders of them.", valueName: "file-or-folder"),
+        completion: .file(extensions: ["transcript"]))
     var paths: [String]
 
     @Flag(name: .long, help: "Rewrite each failing transcript with the actual output (comments, $ and > lines kept).")
     var update = false
+
+    func validate() throws {
+        // A transcript's own command lines say which options each session had.
+        try SessionOptions.refuse(global.given + sessionOptions.given, in: "replay")
+    }
 
     func execute(in context: ShellContext) -> ExitStatus {
         let replayer = TranscriptReplayer(temporaryRoot: Self.temporaryRoot(context.environment))

@@ -1,40 +1,41 @@
 import ArgumentParser
-import LosslessJSON
 import SettingsCore
 
 /// `settings-shell set KEY VALUE…`: change one value and save it.
 struct SetCommand: RunnableCommand {
-    static let configuration = CommandConfiguration(commandName: "set", abstract: "Set the value of a key and save it.")
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Set the value of a key and save it.",
+        discussion: """
+            The value is checked as in a session (a switch takes on/off/yes/no/true/false/1/0, \
+            a choice an option's title or value, a list a JSON array) and saved the way done \
+            saves: only its bytes in the file change. Several words are joined with spaces. \
+            Put -- before a value that starts with a dash: set KEY -- -5.
+
+            Examples:
+              settings-shell set wifi.enabled off
+              settings-shell set device.name My phone
+              settings-shell set keyboard.list '["en","fr"]'
+              settings-shell set sounds.ringerVolume 40
+            """)
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .private) var sessionOptions: SessionOptions
 
-    @Argument(help: "The setting's key.")
+    @Argument(help: "The setting's key.", completion: .custom(KeyCompletion.keys))
     var key: String
 
-    @Argument(parsing: .allUnrecognized, help: "The value (several words are joined with spaces).")
+    @Argument(parsing: .allUnrecognized, help: "The new value.")
     var value: [String] = []
 
     func validate() throws {
+        try SessionOptions.refuse(sessionOptions.given, in: "set")
         if value.isEmpty { throw ValidationError("set needs a value: settings-shell set KEY VALUE") }
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
-        OneShot.withStore(global, in: context) { session, store in
-            // `--` ends the options (`set KEY -- -5`); it is not part of the value.
-            let words = value.first == "--" ? Array(value.dropFirst()) : value
-            let reply = session.apply(.set(key: key, value: words.joined(separator: " ")))
-            if reply.isError || session.pendingCount == 0 {
-                return OneShot.print(reply, in: context)
-            }
-            do throws(StoreError) {
-                let (confirmation, warnings) = try store.savePending(of: session.values)
-                warnings.forEach { context.output.errorLine("warning: " + $0) }
-                context.output.line(confirmation)
-                return .success
-            } catch {
-                error.lines.forEach { context.output.errorLine($0) }
-                return error.exitStatus
-            }
-        }
+        // `--` ends the options (`set KEY -- -5`); it is not part of the value.
+        let words = value.first == "--" ? Array(value.dropFirst()) : value
+        return OneShot.change(.set(key: key, value: words.joined(separator: " ")), global, in: context)
     }
 }

@@ -4,9 +4,24 @@ import SettingsFiles
 
 /// `settings-shell validate`: every problem in the file, with its location.
 struct ValidateCommand: RunnableCommand {
-    static let configuration = CommandConfiguration(commandName: "validate", abstract: "Check the settings file and report every problem (exit 0 or 65).")
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check the settings file and report every problem.",
+        discussion: """
+            Reports every problem of the JSON and of the layout, each with its line and column \
+            or its JSON path, and exits 65 if there is any; a valid file gets a one-line \
+            summary and exit status 0.
+
+            Example:
+              settings-shell --file app.json validate
+            """)
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .private) var sessionOptions: SessionOptions
+
+    func validate() throws {
+        try SessionOptions.refuse(sessionOptions.given, in: "validate")
+    }
 
     func execute(in context: ShellContext) -> ExitStatus {
         if let layout = global.schema {

@@ -1,28 +1,28 @@
 /// Output kept in memory, in the order written: for tests and for replaying
 /// transcripts in-process. Standard error lines are kept apart so a
 /// transcript can mark them.
-public final class CapturedOutput: OutputSink {
+final class CapturedOutput: OutputSink {
     /// One piece of output, and which stream it went to.
-    public enum Chunk: Sendable, Equatable {
+    enum Chunk: Sendable, Equatable {
         case standardOutput(String)
         case standardError(String)
     }
 
-    public private(set) var chunks: [Chunk] = []
+    private(set) var chunks: [Chunk] = []
 
-    public init() {}
+    init() {}
 
-    public func out(_ text: String) { chunks.append(.standardOutput(text)) }
-    public func err(_ text: String) { chunks.append(.standardError(text)) }
-    public func flush() {}
+    func out(_ text: String) { chunks.append(.standardOutput(text)) }
+    func err(_ text: String) { chunks.append(.standardError(text)) }
+    func flush() {}
 
     /// Everything written to standard output.
-    public var standardOutput: String {
+    var standardOutput: String {
         chunks.map { if case .standardOutput(let text) = $0 { return text } else { return "" } }.joined()
     }
 
     /// Everything written to standard error.
-    public var standardError: String {
+    var standardError: String {
         chunks.map { if case .standardError(let text) = $0 { return text } else { return "" } }.joined()
     }
 }

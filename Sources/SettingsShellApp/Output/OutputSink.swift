@@ -1,6 +1,6 @@
 /// Where a run's output goes: standard output and standard error, kept in
 /// the order written.
-public protocol OutputSink: AnyObject {
+protocol OutputSink: AnyObject {
     /// Writes text to standard output.
     func out(_ text: String)
     /// Writes text to standard error (flushing standard output first).
@@ -11,7 +11,7 @@ public protocol OutputSink: AnyObject {
 
 extension OutputSink {
     /// Writes one line to standard output.
-    public func line(_ text: String) { out(text + "\n") }
+    func line(_ text: String) { out(text + "\n") }
     /// Writes one line to standard error.
-    public func errorLine(_ text: String) { err(text + "\n") }
+    func errorLine(_ text: String) { err(text + "\n") }
 }

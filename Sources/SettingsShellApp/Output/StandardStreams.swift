@@ -8,26 +8,26 @@ import Darwin
 /// written in large chunks (one write per screen, not per line); it is
 /// flushed before anything goes to standard error and before input is read,
 /// so the two streams interleave in order.
-public final class StandardStreams: OutputSink {
+final class StandardStreams: OutputSink {
     private var buffer: [UInt8] = []
 
-    public init() {
+    init() {
         buffer.reserveCapacity(1 << 16)
     }
 
     deinit { flush() }
 
-    public func out(_ text: String) {
+    func out(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    public func err(_ text: String) {
+    func err(_ text: String) {
         flush()
         Self.writeAll(Array(text.utf8), to: 2)
     }
 
-    public func flush() {
+    func flush() {
         guard !buffer.isEmpty else { return }
         Self.writeAll(buffer, to: 1)
         buffer.removeAll(keepingCapacity: true)

@@ -1,12 +1,54 @@
-/// The tool's exit statuses (SPEC 5.4).
-public enum ExitStatus: Int32, Sendable {
+import SettingsFiles
+
+/// How the tool ends: the one list of exit statuses. The code returns these
+/// cases, ``init(_:)-(FileError)`` and ``init(_:)-(StoreError)`` map every
+/// failure to one of them, and `--help`, the manual page and the README's
+/// table are written from ``meaning``.
+enum ExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
-    /// A bad command in a script, unsaved changes at end of input, a transcript mismatch.
     case sessionError = 1
     case usage = 2
     case invalidFile = 65
     case fileNotFound = 66
     case ioError = 74
-    /// The file changed on disk since it was loaded; nothing was written.
     case changedOnDisk = 75
+
+    /// What the status means, in the words `--help` and the README use.
+    var meaning: String {
+        switch self {
+        case .success: return "success"
+        case .sessionError: return "a bad line in a script, changes left unsaved, a transcript mismatch"
+        case .usage: return "usage: unknown option or missing argument"
+        case .invalidFile: return "the settings (or values) file is invalid"
+        case .fileNotFound: return "the file does not exist"
+        case .ioError: return "an I/O error while reading or writing"
+        case .changedOnDisk: return "the file changed on disk since it was loaded; nothing was written"
+        }
+    }
+
+    /// The exit status section of `--help` and of the manual page.
+    static var helpSection: String {
+        let width = allCases.map { String($0.rawValue).count }.max() ?? 0
+        return "Exit status:\n" + allCases.map { status in
+            let code = String(status.rawValue)
+            return "  " + String(repeating: " ", count: width - code.count) + code + "  " + status.meaning
+        }.joined(separator: "\n")
+    }
+
+    /// The status for a file that could not be read or saved.
+    init(_ failure: FileError) {
+        switch failure {
+        case .notFound: self = .fileNotFound
+        case .changedOnDisk: self = .changedOnDisk
+        case .notAFile, .permissionDenied, .tooLarge, .locked, .io: self = .ioError
+        }
+    }
+
+    /// The status for a settings file that could not be opened or saved.
+    init(_ failure: StoreError) {
+        switch failure {
+        case .file(let error, _, _): self.init(error)
+        case .document: self = .invalidFile
+        }
+    }
 }

@@ -1,18 +1,18 @@
 import SettingsCore
 
 /// How a session runs: which adapters, and what it prints.
-public struct RunOptions: Sendable {
+struct RunOptions: Sendable {
     /// A person at a terminal: readline, questions before losing changes.
-    public var interactive: Bool
+    var interactive: Bool
     /// Print only what commands print: no echo, no screens.
-    public var quiet = false
+    var quiet = false
     /// In a script, report bad lines and go on instead of stopping.
-    public var keepGoing = false
+    var keepGoing = false
     /// A fixed width; nil follows the terminal (80 without one).
-    public var width: Int?
-    public var style: RenderStyle
+    var width: Int?
+    var style: RenderStyle
 
-    public init(interactive: Bool, quiet: Bool = false, keepGoing: Bool = false, width: Int? = nil, style: RenderStyle = .plain) {
+    init(interactive: Bool, quiet: Bool = false, keepGoing: Bool = false, width: Int? = nil, style: RenderStyle = .plain) {
         self.interactive = interactive
         self.quiet = quiet
         self.keepGoing = keepGoing

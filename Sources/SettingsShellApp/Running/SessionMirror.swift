@@ -4,8 +4,8 @@ import SettingsTerminal
 
 /// The latest state of a running session, shared with readline's completion
 /// callback, which runs outside the runner's control flow.
-public final class SessionMirror: Sendable {
-    public init() {}
+final class SessionMirror: Sendable {
+    init() {}
     private let latest: Mutex<Session?> = Mutex(nil)
 
     func update(_ session: Session) {

@@ -2,7 +2,7 @@ import SettingsCore
 
 /// Sees everything a session reads and prints, as a transcript would show
 /// it (plain text, no colour) — the hook `--record` uses.
-public protocol SessionObserver: AnyObject {
+protocol SessionObserver: AnyObject {
     /// A line that was read, as echoed (secrets masked).
     func input(_ line: String)
     /// Output lines: `isError` for what went to standard error.

@@ -7,9 +7,9 @@ import SettingsTerminal
 /// ends. Every question and decision is the session's; the runner only
 /// reads, prints and performs. The same runner serves terminals, scripts and
 /// transcripts; the adapters passed in make the difference.
-public struct SessionRunner {
-    public private(set) var session: Session
-    public private(set) var store: SettingsStore
+struct SessionRunner {
+    private(set) var session: Session
+    private(set) var store: SettingsStore
     let source: LineSource
     let output: OutputSink
     let options: RunOptions
@@ -21,7 +21,7 @@ public struct SessionRunner {
 
     private var lineNumber = 0
 
-    public init(
+    init(
         session: Session, store: SettingsStore, source: LineSource, output: OutputSink,
         options: RunOptions, terminalWidth: @escaping () -> Int? = { nil }, observer: SessionObserver? = nil,
         mirror: SessionMirror? = nil
@@ -39,7 +39,7 @@ public struct SessionRunner {
     }
 
     /// Runs until the session ends.
-    public mutating func run() -> ExitStatus {
+    mutating func run() -> ExitStatus {
         let status = loop()
         output.flush()
         observer?.finished(status)

@@ -3,30 +3,30 @@ import SettingsTerminal
 /// Everything a run of the tool touches outside its core, injected: the
 /// working folder, environment, input, output and terminal. The real process
 /// passes its own; tests and transcript replay pass in-memory ones.
-public struct ShellContext {
-    public var workingDirectory: String
-    public var environment: [String: String]
+struct ShellContext {
+    var workingDirectory: String
+    var environment: [String: String]
     /// Where input lines come from.
-    public var input: Input
-    public var output: OutputSink
+    var input: Input
+    var output: OutputSink
     /// The terminal's width now, when there is a terminal.
-    public var terminalWidth: () -> Int?
+    var terminalWidth: () -> Int?
     /// Ends the process with a status once its output is flushed, without
     /// freeing what the run built (a large file's model takes a while to
     /// free, for nothing). Nil in-process: the run simply returns.
-    public var terminate: ((ExitStatus) -> Never)?
+    var terminate: ((ExitStatus) -> Never)?
     /// The command-line arguments of this run (without the program name), for `--record`.
-    public var arguments: [String] = []
+    var arguments: [String] = []
 
     /// Where input lines come from.
-    public enum Input {
+    enum Input {
         /// The process's standard input: readline on a terminal, else lines read from it.
         case standardInput(isTerminal: Bool, stdoutIsTerminal: Bool)
         /// Lines given in advance (transcripts, tests): always a scripted session.
         case lines([String])
     }
 
-    public init(workingDirectory: String, environment: [String: String], input: Input, output: OutputSink,
+    init(workingDirectory: String, environment: [String: String], input: Input, output: OutputSink,
                 terminalWidth: @escaping () -> Int? = { nil }) {
         self.workingDirectory = workingDirectory
         self.environment = environment
@@ -36,19 +36,19 @@ public struct ShellContext {
     }
 
     /// Whether a person is at a terminal on both ends.
-    public var isInteractive: Bool {
+    var isInteractive: Bool {
         if case .standardInput(true, true) = input { return true }
         return false
     }
 
     /// Whether standard output is a terminal (colour is possible).
-    public var stdoutIsTerminal: Bool {
+    var stdoutIsTerminal: Bool {
         if case .standardInput(_, true) = input { return true }
         return false
     }
 
     /// Whether the locale promises UTF-8 output; otherwise glyphs are ASCII.
-    public var localeIsUTF8: Bool {
+    var localeIsUTF8: Bool {
         let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LANG"] ?? ""

@@ -8,21 +8,21 @@ import SettingsFiles
 /// it may hold) or a Settings.bundle; values live in the settings file, or
 /// in a separate values file laid over it (`--values`, or `--file` when
 /// `--schema` names the layout), which is then the only file written.
-public struct SettingsStore: Sendable {
+struct SettingsStore: Sendable {
     /// The names as the person typed them, for messages: the layout's file
     /// (a settings file or a bundle), and the values file when there is one.
-    public let fileName: String
-    public let valuesFileName: String?
+    let fileName: String
+    let valuesFileName: String?
     /// The paths, made absolute against the working folder.
     let filePath: String
     let valuesPath: String?
 
     /// The layout sessions and commands work from.
-    public private(set) var schema: Schema
+    private(set) var schema: Schema
     /// The settings file, when the layout is one (nil for a bundle).
-    public private(set) var document: SettingsDocument?
+    private(set) var document: SettingsDocument?
     /// What kind of layout was read.
-    public let layoutKind: LayoutKind
+    let layoutKind: LayoutKind
     private var settingsSnapshot: FileSnapshot?
     /// After a save, `document` still describes the old bytes; it is parsed
     /// again only if another save needs it (most sessions leave right away).
@@ -31,14 +31,14 @@ public struct SettingsStore: Sendable {
     private var valuesSnapshot: FileSnapshot?
 
     /// The kinds of layout a store opens.
-    public enum LayoutKind: Sendable, Equatable {
+    enum LayoutKind: Sendable, Equatable {
         /// This project's settings file.
         case settingsFile
         /// An iOS Settings.bundle folder.
         case settingsBundle
 
         /// How `validate` names it.
-        public var name: String {
+        var name: String {
             switch self {
             case .settingsFile: return "a settings file"
             case .settingsBundle: return "a Settings.bundle"
@@ -48,17 +48,17 @@ public struct SettingsStore: Sendable {
 
     /// The stored values the session starts from. With a values file, its
     /// values are laid over those the settings file ships with.
-    public var storedValues: [String: JSONValue] {
+    var storedValues: [String: JSONValue] {
         let own = document?.values.stored ?? [:]
         guard let valuesObject else { return own }
         return own.merging(valuesObject.stored) { _, fromValuesFile in fromValuesFile }
     }
 
     /// The file that `done` writes.
-    public var targetName: String { valuesFileName ?? fileName }
+    var targetName: String { valuesFileName ?? fileName }
 
     /// Reads and checks the settings file (and values file).
-    public static func open(file: String, values: String?, workingDirectory: String) throws(StoreError) -> SettingsStore {
+    static func open(file: String, values: String?, workingDirectory: String) throws(StoreError) -> SettingsStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath) } catch { throw .file(error, path: filePath, name: file) }
@@ -76,7 +76,7 @@ public struct SettingsStore: Sendable {
     /// Reads the layout `schema` names — a Settings.bundle folder, or a
     /// settings file whose values are defaults beneath `values` — and the
     /// values file `values` (which need not exist yet).
-    public static func open(schema layout: String, values: String, workingDirectory: String,
+    static func open(schema layout: String, values: String, workingDirectory: String,
                             environment: [String: String]) throws(StoreError) -> SettingsStore {
         let layoutPath = Paths.absolute(layout, in: workingDirectory)
         guard SettingsBundleLayout.isFolder(layoutPath) else {
@@ -122,7 +122,7 @@ public struct SettingsStore: Sendable {
     /// Returns warnings to show (e.g. hard links).
     /// `removals` are keys to take out of a values file (a bundle's values
     /// at their default: only what differs from it is stored).
-    public mutating func save(_ changes: [JSONMember], removing removals: [String] = [], force: Bool = false) throws(StoreError) -> [String] {
+    mutating func save(_ changes: [JSONMember], removing removals: [String] = [], force: Bool = false) throws(StoreError) -> [String] {
         if let valuesPath, let valuesFileName {
             let object = valuesObject ?? ValuesObject.emptyValuesFile
             let content: [ArraySlice<UInt8>]
@@ -164,7 +164,7 @@ public struct SettingsStore: Sendable {
 
     /// Saves a session's pending changes; returns the confirmation to print
     /// (`Saved 2 changes to settings.json.`) and any warnings.
-    public mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
+    mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
         var changes = values.pending.map { JSONMember(key: $0.key, value: $0.value) }
         var removals: [String] = []
         if layoutKind == .settingsBundle {
@@ -180,7 +180,7 @@ public struct SettingsStore: Sendable {
     }
 
     /// Reads the files again (after a conflict), for re-applying pending changes.
-    public mutating func reload() throws(StoreError) {
+    mutating func reload() throws(StoreError) {
         if valuesPath != nil {
             try loadValuesFile()
             return
@@ -193,15 +193,5 @@ public struct SettingsStore: Sendable {
         schema = document.schema
         settingsSnapshot = snapshot
         documentIsStale = false
-    }
-}
-
-/// Joins relative paths to the working folder, so the core of the tool never
-/// depends on the process's current directory (transcripts run in-process).
-public enum Paths {
-    public static func absolute(_ path: String, in directory: String) -> String {
-        if path.hasPrefix("/") { return path }
-        if directory.hasSuffix("/") { return directory + path }
-        return directory + "/" + path
     }
 }

@@ -7,13 +7,13 @@ import SettingsCore
 /// literally); `"double quotes"` (where `\"`, `\\`, `\$` and `` \` `` are
 /// escapes); a backslash outside quotes takes the next character literally.
 /// No variables, globs or substitutions: `$HOME` is just text.
-public enum ShellWords {
+enum ShellWords {
     /// Why a line could not be split.
-    public enum SplitError: Error, Sendable, Equatable, CustomStringConvertible {
+    enum SplitError: Error, Sendable, Equatable, CustomStringConvertible {
         case unterminatedQuote(Character)
         case trailingBackslash
 
-        public var description: String {
+        var description: String {
             switch self {
             case .unterminatedQuote(let quote): return "unterminated \(quote) quote"
             case .trailingBackslash: return "a backslash at the end of the line"
@@ -22,7 +22,7 @@ public enum ShellWords {
     }
 
     /// The words of `line`.
-    public static func split(_ line: String) -> Result<[String], SplitError> {
+    static func split(_ line: String) -> Result<[String], SplitError> {
         var words: [String] = []
         var current = ""
         var inWord = false
@@ -70,12 +70,12 @@ public enum ShellWords {
 
     /// `words` as a shell would need them typed: plain words as they are,
     /// anything else in single quotes.
-    public static func join(_ words: [String]) -> String {
+    static func join(_ words: [String]) -> String {
         words.map(quote).joined(separator: " ")
     }
 
     /// One word, quoted when it needs to be.
-    public static func quote(_ word: String) -> String {
+    static func quote(_ word: String) -> String {
         if !word.isEmpty && word.unicodeScalars.allSatisfy(isPlain) { return word }
         return "'" + word.replacing("'", with: "'\\''") + "'"
     }

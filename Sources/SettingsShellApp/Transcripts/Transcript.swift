@@ -40,21 +40,21 @@
 ///   is expected output of the last session (nothing is trimmed). A file
 ///   without a final newline reads the same as one with it; printed
 ///   transcripts always end with exactly one.
-public struct Transcript: Sendable, Equatable {
+struct Transcript: Sendable, Equatable {
     /// One line of a session's body.
-    public enum Line: Sendable, Equatable {
+    enum Line: Sendable, Equatable {
         /// A `> TEXT` line, as written (`raw`), feeding ``fed`` to the session.
         case input(raw: String)
         /// An expected line of output (standard error lines carry their `! `).
         case output(String)
 
         /// An input line for `text`, written the way the tool echoes it.
-        public static func input(fed text: String) -> Line {
+        static func input(fed text: String) -> Line {
             .input(raw: text.isEmpty ? ">" : "> " + text)
         }
 
         /// The line as it appears in the file.
-        public var text: String {
+        var text: String {
             switch self {
             case .input(let raw): return raw
             case .output(let text): return text
@@ -62,27 +62,27 @@ public struct Transcript: Sendable, Equatable {
         }
 
         /// The text fed to the session, for an input line.
-        public var fed: String? {
+        var fed: String? {
             guard case .input(let raw) = self else { return nil }
             return raw.hasPrefix("> ") ? String(raw.dropFirst(2)) : ""
         }
 
         /// Whether this is a line of input.
-        public var isInput: Bool { fed != nil }
+        var isInput: Bool { fed != nil }
     }
 
     /// One run of the tool: its `$` line and what follows it.
-    public struct Session: Sendable, Equatable {
+    struct Session: Sendable, Equatable {
         /// The `$ settings-shell …` line as written.
-        public var commandLine: String
+        var commandLine: String
         /// The arguments after `settings-shell`.
-        public var arguments: [String]
+        var arguments: [String]
         /// The 1-based line number of the `$` line in the file (0 when not from a file).
-        public var lineNumber: Int
+        var lineNumber: Int
         /// Input and expected output, in order.
-        public var body: [Line]
+        var body: [Line]
 
-        public init(commandLine: String, arguments: [String], lineNumber: Int = 0, body: [Line] = []) {
+        init(commandLine: String, arguments: [String], lineNumber: Int = 0, body: [Line] = []) {
             self.commandLine = commandLine
             self.arguments = arguments
             self.lineNumber = lineNumber
@@ -90,35 +90,35 @@ public struct Transcript: Sendable, Equatable {
         }
 
         /// A session for `arguments`, its `$` line quoted as a shell needs it.
-        public init(arguments: [String], body: [Line] = []) {
+        init(arguments: [String], body: [Line] = []) {
             let joined = ShellWords.join(arguments)
             self.init(commandLine: "$ " + Transcript.programName + (joined.isEmpty ? "" : " " + joined), arguments: arguments, body: body)
         }
 
         /// The input lines, in order.
-        public var inputs: [String] { body.compactMap(\.fed) }
+        var inputs: [String] { body.compactMap(\.fed) }
 
         /// Whether the body holds any expected output (not just input).
-        public var hasExpectedOutput: Bool { body.contains { !$0.isInput } }
+        var hasExpectedOutput: Bool { body.contains { !$0.isInput } }
     }
 
     /// A line that can't be read as part of a transcript.
-    public struct FormatError: Error, Sendable, Equatable, CustomStringConvertible {
+    struct FormatError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The 1-based line number.
-        public var line: Int
-        public var message: String
+        var line: Int
+        var message: String
 
-        public var description: String { "line \(line): \(message)" }
+        var description: String { "line \(line): \(message)" }
     }
 
     /// The program name a `$` line must start with.
-    public static let programName = "settings-shell"
+    static let programName = "settings-shell"
 
     /// Comment and blank lines before the first session, kept as written.
-    public var preamble: [String]
-    public var sessions: [Session]
+    var preamble: [String]
+    var sessions: [Session]
 
-    public init(preamble: [String] = [], sessions: [Session] = []) {
+    init(preamble: [String] = [], sessions: [Session] = []) {
         self.preamble = preamble
         self.sessions = sessions
     }
@@ -126,14 +126,14 @@ public struct Transcript: Sendable, Equatable {
     // MARK: - Reading
 
     /// The lines of a file's text: split at newlines, the final newline ending the last line.
-    public static func lines(of text: String) -> [String] {
+    static func lines(of text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }
 
     /// Whether `line` starts a session.
-    public static func isSessionStart(_ line: String) -> Bool {
+    static func isSessionStart(_ line: String) -> Bool {
         let prefix = "$ " + programName
         guard line.hasPrefix(prefix) else { return false }
         let rest = line.dropFirst(prefix.count)
@@ -141,7 +141,7 @@ public struct Transcript: Sendable, Equatable {
     }
 
     /// Reads a transcript from its text.
-    public static func parse(_ text: String) -> Result<Transcript, FormatError> {
+    static func parse(_ text: String) -> Result<Transcript, FormatError> {
         var transcript = Transcript()
         for (index, line) in lines(of: text).enumerated() {
             let number = index + 1
@@ -173,7 +173,7 @@ public struct Transcript: Sendable, Equatable {
     // MARK: - Writing
 
     /// The transcript's lines, as in the file.
-    public var lines: [String] {
+    var lines: [String] {
         var result = preamble
         for session in sessions {
             result.append(session.commandLine)
@@ -183,7 +183,7 @@ public struct Transcript: Sendable, Equatable {
     }
 
     /// The file's text: every line ended by a newline.
-    public var text: String {
+    var text: String {
         lines.map { $0 + "\n" }.joined()
     }
 }

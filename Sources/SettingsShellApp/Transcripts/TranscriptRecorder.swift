@@ -21,11 +21,11 @@ import SettingsCore
 ///
 /// The file is written when the session starts (to fail early) and again,
 /// complete, when it ends.
-public final class TranscriptRecorder: SessionObserver {
+final class TranscriptRecorder: SessionObserver {
     /// The transcript file.
-    public let path: String
+    let path: String
     /// Whether the session is at a terminal (see above).
-    public let interactive: Bool
+    let interactive: Bool
     private let arguments: [String]
     private let renderer: Renderer
     private let width: Int
@@ -34,11 +34,11 @@ public final class TranscriptRecorder: SessionObserver {
     private var maskedSecret = false
 
     /// Why the transcript could not be written, if it could not.
-    public private(set) var failure: String?
+    private(set) var failure: String?
 
     /// A recorder for a session started with `arguments` (`--record` and its
     /// value are left out of the `$` line), drawing screens with `glyphs` at `width`.
-    public init(path: String, arguments: [String], glyphs: Glyphs = .unicode, width: Int = 80, interactive: Bool = false) {
+    init(path: String, arguments: [String], glyphs: Glyphs = .unicode, width: Int = 80, interactive: Bool = false) {
         self.path = path
         self.arguments = Self.withoutRecordOption(arguments)
         self.renderer = Renderer(style: RenderStyle(glyphs: glyphs, color: false))
@@ -47,13 +47,13 @@ public final class TranscriptRecorder: SessionObserver {
     }
 
     /// Writes the `$` line so far; false (with ``failure`` set) when the file can't be written.
-    public func start() -> Bool {
+    func start() -> Bool {
         write()
         return failure == nil
     }
 
     /// The transcript as recorded so far.
-    public var transcript: Transcript {
+    var transcript: Transcript {
         var header = arguments
         if interactive && hadErrors && !header.contains("--keep-going") { header.append("--keep-going") }
         if renderer.style.glyphs == .ascii && !header.contains("--ascii") { header.append("--ascii") }
@@ -65,12 +65,12 @@ public final class TranscriptRecorder: SessionObserver {
 
     // MARK: - SessionObserver
 
-    public func input(_ line: String) {
+    func input(_ line: String) {
         if line == Glyphs.unicode.mask || line == Glyphs.ascii.mask { maskedSecret = true }
         body.append(.input(fed: line))
     }
 
-    public func output(_ lines: [String], isError: Bool) {
+    func output(_ lines: [String], isError: Bool) {
         for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
             if isError {
                 hadErrors = true
@@ -81,11 +81,11 @@ public final class TranscriptRecorder: SessionObserver {
         }
     }
 
-    public func screen(_ model: ScreenModel) {
+    func screen(_ model: ScreenModel) {
         body += renderer.render(model, width: width).map(Transcript.Line.output)
     }
 
-    public func finished(_ status: ExitStatus) {
+    func finished(_ status: ExitStatus) {
         // A terminal session with mistakes ends 0 at end of input; the replay with --keep-going ends 1.
         let replayed = interactive && hadErrors && status == .success ? ExitStatus.sessionError : status
         if replayed != .success { body.append(.output("[exit \(replayed.rawValue)]")) }

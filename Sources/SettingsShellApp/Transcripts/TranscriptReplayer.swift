@@ -11,36 +11,36 @@ import SettingsCore
 /// `HOME` and `XDG_STATE_HOME` inside that folder; there is no terminal, so
 /// screens are 80 columns wide, plain and uncoloured. The folder is removed
 /// afterwards; the files beside the transcript are never touched.
-public struct TranscriptReplayer: Sendable {
+struct TranscriptReplayer: Sendable {
     /// What replaying one transcript found.
-    public struct Outcome: Sendable {
+    struct Outcome: Sendable {
         /// The transcript's name, as given.
-        public var name: String
+        var name: String
         /// The transcript's lines.
-        public var expected: [String]
+        var expected: [String]
         /// What the tool printed, as a transcript (the same comments, `$` and
         /// `>` lines); nil when the transcript could not be run.
-        public var actual: Transcript?
+        var actual: Transcript?
         /// Problems besides differing output (format errors, missing output), as `NAME:LINE: text`.
-        public var problems: [String]
+        var problems: [String]
         /// The unified diff of expected and actual lines; "" when they agree.
-        public var diff: String
+        var diff: String
         /// Whether ``actual`` reads back as the same sessions, so `--update` may write it.
-        public var canUpdate: Bool
+        var canUpdate: Bool
 
         /// Whether the transcript replayed exactly.
-        public var passed: Bool { problems.isEmpty && diff.isEmpty }
+        var passed: Bool { problems.isEmpty && diff.isEmpty }
     }
 
     /// The folder under which each transcript gets its temporary folder.
-    public var temporaryRoot: String
+    var temporaryRoot: String
 
-    public init(temporaryRoot: String = "/tmp") {
+    init(temporaryRoot: String = "/tmp") {
         self.temporaryRoot = temporaryRoot
     }
 
     /// Replays the transcript file at `path`, calling it `name` in messages.
-    public func replay(file path: String, name: String? = nil) -> Outcome {
+    func replay(file path: String, name: String? = nil) -> Outcome {
         let name = name ?? path
         do throws(TranscriptFiles.Failure) {
             let text = try TranscriptFiles.readText(path)
@@ -51,7 +51,7 @@ public struct TranscriptReplayer: Sendable {
     }
 
     /// Replays a transcript's text; files its sessions name are copied from `folder`.
-    public func replay(text: String, folder: String, name: String) -> Outcome {
+    func replay(text: String, folder: String, name: String) -> Outcome {
         let transcript: Transcript
         switch Transcript.parse(text) {
         case .success(let parsed): transcript = parsed

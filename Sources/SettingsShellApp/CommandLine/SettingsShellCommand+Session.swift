@@ -1,45 +1,24 @@
-import ArgumentParser
 import SettingsCore
 import SettingsTerminal
 
-/// The default form: a session on the settings file.
-struct OpenCommand: RunnableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "open",
-        abstract: "Open a session on the settings file (the default).",
-        shouldDisplay: false
-    )
-
-    @OptionGroup var global: GlobalOptions
-
-    @Flag(name: .long, help: "In a script, print only what commands print: no echo, no screens.")
-    var quiet = false
-
-    @Flag(name: .customLong("keep-going"), help: "In a script, report a bad line and go on (the exit status is still 1).")
-    var keepGoing = false
-
-    @Option(name: .long, help: ArgumentHelp("Write this session as a transcript to a file.", valueName: "path"))
-    var record: String?
-
+/// Without a subcommand: a session on the settings file.
+extension SettingsShellCommand {
     func execute(in context: ShellContext) -> ExitStatus {
-        let store: SettingsStore
-        switch global.openStore(in: context) {
-        case .success(let opened): store = opened
-        case .failure(let error):
-            error.lines.forEach { context.output.errorLine($0) }
-            return error.exitStatus
-        }
+        global.withStore(in: context) { store in run(store, in: context) }
+    }
+
+    private func run(_ store: SettingsStore, in context: ShellContext) -> ExitStatus {
         let style = global.style(in: context)
-        let session = Session(schema: store.schema, storedValues: store.storedValues, glyphs: style.glyphs)
+        let model = Session(schema: store.schema, storedValues: store.storedValues, glyphs: style.glyphs)
         let options = RunOptions(
-            interactive: context.isInteractive, quiet: quiet, keepGoing: keepGoing,
+            interactive: context.isInteractive, quiet: sessionOptions.quiet, keepGoing: sessionOptions.keepGoing,
             width: global.fixedWidth(in: context), style: style)
         // Only a terminal completes: a mirror holds a copy of the session, so every
         // change would copy the values on write — wasted work in a script.
         let mirror = context.isInteractive ? SessionMirror() : nil
         let source = Self.lineSource(for: context, completer: mirror?.completer)
         var recorder: TranscriptRecorder?
-        if let record {
+        if let record = sessionOptions.record {
             let started = TranscriptRecorder(
                 path: Paths.absolute(record, in: context.workingDirectory), arguments: context.arguments,
                 glyphs: style.glyphs, width: global.width ?? 80, interactive: options.interactive)
@@ -50,7 +29,7 @@ struct OpenCommand: RunnableCommand {
             recorder = started
         }
         var runner = SessionRunner(
-            session: session, store: store, source: source, output: context.output,
+            session: model, store: store, source: source, output: context.output,
             options: options, terminalWidth: context.terminalWidth, observer: recorder, mirror: mirror)
         let status = runner.run()
         // The process exits without running deinitialisers: give readline back and save history now.

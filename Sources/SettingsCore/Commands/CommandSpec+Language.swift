@@ -1,0 +1,57 @@
+extension CommandSpec {
+    /// Every command of the session, in the order `help` lists them.
+    public static let all: [CommandSpec] = [
+        CommandSpec(nil, help: [("N", "select row N: toggle a switch, open a list or pane, edit a value")]) { _ in nil },
+        CommandSpec(nil, help: [("TITLE", "select a row by its title (a unique beginning is enough)")]) { _ in nil },
+        .bare("back", .back, shorthands: [.line("..")], usage: "back, ..", summary: "go back one screen"),
+        .bare("top", .top, summary: "go back to the first screen"),
+        .bare("show", .show, shorthands: [.line("")], summary: "draw the screen again (also an empty line)"),
+        CommandSpec("set", operand: .keyThenValue, help: [("set KEY VALUE", "set a value by key from anywhere")]) { rest in
+            let (key, value) = CommandParser.splitWord(rest)
+            if key.isEmpty || value.isEmpty { return .failure(.usage("set needs a key and a value: set KEY VALUE")) }
+            return .success(.set(key: key, value: value == "\"\"" ? "" : value))
+        },
+        CommandSpec("get", operand: .key, help: [("get KEY", "print a value")]) { rest in
+            rest.isEmpty ? .failure(.usage("get needs a key: get KEY")) : .success(.get(key: rest))
+        },
+        CommandSpec(
+            "help", shorthands: [.line("?"), .numberThen("?")],
+            help: [("help, ?", "list these commands"), ("help N, N?", "explain row N: help, type, allowed values, default, key")]
+        ) { rest in
+            if rest.isEmpty { return .success(.help(row: nil)) }
+            // `help` followed by anything but a number is a row title.
+            return CommandParser.rowNumber(rest).map { number in number.map { .success(.help(row: $0)) } ?? .failure(.noSuchNumber(rest)) }
+        },
+        CommandSpec("find", shorthands: [.prefix("/")], help: [("find TEXT, /TEXT", "search every screen; then go N opens result N")]) { rest in
+            rest.isEmpty ? .failure(.usage("find needs some text: find TEXT or /TEXT")) : .success(.find(rest))
+        },
+        CommandSpec("go", help: []) { rest in
+            CommandParser.rowNumber(rest).flatMap { $0 }.map { .success(.go($0)) }
+                ?? .failure(.usage("go needs a result number from find: go N"))
+        },
+        .bare("changes", .changes, summary: "list the changes not saved yet"),
+        .bare("undo", .undo, summary: "take back the last change"),
+        CommandSpec("reset", operand: .rowOrKey, help: [("reset N, reset KEY", "return a value to its default")]) { rest in
+            rest.isEmpty
+                ? .failure(.usage("reset needs a row number or a key: reset N or reset KEY"))
+                : .success(.reset(target: rest))
+        },
+        .bare("edit", .edit, summary: "on a list: delete and move entries (done ends it)"),
+        CommandSpec("delete", help: [("delete N", "on a list: remove entry N")]) { rest in
+            CommandParser.rowNumber(rest).flatMap { $0 }.map { .success(.delete($0)) }
+                ?? .failure(.usage("delete needs an entry number: delete N"))
+        },
+        CommandSpec("move", help: [("move N M", "on a list: move entry N to position M")]) { rest in
+            let (first, second) = CommandParser.splitWord(rest)
+            guard let from = CommandParser.rowNumber(first).flatMap({ $0 }), let to = CommandParser.rowNumber(second).flatMap({ $0 }) else {
+                return .failure(.usage("move needs two entry numbers: move N M"))
+            }
+            return .success(.move(from: from, to: to))
+        },
+        CommandSpec("add", help: [("add [VALUE]", "on a list: add an entry")]) { rest in
+            .success(.add(rest.isEmpty ? nil : rest))
+        },
+        .bare("done", .done, summary: "save the changes and leave (in edit mode: stop editing)"),
+        .bare("cancel", .cancel, summary: "leave without saving"),
+    ]
+}

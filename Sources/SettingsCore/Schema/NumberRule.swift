@@ -1,0 +1,16 @@
+import LosslessJSON
+
+/// A number field's rules.
+public struct NumberRule: Sendable {
+    public var min: JSONNumber?
+    public var max: JSONNumber?
+    public var step: JSONNumber?
+    public var unit: String?
+
+    public init(min: JSONNumber? = nil, max: JSONNumber? = nil, step: JSONNumber? = nil, unit: String? = nil) {
+        self.min = min
+        self.max = max
+        self.step = step
+        self.unit = unit
+    }
+}

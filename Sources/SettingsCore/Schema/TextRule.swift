@@ -1,0 +1,17 @@
+import LosslessJSON
+
+/// A text field's rules.
+public struct TextRule: Sendable {
+    public var placeholder: String?
+    public var secure = false
+    /// A regular expression the whole answer must match.
+    public var pattern: String?
+    public var maxLength: Int?
+
+    public init(placeholder: String? = nil, secure: Bool = false, pattern: String? = nil, maxLength: Int? = nil) {
+        self.placeholder = placeholder
+        self.secure = secure
+        self.pattern = pattern
+        self.maxLength = maxLength
+    }
+}

@@ -1,0 +1,50 @@
+import SettingsCore
+
+/// The steps the one-shot subcommands share: open the file, make a session,
+/// apply a command, save, report.
+enum OneShot {
+    static func withStore(_ global: GlobalOptions, in context: ShellContext, _ body: (inout Session, inout SettingsStore) -> ExitStatus) -> ExitStatus {
+        let status = global.withStore(in: context) { opened in
+            var store = opened
+            var session = Session(schema: store.schema, storedValues: store.storedValues, glyphs: global.style(in: context).glyphs)
+            return body(&session, &store)
+        }
+        context.terminate?(status)
+        return status
+    }
+
+    static func withSession(_ global: GlobalOptions, in context: ShellContext, _ body: (inout Session) -> ExitStatus) -> ExitStatus {
+        withStore(global, in: context) { session, _ in body(&session) }
+    }
+
+    /// Applies a command that changes a value, and saves the change as `done` would.
+    static func change(_ command: Command, _ global: GlobalOptions, in context: ShellContext) -> ExitStatus {
+        withStore(global, in: context) { session, store in
+            let reply = session.apply(command)
+            if reply.isError || session.pendingCount == 0 {
+                return print(reply, in: context)
+            }
+            do throws(StoreError) {
+                let (confirmation, warnings) = try store.savePending(of: session.values)
+                warnings.forEach { context.output.errorLine("warning: " + $0) }
+                context.output.line(confirmation)
+                return .success
+            } catch {
+                error.lines.forEach { context.output.errorLine($0) }
+                return error.exitStatus
+            }
+        }
+    }
+
+    /// Prints a reply's messages and errors; 1 when it failed.
+    static func print(_ reply: Reply, in context: ShellContext) -> ExitStatus {
+        for item in reply.output {
+            switch item {
+            case .message(let text): context.output.line(text)
+            case .error(let text): context.output.errorLine("settings-shell: " + text)
+            case .screen, .prompt: break
+            }
+        }
+        return reply.isError ? .sessionError : .success
+    }
+}

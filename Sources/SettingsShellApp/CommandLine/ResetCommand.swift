@@ -1,0 +1,32 @@
+import ArgumentParser
+import SettingsCore
+
+/// `settings-shell reset KEY`: return one value to its default and save it.
+struct ResetCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reset",
+        abstract: "Return a key to its default value and save it.",
+        discussion: """
+            Saved the way set saves. Nothing is written when the value is already its default.
+
+            Example:
+              settings-shell reset sounds.ringerVolume
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup(visibility: .private) var sessionOptions: SessionOptions
+
+    @Argument(help: "The setting's key.", completion: .custom(KeyCompletion.keys))
+    var key: String
+
+    func validate() throws {
+        try SessionOptions.refuse(sessionOptions.given, in: "reset")
+        if !key.isEmpty, key.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            throw ValidationError("reset takes a key here; row numbers are for a session")
+        }
+    }
+
+    func execute(in context: ShellContext) -> ExitStatus {
+        OneShot.change(.reset(target: key), global, in: context)
+    }
+}

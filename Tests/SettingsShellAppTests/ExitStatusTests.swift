@@ -1,0 +1,29 @@
+import Foundation
+import SettingsFiles
+import Testing
+@testable import SettingsShellApp
+
+/// The exit statuses are listed once; failures map onto them in one place,
+/// and the help and README are written from that list.
+@Suite struct ExitStatusTests {
+    @Test func fileFailuresMapToTheirStatuses() {
+        #expect(SettingsShellApp.ExitStatus(FileError.notFound(path: "a")) == .fileNotFound)
+        #expect(SettingsShellApp.ExitStatus(FileError.changedOnDisk(path: "a")) == .changedOnDisk)
+        #expect(SettingsShellApp.ExitStatus(FileError.notAFile(path: "a")) == .ioError)
+        #expect(SettingsShellApp.ExitStatus(FileError.permissionDenied(path: "a", operation: "open")) == .ioError)
+        #expect(SettingsShellApp.ExitStatus(FileError.io(path: "a", operation: "write", code: 5)) == .ioError)
+        #expect(SettingsShellApp.ExitStatus(FileError.tooLarge(path: "a", size: 2, limit: 1)) == .ioError)
+        #expect(SettingsShellApp.ExitStatus(FileError.locked(path: "a", lockPath: ".a.lock")) == .ioError)
+        #expect(SettingsShellApp.ExitStatus(StoreError.file(.notFound(path: "/a"), path: "/a", name: "a")) == .fileNotFound)
+    }
+
+    @Test func theStatusesAreTheConventionalOnes() {
+        #expect(SettingsShellApp.ExitStatus.allCases.map(\.rawValue) == [0, 1, 2, 65, 66, 74, 75])
+    }
+
+    @Test func readmeTableIsTheList() throws {
+        let readme = try String(contentsOfFile: ReadmeTests.root + "/README.md", encoding: .utf8)
+        let rows = SettingsShellApp.ExitStatus.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }.joined(separator: "\n")
+        #expect(readme.contains("| status | meaning |\n|---|---|\n" + rows + "\n"))
+    }
+}
