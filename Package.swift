@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles"]),
-        .testTarget(name: "SettingsBundleTests", dependencies: ["SettingsBundle", "SettingsCore", "LosslessJSON"]),
+        .testTarget(name: "SettingsBundleTests", dependencies: ["SettingsBundle", "SettingsCore", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal", "TestSupport"]),
         .testTarget(
             name: "ReliabilityTests",
