@@ -35,7 +35,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "settings-shell", dependencies: ["SettingsShellApp"]),
+        // The manual page beside it is generated (.ci/manual), not compiled.
+        .executableTarget(name: "settings-shell", dependencies: ["SettingsShellApp"], exclude: ["settings-shell.1"]),
 
         // Helpers shared by the test targets: a seeded generator, the built binary's path.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

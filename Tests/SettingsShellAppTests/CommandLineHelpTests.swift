@@ -83,4 +83,22 @@ import Testing
         #expect(run.status == .usage)
         #expect(run.err.hasPrefix("Error: --width is not an option of replay"))
     }
+
+    @Test func keysCompleteFromTheFileTheLineNames() {
+        let basic = TranscriptSuite.path("basic.json")
+        #expect(KeyCompletion.keys(words: ["settings-shell", "--file", basic, "get", "so"], index: 4, prefix: "so") == ["sounds"])
+        #expect(KeyCompletion.keys(words: ["settings-shell", "get", "", "--file='\(basic)'"], index: 2, prefix: "") == ["language", "sounds"])
+        // A file that isn't there, or isn't valid, completes nothing.
+        #expect(KeyCompletion.keys(words: ["settings-shell", "--file", "/nonexistent/x.json", "get", ""], index: 4, prefix: "").isEmpty)
+        #expect(KeyCompletion.keys(words: ["settings-shell", "--file", TranscriptSuite.path("malformed.json"), "get", ""], index: 4, prefix: "").isEmpty)
+        #expect(KeyCompletion.unquoted("my\\ file.json") == "my file.json")
+    }
+
+    @Test func theShellAsksTheToolForKeys() {
+        // What a generated completion script runs when TAB is pressed after `get`.
+        let basic = TranscriptSuite.path("basic.json")
+        let run = Self.run(["---completion", "get", "--", "positional@0", "4", "1", "settings-shell", "--file", basic, "get", "l"])
+        #expect(run.status == .success)
+        #expect(run.out == "language\n")
+    }
 }
