@@ -249,13 +249,34 @@ extension InteractiveSessionTests {
         try tty.send("done\r")
         try tty.waitFor("changed on disk since it was loaded. [r]eload and re-apply your changes, [o]verwrite it, or [c]ancel? ")
         try tty.send("r\r")
-        try tty.waitFor("1 pending changes re-applied")
+        try tty.waitFor("1 pending change re-applied. Type done to save it.")
         try tty.waitFor("Settings> ")
         try tty.send("done\r")
         try tty.waitFor("Saved 1 change to ")
         #expect(try tty.waitForExit() == 0)
         #expect(try shell.storedValue("general.language") as? String == "de")   // theirs kept
         #expect(try shell.storedValue("airplane.enabled") as? Bool == true)     // ours applied
+    }
+
+    @Test func reloadingAfterAConflictStaysOnTheScreen() throws {
+        let shell = try ShellUnderTest()
+        let tty = shell.tty
+        try tty.waitFor("Settings> ")
+        try tty.send("General\r")
+        try tty.waitFor("Settings › General> ")
+        try tty.send("set airplane.enabled on\r")
+        try tty.waitFor("Set Airplane Mode to on.")
+        try changeFileBehindTheSession(shell)
+        try tty.send("done\r")
+        try tty.waitFor("[c]ancel? ")
+        try tty.send("r\r")
+        let reloaded = try tty.waitFor("> ")
+        #expect(reloaded.contains("1 pending change re-applied"))
+        #expect(reloaded.hasSuffix("Settings › General> "))
+        try tty.send("done\r")
+        try tty.waitFor("Saved 1 change to ")
+        #expect(try tty.waitForExit() == 0)
+        #expect(try shell.storedValue("general.language") as? String == "de")
     }
 
     @Test func aConflictCanOverwrite() throws {

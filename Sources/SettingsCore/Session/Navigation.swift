@@ -67,4 +67,11 @@ struct Navigation: Sendable, Equatable {
         }
         return closed
     }
+
+    /// Keeps the screens that `exists` accepts, from the root up to the
+    /// first that it refuses (after the layout was read again).
+    mutating func keep(while exists: (Screen) -> Bool) {
+        let kept = stack.prefix { exists($0) }
+        stack = kept.isEmpty ? [.root] : Array(kept)
+    }
 }

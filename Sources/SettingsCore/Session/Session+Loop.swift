@@ -102,22 +102,47 @@ extension Session {
     // MARK: - Reloading
 
     /// Goes on with the file as read again: the pending changes re-applied
-    /// on top, in the order they were made; those whose key no longer exists,
-    /// or whose value no longer fits, are left out and named.
+    /// on top, in the order they were made, on the screen the person was on.
     private mutating func resume(file: String, schema newSchema: Schema, storedValues: [String: JSONValue]) -> Reply {
+        let old = context
         var next = SessionContext(schema: newSchema, values: ValueStore(stored: storedValues), glyphs: glyphs)
         var dropped: [String] = []
-        for (key, value) in context.values.pending {
+        for (key, value) in old.values.pending {
             guard let setting = newSchema.setting(key), ValueRules.problem(with: value, for: setting) == nil else {
                 dropped.append(key)
                 continue
             }
             next.values.set(value, for: setting)
         }
+        next.navigation = old.navigation
+        next.navigation.keep { Self.screen($0, of: old.schema, isIn: newSchema) }
+        let closed = next.closeHiddenScreens().filter { if case .message = $0 { true } else { false } }
         context = next
         finding = Finding()
-        let reloaded = "Reloaded \(InertText.escape(file)); \(pendingCount) pending changes re-applied. Type done to save them."
+
+        let name = InertText.escape(file)
+        let count = pendingCount
+        let reloaded: String
+        switch count {
+        case 0: reloaded = "Reloaded \(name); no changes are pending now."
+        case 1: reloaded = "Reloaded \(name); 1 pending change re-applied. Type done to save it."
+        default: reloaded = "Reloaded \(name); \(count) pending changes re-applied. Type done to save them."
+        }
         let problems = dropped.isEmpty ? [] : ["left out (no longer valid): \(dropped.map(InertText.escape).joined(separator: ", "))"]
-        return Reply([.message(reloaded), .screen(currentModel)], problems: problems)
+        return Reply([.message(reloaded)] + closed + [.screen(currentModel)], problems: problems)
+    }
+
+    /// Whether a screen of the old layout is the same screen in the new one.
+    private static func screen(_ screen: Screen, of old: Schema, isIn new: Schema) -> Bool {
+        switch screen {
+        case .pane(let id):
+            return new.pane(id) != nil && old.titlePath(to: id) == new.titlePath(to: id)
+        case .choice(let key):
+            if case .choice? = new.setting(key)?.kind { return true }
+            return false
+        case .list(let key, _), .listOptions(let key):
+            if case .list? = new.setting(key)?.kind { return true }
+            return false
+        }
     }
 }
