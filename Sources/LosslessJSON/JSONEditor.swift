@@ -64,6 +64,10 @@ public enum JSONEditor {
         guard let last = lastChild(of: object, in: document) else {
             // Empty object: replace whatever whitespace is between the braces.
             let interior = (span.lowerBound + 1)..<(span.upperBound - 1)
+            if JSONTrivia.hasComment(bytes, in: interior) {
+                edits.append(insertKeepingComments(missing, closing: span.upperBound - 1, of: object, in: document, style: style))
+                return edits
+            }
             if style.isMinified {
                 let comma = style.spaceAfterColon ? ", " : ","
                 for (k, member) in missing.enumerated() {
@@ -89,6 +93,23 @@ public enum JSONEditor {
             let indent = String(decoding: indent, as: UTF8.self)
             var memberStyle = style
             memberStyle.spaceAfterColon = spaced
+            let at = document.span(last).upperBound
+            let tail = JSONTrivia.lineTail(bytes, after: at, limit: span.upperBound - 1)
+            if let lineEnd = tail.lineEnd, tail.comma != nil || tail.comment {
+                // A comment or a trailing comma ends the last member's line:
+                // the new members go on lines after it, so the comment stays
+                // with its member, and keep the trailing comma if there is one.
+                let trailing = tail.comma != nil
+                for (k, member) in missing.enumerated() {
+                    if k > 0, !trailing { text += "," }
+                    text += style.newline + indent
+                    appendMember(member, style: memberStyle, indent: indent, into: &text)
+                    if trailing { text += "," }
+                }
+                if !trailing { edits.append(JSONEdit(range: at..<at, replacement: ",")) }
+                edits.append(JSONEdit(range: lineEnd..<lineEnd, replacement: Array(text.utf8)))
+                return edits
+            }
             for member in missing {
                 text += "," + style.newline + indent
                 appendMember(member, style: memberStyle, indent: indent, into: &text)
@@ -118,62 +139,6 @@ public enum JSONEditor {
             text = JSONSerializer.serialize(value, style: inlineStyle(style, spaced: style.spaceAfterColon))
         }
         return JSONEdit(range: document.span(node), replacement: Array(text.utf8))
-    }
-
-    /// Removes a member (the last one, if the key is repeated), taking its
-    /// comma with it, and its whole line when it sits on its own line.
-    /// nil if absent or `object` is not an object.
-    public static func removeMember(_ key: String, from object: JSONNodeID, of document: JSONDocument) -> JSONEdit? {
-        guard let target = document.member(key, of: object) else { return nil }
-        let bytes = document.bytes
-        let objectSpan = document.span(object)
-        var previous: JSONNodeID?
-        var next: JSONNodeID?
-        var sawTarget = false
-        for child in document.children(object) {
-            if child == target {
-                sawTarget = true
-            } else if sawTarget {
-                next = child
-                break
-            } else {
-                previous = child
-            }
-        }
-        let keyStart = document.keySpan(target)?.lowerBound ?? document.span(target).lowerBound
-        let valueEnd = document.span(target).upperBound
-
-        if previous == nil, next == nil {
-            // The only member: leave `{}`.
-            return JSONEdit(range: (objectSpan.lowerBound + 1)..<(objectSpan.upperBound - 1), replacement: [])
-        }
-        if let next {
-            let nextStart = document.keySpan(next)?.lowerBound ?? document.span(next).lowerBound
-            // On its own line, with the comma ending that line: drop the whole line.
-            if ownLineIndent(bytes, at: keyStart) != nil {
-                var j = valueEnd
-                while j < nextStart, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
-                if j < nextStart, bytes[j] == UInt8(ascii: ",") {
-                    j += 1
-                    while j < nextStart, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
-                    var lineEnd: Int?
-                    if j < nextStart, bytes[j] == 0x0A {
-                        lineEnd = j + 1
-                    } else if j < nextStart, bytes[j] == 0x0D {
-                        lineEnd = j + 1 < nextStart && bytes[j + 1] == 0x0A ? j + 2 : j + 1
-                    }
-                    if let lineEnd {
-                        return JSONEdit(range: document.lineStart(ofOffset: keyStart)..<lineEnd, replacement: [])
-                    }
-                }
-            }
-            // Otherwise: from the key through the comma to the next key.
-            return JSONEdit(range: keyStart..<nextStart, replacement: [])
-        }
-        // The last member: from the end of the previous value (its comma
-        // included) to the end of this one.
-        let from = previous.map { document.span($0).upperBound } ?? keyStart
-        return JSONEdit(range: from..<valueEnd, replacement: [])
     }
 
     /// Applies non-overlapping edits, given in any order; inserts at the same

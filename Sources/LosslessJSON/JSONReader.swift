@@ -15,26 +15,27 @@
 // on any input: every read of the text is bounds-checked against its length.
 
 extension JSONDocument {
-    /// Parses `bytes` (UTF-8, no byte order mark) as one JSON text.
+    /// Parses `bytes` (UTF-8, no byte order mark) as one JSON text, in
+    /// `dialect` (strict JSON unless told otherwise).
     public static func parse(
-        _ bytes: [UInt8], limits: JSONLimits = JSONLimits()
+        _ bytes: [UInt8], limits: JSONLimits = JSONLimits(), dialect: JSONDialect = .json
     ) throws(JSONSyntaxError) -> JSONDocument {
         if bytes.count >= Int(Int32.max) {
             throw JSONSyntaxError(
                 offset: 0, location: SourceLocation(line: 1, column: 1),
                 message: "file larger than 2 GiB")
         }
-        let result: Result<JSONReader.Output, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<JSONReaderOutput, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count > 0 else {
                 return .failure(syntaxError(bytes, 0, "empty file"))
             }
-            var parser = JSONReader(bytes: bytes, p: base, n: buffer.count, limits: limits)
-            do throws(JSONSyntaxError) {
-                try parser.run()
-            } catch {
-                return .failure(error)
+            // Plain JSON gets a reader of its own, in which the extensions'
+            // checks are constants that fold away: the strict path runs the
+            // code it ran before JSONC existed.
+            if dialect == .json {
+                return read(JSONReader(bytes: bytes, p: base, n: buffer.count, limits: limits, rules: StrictRules()))
             }
-            return .success(JSONReader.Output(nodes: parser.nodes, bits: parser.bits))
+            return read(JSONReader(bytes: bytes, p: base, n: buffer.count, limits: limits, rules: dialect))
         }
         switch result {
         case .success(let output):
@@ -45,20 +46,33 @@ extension JSONDocument {
     }
 }
 
+private func read<Rules: SyntaxRules>(_ reader: consuming JSONReader<Rules>) -> Result<JSONReaderOutput, JSONSyntaxError> {
+    var reader = reader
+    do throws(JSONSyntaxError) {
+        try reader.run()
+    } catch {
+        return .failure(error)
+    }
+    return .success(JSONReaderOutput(nodes: reader.nodes, bits: reader.bits))
+}
+
+/// What a reader built.
+struct JSONReaderOutput {
+    var nodes: [Node]
+    var bits: [UInt8]
+}
+
 @inline(never)
 func syntaxError(_ bytes: [UInt8], _ offset: Int, _ message: String) -> JSONSyntaxError {
     JSONSyntaxError(offset: offset, location: SourceLocation.scan(bytes, offset: offset), message: message)
 }
 
 /// The reader itself: one pass over the bytes, building the nodes.
-struct JSONReader {
-    static let quote = UInt8(ascii: "\"")
-    static let backslash = UInt8(ascii: "\\")
-
-    struct Output {
-        var nodes: [Node]
-        var bits: [UInt8]
-    }
+struct JSONReader<Rules: SyntaxRules> {
+    static var quote: UInt8 { UInt8(ascii: "\"") }
+    static var backslash: UInt8 { UInt8(ascii: "\\") }
+    static var slash: UInt8 { UInt8(ascii: "/") }
+    static var star: UInt8 { UInt8(ascii: "*") }
 
     /// An open container: its node, and its latest child (-1 before the
     /// first), whose `next` the following child fills in.
@@ -73,6 +87,7 @@ struct JSONReader {
     let p: UnsafePointer<UInt8>
     let n: Int
     let limits: JSONLimits
+    let rules: Rules
     var nodes: [Node] = []
     /// Kind and escape flags per node (`JSONDocument.bits`).
     var bits: [UInt8] = []
@@ -82,11 +97,12 @@ struct JSONReader {
     var keyStart: Int32 = -1
     var keyEscaped = false
 
-    init(bytes: [UInt8], p: UnsafePointer<UInt8>, n: Int, limits: JSONLimits) {
+    init(bytes: [UInt8], p: UnsafePointer<UInt8>, n: Int, limits: JSONLimits, rules: Rules) {
         self.bytes = bytes
         self.p = p
         self.n = n
         self.limits = limits
+        self.rules = rules
         // A rough guess (settings files average well over 16 bytes per
         // value) that avoids most regrowth without reserving much: at most
         // 2M nodes, 32 MB of 16-byte nodes. Pages reserved but never
@@ -107,7 +123,7 @@ struct JSONReader {
         if n >= 2, (p[0] == 0xFE && p[1] == 0xFF) || (p[0] == 0xFF && p[1] == 0xFE) {
             throw fail(0, "UTF-16 byte order mark at start of file (save as UTF-8)")
         }
-        skipWhitespace()
+        try skipWhitespace()
         if i == n { throw fail(0, "empty file") }
 
         valueLoop: while true {
@@ -117,7 +133,7 @@ struct JSONReader {
             switch c {
             case UInt8(ascii: "{"):
                 try open(Node.object)
-                skipWhitespace()
+                try skipWhitespace()
                 guard i < n else { throw fail(i, "unexpected end of file, expected '}'") }
                 if p[i] == UInt8(ascii: "}") {
                     close()
@@ -127,7 +143,7 @@ struct JSONReader {
                 }
             case UInt8(ascii: "["):
                 try open(Node.array)
-                skipWhitespace()
+                try skipWhitespace()
                 guard i < n else { throw fail(i, "unexpected end of file, expected ']'") }
                 if p[i] == UInt8(ascii: "]") {
                     close()
@@ -160,18 +176,22 @@ struct JSONReader {
             // A value just ended: expect ',' or the container's end.
             while true {
                 guard let top = stack.last else {
-                    skipWhitespace()
+                    try skipWhitespace()
                     if i < n { throw fail(i, "unexpected data after the top-level value") }
                     return
                 }
-                skipWhitespace()
+                try skipWhitespace()
                 guard i < n else {
                     throw fail(i, top.isObject ? "unexpected end of file, expected '}'" : "unexpected end of file, expected ']'")
                 }
                 let c = p[i]
                 if c == UInt8(ascii: ",") {
                     i += 1
-                    skipWhitespace()
+                    try skipWhitespace()
+                    if rules.allowsTrailingCommas, i < n, p[i] == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                        close()
+                        continue
+                    }
                     if top.isObject {
                         try readKey()
                     } else {
@@ -191,13 +211,41 @@ struct JSONReader {
 
     // MARK: Structure
 
+    /// Steps over whitespace, and over comments when the dialect allows them.
     @inline(__always)
-    mutating func skipWhitespace() {
+    mutating func skipWhitespace() throws(JSONSyntaxError) {
         while i < n {
             let b = p[i]
-            guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
-            i += 1
+            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 {
+                i += 1
+            } else if b == Self.slash, rules.allowsComments {
+                try skipComment()
+            } else {
+                return
+            }
         }
+    }
+
+    /// At `/` in JSONC: steps over a `//` comment (up to its line break) or a
+    /// `/* */` comment. A `/` starting neither is an unexpected character.
+    @inline(never)
+    mutating func skipComment() throws(JSONSyntaxError) {
+        let start = i
+        guard i + 1 < n, p[i + 1] == Self.slash || p[i + 1] == Self.star else {
+            throw fail(i, "unexpected character '/'")
+        }
+        let isLine = p[i + 1] == Self.slash
+        i += 2
+        while i < n {
+            let b = p[i]
+            if isLine, b == 0x0A || b == 0x0D { return }
+            if !isLine, b == Self.star, i + 1 < n, p[i + 1] == Self.slash {
+                i += 2
+                return
+            }
+            i += b >= 0x80 ? try utf8Length(at: i) : 1
+        }
+        if !isLine { throw fail(start, "unterminated comment (a '/*' without its '*/')") }
     }
 
     @inline(__always)
@@ -251,14 +299,14 @@ struct JSONReader {
         let start = i
         keyEscaped = try scanString()
         keyStart = Int32(truncatingIfNeeded: start)
-        skipWhitespace()
+        try skipWhitespace()
         guard i < n else { throw fail(i, "unexpected end of file, expected ':'") }
         guard p[i] == UInt8(ascii: ":") else {
             if p[i] >= 0x80 { _ = try utf8Length(at: i) }
             throw fail(i, "expected ':' after object key")
         }
         i += 1
-        skipWhitespace()
+        try skipWhitespace()
     }
 
     mutating func literal(_ kind: UInt8, _ word: StaticString) throws(JSONSyntaxError) {
