@@ -92,12 +92,7 @@ struct JSONCScatter {
     func editsKeepEveryComment(seed: UInt64) throws {
         var generator = ValueGenerator(rng: SeededRandom(seed: seed))
         for round in 0..<300 {
-            var members: [JSONMember] = []
-            for k in 0..<Int.random(in: 0...5, using: &generator.rng) {
-                members.append(JSONMember(key: "k\(k)", value: generator.value(depth: 2)))
-            }
-            let style = PropertyTests.styles[Int.random(in: 0..<PropertyTests.styles.count, using: &generator.rng)]
-            let wrapper = JSONValue.object([JSONMember(key: "title", value: .string("T")), JSONMember(key: "values", value: .object(members))])
+            let (members, wrapper, style) = generator.valuesFile()
             let input = JSONCScatter.scatter(JSONSerializer.serialize(wrapper, style: style), using: &generator.rng)
             let context = "seed \(seed) round \(round): \(input)"
             let document: JSONDocument
@@ -110,18 +105,7 @@ struct JSONCScatter {
             #expect(document.value(document.root) == wrapper, "\(context)")
             let values = try #require(document.member("values", of: document.root))
 
-            var changes: [JSONMember] = []
-            var expected = members
-            for _ in 0..<Int.random(in: 1...4, using: &generator.rng) {
-                let key = "k\(Int.random(in: 0...7, using: &generator.rng))"
-                let value = generator.value(depth: 2)
-                changes.append(JSONMember(key: key, value: value))
-                if let i = expected.firstIndex(where: { $0.key == key }) {
-                    expected[i].value = value
-                } else {
-                    expected.append(JSONMember(key: key, value: value))
-                }
-            }
+            let (changes, expected) = generator.changes(to: members)
             let edits = JSONEditor.setMembers(changes, in: values, of: document)
             let valueSpans = Set(document.children(values).map { document.span($0) })
             for edit in edits {

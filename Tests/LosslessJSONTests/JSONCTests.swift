@@ -78,13 +78,7 @@ func removingJSONC(_ key: String, at path: [String] = [], in input: String) thro
         ("// c\n1", 1, 1, "unexpected character '/'"),
     ])
     func plainJSONRejectsThem(input: String, line: Int, column: Int, message: String) {
-        #expect(throws: JSONSyntaxError.self) { try parse(input) }
-        do throws(JSONSyntaxError) {
-            _ = try JSONDocument.parse(Array(input.utf8))
-        } catch {
-            #expect(error.location == SourceLocation(line: line, column: column))
-            #expect(error.message == message)
-        }
+        expectSyntaxError(Array(input.utf8), .json, line: line, column: column, message: message)
     }
 
     @Test(arguments: [
@@ -97,24 +91,22 @@ func removingJSONC(_ key: String, at path: [String] = [], in input: String) thro
         ("[1 // c ]", 1, 10, "unexpected end of file, expected ']'"),
     ])
     func badJSONCIsASyntaxErrorWhereItIs(input: String, line: Int, column: Int, message: String) {
-        do throws(JSONSyntaxError) {
-            _ = try JSONDocument.parse(Array(input.utf8), dialect: .jsonc)
-            Issue.record("accepted \(input)")
-        } catch {
-            #expect(error.message == message)
-            #expect(error.location == SourceLocation(line: line, column: column))
-        }
+        expectSyntaxError(Array(input.utf8), .jsonc, line: line, column: column, message: message)
     }
 
     /// A comment's text is checked as UTF-8 like the rest of the file.
     @Test func invalidUTF8InACommentIsAnError() {
         let bytes = Array("[1 /* ".utf8) + [0xFF] + Array(" */]".utf8)
+        expectSyntaxError(bytes, .jsonc, line: 1, column: 7, message: "invalid UTF-8 byte 0xFF")
+    }
+
+    func expectSyntaxError(_ bytes: [UInt8], _ dialect: JSONDialect, line: Int, column: Int, message: String) {
         do throws(JSONSyntaxError) {
-            _ = try JSONDocument.parse(bytes, dialect: .jsonc)
-            Issue.record("accepted")
+            _ = try JSONDocument.parse(bytes, dialect: dialect)
+            Issue.record("accepted \(text(bytes))")
         } catch {
-            #expect(error.message == "invalid UTF-8 byte 0xFF")
-            #expect(error.location == SourceLocation(line: 1, column: 7))
+            #expect(error.message == message)
+            #expect(error.location == SourceLocation(line: line, column: column))
         }
     }
 

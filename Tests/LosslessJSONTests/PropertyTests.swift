@@ -38,6 +38,36 @@ struct ValueGenerator {
         }
     }
 
+    /// A file `{"title": "T", "values": {…}}` whose values object has up to
+    /// five members `k0`…, and a style to lay it out in.
+    mutating func valuesFile() -> (members: [JSONMember], file: JSONValue, style: JSONFormatStyle) {
+        var members: [JSONMember] = []
+        for k in 0..<Int.random(in: 0...5, using: &rng) {
+            members.append(JSONMember(key: "k\(k)", value: value(depth: 2)))
+        }
+        let style = PropertyTests.styles[Int.random(in: 0..<PropertyTests.styles.count, using: &rng)]
+        let file = JSONValue.object([JSONMember(key: "title", value: .string("T")), JSONMember(key: "values", value: .object(members))])
+        return (members, file, style)
+    }
+
+    /// One to four sets of keys `k0`…`k7` (some in `members`, some new), and
+    /// the members they should leave.
+    mutating func changes(to members: [JSONMember]) -> (changes: [JSONMember], expected: [JSONMember]) {
+        var changes: [JSONMember] = []
+        var expected = members
+        for _ in 0..<Int.random(in: 1...4, using: &rng) {
+            let key = "k\(Int.random(in: 0...7, using: &rng))"
+            let value = value(depth: 2)
+            changes.append(JSONMember(key: key, value: value))
+            if let i = expected.firstIndex(where: { $0.key == key }) {
+                expected[i].value = value
+            } else {
+                expected.append(JSONMember(key: key, value: value))
+            }
+        }
+        return (changes, expected)
+    }
+
     mutating func value(depth: Int) -> JSONValue {
         let pick = Int.random(in: 0..<(depth > 0 ? 7 : 4), using: &rng)
         switch pick {
@@ -120,30 +150,14 @@ struct ValueGenerator {
         var generator = ValueGenerator(rng: SeededRandom(seed: seed))
         for round in 0..<300 {
             // An object with distinct keys, laid out in a random style.
-            var members: [JSONMember] = []
-            for k in 0..<Int.random(in: 0...5, using: &generator.rng) {
-                members.append(JSONMember(key: "k\(k)", value: generator.value(depth: 2)))
-            }
-            let style = Self.styles[Int.random(in: 0..<Self.styles.count, using: &generator.rng)]
-            let wrapper = JSONValue.object([JSONMember(key: "title", value: .string("T")), JSONMember(key: "values", value: .object(members))])
+            let (members, wrapper, style) = generator.valuesFile()
             var input = JSONSerializer.serialize(wrapper, style: style)
             if round % 3 == 0 { input = Self.scatterWhitespace(JSONSerializer.serialize(wrapper, style: .minified), using: &generator.rng) }
             let document = try JSONDocument.parse(Array(input.utf8))
             let values = try #require(document.member("values", of: document.root))
 
             // Set some existing keys and some new ones.
-            var changes: [JSONMember] = []
-            var expected = members
-            for _ in 0..<Int.random(in: 1...4, using: &generator.rng) {
-                let key = "k\(Int.random(in: 0...7, using: &generator.rng))"
-                let value = generator.value(depth: 2)
-                changes.append(JSONMember(key: key, value: value))
-                if let i = expected.firstIndex(where: { $0.key == key }) {
-                    expected[i].value = value
-                } else {
-                    expected.append(JSONMember(key: key, value: value))
-                }
-            }
+            let (changes, expected) = generator.changes(to: members)
             let edits = JSONEditor.setMembers(changes, in: values, of: document)
             let output = JSONEditor.apply(edits, to: document.bytes)
             let context = "seed \(seed) round \(round): \(input) -> \(String(decoding: output, as: UTF8.self))"

@@ -58,9 +58,10 @@ public struct ValuesObject: Sendable {
         guard var json, parentForInsert == nil, json.kind(json.root) == .object else { return self }
         var changed = false
         for key in keys {
-            guard let edit = JSONEditor.removeMember(key, from: json.root, of: json) else { continue }
+            let edits = JSONEditor.removeMember(key, from: json.root, of: json)
+            if edits.isEmpty { continue }
             do throws(JSONSyntaxError) {
-                json = try JSONDocument.parse(JSONEditor.apply([edit], to: json.bytes))
+                json = try JSONDocument.parse(JSONEditor.apply(edits, to: json.bytes))
             } catch {
                 throw .editProducedInvalidJSON(error.description)
             }
