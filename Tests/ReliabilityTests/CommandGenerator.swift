@@ -126,7 +126,7 @@ struct CommandGenerator {
     mutating func value(for setting: Setting, _ session: Session) -> String {
         if rng.chance(0.1) { return garbage() }
         switch setting.kind {
-        case .toggle(let rule):
+        case .switch(let rule):
             return rng.pick(["on", "off", "yes", "NO", "true", "false", "1", "0", rule.on.plainText, rule.off.plainText, "maybe"])
         case .choice(let options):
             let option = options.randomElement(using: &rng)

@@ -41,7 +41,7 @@ import Testing
     @Test func toggleStoresItsTrueAndFalseValues() throws {
         let schema = try #require(load([["Type": "PSToggleSwitchSpecifier", "Title": "Fast", "Key": "fast", "TrueValue": "yes please", "FalseValue": 0, "DefaultValue": "NO"]]).schema)
         let setting = try #require(schema.setting("fast"))
-        guard case .toggle(let rule) = setting.kind else { Issue.record("not a switch: \(setting.kind)"); return }
+        guard case .switch(let rule) = setting.kind else { Issue.record("not a switch: \(setting.kind)"); return }
         #expect(rule.on == .string("yes please"))
         #expect(rule.off == .number(0))
         #expect(setting.defaultValue == .number(0))

@@ -13,7 +13,7 @@ import Testing
             header: "Display",
             rows: [
                 Row(number: 1, title: "Language", detail: "Français", accessory: .disclosure, action: .openChoice(key: "language")),
-                Row(number: 2, title: "Sounds", accessory: .toggle(true), action: .toggle(key: "sounds")),
+                Row(number: 2, title: "Sounds", accessory: .switch(true), action: .toggle(key: "sounds")),
             ],
             footer: "Changes apply immediately.")])
 
@@ -132,7 +132,7 @@ import Testing
         let model = ScreenModel(title: "設定", backTitle: nil, barButton: "Done", sections: [Section(header: "一般", rows: [
             Row(number: 1, title: "言語", detail: "日本語", accessory: .disclosure),
             Row(number: 2, title: "Language", detail: "English", accessory: .disclosure),
-            Row(number: 3, title: "通知", accessory: .toggle(false)),
+            Row(number: 3, title: "通知", accessory: .switch(false)),
         ])])
         let lines = render(model, 40)
         #expect(lines == [
@@ -151,7 +151,7 @@ import Testing
     @Test func emojiTakeTwoColumns() {
         let model = ScreenModel(title: "🔋 Battery", backTitle: nil, barButton: "Done", sections: [Section(rows: [
             Row(number: 1, title: "👨‍👩‍👧 Family", detail: "🇫🇷", accessory: .disclosure),
-            Row(number: 2, title: "❤️ Health", accessory: .toggle(true)),
+            Row(number: 2, title: "❤️ Health", accessory: .switch(true)),
         ])])
         let lines = render(model, 30)
         #expect(lines == [
@@ -165,7 +165,7 @@ import Testing
 
     @Test func cjkShortenedOnColumnBoundaries() {
         let model = ScreenModel(title: "T", backTitle: nil, barButton: nil, sections: [Section(rows: [
-            Row(number: 1, title: "日本語のとても長いタイトル", accessory: .toggle(true)),
+            Row(number: 1, title: "日本語のとても長いタイトル", accessory: .switch(true)),
         ])])
         #expect(render(model, 20)[2] == "  1  日本語の…  [on]")
         #expect(render(model, 21)[2] == "  1  日本語の…   [on]", "の and と are two columns each: と does not fit")
@@ -210,7 +210,7 @@ import Testing
         let model = ScreenModel(title: "T", backTitle: nil, barButton: nil, sections: [Section(rows: [
             Row(number: 1, title: "A very long title that goes on and on and on and on and on",
                 detail: "and a long value that also goes on and on", accessory: .disclosure),
-            Row(number: 2, title: "A very long title that goes on and on and on and on and on", accessory: .toggle(false)),
+            Row(number: 2, title: "A very long title that goes on and on and on and on and on", accessory: .switch(false)),
             Row(number: 3, title: "Short", detail: "a long value that goes on and on and on and on", accessory: .checkmark),
         ])])
         #expect(Array(render(model, 40).dropFirst(2)) == [
@@ -233,9 +233,9 @@ import Testing
         let long = "A title that is far too long for any narrow terminal window at all"
         let rows: [Row] = [
             Row(number: 1, title: long, detail: "a detail value that is long too", accessory: .disclosure),
-            Row(number: 2, title: long, accessory: .toggle(false)),
+            Row(number: 2, title: long, accessory: .switch(false)),
             Row(number: 3, title: "日本語のとても長いタイトルです", detail: "日本語の値", accessory: .checkmark),
-            Row(number: 4, title: "👨‍👩‍👧 Family 🇫🇷", subtitle: "A subtitle that goes on for a while", detail: "❤️", accessory: .toggle(true)),
+            Row(number: 4, title: "👨‍👩‍👧 Family 🇫🇷", subtitle: "A subtitle that goes on for a while", detail: "❤️", accessory: .switch(true)),
             Row(title: "Info", detail: long),
             Row(number: 5, title: "Entry", editControl: .delete, movable: true),
             Row(number: 6, title: "", detail: "", accessory: .none),
@@ -270,8 +270,8 @@ import Testing
         let long = "A title that is far too long for any narrow terminal window at all"
         let cases: [(Row, String)] = [
             (Row(number: 1, title: long, detail: long, accessory: .disclosure), ">"),
-            (Row(number: 2, title: long, accessory: .toggle(false)), "[off]"),
-            (Row(number: 3, title: long, accessory: .toggle(true)), "[on]"),
+            (Row(number: 2, title: long, accessory: .switch(false)), "[off]"),
+            (Row(number: 3, title: long, accessory: .switch(true)), "[on]"),
             (Row(number: 4, title: "日本語のとても長いタイトルです", detail: "日本語の値", accessory: .checkmark), "✓"),
             (Row(number: 999, title: long, movable: true), "≡"),
         ]

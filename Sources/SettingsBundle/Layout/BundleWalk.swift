@@ -118,7 +118,7 @@ struct BundleWalk {
         var help: String?
         switch specifier.kind {
         case .toggle(let on, let off, let isOn):
-            kind = .toggle(ToggleRule(on: on.json, off: off.json))
+            kind = .switch(SwitchRule(on: on.json, off: off.json))
             defaultValue = isOn.map { $0 ? on.json : off.json }
         case .multiValue(let choices):
             kind = .choice(options(choices))

@@ -32,7 +32,7 @@ public struct LayoutBuilder {
 
     // MARK: - Reading
 
-    /// Adds a screen; its sections come later with ``setGroups(_:of:)``.
+    /// Adds a pane; its groups come later with ``setGroups(_:of:)``.
     /// Returns its identifier (the root's is ``Pane/rootID``).
     public mutating func addPane(title: String, parent: Int?) -> Int {
         let id = panes.count
@@ -40,17 +40,17 @@ public struct LayoutBuilder {
         return id
     }
 
-    /// The sections of a screen added with ``addPane(title:parent:)``.
+    /// The groups of a pane added with ``addPane(title:parent:)``.
     public mutating func setGroups(_ groups: [Group], of pane: Int) {
         guard panes.indices.contains(pane) else { return }
         panes[pane].groups = groups
     }
 
-    /// The number of screens added so far (the next one's identifier).
+    /// The number of panes added so far (the next one's identifier).
     public var paneCount: Int { panes.count }
 
     /// Checks a setting and adds it. Returns its index in ``Schema/settings``
-    /// for its row, or nil (with a problem reported) when its key is taken.
+    /// for its item, or nil (with a problem reported) when its key is taken.
     /// - Parameters:
     ///   - radio: whether it is a radio group's (for the wording).
     ///   - defaultTooLarge: whether the source found the default spelled
@@ -79,7 +79,7 @@ public struct LayoutBuilder {
         return index
     }
 
-    /// Notes a visibility condition as written (once, however many rows inherit it).
+    /// Notes a visibility condition as written (once, however many items inherit it).
     public mutating func noteCondition(_ condition: Condition) {
         conditions.append(condition)
     }
@@ -111,7 +111,7 @@ public struct LayoutBuilder {
 
     /// Runs the checks on the whole layout; the schema when nothing is an error.
     public mutating func finish() -> LayoutResult {
-        locatePaneRows()
+        locatePaneItems()
         for condition in conditions where setting(condition.key) == nil {
             report(.conditionUnknownKey(condition.key), at: .origin(condition.origin))
         }
@@ -126,14 +126,14 @@ public struct LayoutBuilder {
         return LayoutResult(schema: schema, storedValues: storedValues, problems: problems)
     }
 
-    /// Records where each pane's row sits in its parent, for visibility checks.
-    private mutating func locatePaneRows() {
+    /// Records where the item that opens each pane sits in its parent, for visibility checks.
+    private mutating func locatePaneItems() {
         for pane in panes {
             for (groupIndex, group) in pane.groups.enumerated() {
                 guard case .items(let items) = group.content else { continue }
                 for (itemIndex, item) in items.enumerated() {
                     if case .pane(let child) = item.kind, panes.indices.contains(child) {
-                        panes[child].rowPosition = (groupIndex, itemIndex)
+                        panes[child].itemPosition = (groupIndex, itemIndex)
                     }
                 }
             }

@@ -3,9 +3,10 @@ import LosslessJSON
 /// Where a layout comes from: one reader per format, and everything else —
 /// the checks, the screens, the commands, saving — shared by all of them.
 ///
-/// A layout is the screens a person walks through (``Pane``), their
-/// sections (``Group``) and rows (``Item``), and the settings those rows
-/// hold (``Setting``, each under a key, with its kind, rules and default).
+/// A layout is the panes a person walks through (``Pane``), their groups
+/// (``Group``) and items (``Item``) — shown as screens, sections and rows —
+/// and the settings those items hold (``Setting``, each under a key, with
+/// its kind, rules and default).
 /// A source reads its own format into that model and reports what is wrong
 /// with the format itself; it does not check the layout.
 ///
@@ -16,11 +17,11 @@ import LosslessJSON
 ///    hands them over).
 /// 2. In ``read()``, make a ``LayoutBuilder`` with `LayoutBuilder(for: self)`
 ///    and walk your format depth first, in the order a person reads it:
-///    `addPane` for each screen (the root first), `addSetting` for each
-///    setting as you meet it (it returns the setting's index for its row,
+///    `addPane` for each pane (the root first), `addSetting` for each
+///    setting as you meet it (it returns the setting's index for its item,
 ///    or nil when the setting was refused), `noteCondition` for each
 ///    visibility condition as written, then `setGroups` with the pane's
-///    sections. Titles may be plain strings (`JSONText("Wi-Fi")`). Give
+///    groups. Titles may be plain strings (`JSONText("Wi-Fi")`). Give
 ///    every part an ``Origin`` you can spell later. Report problems of your
 ///    format with `report(_:at:)`, adding a ``LayoutProblem/Reason`` case
 ///    and its words when none fits. If your format holds values too, pass

@@ -1,4 +1,4 @@
-/// Where a part of the layout (a row, a section, a setting, a condition)
+/// Where a part of the layout (an item, a group, a setting, a condition)
 /// comes from, in its source's own terms — 4 bytes, kept on every part so
 /// that a problem found later can still point at it.
 ///

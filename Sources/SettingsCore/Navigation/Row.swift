@@ -9,7 +9,7 @@ public struct Row: Sendable, Equatable {
         /// `✓`: the chosen option.
         case checkmark
         /// `[on]` / `[off]`.
-        case toggle(Bool)
+        case `switch`(Bool)
     }
 
     /// The edit-mode control at the left of a list row.

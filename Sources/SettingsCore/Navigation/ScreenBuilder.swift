@@ -83,11 +83,11 @@ public struct ScreenBuilder {
             let flagged = value.map { ValueRules.problem(with: $0, for: setting) != nil } ?? false
             var row = Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, flagged: flagged)
             switch setting.kind {
-            case .toggle(let rule):
+            case .switch(let rule):
                 if flagged {
                     row.detail = formatter.detail(value, for: setting)
                 }
-                row.accessory = .toggle(value == rule.on)
+                row.accessory = .switch(value == rule.on)
                 row.action = .toggle(key: key)
             case .choice:
                 row.detail = formatter.detail(value, for: setting)

@@ -41,7 +41,7 @@ public struct Visibility {
     }
 
     private func paneRowVisible(_ id: Int, in parent: Pane) -> Bool {
-        guard let position = schema.pane(id)?.rowPosition, parent.groups.indices.contains(position.group) else { return false }
+        guard let position = schema.pane(id)?.itemPosition, parent.groups.indices.contains(position.group) else { return false }
         let group = parent.groups[position.group]
         guard case .items(let items) = group.content, items.indices.contains(position.item) else { return false }
         return holds(group.visibleWhen) && holds(items[position.item].visibleWhen)

@@ -102,7 +102,7 @@ public struct Renderer: Sendable {
         case .none: (accessory, accessoryRole) = (row.movable ? glyphs.moveHandle : "", .dim)
         case .disclosure: (accessory, accessoryRole) = (glyphs.disclosure, .dim)
         case .checkmark: (accessory, accessoryRole) = (glyphs.checkmark, .checkmark)
-        case .toggle(let on): (accessory, accessoryRole) = (on ? "[on]" : "[off]", on ? .on : .off)
+        case .switch(let on): (accessory, accessoryRole) = (on ? "[on]" : "[off]", on ? .on : .off)
         }
         let accessoryWidth = TextWidth.columns(accessory)
 

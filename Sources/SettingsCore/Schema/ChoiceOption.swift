@@ -5,7 +5,7 @@ public struct ChoiceOption: Sendable, Equatable {
     /// The title, decoded when read (see `JSONText`).
     public var titleText: JSONText
     public var value: JSONValue
-    /// A shorter title for the parent row's detail text.
+    /// A shorter title for the detail text of the item that shows the choice.
     public var shortText: JSONText?
 
     public init(titleText: JSONText, value: JSONValue, shortText: JSONText?) {

@@ -1,11 +1,11 @@
 import LosslessJSON
 
-/// A `visibleWhen` condition: the row or group shows only while the value
+/// A `visibleWhen` condition: the item or group shows only while the value
 /// of `key` is one of `accepted`.
 ///
-/// A class so that the rows, groups and settings that carry one hold an
-/// 8-byte reference: most rows have none, and an optional struct would
-/// widen each of the 100,000 rows of a large file by 24 bytes.
+/// A class so that the items, groups and settings that carry one hold an
+/// 8-byte reference: most items have none, and an optional struct would
+/// widen each of the 100,000 items of a large file by 24 bytes.
 public final class Condition: Sendable, Equatable {
     public let key: String
     public let accepted: [JSONValue]

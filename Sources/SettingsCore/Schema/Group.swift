@@ -1,13 +1,14 @@
 import LosslessJSON
 
-/// A section of a screen: an optional header and footer around either rows
-/// or a radio group (whose rows are its options, one checked).
+/// A group of a pane: an optional header and footer around either items or
+/// a radio group (whose options are its items, one checked). A screen shows
+/// it as a section.
 public struct Group: Sendable {
-    /// What a section holds.
+    /// What a group holds.
     public enum Content: Sendable {
-        /// Ordinary rows.
+        /// Ordinary items.
         case items([Item])
-        /// A radio group: the setting under `key` is a choice whose options are the rows.
+        /// A radio group: the setting under `key` is a choice whose options are the items.
         case radio(key: String)
     }
 
@@ -16,7 +17,7 @@ public struct Group: Sendable {
     public var content: Content
     /// Shown only while this holds.
     public var visibleWhen: Condition?
-    /// Where the section comes from in its source.
+    /// Where the group comes from in its source.
     public var origin: Origin
 
     public init(header: String?, footer: String?, content: Content, visibleWhen: Condition?, origin: Origin) {

@@ -1,16 +1,16 @@
 import LosslessJSON
 
-/// A row of a section.
+/// An item of a group; a screen shows it as a row.
 public struct Item: Sendable {
-    /// What a row is.
+    /// What an item is.
     public enum Kind: Sendable {
-        /// A row that holds the value of the setting under `key`, found at
-        /// `index` in ``Schema/settings`` (drawing a row needs no key lookup).
+        /// An item that holds the value of the setting under `key`, found at
+        /// `index` in ``Schema/settings`` (drawing its row needs no key lookup).
         case setting(key: String, index: Int32)
-        /// A read-only row: fixed text, or the stored value of a key.
+        /// A read-only item: fixed text, or the stored value of a key.
         /// (Boxed: it is the largest case and the rarest of the common ones.)
         indirect case info(value: String?, key: String?)
-        /// A row that pushes the pane with this identifier.
+        /// An item that opens the pane with this identifier.
         case pane(Int)
     }
 
@@ -21,7 +21,7 @@ public struct Item: Sendable {
     public var kind: Kind
     /// Shown only while this holds.
     public var visibleWhen: Condition?
-    /// Where the row comes from in its source (spelled, e.g. `groups[1].items[3]`, only for a message).
+    /// Where the item comes from in its source (spelled, e.g. `groups[1].items[3]`, only for a message).
     public var origin: Origin
 
     public init(titleText: JSONText, subtitleText: JSONText?, kind: Kind, visibleWhen: Condition?, origin: Origin) {

@@ -1,4 +1,5 @@
-/// One screen of the schema: the root, or the child screen a `pane` row pushes.
+/// One pane of the layout: the root, or the child pane a `pane` item opens
+/// (each shown as a screen).
 public struct Pane: Sendable {
     /// The root pane's identifier.
     public static let rootID = 0
@@ -7,10 +8,10 @@ public struct Pane: Sendable {
     public var id: Int
     /// The title shown in the navigation bar.
     public var title: String
-    /// The pane whose row pushes this one; `nil` for the root.
+    /// The pane whose item opens this one; `nil` for the root.
     public var parent: Int?
-    /// The sections, in order.
+    /// The groups, in order.
     public var groups: [Group]
-    /// Where this pane's row sits in its parent: group and item index.
-    public var rowPosition: (group: Int, item: Int)?
+    /// Where the item that opens this pane sits in its parent: group and item index.
+    public var itemPosition: (group: Int, item: Int)?
 }

@@ -1,7 +1,7 @@
 import LosslessJSON
 
-/// The layout of a settings file: its screens (panes), their sections and
-/// rows, and the settings — the rows that hold a value under a key.
+/// A layout: its panes, their groups and items, and the settings — the
+/// items that hold a value under a key.
 ///
 /// A schema is read from a ``LayoutSource`` and checked once per load, and
 /// never changes during a session; values live separately in ``ValueStore``.

@@ -9,11 +9,11 @@ public struct Setting: Sendable {
     public var kind: SettingKind
     public var defaultValue: JSONValue?
     public var helpText: JSONText?
-    /// The pane whose screen shows the setting's row.
+    /// The pane that holds the setting.s item.
     public var paneID: Int
     /// Where the setting comes from in its source.
     public var origin: Origin
-    /// The conditions (its own and its group's) under which the row shows.
+    /// The conditions (its own and its group's) under which its item shows.
     public var conditions: [Condition]
     /// Its position among the file's settings (file order).
     public var order = 0
@@ -41,7 +41,7 @@ public struct Setting: Sendable {
     public var fallbackValue: JSONValue? {
         if let defaultValue { return defaultValue }
         switch kind {
-        case .toggle(let rule): return rule.off
+        case .switch(let rule): return rule.off
         case .text: return .string("")
         case .number(let rule): return .number(rule.min ?? 0)
         case .list: return .array([])

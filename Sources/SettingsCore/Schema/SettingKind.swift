@@ -2,7 +2,7 @@ import LosslessJSON
 
 /// The kinds of value a setting holds, each with its rules.
 public enum SettingKind: Sendable {
-    case toggle(ToggleRule)
+    case `switch`(SwitchRule)
     case choice([ChoiceOption])
     case text(TextRule)
     case number(NumberRule)
@@ -11,7 +11,7 @@ public enum SettingKind: Sendable {
     /// The word used in the file's `type` field and in help.
     public var typeName: String {
         switch self {
-        case .toggle: return "switch"
+        case .switch: return "switch"
         case .choice: return "choice"
         case .text: return "text"
         case .number: return "number"

@@ -39,7 +39,7 @@ extension Session {
     private func valueWords(for key: String) -> [String] {
         guard let setting = schema.lookupSetting(key) else { return [] }
         switch setting.kind {
-        case .toggle: return ["on", "off"]
+        case .switch: return ["on", "off"]
         case .choice(let options): return options.map(\.title)
         case .list(let rule): return rule.options.map { ["[" + $0.map { "\"\($0.value.plainText)\"" }.joined(separator: ", ") + "]"] } ?? []
         case .text, .number: return []

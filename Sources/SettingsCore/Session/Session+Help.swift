@@ -39,7 +39,7 @@ extension Session {
             options.map { InertText.escape($0.title) }.joined(separator: ", ")
         }
         switch setting.kind {
-        case .toggle(let rule):
+        case .switch(let rule):
             let custom = rule.on != .bool(true) || rule.off != .bool(false)
             return ["Values: on, off" + (custom ? " (stored as \(InertText.escape(rule.on.jsonText)) and \(InertText.escape(rule.off.jsonText)))" : "")]
         case .choice(let options):

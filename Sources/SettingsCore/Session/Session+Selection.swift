@@ -41,7 +41,7 @@ extension Session {
             }
             return .error("\(context.quoted(row.title)) is read-only")
         case .toggle(let key):
-            guard let setting = schema.setting(key), case .toggle(let rule) = setting.kind else { return unknown(key) }
+            guard let setting = schema.setting(key), case .switch(let rule) = setting.kind else { return unknown(key) }
             return context.changeAndShow(setting, to: context.values.current(setting) == rule.on ? rule.off : rule.on)
         case .openPane(let id):
             return context.go(.open(.pane(id)))

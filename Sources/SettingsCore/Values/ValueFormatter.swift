@@ -12,7 +12,7 @@ public struct ValueFormatter: Sendable {
     public func detail(_ value: JSONValue?, for setting: Setting, short: Bool = true) -> String {
         guard let value else { return "" }
         switch setting.kind {
-        case .toggle(let rule):
+        case .switch(let rule):
             if value == rule.on { return "on" }
             if value == rule.off { return "off" }
             return notAnOption(value)

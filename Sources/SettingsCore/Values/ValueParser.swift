@@ -11,7 +11,7 @@ public enum ValueParser {
 
     public static func parse(_ input: String, for setting: Setting) -> Result<JSONValue, ValueError> {
         switch setting.kind {
-        case .toggle(let rule):
+        case .switch(let rule):
             let word = input.trimmingWhitespace.lowercased()
             if let flag = switchWords[word] { return .success(flag ? rule.on : rule.off) }
             if word == rule.on.plainText.lowercased() { return .success(rule.on) }

@@ -6,7 +6,7 @@ import LosslessJSON
 public enum ValueRules {
     public static func problem(with value: JSONValue, for setting: Setting) -> String? {
         switch setting.kind {
-        case .toggle(let rule):
+        case .switch(let rule):
             return value == rule.on || value == rule.off ? nil : "is not \(rule.on.jsonText) or \(rule.off.jsonText)"
         case .choice(let options):
             return options.option(for: value) == nil ? "is not one of the options" : nil

@@ -54,7 +54,7 @@ extension SettingsFileReader {
         return Int(value)
     }
 
-    /// An info row's fixed text.
+    /// An info item's fixed text.
     mutating func infoText(in node: JSONNodeID) -> String? {
         guard let valueNode = document.member("value", of: node) else { return nil }
         let value = document.value(valueNode)

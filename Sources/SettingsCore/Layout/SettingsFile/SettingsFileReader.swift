@@ -146,7 +146,7 @@ struct SettingsFileReader {
     private mutating func loadKind(_ type: String, node: JSONNodeID, key: String) -> SettingKind? {
         switch type {
         case "switch":
-            var rule = ToggleRule()
+            var rule = SwitchRule()
             if let on = document.member("on", of: node) { rule.on = document.value(on) }
             if let off = document.member("off", of: node) { rule.off = document.value(off) }
             if rule.on == rule.off {
@@ -155,7 +155,7 @@ struct SettingsFileReader {
             if rule.on.hasUnstorableNumber || rule.off.hasUnstorableNumber || unstorable("on", in: node) || unstorable("off", in: node) {
                 report(.onOffTooLarge(key: key), at: node)
             }
-            return .toggle(rule)
+            return .switch(rule)
         case "choice":
             guard let options = loadOptions(in: node) else { return nil }
             return .choice(options)

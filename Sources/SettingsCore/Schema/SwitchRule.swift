@@ -1,7 +1,7 @@
 import LosslessJSON
 
 /// A switch's stored values for on and off (`true`/`false` unless given).
-public struct ToggleRule: Sendable {
+public struct SwitchRule: Sendable {
     public var on: JSONValue = .bool(true)
     public var off: JSONValue = .bool(false)
 
