@@ -103,7 +103,8 @@ enum FuzzHarness {
             let reply = session.handle(line: line)
             for output in reply.output {
                 switch output {
-                case .message(let text), .error(let text):
+                case .message(let message), .error(let message):
+                    let text = message.text
                     precondition(!text.unicodeScalars.contains { $0 != "\n" && InertText.needsEscape($0) }, "raw control character in \(text.debugDescription)")
                 case .prompt(let prompt):
                     precondition(!prompt.label.unicodeScalars.contains(where: InertText.needsEscape), "raw control character in a prompt")

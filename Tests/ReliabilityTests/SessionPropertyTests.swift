@@ -261,9 +261,10 @@ struct SessionRun {
     private mutating func check(_ reply: Reply, _ session: Session) {
         for output in reply.output {
             switch output {
-            case .message(let text):
-                if let problem = rawControlProblem(text) { return fail("message: \(problem)") }
-            case .error(let text):
+            case .message(let message):
+                if let problem = rawControlProblem(message.text) { return fail("message: \(problem)") }
+            case .error(let message):
+                let text = message.text
                 if text.isEmpty { return fail("an empty error") }
                 if let problem = rawControlProblem(text) { return fail("error: \(problem)") }
                 if text.contains("\n") { return fail("a multi-line error: \(text.debugDescription)") }
@@ -281,7 +282,7 @@ struct SessionRun {
     }
 
     private func errors(_ reply: Reply) -> [String] {
-        reply.output.compactMap { if case .error(let text) = $0 { return text } else { return nil } }
+        reply.output.compactMap { if case .error(let text) = $0 { return text.text } else { return nil } }
     }
 
     // MARK: - Saving

@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func helpTextListsEveryCommand() {
-        let text = CommandSpec.helpText
+        let text = CommandSpec.helpText.text
         #expect(text.hasPrefix("Commands:\n  N                   select row N"))
         for usage in ["back, ..", "help N, N?", "find TEXT, /TEXT", "reset N, reset KEY", "move N M", "add [VALUE]", "cancel"] {
             #expect(text.contains("\n  \(usage) "), "help misses \(usage)")

@@ -56,7 +56,7 @@ import Testing
         _ = session.update(.line("set basic.enabled off"))
         #expect(session.update(.line("done")).effect == .save)
         let reply = session.update(.conflict(file: "settings.json", failure: Self.conflictFailure))
-        #expect(reply == Reply(problems: Self.conflictFailure.lines, effect: .end(.failed(status: 75))))
+        #expect(reply == Reply(problems: Self.conflictFailure.lines.map(Message.init(escaping:)), effect: .end(.failed(status: 75))))
     }
 
     // MARK: - Questions
@@ -156,7 +156,7 @@ import Testing
     @Test func aFailureEndsWithItsStatus() throws {
         var session = try personWithAChangeDeepDown()
         let failure = EffectFailure(lines: ["settings.json: no space left"], status: 74)
-        #expect(session.update(.failed(failure)) == Reply(problems: failure.lines, effect: .end(.failed(status: 74))))
+        #expect(session.update(.failed(failure)) == Reply(problems: failure.lines.map(Message.init(escaping:)), effect: .end(.failed(status: 74))))
     }
 
     @Test func reloadingReappliesTheChangesAndStaysOnTheScreen() throws {

@@ -209,8 +209,8 @@ import Testing
 
     @Test func helpListsTheCommands() throws {
         var session = try session()
-        #expect(session.say("help") == [CommandSpec.helpText])
-        #expect(session.say("?") == [CommandSpec.helpText])
+        #expect(session.say("help") == [CommandSpec.helpText.text])
+        #expect(session.say("?") == [CommandSpec.helpText.text])
     }
 
     @Test func helpForAPaneRow() throws {

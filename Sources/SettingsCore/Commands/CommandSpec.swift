@@ -82,10 +82,10 @@ extension CommandSpec {
     }
 
     /// The `help` text: every command's lines, aligned in two columns.
-    public static var helpText: String {
+    public static var helpText: Message {
         let lines = all.flatMap(\.help)
         let width = lines.map(\.usage.count).max() ?? 0
-        let rows = lines.map { "  " + $0.usage + String(repeating: " ", count: width - $0.usage.count + 2) + $0.summary }
+        let rows: [Message] = lines.map { "  \($0.usage)\(String(repeating: " ", count: width - $0.usage.count + 2))\($0.summary)" }
         return (["Commands:"] + rows).joined(separator: "\n")
     }
 }

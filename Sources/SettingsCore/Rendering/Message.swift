@@ -6,7 +6,8 @@
 ///
 ///     let line: Message = "key \(quoted: key) is already used at \(path)"
 ///
-/// There is no way to interpolate raw text, so forgetting to escape is not
+/// There is no way to interpolate raw text, and a literal can only be
+/// written in the code (a `StaticString`), so forgetting to escape is not
 /// possible; a `Message` interpolated into another is kept as it is (it is
 /// inert already).
 public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
@@ -14,8 +15,8 @@ public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleB
     public private(set) var text: String
 
     /// A message of the program's own words.
-    public init(stringLiteral literal: String) {
-        text = literal
+    public init(stringLiteral literal: StaticString) {
+        text = literal.description
     }
 
     public init(stringInterpolation: StringInterpolation) {
@@ -28,6 +29,11 @@ public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleB
     }
 
     public var description: String { text }
+
+    /// Lines of text from outside the program, each made inert, joined by newlines.
+    public init(escapingLines lines: some Sequence<String>) {
+        text = lines.map(InertText.escape).joined(separator: "\n")
+    }
 
     /// The two messages one after the other.
     public static func + (lhs: Message, rhs: Message) -> Message {
@@ -45,8 +51,8 @@ public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleB
         }
 
         /// The program's own words.
-        public mutating func appendLiteral(_ literal: String) {
-            text += literal
+        public mutating func appendLiteral(_ literal: StaticString) {
+            text += literal.description
         }
 
         /// Anything else, made inert: strings, numbers, paths, JSON values.

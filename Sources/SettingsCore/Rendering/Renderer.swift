@@ -20,7 +20,7 @@ public struct Renderer: Sendable {
         for section in model.sections {
             lines.append("")
             if let header = section.header, !header.isEmpty {
-                let text = TextWidth.truncate(InertText.escape(header.uppercased()), to: width, ellipsis: style.glyphs.ellipsis)
+                let text = TextWidth.truncate(Message(escaping: header.uppercased()).text, to: width, ellipsis: style.glyphs.ellipsis)
                 lines.append(paint(text, .header))
             }
             for row in section.rows {
@@ -31,7 +31,7 @@ public struct Renderer: Sendable {
             }
             if let footer = section.footer, !footer.isEmpty {
                 let footerIndent = width >= indent + 12 ? indent : 0
-                for line in TextWrap.lines(InertText.escape(footer), width: width - footerIndent) {
+                for line in TextWrap.lines(Message(escaping: footer).text, width: width - footerIndent) {
                     // A wide character alone can't fit a 1-column line: shortened, never wider than the screen.
                     let line = TextWidth.truncate(line, to: width - footerIndent, ellipsis: style.glyphs.ellipsis)
                     lines.append(line.isEmpty ? "" : TextWidth.padding(footerIndent) + paint(line, .dim))
@@ -44,7 +44,7 @@ public struct Renderer: Sendable {
     // MARK: - Navigation bar
 
     private func barLine(_ model: ScreenModel, width: Int) -> String {
-        let title = InertText.escape(model.title)
+        let title = Message(escaping: model.title).text
         let button = model.barButton.map { "[\($0)]" } ?? ""
         let buttonWidth = TextWidth.columns(button)
         let budget = button.isEmpty ? width : width - buttonWidth - 2
@@ -54,7 +54,7 @@ public struct Renderer: Sendable {
         var leftWidth: Int
         if let back = model.backTitle {
             // "< Parent" at the left, the title centred when there is room, else after it.
-            var backLabel = "\(style.glyphs.back) \(InertText.escape(back))"
+            var backLabel = "\(style.glyphs.back) \(Message(escaping: back).text)"
             var shownTitle = title
             let titleWidth = TextWidth.columns(title)
             let backWidth = TextWidth.columns(backLabel)
@@ -89,13 +89,13 @@ public struct Renderer: Sendable {
         let prefix = TextWidth.padding(numberWidth - numberText.count) + numberText + "  "
         let prefixWidth = numberWidth + 2
 
-        var title = InertText.escape(row.title)
+        var title = Message(escaping: row.title).text
         switch row.editControl {
         case .delete?: title = "\(glyphs.deleteControl) \(title)"
         case .insert?: title = "\(glyphs.insertControl) \(title)"
         case nil: break
         }
-        var detail = InertText.escape(row.detail)
+        var detail = Message(escaping: row.detail).text
         let accessory: String
         let accessoryRole: Role
         switch row.accessory {
@@ -145,7 +145,7 @@ public struct Renderer: Sendable {
 
     private func indented(_ text: String, indent: Int, width: Int, role: Role) -> String {
         let shownIndent = width > indent + 4 ? indent : 0
-        let shown = TextWidth.truncate(InertText.escape(text), to: width - shownIndent, ellipsis: style.glyphs.ellipsis)
+        let shown = TextWidth.truncate(Message(escaping: text).text, to: width - shownIndent, ellipsis: style.glyphs.ellipsis)
         return TextWidth.padding(shownIndent) + paint(shown, role)
     }
 

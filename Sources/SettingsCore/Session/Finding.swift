@@ -28,19 +28,20 @@ struct Finding: Sendable {
         if index == nil { index = SearchIndex(schema: schema) }
         let matches = index?.search(text) ?? []
         results = matches
-        guard !matches.isEmpty else { return .message("Nothing matches \(context.quoted(text)).") }
+        guard !matches.isEmpty else { return .message("Nothing matches \(quoted: text).") }
         let visibility = context.visibility
-        var lines: [String] = []
+        var lines: [Message] = []
         let shown = matches.prefix(Self.limit)
         let numberWidth = String(shown.count).count
         for (index, entry) in shown.enumerated() {
-            let path = (schema.titlePath(to: entry.paneID) + [entry.title]).map(InertText.escape).joined(separator: context.glyphs.pathSeparator)
-            var line = String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1)  \(path)"
+            let path = (schema.titlePath(to: entry.paneID) + [entry.title]).joined(separator: context.glyphs.pathSeparator)
+            let padding = String(repeating: " ", count: numberWidth - String(index + 1).count)
+            var line: Message = "\(padding)\(index + 1)  \(path)"
             if let key = entry.key, let setting = schema.setting(key) {
-                line += ": \(context.display(context.values.current(setting), for: setting))"
+                line = line + ": \(context.display(context.values.current(setting), for: setting))"
             }
             if !visibility.holds(all: entry.conditions) || !visibility.isVisible(pane: entry.paneID) {
-                line += " (hidden)"
+                line = line + " (hidden)"
             }
             lines.append(line)
         }
@@ -59,7 +60,7 @@ struct Finding: Sendable {
         let entry = results[number - 1]
         let visibility = context.visibility
         guard visibility.isVisible(pane: entry.paneID) else {
-            return .error("\(context.quoted(entry.title)) is on a screen that is hidden now")
+            return .error("\(quoted: entry.title) is on a screen that is hidden now")
         }
         let schema = context.schema
         var chain: [Screen] = []
@@ -71,7 +72,7 @@ struct Finding: Sendable {
         context.navigation.apply(.jump(chain.reversed()))
         var notes: [Reply.Output] = []
         if !visibility.holds(all: entry.conditions) {
-            notes.append(.message("\(InertText.escape(entry.title)) is hidden while its condition is not met."))
+            notes.append(.message("\(entry.title) is hidden while its condition is not met."))
         }
         return context.showScreen(notes)
     }

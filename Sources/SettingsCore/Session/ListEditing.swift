@@ -39,8 +39,8 @@ struct ListEditing: Sendable {
     /// entry edits are refused, replacing it is up to the person.
     private func notAList(_ setting: Setting, _ context: SessionContext) -> Reply? {
         guard let value = context.values.current(setting), value.arrayValue == nil else { return nil }
-        let key = InertText.escape(setting.key)
-        return .error("\(context.title(setting)) holds \(InertText.escape(value.jsonText)), which is not a list; replace it with set \(key) [...] or reset \(key)")
+        let key = setting.key
+        return .error("\(context.title(setting)) holds \(value.jsonText), which is not a list; replace it with set \(key) [...] or reset \(key)")
     }
 
     private func notOnList(_ command: String) -> Reply {
@@ -83,7 +83,7 @@ struct ListEditing: Sendable {
         guard let typed else { return startAdding(setting.key, in: &context) }
         if let options = rule.options {
             guard let option = ValueParser.matchOption(typed, in: options) else {
-                return .error("\(context.title(setting)) has no option \(context.quoted(typed)); choose one of: \(options.map { InertText.escape($0.title) }.joined(separator: ", "))")
+                return .error("\(context.title(setting)) has no option \(quoted: typed); choose one of: \(options.map(\.title).joined(separator: ", "))")
             }
             return append(setting.key, option.value, returning: false, in: &context).reply
         }
@@ -94,7 +94,7 @@ struct ListEditing: Sendable {
     /// or a prompt for the new entry's text.
     func startAdding(_ key: String, in context: inout SessionContext) -> Reply {
         guard let setting = context.schema.setting(key), case .list(let rule) = setting.kind else {
-            return .error("unknown key \(context.quoted(key))")
+            return .error("unknown key \(quoted: key)")
         }
         if let refusal = notAList(setting, context) { return refusal }
         let entries = context.values.current(setting)?.arrayValue ?? []
@@ -107,13 +107,13 @@ struct ListEditing: Sendable {
     /// options screen, returns to the list.
     func append(_ key: String, _ value: JSONValue, returning: Bool, in context: inout SessionContext) -> Answer {
         guard let setting = context.schema.setting(key), case .list(let rule) = setting.kind else {
-            return (.error("unknown key \(context.quoted(key))"), false)
+            return (.error("unknown key \(quoted: key)"), false)
         }
         if let refusal = notAList(setting, context) { return (refusal, true) }
         var entries = context.values.current(setting)?.arrayValue ?? []
         let name = rule.options?.option(for: value)?.title ?? value.plainText
         if rule.unique && entries.contains(value) {
-            return (.error("\(context.quoted(name)) is already in \(context.title(setting))"), false)
+            return (.error("\(quoted: name) is already in \(context.title(setting))"), false)
         }
         if let refusal = countRefusal(setting, rule, entries.count + 1, context) { return (.error(refusal), false) }
         entries.append(value)
@@ -124,7 +124,7 @@ struct ListEditing: Sendable {
     /// The answer to editing an entry's text.
     func replaceEntry(_ key: String, index: Int, with text: String, in context: inout SessionContext) -> Answer {
         guard let setting = context.schema.setting(key), case .list(let rule) = setting.kind else {
-            return (.error("unknown key \(context.quoted(key))"), true)
+            return (.error("unknown key \(quoted: key)"), true)
         }
         var entries = context.values.current(setting)?.arrayValue ?? []
         guard entries.indices.contains(index) else {
@@ -132,13 +132,13 @@ struct ListEditing: Sendable {
         }
         let value = JSONValue.string(text)
         if rule.unique && entries.enumerated().contains(where: { $0.offset != index && $0.element == value }) {
-            return (.error("\(context.quoted(text)) is already in \(context.title(setting))"), false)
+            return (.error("\(quoted: text) is already in \(context.title(setting))"), false)
         }
         entries[index] = value
         return (context.changeAndShow(setting, to: .array(entries)), true)
     }
 
-    private func countRefusal(_ setting: Setting, _ rule: ListRule, _ newCount: Int, _ context: SessionContext) -> String? {
+    private func countRefusal(_ setting: Setting, _ rule: ListRule, _ newCount: Int, _ context: SessionContext) -> Message? {
         guard let maxCount = rule.maxCount, newCount > maxCount else { return nil }
         return "\(context.title(setting)) holds at most \(maxCount) \(maxCount == 1 ? "entry" : "entries")"
     }

@@ -27,14 +27,16 @@ public enum Question: Sendable, Equatable {
     }
 
     /// The question as asked, ready for the answer after it.
-    public var text: String {
+    public var text: String { wording.text }
+
+    private var wording: Message {
         switch self {
         case .saveChanges:
             return "Save changes? [y/n/c] "
         case .discardChanges(let pending):
             return "Discard \(pending) unsaved \(pending == 1 ? "change" : "changes")? [y/n] "
         case .fileChanged(let file):
-            return "\(InertText.escape(file)) changed on disk since it was loaded. [r]eload and re-apply your changes, [o]verwrite it, or [c]ancel? "
+            return "\(file) changed on disk since it was loaded. [r]eload and re-apply your changes, [o]verwrite it, or [c]ancel? "
         }
     }
 

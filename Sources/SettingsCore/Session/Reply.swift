@@ -5,9 +5,9 @@ public struct Reply: Sendable, Equatable {
         /// Draw this screen.
         case screen(ScreenModel)
         /// A message for the person.
-        case message(String)
+        case message(Message)
         /// Something went wrong: in a script this is `line N: …` and exit 1.
-        case error(String)
+        case error(Message)
         /// A value is being asked for; the next line answers it.
         case prompt(ValuePrompt)
     }
@@ -31,11 +31,11 @@ public struct Reply: Sendable, Equatable {
     /// Lines for standard error that are not about the line just read (a
     /// failed save, a warning, changes left unsaved at the end of a script):
     /// printed as they are, before ``output``.
-    public var problems: [String]
+    public var problems: [Message]
     public var output: [Output]
     public var effect: Effect?
 
-    public init(_ output: [Output] = [], problems: [String] = [], effect: Effect? = nil) {
+    public init(_ output: [Output] = [], problems: [Message] = [], effect: Effect? = nil) {
         self.output = output
         self.problems = problems
         self.effect = effect
@@ -46,6 +46,6 @@ public struct Reply: Sendable, Equatable {
         output.contains { if case .error = $0 { return true } else { return false } }
     }
 
-    static func error(_ text: String) -> Reply { Reply([.error(text)]) }
-    static func message(_ text: String) -> Reply { Reply([.message(text)]) }
+    static func error(_ text: Message) -> Reply { Reply([.error(text)]) }
+    static func message(_ text: Message) -> Reply { Reply([.message(text)]) }
 }

@@ -1,5 +1,5 @@
 /// Why a row number names no row.
 struct RowRefusal: Error {
-    var message: String
+    var message: Message
     var reply: Reply { .error(message) }
 }

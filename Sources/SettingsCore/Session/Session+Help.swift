@@ -9,45 +9,45 @@ extension Session {
         case .success(let found): row = found
         case .failure(let refusal): return refusal.reply
         }
-        let title = InertText.escape(row.title)
+        let title = row.title
         guard let key = row.action.key, let setting = schema.setting(key) else {
             switch row.action {
             case .openPane: return .message("\(title): opens the \(title) screen.")
             default: return .message("\(title)")
             }
         }
-        var lines = ["\(title) — \(setting.kind.typeName)"]
+        var lines: [Message] = ["\(title) — \(setting.kind.typeName)"]
         if case .pick = row.action {
-            lines = ["\(title): an option of \(InertText.escape(setting.title)) — \(setting.kind.typeName)"]
+            lines = ["\(title): an option of \(setting.title) — \(setting.kind.typeName)"]
         }
-        if let help = setting.help, !help.isEmpty { lines.append("  \(InertText.escape(help))") }
+        if let help = setting.help, !help.isEmpty { lines.append("  \(help)") }
         lines += rules(of: setting).map { "  \($0)" }
-        let defaultText = setting.defaultValue.map { context.display($0, for: setting) } ?? "none"
+        let defaultText: Message = setting.defaultValue.map { context.display($0, for: setting) } ?? "none"
         lines.append("  Default: \(defaultText)")
         lines.append("  Current: \(context.display(context.values.current(setting), for: setting))")
-        lines.append("  Key: \(InertText.escape(setting.key))")
+        lines.append("  Key: \(setting.key)")
         for condition in setting.conditions {
-            let accepted = condition.accepted.map { InertText.escape($0.plainText) }.joined(separator: " or ")
-            lines.append("  Shown when: \(InertText.escape(condition.key)) is \(accepted)")
+            let accepted = condition.accepted.map(\.plainText).joined(separator: " or ")
+            lines.append("  Shown when: \(condition.key) is \(accepted)")
         }
         return .message(lines.joined(separator: "\n"))
     }
 
     /// The allowed values or range of a setting, as lines.
-    func rules(of setting: Setting) -> [String] {
+    func rules(of setting: Setting) -> [Message] {
         func titles(_ options: [ChoiceOption]) -> String {
-            options.map { InertText.escape($0.title) }.joined(separator: ", ")
+            options.map(\.title).joined(separator: ", ")
         }
         switch setting.kind {
         case .switch(let rule):
             let custom = rule.on != .bool(true) || rule.off != .bool(false)
-            return ["Values: on, off" + (custom ? " (stored as \(InertText.escape(rule.on.jsonText)) and \(InertText.escape(rule.off.jsonText)))" : "")]
+            return ["Values: on, off" + (custom ? " (stored as \(rule.on.jsonText) and \(rule.off.jsonText))" : "")]
         case .choice(let options):
             return ["Options: \(titles(options))"]
         case .text(let rule):
-            var lines: [String] = []
+            var lines: [Message] = []
             if rule.secure { lines.append("Secure: shown masked") }
-            if let pattern = rule.pattern { lines.append("Pattern: \(InertText.escape(pattern))") }
+            if let pattern = rule.pattern { lines.append("Pattern: \(pattern)") }
             if let maxLength = rule.maxLength { lines.append("At most \(maxLength) characters") }
             return lines
         case .number(let rule):
@@ -55,10 +55,10 @@ extension Session {
             if let min = rule.min { parts.append("from \(NumberText.format(min))") }
             if let max = rule.max { parts.append("to \(NumberText.format(max))") }
             if let step = rule.step { parts.append("step \(NumberText.format(step))") }
-            if let unit = rule.unit { parts.append("unit \(InertText.escape(unit))") }
+            if let unit = rule.unit { parts.append("unit \(unit)") }
             return parts.isEmpty ? [] : ["Range: \(parts.joined(separator: ", "))"]
         case .list(let rule):
-            var lines: [String] = []
+            var lines: [Message] = []
             if let options = rule.options { lines.append("Options: \(titles(options))") }
             var counts: [String] = []
             if let minCount = rule.minCount { counts.append("at least \(minCount)") }

@@ -43,14 +43,14 @@ extension Session {
             return endOfInput(asking: false)
         case .saved(let confirmation, let warnings):
             context.values.commit()
-            return Reply([.message(confirmation)], problems: warnings.map { "warning: " + $0 }, effect: .end(leaving))
+            return Reply([.message("\(confirmation)")], problems: warnings.map { "warning: \($0)" }, effect: .end(leaving))
         case .conflict(let file, let failure):
             guard mode == .interactive else { return update(.failed(failure)) }
             return questions.ask(.fileChanged(file: file))
         case .reloaded(let file, let schema, let storedValues):
             return resume(file: file, schema: schema, storedValues: storedValues)
         case .failed(let failure):
-            return Reply(problems: failure.lines, effect: .end(.failed(status: failure.status)))
+            return Reply(problems: failure.lines.map { "\($0)" }, effect: .end(.failed(status: failure.status)))
         }
     }
 
@@ -120,15 +120,14 @@ extension Session {
         context = next
         finding = Finding()
 
-        let name = InertText.escape(file)
         let count = pendingCount
-        let reloaded: String
+        let reloaded: Message
         switch count {
-        case 0: reloaded = "Reloaded \(name); no changes are pending now."
-        case 1: reloaded = "Reloaded \(name); 1 pending change re-applied. Type done to save it."
-        default: reloaded = "Reloaded \(name); \(count) pending changes re-applied. Type done to save them."
+        case 0: reloaded = "Reloaded \(file); no changes are pending now."
+        case 1: reloaded = "Reloaded \(file); 1 pending change re-applied. Type done to save it."
+        default: reloaded = "Reloaded \(file); \(count) pending changes re-applied. Type done to save them."
         }
-        let problems = dropped.isEmpty ? [] : ["left out (no longer valid): \(dropped.map(InertText.escape).joined(separator: ", "))"]
+        let problems: [Message] = dropped.isEmpty ? [] : ["left out (no longer valid): \(dropped.joined(separator: ", "))"]
         return Reply([.message(reloaded)] + closed + [.screen(currentModel)], problems: problems)
     }
 

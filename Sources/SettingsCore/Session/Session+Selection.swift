@@ -20,26 +20,26 @@ extension Session {
         let candidates = exact.isEmpty ? rows.filter { $0.title.lowercased().hasPrefix(wanted) } : exact
         if candidates.count == 1 { return perform(candidates[0]) }
         if candidates.count > 1 {
-            let names = candidates.map { "\($0.number ?? 0) \(InertText.escape($0.title))" }.joined(separator: ", ")
-            return .error("\(context.quoted(typed)) matches several rows: \(names)")
+            let names = candidates.map { "\($0.number ?? 0) \($0.title)" }.joined(separator: ", ")
+            return .error("\(quoted: typed) matches several rows: \(names)")
         }
         let readOnly = model.sections.flatMap(\.rows).first { $0.number == nil && $0.title.lowercased() == wanted }
         if let readOnly {
-            return .error("\(context.quoted(readOnly.title)) is read-only")
+            return .error("\(quoted: readOnly.title) is read-only")
         }
-        return .error("no row or command \(context.quoted(typed)) here (type help for commands)")
+        return .error("no row or command \(quoted: typed) here (type help for commands)")
     }
 
     /// Does what selecting a row does.
     mutating func perform(_ row: Row) -> Reply {
         let schema = self.schema
-        func unknown(_ key: String) -> Reply { .error("unknown key \(context.quoted(key))") }
+        func unknown(_ key: String) -> Reply { .error("unknown key \(quoted: key)") }
         switch row.action {
         case .none:
             if case .list(let key, _) = currentScreen, let setting = schema.setting(key) {
-                return .message("Entries of \(InertText.escape(setting.title)) are chosen from its options: use delete N or move N M to change them.")
+                return .message("Entries of \(setting.title) are chosen from its options: use delete N or move N M to change them.")
             }
-            return .error("\(context.quoted(row.title)) is read-only")
+            return .error("\(quoted: row.title) is read-only")
         case .toggle(let key):
             guard let setting = schema.setting(key), case .switch(let rule) = setting.kind else { return unknown(key) }
             return context.changeAndShow(setting, to: context.values.current(setting) == rule.on ? rule.off : rule.on)

@@ -14,18 +14,18 @@ extension Session {
         let setting: Setting
         switch self.setting(named: key) {
         case .success(let found): setting = found
-        case .failure(let error): return .error(error.description)
+        case .failure(let error): return .error(error.message)
         }
         switch ValueParser.parse(text, for: setting) {
         case .failure(let error):
-            return .error(InertText.escape(error.description))
+            return .error("\(error)")
         case .success(let value):
-            let title = InertText.escape(setting.title)
+            let title = setting.title
             guard context.values.current(setting) != value else {
                 return .message("\(title) is already \(context.display(value, for: setting)).")
             }
             var notes = context.change(setting, to: value)
-            let hidden = context.visibility.isVisible(setting) ? "" : " (its row is hidden while its condition is not met)"
+            let hidden: Message = context.visibility.isVisible(setting) ? "" : " (its row is hidden while its condition is not met)"
             notes.insert(.message("Set \(title) to \(context.display(value, for: setting))\(hidden)."), at: 0)
             return Reply(notes)
         }
@@ -34,10 +34,10 @@ extension Session {
     func get(key: String) -> Reply {
         switch setting(named: key) {
         case .success(let setting):
-            return .message(InertText.escape(context.values.current(setting)?.plainText ?? ""))
+            return .message("\(context.values.current(setting)?.plainText ?? "")")
         case .failure(let error):
-            if let raw = context.values.current(key: key) { return .message(InertText.escape(raw.plainText)) }
-            return .error(error.description)
+            if let raw = context.values.current(key: key) { return .message("\(raw.plainText)") }
+            return .error(error.message)
         }
     }
 
@@ -50,16 +50,16 @@ extension Session {
             case .failure(let refusal): return refusal.reply
             }
             guard let key = row.action.key, let found = schema.setting(key) else {
-                return .error("row \(number) (\(context.quoted(row.title))) holds no value to reset")
+                return .error("row \(number) (\(quoted: row.title)) holds no value to reset")
             }
             setting = found
         } else {
             switch self.setting(named: target) {
             case .success(let found): setting = found
-            case .failure(let error): return .error(error.description)
+            case .failure(let error): return .error(error.message)
             }
         }
-        let title = InertText.escape(setting.title)
+        let title = setting.title
         guard let defaultValue = setting.defaultValue ?? setting.fallbackValue else {
             return .error("\(title) has no default value")
         }
@@ -73,20 +73,20 @@ extension Session {
 
     mutating func undo() -> Reply {
         guard let change = context.values.undo() else { return .message("Nothing to undo.") }
-        guard let setting = schema.setting(change.key) else { return .message("Undid a change to \(context.quoted(change.key)).") }
+        guard let setting = schema.setting(change.key) else { return .message("Undid a change to \(quoted: change.key).") }
         var notes = context.closeHiddenScreens()
         let now = context.values.current(setting)
-        notes.insert(.message("Undid the change to \(InertText.escape(setting.title)); it is \(context.display(now, for: setting)) again."), at: 0)
+        notes.insert(.message("Undid the change to \(setting.title); it is \(context.display(now, for: setting)) again."), at: 0)
         return Reply(notes)
     }
 
     func changes() -> Reply {
         guard context.values.pendingCount > 0 else { return .message("No changes.") }
-        var lines: [String] = []
+        var lines: [Message] = []
         for (key, value) in context.values.pending {
             guard let setting = schema.setting(key) else { continue }
-            let path = schema.titlePath(to: setting.paneID).map(InertText.escape).joined(separator: context.glyphs.pathSeparator)
-            lines.append("\(InertText.escape(key)): \(context.display(context.values.original(setting), for: setting)) \(glyphs.arrow) \(context.display(value, for: setting))  (\(path))")
+            let path = schema.titlePath(to: setting.paneID).joined(separator: context.glyphs.pathSeparator)
+            lines.append("\(key): \(context.display(context.values.original(setting), for: setting)) \(glyphs.arrow) \(context.display(value, for: setting))  (\(path))")
         }
         let count = context.values.pendingCount
         lines.insert("\(count) \(count == 1 ? "change" : "changes") not saved yet:", at: 0)

@@ -79,7 +79,7 @@ public struct Session: Sendable {
         }
         switch CommandParser.parse(line) {
         case .success(let command): return apply(command)
-        case .failure(let error): return .error(error.description)
+        case .failure(let error): return .error("\(error)")
         }
     }
 
@@ -100,7 +100,7 @@ public struct Session: Sendable {
         case .selectTitle(let title): return select(title: title)
         case .back:
             guard context.navigation.apply(.back) else {
-                return .message("Already at \(InertText.escape(schema.title)); there is no screen to go back to.")
+                return .message("Already at \(schema.title); there is no screen to go back to.")
             }
             return context.showScreen()
         case .top: return context.go(.top)

@@ -61,7 +61,7 @@ struct SessionContext: Sendable {
         }
         guard let closed else { return [] }
         let back = builder.title(of: currentScreen)
-        return [.message("\(InertText.escape(closed)) is hidden now; back to \(InertText.escape(back))."), .screen(currentModel)]
+        return [.message("\(closed) is hidden now; back to \(back)."), .screen(currentModel)]
     }
 
     // MARK: - Changing values
@@ -97,13 +97,11 @@ struct SessionContext: Sendable {
 
     /// A value as shown in messages (titles for options, masked secrets;
     /// `(empty)` rather than nothing, so no message ends in blank space).
-    func display(_ value: JSONValue?, for setting: Setting) -> String {
-        let text = InertText.escape(formatter.detail(value, for: setting, short: false))
-        return text.isEmpty ? "(empty)" : text
+    func display(_ value: JSONValue?, for setting: Setting) -> Message {
+        let text = formatter.detail(value, for: setting, short: false)
+        return text.isEmpty ? "(empty)" : "\(text)"
     }
 
-    func quoted(_ text: String) -> String { "\"\(InertText.escape(text))\"" }
-
     /// A setting's title, safe to print.
-    func title(_ setting: Setting) -> String { InertText.escape(setting.title) }
+    func title(_ setting: Setting) -> Message { "\(setting.title)" }
 }

@@ -3,9 +3,12 @@ public struct ValueLookupError: Error, Sendable, Equatable, CustomStringConverti
     public var key: String
     public var suggestions: [String]
 
-    public var description: String {
-        let base = "unknown key \"\(InertText.escape(key))\""
+    /// The refusal in words, quoting the key as typed.
+    public var message: Message {
+        let base: Message = "unknown key \(quoted: key)"
         guard !suggestions.isEmpty else { return base }
-        return base + " (did you mean \(suggestions.map(InertText.escape).joined(separator: ", "))?)"
+        return base + " (did you mean \(suggestions.joined(separator: ", "))?)"
     }
+
+    public var description: String { message.text }
 }

@@ -31,14 +31,14 @@ struct ValuePrompts: Sendable {
         switch prompt.target {
         case .setting(let key):
             guard let setting = context.schema.setting(key) else {
-                answer = (.error("unknown key \(context.quoted(key))"), true)
+                answer = (.error("unknown key \(quoted: key)"), true)
                 break
             }
             switch ValueParser.parse(line, for: setting) {
             case .success(let value):
                 answer = (context.changeAndShow(setting, to: value), true)
             case .failure(let error):
-                answer = (.error(InertText.escape(error.description)), false)
+                answer = (.error("\(error)"), false)
             }
         case .listEntry(let key, let index):
             answer = ListEditing().replaceEntry(key, index: index, with: line, in: &context)
@@ -59,10 +59,11 @@ struct ValuePrompts: Sendable {
 
     /// The prompt for a new text of a list's entry.
     static func prompt(forEntry index: Int, of setting: Setting, text: String) -> ValuePrompt {
-        ValuePrompt(target: .listEntry(key: setting.key, index: index),
-                    label: "Entry \(index + 1) of \(InertText.escape(setting.title))", prefill: text, secure: false)
+        let label: Message = "Entry \(index + 1) of \(setting.title)"
+        return ValuePrompt(target: .listEntry(key: setting.key, index: index), label: label.text, prefill: text, secure: false)
     }
 
+    /// The prompt's label, inert: `Volume (0 to 100, step 5, %)`.
     private static func label(for setting: Setting) -> String {
         var details: [String] = []
         switch setting.kind {
@@ -80,8 +81,8 @@ struct ValuePrompts: Sendable {
         default:
             break
         }
-        let title = InertText.escape(setting.title)
-        return details.isEmpty ? title : "\(title) (\(InertText.escape(details.joined(separator: ", "))))"
+        let label: Message = details.isEmpty ? "\(setting.title)" : "\(setting.title) (\(details.joined(separator: ", ")))"
+        return label.text
     }
 
     private static func prefill(for setting: Setting, in context: SessionContext) -> String {

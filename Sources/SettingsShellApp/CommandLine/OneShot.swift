@@ -40,8 +40,8 @@ enum OneShot {
     static func print(_ reply: Reply, in context: ShellContext) -> ExitStatus {
         for item in reply.output {
             switch item {
-            case .message(let text): context.output.line(text)
-            case .error(let text): context.output.errorLine("settings-shell: " + text)
+            case .message(let text): context.output.line(text.text)
+            case .error(let text): context.output.errorLine("settings-shell: " + text.text)
             case .screen, .prompt: break
             }
         }

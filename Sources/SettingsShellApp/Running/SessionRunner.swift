@@ -107,20 +107,20 @@ struct SessionRunner {
 
     /// Prints a reply: its problems, then its output.
     private func show(_ reply: Reply) {
-        reply.problems.forEach { complain($0) }
+        reply.problems.forEach { complain($0.text) }
         for item in reply.output {
             switch item {
             case .screen(let model):
                 if !options.quiet { draw(model) }
             case .message(let text):
-                say(text)
+                say(text.text)
             case .prompt(let prompt):
                 if !options.interactive && !options.quiet { say(prompt.label + ":") }
                 // A recording shows the prompt as a script would.
                 if options.interactive && !options.quiet { observer?.output([prompt.label + ":"], isError: false) }
             case .error(let text):
-                let numbered = "line \(lineNumber): \(text)"
-                complain(options.interactive ? text : numbered, observed: numbered)
+                let numbered = "line \(lineNumber): \(text.text)"
+                complain(options.interactive ? text.text : numbered, observed: numbered)
             }
         }
     }
