@@ -40,11 +40,11 @@ struct ListCommand: RunnableCommand {
                 let style = JSONFormatStyle(indentUnit: "  ", newline: "\n", spaceAfterColon: true)
                 // Pretty JSON's own line breaks stay; anything else from the file is made inert.
                 for line in JSONSerializer.serialize(.object(pairs), style: style).split(separator: "\n", omittingEmptySubsequences: false) {
-                    context.output.line(InertText.escape(String(line)))
+                    context.output.line(Message(escaping: String(line)).text)
                 }
             } else {
                 for pair in pairs {
-                    context.output.line("\(InertText.escape(pair.key))=\(InertText.escape(pair.value.plainText))")
+                    context.output.line(Message("\(pair.key)=\(pair.value.plainText)").text)
                 }
             }
             return .success

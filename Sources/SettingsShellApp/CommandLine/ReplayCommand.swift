@@ -42,7 +42,7 @@ struct ReplayCommand: RunnableCommand {
             switch Self.transcripts(named: path, in: context.workingDirectory) {
             case .success(let found): files = found
             case .failure(let problem):
-                context.output.errorLine("settings-shell: " + InertText.escape(problem.description))
+                context.output.errorLine("settings-shell: " + Message(escaping: problem.description).text)
                 failed += 1
                 continue
             }
@@ -55,15 +55,15 @@ struct ReplayCommand: RunnableCommand {
                 if update, outcome.canUpdate, let actual = outcome.actual {
                     do throws(TranscriptFiles.Failure) {
                         try TranscriptFiles.writeText(actual.text, to: Paths.absolute(file, in: context.workingDirectory))
-                        context.output.line("Updated \(InertText.escape(file))")
+                        context.output.line(Message("Updated \(file)").text)
                         updated += 1
                         continue
                     } catch {
-                        context.output.errorLine("settings-shell: " + InertText.escape(error.description))
+                        context.output.errorLine("settings-shell: " + Message(escaping: error.description).text)
                     }
                 }
                 failed += 1
-                for problem in outcome.problems { context.output.line(InertText.escape(problem)) }
+                for problem in outcome.problems { context.output.line(Message(escaping: problem).text) }
                 if !outcome.diff.isEmpty { context.output.out(Self.inert(outcome.diff)) }
             }
         }
@@ -97,7 +97,7 @@ struct ReplayCommand: RunnableCommand {
     /// A diff's lines made safe to print (the tool's own output is already inert; a transcript's text may not be).
     static func inert(_ diff: String) -> String {
         diff.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { InertText.escape(String($0)) }
+            .map { Message(escaping: String($0)).text }
             .joined(separator: "\n")
     }
 }

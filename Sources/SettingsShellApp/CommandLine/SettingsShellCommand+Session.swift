@@ -23,7 +23,7 @@ extension SettingsShellCommand {
                 path: Paths.absolute(record, in: context.workingDirectory), arguments: context.arguments,
                 glyphs: style.glyphs, width: global.width ?? 80, interactive: options.interactive)
             guard started.start() else {
-                context.output.errorLine("settings-shell: can't record the session: " + InertText.escape(started.failure ?? record))
+                context.output.errorLine("settings-shell: can't record the session: " + Message(escaping: started.failure ?? record).text)
                 return .ioError
             }
             recorder = started
@@ -36,7 +36,7 @@ extension SettingsShellCommand {
         (source as? ReadlineLineSource)?.close()
         var finalStatus = status
         if let failure = recorder?.failure {
-            context.output.errorLine("settings-shell: the session was not recorded: " + InertText.escape(failure))
+            context.output.errorLine("settings-shell: the session was not recorded: " + Message(escaping: failure).text)
             finalStatus = status == .success ? .ioError : status
         }
         context.terminate?(finalStatus)

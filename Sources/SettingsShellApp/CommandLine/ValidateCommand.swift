@@ -38,7 +38,7 @@ struct ValidateCommand: RunnableCommand {
             return failure.exitStatus
         }
         let (problems, schema) = SettingsDocument.validate(snapshot.bytes)
-        let name = InertText.escape(global.settingsFile)
+        let name = Message(escaping: global.settingsFile).text
         for problem in problems {
             context.output.errorLine(problem.line(fileName: global.settingsFile))
         }

@@ -96,7 +96,7 @@ struct SessionRunner {
             // An answer to a question is the terminal's business: not echoed, counted or recorded.
             guard question == nil else { return .line(text) }
             lineNumber += 1
-            let echoed = prompt?.secure == true ? (text.isEmpty ? "" : session.glyphs.mask) : InertText.escape(text)
+            let echoed = prompt?.secure == true ? (text.isEmpty ? "" : session.glyphs.mask) : Message(escaping: text).text
             if !options.interactive && !options.quiet { output.line("> " + echoed) }
             observer?.input(echoed)
             return .line(text)

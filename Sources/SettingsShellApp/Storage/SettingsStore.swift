@@ -176,7 +176,7 @@ struct SettingsStore: Sendable {
         let warnings = try save(changes, removing: removals, force: force)
         let count = changes.count + removals.count
         let noun = count == 1 ? "change" : "changes"
-        return ("Saved \(count) \(noun) to \(InertText.escape(targetName)).", warnings)
+        return (Message("Saved \(count) \(noun) to \(targetName).").text, warnings)
     }
 
     /// Reads the files again (after a conflict), for re-applying pending changes.

@@ -13,7 +13,7 @@ enum StoreError: Error, Sendable {
         switch self {
         case .file(let error, let path, let name):
             let text = path == name || path.isEmpty ? error.description : error.description.replacing(path, with: name)
-            return [InertText.escape(text)]
+            return [Message(escaping: text).text]
         case .document(let error, let fileName): return error.lines(fileName: fileName)
         }
     }

@@ -192,7 +192,7 @@ struct TranscriptReplayer: Sendable {
     static func isEcho(_ text: String, of input: String) -> Bool {
         guard text.hasPrefix("> ") || text == ">" else { return false }
         let echoed = text == ">" ? "" : String(text.dropFirst(2))
-        return echoed == InertText.escape(input) || echoed == Glyphs.unicode.mask || echoed == Glyphs.ascii.mask
+        return echoed == Message(escaping: input).text || echoed == Glyphs.unicode.mask || echoed == Glyphs.ascii.mask
     }
 
     /// The relative paths of regular files and folders (a Settings.bundle)
