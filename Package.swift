@@ -15,7 +15,9 @@ let package = Package(
         // A JSON reader that keeps every byte: spans, spellings, formatting.
         .target(name: "LosslessJSON"),
         // The pure heart: schema, values, navigation, rendering, commands, session.
-        .target(name: "SettingsCore", dependencies: ["LosslessJSON"]),
+        .target(name: "SettingsCore", dependencies: ["LosslessJSON", "CPCRE2"]),
+        // PCRE2, for text patterns checked within a budget.
+        .systemLibrary(name: "CPCRE2", providers: [.apt(["libpcre2-dev"])]),
         // Durable, atomic, conflict-aware file reads and writes.
         .target(name: "SettingsFiles"),
         // iOS Settings.bundle layouts, read with Foundation's property-list reader.

@@ -20,7 +20,9 @@ public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case changedOnDisk(path: String)
     /// The file is larger than the caller's size limit.
     case tooLarge(path: String, size: Int, limit: Int)
-    /// Another program held the sidecar lock for too long: nothing was written.
+    /// The file exists but the user may not write it: nothing was written.
+    case notWritable(path: String)
+    /// Another program held the save lock for too long: nothing was written.
     case locked(path: String, lockPath: String)
     /// Any other system call failure. `operation` is a verb phrase that reads before
     /// the path, e.g. "read", "write", "sync"; `code` is the `errno` value.
@@ -35,6 +37,8 @@ public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path) is not a regular file (it is a directory or a special file)"
         case .permissionDenied(let path, let operation):
             return "Permission denied: could not \(operation) \(path)"
+        case .notWritable(let path):
+            return "\(path) is not writable by you; nothing was written"
         case .changedOnDisk(let path):
             return "\(path) changed on disk since it was loaded; nothing was written"
         case .tooLarge(let path, let size, let limit):

@@ -12,12 +12,15 @@ import Darwin
 /// symlink with a plain file (more in ``POSIX``). A save:
 /// 1. follows symbolic links (chains, relative links) so a symlinked file stays a symlink
 ///    and its target is what gets replaced;
-/// 2. holds an exclusive `flock` on `.NAME.lock` beside that target until it is done;
+/// 2. holds an exclusive `flock` on the target's lock file (``SaveLock``) until it is done;
 /// 3. checks, under the lock, that the file is still what was loaded (identity, then bytes);
 /// 4. removes our own temporary files left by killed runs;
-/// 5. writes `.NAME.tmp-XXXXXX` in the same folder, gives it the original's owner and mode,
-///    `fsync`s it, renames it over the target and `fsync`s the folder;
-/// 6. removes its temporary file on every failure.
+/// 5. refuses a file the user may not write (even when the folder would allow a rename);
+/// 6. writes `.NAME.tmp-XXXXXX` in the same folder, gives it the original's owner and mode,
+///    `fsync`s it, renames it over the target and `fsync`s the folder; when the folder is
+///    read-only but the file writable, writes the file in place instead (write, truncate,
+///    `fsync`: not atomic, as editors do in that case);
+/// 7. removes its temporary file on every failure.
 public enum SafeFile {
     /// How long a save waits for another process's sidecar lock before giving up.
     public static let defaultLockTimeout: Double = 10
@@ -116,13 +119,14 @@ public enum SafeFile {
     /// - Throws: ``FileError/changedOnDisk(path:)`` (exit 75), ``FileError/notFound(path:)`` when the
     ///   folder is missing, ``FileError/notAFile(path:)``, ``FileError/locked(path:lockPath:)``,
     ///   permission and I/O errors. On any error the temporary file is removed and the original is untouched.
+    ///   - waiting: called once when another save of the file has held it for a second.
     public static func write(
         _ content: FileContent, to path: String, expecting: FileSnapshot?,
-        force: Bool = false, newFileMode: UInt32 = 0o600
+        force: Bool = false, newFileMode: UInt32 = 0o600, waiting: (() -> Void)? = nil
     ) throws(FileError) -> SaveReport {
         try write(
             content, to: path, expecting: expecting, force: force, newFileMode: newFileMode,
-            lockTimeout: defaultLockTimeout, beforeRename: nil)
+            lockTimeout: defaultLockTimeout, waiting: waiting, beforeRename: nil)
     }
 
     /// `write(_:to:expecting:force:newFileMode:)` (the one taking `FileContent`) with a lock timeout and, for tests, a hook
@@ -130,10 +134,10 @@ public enum SafeFile {
     /// a failure after the temporary file was written).
     static func write(
         _ content: FileContent, to path: String, expecting: FileSnapshot?,
-        force: Bool, newFileMode: UInt32, lockTimeout: Double,
+        force: Bool, newFileMode: UInt32, lockTimeout: Double, waiting: (() -> Void)? = nil,
         beforeRename: ((String) throws(FileError) -> Void)?
     ) throws(FileError) -> SaveReport {
-        let (target, lock) = try resolveAndLock(path, timeout: lockTimeout)
+        let (target, lock) = try resolveAndLock(path, timeout: lockTimeout, waiting: waiting)
         defer { lock.release() }
         var warnings: [String] = []
         if let warning = lock.warning { warnings.append(warning) }
@@ -161,6 +165,13 @@ public enum SafeFile {
             }
         }
 
+        // As editors do: a file the user may not write is not replaced, even when the
+        // folder would let a rename do it (and take the file over).
+        if current != nil, faccessat(AT_FDCWD, full, W_OK, AT_EACCESS) != 0 {
+            let code = errno
+            if code == EACCES || code == EPERM || code == EROFS { throw .notWritable(path: path) }
+        }
+
         TempFileNames.removeStale(for: target)
 
         // Whose mode and owner the new file takes: the file there now, else (a forced
@@ -173,7 +184,11 @@ public enum SafeFile {
         var template = Array(TempFileNames.template(for: target).utf8CString)
         var fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         if fd < 0 {
-            throw FileError.from(errno, path: target.folder, operation: "create a temporary file in")
+            let code = errno
+            if let current, code == EACCES || code == EPERM {
+                return try writeInPlace(content, at: full, path: path, current: current, warnings: warnings)
+            }
+            throw FileError.from(code, path: target.folder, operation: "create a temporary file in")
         }
         let tempPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var renamed = false
@@ -226,11 +241,11 @@ public enum SafeFile {
     /// Resolves `path` and locks its target's sidecar, then checks that the path still resolves to
     /// the same target (a symlink may have been re-pointed while we waited); retries a few times.
     private static func resolveAndLock(
-        _ path: String, timeout: Double
-    ) throws(FileError) -> (ResolvedPath, SidecarLock) {
+        _ path: String, timeout: Double, waiting: (() -> Void)?
+    ) throws(FileError) -> (ResolvedPath, SaveLock) {
         var target = try ResolvedPath.resolve(path)
         for _ in 0..<3 {
-            let lock = try SidecarLock.acquire(for: target, userPath: path, timeout: timeout)
+            let lock = try SaveLock.acquire(for: target, userPath: path, timeout: timeout, waiting: waiting)
             let again: ResolvedPath
             do throws(FileError) {
                 again = try ResolvedPath.resolve(path)
@@ -243,6 +258,35 @@ public enum SafeFile {
             target = again
         }
         throw .changedOnDisk(path: path)
+    }
+
+    /// Rewrites the existing file `full` through its own inode, for a writable file in a folder
+    /// where no temporary file can be made: write from the start, cut to length, `fsync`.
+    private static func writeInPlace(
+        _ content: FileContent, at full: String, path: String, current: FileIdentity, warnings: [String]
+    ) throws(FileError) -> SaveReport {
+        let fd: Int32
+        switch POSIX.open(full, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) {
+        case .success(let value): fd = value
+        case .failure(let error): throw FileError.from(error.code, path: path, operation: "open for writing")
+        }
+        defer { POSIX.close(fd) }
+        if case .failure(let error) = POSIX.writeAll(fd, content) {
+            throw FileError.from(error.code, path: path, operation: "write")
+        }
+        if ftruncate(fd, off_t(content.count)) != 0 {
+            throw FileError.from(errno, path: path, operation: "truncate")
+        }
+        if case .failure(let error) = POSIX.fsync(fd) {
+            throw FileError.from(error.code, path: path, operation: "sync to disk")
+        }
+        let identity: FileIdentity
+        switch POSIX.fileStatus(fd) {
+        case .success(let st): identity = FileIdentity(st)
+        case .failure(let error): throw FileError.from(error.code, path: path, operation: "inspect")
+        }
+        let snapshot = FileSnapshot(path: path, resolvedPath: full, content: content, identity: identity)
+        return SaveReport(snapshot: snapshot, warnings: warnings)
     }
 
     /// Whether the file at `full` (already resolved) still has `snapshot`'s identity and bytes.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# libFuzzer runs of settings-shell's JSON reader (+ settings loader) and of
-# its command handling (CommandParser + Session.handle).
+# libFuzzer runs of settings-shell's JSON reader (+ settings loader), of
+# its command handling (CommandParser + Session.handle) and of text patterns
+# (random patterns × random texts, each check within its budget).
 #
 #   Tests/Fuzz/run.sh [SECONDS]      SECONDS per target, default 30
 #
@@ -41,7 +42,7 @@ if [ -x "$swift_bin/ld.lld" ] || command -v ld.lld >/dev/null 2>&1; then linker=
 mkdir -p "$scratch/bin" "$scratch/logs"
 
 status=0
-for target in json session; do
+for target in json session pattern; do
   case "$target" in
     json)
       source="$fuzz/JSONReaderFuzz.swift"
@@ -53,12 +54,17 @@ for target in json session; do
       options=(-max_len=4096 "-dict=$fuzz/session.dict")
       seeds=("$fuzz/seeds/session")
       ;;
+    pattern)
+      source="$fuzz/PatternFuzz.swift"
+      options=(-max_len=512 "-dict=$fuzz/pattern.dict")
+      seeds=("$fuzz/seeds/pattern")
+      ;;
   esac
   binary="$scratch/bin/fuzz-$target"
   echo "== $target: linking $binary"
   swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 6 "${linker[@]}" \
     -I "$scratch/release/Modules" "$source" "$root/Tests/ReliabilityTests/FuzzHarness.swift" \
-    "${objects[@]}" -o "$binary"
+    "${objects[@]}" -lpcre2-8 -o "$binary"
 
   corpus="$scratch/corpus/$target"
   crashes="$fuzz/crashes/$target"

@@ -72,6 +72,26 @@ enum FuzzHarness {
         }
     }
 
+    /// A text pattern and a text from arbitrary bytes (split at the first
+    /// NUL): compiling and checking each end within their budget, and a
+    /// text that matches also fits a text setting with that pattern.
+    static func pattern(_ bytes: [UInt8]) {
+        let split = bytes.firstIndex(of: 0) ?? bytes.count
+        let source = String(decoding: bytes[..<split], as: UTF8.self)
+        let text = String(decoding: bytes[Swift.min(split + 1, bytes.count)...], as: UTF8.self)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let problem = TextPattern.problem(in: source)
+        let outcome = TextPattern.check(text, against: source)
+        let took = clock.now - start
+        precondition(took < .seconds(2), "a pattern check took \(took): \(source.debugDescription)")
+        if problem != nil { precondition(outcome == .matches, "an invalid pattern refused a text") }
+        var rule = TextRule()
+        rule.pattern = source
+        let refused = ValueRules.textProblem(text, rule: rule)
+        precondition(text.isEmpty || (refused == nil) == (outcome == .matches), "textProblem disagrees with the check")
+    }
+
     /// The settings files the session target drives: the repository's
     /// settings.json and the fixture with every item type.
     static func sessionDocuments(repository: String) -> [SettingsDocument] {

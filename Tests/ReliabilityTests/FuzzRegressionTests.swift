@@ -16,13 +16,22 @@ import Testing
         }
     }
 
-    @Test func jsonInputs() throws {
-        let files = Self.inputs("json")
+    /// Every kept input of `target` through `check`.
+    static func replay(_ target: String, _ check: ([UInt8]) -> Void) throws {
+        let files = inputs(target)
         #expect(!files.isEmpty)
         for file in files {
             print("FuzzRegressionTests: replaying \(file)")
-            FuzzHarness.json(try Files.read(file))
+            check(try Files.read(file))
         }
+    }
+
+    @Test func jsonInputs() throws {
+        try Self.replay("json", FuzzHarness.json)
+    }
+
+    @Test func patternInputs() throws {
+        try Self.replay("pattern", FuzzHarness.pattern)
     }
 
     @Test func sessionInputs() throws {

@@ -6,46 +6,79 @@ import Darwin
 import Testing
 @testable import SettingsFiles
 
-@Suite("Sidecar lock")
+@Suite("Save lock")
 struct LockTests {
-    @Test func lockFileIsCreatedBesideTheFileWithMode0600() throws {
+    /// The lock file of `path` (resolved), as a save would name it now.
+    static func lockPath(_ path: String) throws -> String {
+        try SaveLock.folder() + "/" + SaveLock.key(for: ResolvedPath.resolve(path))
+    }
+
+    @Test func nothingIsLeftBesideTheFileAndTheLockFolderIsPrivate() throws {
         try Disk.withTempFolder { folder in
             let path = folder + "/settings.json"
             _ = try SafeFile.write(.utf8("{}"), to: path, expecting: nil)
-            let lock = folder + "/.settings.json.lock"
-            let st = try #require(Disk.lstatOf(lock))
-            #expect((st.st_mode & S_IFMT) == S_IFREG)
-            #expect(UInt32(st.st_mode) & 0o7777 == 0o600)
-            #expect(st.st_size == 0)
+            _ = try SafeFile.write(.utf8("{\"a\": 1}"), to: path, expecting: SafeFile.read(path))
+            #expect(Disk.list(folder) == ["settings.json"])
+            let lockFolder = try SaveLock.folder()
+            let st = try #require(Disk.lstatOf(lockFolder))
+            #expect((st.st_mode & S_IFMT) == S_IFDIR)
+            #expect(UInt32(st.st_mode) & 0o077 == 0)
+            #expect(!Disk.exists(try Self.lockPath(path)), "removed once the save is done")
         }
     }
 
-    @Test func saveWaitsForAHeldLockThenGivesUpWithoutWriting() throws {
+    @Test func saveWaitsForAHeldLockSaysSoThenGivesUpWithoutWriting() throws {
         try Disk.withTempFolder { folder in
             let path = folder + "/settings.json"
             try Disk.put(path, "original")
             let snapshot = try SafeFile.read(path)
-            let lockPath = folder + "/.settings.json.lock"
+            let lockPath = try Self.lockPath(path)
 
-            // Another process (here: another open file description) holds the lock.
+            // Another saver (here: another open file description) holds the lock.
             let holder = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             try #require(holder >= 0)
             #expect(flock(holder, LOCK_EX) == 0)
 
             let started = POSIX.monotonicSeconds()
+            nonisolated(unsafe) var waited = 0
             #expect(throws: FileError.locked(path: path, lockPath: lockPath)) {
                 try SafeFile.write(
                     FileContent(.utf8("mine")), to: path, expecting: snapshot, force: true, newFileMode: 0o600,
-                    lockTimeout: 0.2, beforeRename: nil)
+                    lockTimeout: 1.3, waiting: { waited += 1 }, beforeRename: nil)
             }
-            #expect(POSIX.monotonicSeconds() - started >= 0.2)
+            #expect(POSIX.monotonicSeconds() - started >= 1.3)
+            #expect(waited == 1, "told once, after a second")
             #expect(Disk.text(path) == "original")
-            #expect(Disk.list(folder) == [".settings.json.lock", "settings.json"])
+            #expect(Disk.list(folder) == ["settings.json"])
 
             // Once released, the save goes through.
+            unlink(lockPath)
             close(holder)
             _ = try SafeFile.write(.utf8("mine"), to: path, expecting: snapshot)
             #expect(Disk.text(path) == "mine")
+        }
+    }
+
+    @Test func twoSaversOfOneFileAreSerialised() throws {
+        try Disk.withTempFolder { folder in
+            let path = folder + "/settings.json"
+            try Disk.put(path, "original")
+            let snapshot = try SafeFile.read(path)
+            // The first saver is inside its save (just before the rename) when the second starts:
+            // the second must wait, then find the file changed and write nothing.
+            nonisolated(unsafe) var second: Result<SaveReport, FileError>?
+            _ = try SafeFile.write(
+                FileContent(.utf8("first")), to: path, expecting: snapshot, force: false, newFileMode: 0o600,
+                lockTimeout: 5, beforeRename: { (_: String) throws(FileError) in
+                    second = Result { () throws(FileError) in
+                        try SafeFile.write(
+                            FileContent(.utf8("second")), to: path, expecting: snapshot, force: false, newFileMode: 0o600,
+                            lockTimeout: 0.3, beforeRename: nil)
+                    }
+                })
+            #expect(Disk.text(path) == "first")
+            guard case .failure(let error) = second else { Issue.record("the second saver was not held back"); return }
+            guard case .locked = error else { Issue.record("unexpected \(error)"); return }
         }
     }
 
@@ -54,9 +87,12 @@ struct LockTests {
             let path = folder + "/settings.json"
             try Disk.put(path, "original")
             let snapshot = try SafeFile.read(path)
-            try Disk.symlinkAt(folder + "/.settings.json.lock", to: "victim")
+            let lockPath = try Self.lockPath(path)
+            unlink(lockPath)  // a lock file left by a killed saver of an earlier file with this inode
+            try Disk.symlinkAt(lockPath, to: folder + "/victim")
+            defer { unlink(lockPath) }
 
-            #expect(throws: FileError.io(path: folder + "/.settings.json.lock", operation: "create the lock file", code: ELOOP)) {
+            #expect(throws: FileError.io(path: lockPath, operation: "create the lock file", code: ELOOP)) {
                 try SafeFile.write(.utf8("mine"), to: path, expecting: snapshot)
             }
             #expect(!Disk.exists(folder + "/victim"))

@@ -13,7 +13,7 @@ struct TempFileTests {
             let path = folder + "/settings.json"
             let first = try SafeFile.write(.utf8("a"), to: path, expecting: nil)
             _ = try SafeFile.write(.utf8("b"), to: path, expecting: first.snapshot)
-            #expect(Disk.list(folder) == [".settings.json.lock", "settings.json"])
+            #expect(Disk.list(folder) == ["settings.json"])
         }
     }
 
@@ -42,7 +42,7 @@ struct TempFileTests {
             #expect(!Disk.exists(temp))
             #expect(Disk.text(path) == "original")
             #expect(Disk.mode(path) == 0o640)
-            #expect(Disk.list(folder) == [".settings.json.lock", "settings.json"])
+            #expect(Disk.list(folder) == ["settings.json"])
             #expect(SafeFile.isUnchanged(snapshot))
         }
     }
@@ -57,7 +57,7 @@ struct TempFileTests {
                     throw .io(path: path, operation: "write", code: ENOSPC)
                 }
             }
-            #expect(Disk.list(folder) == [".values.json.lock"])
+            #expect(Disk.list(folder) == [])
         }
     }
 
@@ -68,7 +68,7 @@ struct TempFileTests {
             #expect(throws: FileError.notAFile(path: path)) {
                 try SafeFile.write(.utf8("{}"), to: path, expecting: nil, force: true)
             }
-            #expect(Disk.list(folder) == [".settings.json.lock", "settings.json"])
+            #expect(Disk.list(folder) == ["settings.json"])
             #expect(Disk.list(path) == [])
         }
     }
@@ -95,7 +95,7 @@ struct TempFileTests {
             _ = try SafeFile.write(.utf8("new"), to: path, expecting: snapshot)
 
             let expected = (unrelated + [
-                ".settings.json.lock", "settings.json", ".settings.json.tmp-DIR123", ".settings.json.tmp-LNK123",
+                "settings.json", ".settings.json.tmp-DIR123", ".settings.json.tmp-LNK123",
             ]).sorted()
             #expect(Disk.list(folder) == expected)
             #expect(Disk.text(folder + "/notes.txt") == "leftover")

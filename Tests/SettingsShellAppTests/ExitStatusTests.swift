@@ -14,11 +14,12 @@ import Testing
         #expect(SettingsShellApp.ExitStatus(FileError.io(path: "a", operation: "write", code: 5)) == .ioError)
         #expect(SettingsShellApp.ExitStatus(FileError.tooLarge(path: "a", size: 2, limit: 1)) == .ioError)
         #expect(SettingsShellApp.ExitStatus(FileError.locked(path: "a", lockPath: ".a.lock")) == .ioError)
+        #expect(SettingsShellApp.ExitStatus(FileError.notWritable(path: "a")) == .ioError)
         #expect(SettingsShellApp.ExitStatus(StoreError.file(.notFound(path: "/a"), path: "/a", name: "a")) == .fileNotFound)
     }
 
     @Test func theStatusesAreTheConventionalOnes() {
-        #expect(SettingsShellApp.ExitStatus.allCases.map(\.rawValue) == [0, 1, 2, 65, 66, 74, 75])
+        #expect(SettingsShellApp.ExitStatus.allCases.map(\.rawValue) == [0, 1, 2, 65, 66, 74, 75, 141])
     }
 
     @Test func readmeTableIsTheList() throws {

@@ -4,8 +4,10 @@ import LosslessJSON
 public struct TextRule: Sendable {
     public var placeholder: String?
     public var secure = false
-    /// A regular expression the whole answer must match.
+    /// A regular expression the whole answer must match (see ``TextPattern``).
     public var pattern: String?
+    /// What the pattern asks for, in words: completes "Passcode expects …".
+    public var patternHelp: String?
     public var maxLength: Int?
 
     public init(placeholder: String? = nil, secure: Bool = false, pattern: String? = nil, maxLength: Int? = nil) {

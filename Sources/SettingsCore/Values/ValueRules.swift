@@ -27,9 +27,12 @@ public enum ValueRules {
         if let maxLength = rule.maxLength, text.count > maxLength {
             return "is longer than \(maxLength) characters"
         }
-        if let pattern = rule.pattern, !text.isEmpty, let regex = try? Regex(pattern),
-           (try? regex.wholeMatch(in: text)) == nil {
-            return "does not match the pattern \(pattern)"
+        if let pattern = rule.pattern, !text.isEmpty {
+            switch TextPattern.check(text, against: pattern) {
+            case .matches: break
+            case .doesNotMatch: return rule.patternHelp.map { "expects \($0)" } ?? "does not match the pattern \(pattern)"
+            case .tooComplex: return "can't be checked: the pattern is too complex to check for this text, so it is refused"
+            }
         }
         return nil
     }

@@ -46,7 +46,6 @@ public enum SettingsShell {
     public static func main() -> Never {
         let context = ProcessContext.make()
         let status = run(arguments: Array(CommandLine.arguments.dropFirst()), in: context)
-        context.output.flush()
-        exit(status.rawValue)
+        exit(context.output.finish(status).rawValue)
     }
 }

@@ -12,6 +12,8 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     case fileNotFound = 66
     case ioError = 74
     case changedOnDisk = 75
+    /// Standard output's reader went away; as if ended by SIGPIPE (128 + 13).
+    case brokenPipe = 141
 
     /// What the status means, in the words `--help` and the README use.
     var meaning: String {
@@ -21,8 +23,9 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         case .usage: return "usage: unknown option or missing argument"
         case .invalidFile: return "the settings (or values) file is invalid"
         case .fileNotFound: return "the file does not exist"
-        case .ioError: return "an I/O error while reading or writing"
+        case .ioError: return "an I/O error, writing to standard output or error included"
         case .changedOnDisk: return "the file changed on disk since it was loaded; nothing was written"
+        case .brokenPipe: return "standard output's reader went away (as with head); nothing saved"
         }
     }
 
@@ -40,7 +43,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         switch failure {
         case .notFound: self = .fileNotFound
         case .changedOnDisk: self = .changedOnDisk
-        case .notAFile, .permissionDenied, .tooLarge, .locked, .io: self = .ioError
+        case .notAFile, .notWritable, .permissionDenied, .tooLarge, .locked, .io: self = .ioError
         }
     }
 

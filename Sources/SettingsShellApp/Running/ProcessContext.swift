@@ -18,8 +18,7 @@ enum ProcessContext {
             terminalWidth: { TerminalInfo.columns(1) })
         context.arguments = Array(CommandLine.arguments.dropFirst())
         context.terminate = { status in
-            output.flush()
-            exit(status.rawValue)
+            exit(output.finish(status).rawValue)
         }
         return context
     }

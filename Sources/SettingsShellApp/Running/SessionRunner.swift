@@ -50,9 +50,13 @@ struct SessionRunner {
     private mutating func loop() -> ExitStatus {
         if !options.quiet { draw(session.currentModel) }
         while true {
+            // A script whose log could not be written stops, unsaved. (A terminal
+            // that went away is noticed as a hang-up when reading.)
+            if !options.interactive, let stop = output.stopStatus { return stop }
             var reply = session.update(read())
             show(reply)
             while let effect = reply.effect {
+                if effect == .save || effect == .overwrite, let stop = output.stopStatus { return stop }
                 switch effect {
                 case .end(let ending): return Self.status(ending)
                 case .save: reply = session.update(save(force: false))

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import LosslessJSON
 import SettingsBundle
 import SettingsCore
@@ -132,7 +135,8 @@ struct SettingsStore: Sendable {
                 throw .document(error, fileName: valuesFileName)
             }
             do throws(FileError) {
-                let report = try SafeFile.write(FileContent(runs: content), to: valuesPath, expecting: valuesSnapshot, force: force, newFileMode: 0o600)
+                let report = try SafeFile.write(FileContent(runs: content), to: valuesPath, expecting: valuesSnapshot, force: force, newFileMode: 0o600,
+                                                waiting: Self.sayWaiting(valuesFileName))
                 // Keep one copy of what was written: the joined bytes, which the new values object reads.
                 let written = report.snapshot
                 let bytes = written.bytes
@@ -193,5 +197,13 @@ struct SettingsStore: Sendable {
         schema = document.schema
         settingsSnapshot = snapshot
         documentIsStale = false
+    }
+
+    /// Tells the person, on standard error, that a save waits for another one.
+    static func sayWaiting(_ name: String) -> () -> Void {
+        {
+            let line = Array("settings-shell: waiting for another settings-shell to finish saving \(name)…\n".utf8)
+            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        }
     }
 }

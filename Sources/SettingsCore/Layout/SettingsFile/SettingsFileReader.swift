@@ -165,12 +165,13 @@ struct SettingsFileReader {
             rule.secure = bool("secure", in: node) ?? false
             rule.maxLength = integer("maxLength", in: node)
             if let pattern = string("pattern", in: node) {
-                if (try? Regex(pattern)) == nil {
+                if TextPattern.problem(in: pattern) != nil {
                     report(.invalidPattern(pattern), at: document.member("pattern", of: node) ?? node)
                 } else {
                     rule.pattern = pattern
                 }
             }
+            rule.patternHelp = string("patternHelp", in: node)
             return .text(rule)
         case "number":
             var rule = NumberRule()

@@ -1,0 +1,100 @@
+import CPCRE2
+
+/// A text item's `pattern`: a Perl-compatible regular expression (PCRE2)
+/// that the whole value must match.
+///
+/// Patterns come from files, so any of them may be hostile (`^(a+)+$`
+/// backtracks exponentially). PCRE2 is used, rather than Swift's `Regex`,
+/// because it can be given a budget: each check may take at most
+/// `matchLimit` backtracking steps and `heapLimitKiB` of memory, so it ends
+/// within milliseconds whatever the pattern and the text; a check that runs
+/// out of budget says so (`.tooComplex`) and the value is refused.
+public struct TextPattern: Sendable, Hashable {
+    /// The pattern as written in the file.
+    public let source: String
+
+    /// The outcome of checking one text.
+    public enum Outcome: Sendable, Equatable {
+        case matches
+        case doesNotMatch
+        /// The check ran out of its budget; the text is treated as not matching.
+        case tooComplex
+    }
+
+    /// Backtracking steps a check may take (PCRE2's match limit).
+    static let matchLimit: UInt32 = 1_000_000
+    /// Nested backtracking depth a check may reach.
+    static let depthLimit: UInt32 = 1_000_000
+    /// Memory a check may use for backtracking, in KiB.
+    static let heapLimitKiB: UInt32 = 32_768
+    /// Longest pattern accepted, in bytes.
+    static let maxLength = 4_096
+
+    private static let options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED | PCRE2_ENDANCHORED
+        | PCRE2_DOLLAR_ENDONLY | PCRE2_NEVER_BACKSLASH_C)
+
+    /// Why `source` can't be used as a pattern (PCRE2's words, with the
+    /// byte offset of the problem), or nil when it can.
+    public static func problem(in source: String) -> PatternError? {
+        switch compiled(source) {
+        case .success(let code):
+            pcre2_code_free_8(code)
+            return nil
+        case .failure(let error):
+            return error
+        }
+    }
+
+    /// Whether the whole of `text` matches `source`, within the budget. A
+    /// pattern that can't be compiled matches everything: the loader has
+    /// already refused it.
+    public static func check(_ text: String, against source: String) -> Outcome {
+        TextPattern(source: source).check(text)
+    }
+
+    public init(source: String) { self.source = source }
+
+    /// Whether the whole of `text` matches, within the budget.
+    public func check(_ text: String) -> Outcome {
+        guard case .success(let code) = Self.compiled(source) else { return .matches }
+        defer { pcre2_code_free_8(code) }
+        guard let context = pcre2_match_context_create_8(nil) else { return .tooComplex }
+        defer { pcre2_match_context_free_8(context) }
+        pcre2_set_match_limit_8(context, Self.matchLimit)
+        pcre2_set_depth_limit_8(context, Self.depthLimit)
+        pcre2_set_heap_limit_8(context, Self.heapLimitKiB)
+        guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else { return .tooComplex }
+        defer { pcre2_match_data_free_8(data) }
+        // A NUL after the bytes: never read (the length is given), but it gives an
+        // empty text a valid address.
+        let subject = Array(text.utf8) + [0]
+        let status = subject.withUnsafeBufferPointer { bytes in
+            pcre2_match_8(code, bytes.baseAddress, bytes.count - 1, 0, UInt32(PCRE2_NO_UTF_CHECK), data, context)
+        }
+        if status >= 0 { return .matches }
+        if status == PCRE2_ERROR_NOMATCH { return .doesNotMatch }
+        return .tooComplex
+    }
+
+    private static func compiled(_ source: String) -> Result<OpaquePointer, PatternError> {
+        guard source.utf8.count <= maxLength else {
+            return .failure(PatternError(reason: "it is longer than \(maxLength) bytes"))
+        }
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let pattern = Array(source.utf8) + [0]
+        let code = pattern.withUnsafeBufferPointer { bytes in
+            pcre2_compile_8(bytes.baseAddress, bytes.count - 1, options, &errorCode, &errorOffset, nil)
+        }
+        if let code { return .success(code) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let length = buffer.withUnsafeMutableBufferPointer { pcre2_get_error_message_8(errorCode, $0.baseAddress, $0.count) }
+        let message = length > 0 ? String(decoding: buffer.prefix(Int(length)), as: UTF8.self) : "error \(errorCode)"
+        return .failure(PatternError(reason: "\(message) at offset \(errorOffset)"))
+    }
+}
+
+/// Why a `pattern` can't be used.
+public struct PatternError: Error, Sendable, Equatable {
+    public var reason: String
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Every subcommand with standard output that can't be written: a full
+/// device (`>/dev/full`), a closed descriptor (`>&-`), a pipe whose reader
+/// left (`| head -c 1`). Each ends with 74 (141 for the pipe) and a line on
+/// standard error, and a session whose output failed saves nothing.
+@Suite struct OutputFailureTests {
+    struct Outcome {
+        var status: Int32
+        var stderr: String
+    }
+
+    /// Runs `script` in bash in `folder`, with `$TOOL` set to the binary.
+    static func shell(_ script: String, in folder: String) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "HOME": folder, "XDG_STATE_HOME": folder,
+                               "TOOL": try Files.binary()]
+        let errors = folder + "/stderr.txt"
+        _ = FileManager.default.createFile(atPath: errors, contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: errors)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, stderr: String(decoding: try Files.read(errors), as: UTF8.self))
+    }
+
+    /// One command line of each subcommand (and the help and version texts).
+    static let commands = [
+        "get airplane.enabled", "list", "list --json", "validate", "set airplane.enabled on",
+        "--help", "--version", "< script.txt",
+        "replay " + Files.repository.appendingPathComponent("Tests/Transcripts/one-shot-get-set.transcript").path,
+    ]
+
+    static func prepare(_ folder: String) throws {
+        try Files.write(try Files.read(Files.repository.appendingPathComponent("settings.json").path), to: folder + "/settings.json")
+        try Files.write(Array("set wifi.enabled off\ndone\n".utf8), to: folder + "/script.txt")
+    }
+
+    @Test(arguments: [">/dev/full", ">&-"])
+    func everySubcommandReportsAFailedWrite(redirection: String) throws {
+        try Files.withFolder("output") { folder in
+            for command in Self.commands {
+                try Self.prepare(folder)
+                let before = try Files.read(folder + "/settings.json")
+                let outcome = try Self.shell("\"$TOOL\" \(command) \(redirection)", in: folder)
+                #expect(outcome.status == 74, "\(command) \(redirection): \(outcome.stderr)")
+                #expect(outcome.stderr.hasPrefix("settings-shell: could not write to standard output: "), "\(command) \(redirection)")
+                #expect(outcome.stderr.split(separator: "\n").count == 1, "\(command) \(redirection): \(outcome.stderr)")
+                if command == "< script.txt" {
+                    #expect(try Files.read(folder + "/settings.json") == before, "a session whose log failed saved")
+                }
+            }
+        }
+    }
+
+    @Test func aReaderThatLeavesEndsTheSessionUnsaved() throws {
+        try Files.withFolder("pipe") { folder in
+            try Self.prepare(folder)
+            let before = try Files.read(folder + "/settings.json")
+            // Enough screens to fill the pipe long after `head` has left.
+            let script = "set wifi.enabled off\n" + String(repeating: "show\n", count: 3000) + "done\n"
+            try Files.write(Array(script.utf8), to: folder + "/long.txt")
+            let outcome = try Self.shell(#"("$TOOL" < long.txt; echo $? > status.txt) | head -c 1 >/dev/null"#, in: folder)
+            #expect(outcome.status == 0)
+            let status = String(decoding: try Files.read(folder + "/status.txt"), as: UTF8.self)
+            #expect(status == "141\n")
+            #expect(outcome.stderr == "", "no message, no crash report")
+            #expect(try Files.read(folder + "/settings.json") == before)
+        }
+    }
+}
