@@ -126,6 +126,8 @@ enum FuzzHarness {
                 case .message(let message), .error(let message):
                     let text = message.text
                     precondition(!text.unicodeScalars.contains { $0 != "\n" && InertText.needsEscape($0) }, "raw control character in \(text.debugDescription)")
+                case .value(let text):
+                    precondition(!text.unicodeScalars.contains { $0 != "\n" && InertText.needsEscape($0) }, "raw control character in \(text.debugDescription)")
                 case .prompt(let prompt):
                     precondition(!prompt.label.unicodeScalars.contains(where: InertText.needsEscape), "raw control character in a prompt")
                 case .screen:

@@ -263,6 +263,8 @@ struct SessionRun {
             switch output {
             case .message(let message):
                 if let problem = rawControlProblem(message.text) { return fail("message: \(problem)") }
+            case .value(let text):
+                if let problem = rawControlProblem(text) { return fail("value: \(problem)") }
             case .error(let message):
                 let text = message.text
                 if text.isEmpty { return fail("an empty error") }

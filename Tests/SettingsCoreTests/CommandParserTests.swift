@@ -139,8 +139,10 @@ import Testing
     @Test func theTableIsTheLanguage() {
         #expect(CommandSpec.words == [
             "add", "back", "cancel", "changes", "delete", "done", "edit", "find", "get",
-            "go", "help", "move", "reset", "set", "show", "top", "undo",
+            "go", "help", "move", "reset", "set", "show", "top", "undo", "why",
         ])
+        #expect(CommandParser.parse("changes --DIFF") == .success(.changesDiff))
+        #expect(CommandParser.parse("changes to make") == .success(.selectTitle("changes to make")))
         // Every word starts a command, whatever its case; none is taken for a title.
         for word in CommandSpec.words {
             for typed in [word, word.uppercased()] {

@@ -79,7 +79,7 @@ import Testing
         #expect(session.say("find appareil") == [
             """
             1  Settings › General › Nom de l’Appareil: Téléphone (hidden)
-            Type go N to open the screen of result N.
+            Type go N to open the screen of result N; for a hidden one, go N says why.
             """,
         ])
         session.run("1")
@@ -100,12 +100,22 @@ import Testing
         #expect(session.path == "Settings › General › Language & Region")
     }
 
-    @Test func goToAHiddenRowOpensItsScreenWithANote() throws {
+    @Test func goToAHiddenRowSaysWhyAndGoOpensTheSettingThatDecides() throws {
         var session = try session()
         session.run("find appareil")
         let reply = session.handle(line: "go 1")
-        #expect(said(reply) == ["Nom de l’Appareil is hidden while its condition is not met."])
-        #expect(session.stack == [.root, .pane(1)])
+        #expect(said(reply) == [
+            """
+            Nom de l’Appareil (device.name) is hidden: it shows while this holds:
+              1  Airplane Mode is off — now on, not met
+            Type go N to open the setting of condition N.
+            """,
+        ])
+        #expect(session.stack == [.root], "a hidden row has no screen to open")
+        session.run("go 1")
+        #expect(session.stack == [.root], "Airplane Mode is on the root screen")
+        session.run("Airplane Mode", "find appareil", "go 1")
+        #expect(session.stack == [.root, .pane(1)], "shown now, so go opens its screen")
     }
 
     @Test func goNeedsResults() throws {

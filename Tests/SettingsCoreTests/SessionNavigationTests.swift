@@ -129,7 +129,7 @@ import Testing
     @Test func switchTogglesInPlace() throws {
         var session = try session()
         let reply = session.handle(line: "1")
-        #expect(printed(reply)[2] == "  1  Airplane Mode                                                          [on]")
+        #expect(printed(reply)[2] == "  1  • Airplane Mode                                                        [on]")
         #expect(session.json("airplane") == "true")
         #expect(session.currentScreen == .root)
         #expect(session.pendingJSON == ["airplane=true"])
@@ -152,7 +152,7 @@ import Testing
             "< General                           Language",
             "",
             "  1  English",
-            "  2  Français                                                                  ✓",
+            "  2  • Français                                                                ✓",
             "  3  Deutsch",
         ])
         #expect(session.currentScreen == .choice(key: "language"))
@@ -166,16 +166,16 @@ import Testing
         var session = try session()
         session.run("General", "Language", "Deutsch")
         let reply = session.handle(line: "back")
-        #expect(printed(reply)[3] == "  1  Language                                                              DE  >")
+        #expect(printed(reply)[3] == "  1  • Language                                                            DE  >")
         session.run("Language", "Français", "back")
-        #expect(session.screen()[3] == "  1  Language                                                        Français  >")
+        #expect(session.screen()[3] == "  1  • Language                                                      Français  >")
     }
 
     @Test func radioGroupMovesItsCheckmark() throws {
         var session = try session()
         let reply = session.handle(line: "3")
         #expect(Array(printed(reply)[6...8]) == [
-            "  3  Light                                                                     ✓",
+            "  3  • Light                                                                   ✓",
             "  4  Dark",
             "  5  Automatic",
         ])

@@ -48,7 +48,7 @@ import Testing
     @Test func togglingACustomSwitchFlipsItsStoredValues() throws {
         var session = try TestSchemas.everyType()
         let reply = session.handle(line: "2")
-        #expect(printed(reply)[4] == "  2  Speed                                                                 [off]")
+        #expect(printed(reply)[4] == "  2  • Speed                                                               [off]")
         #expect(session.json("basic.speed") == "\"slow\"")
         session.run("3")
         #expect(session.json("basic.flag") == "1")
@@ -80,7 +80,7 @@ import Testing
     @Test func choiceRowShowsTheShortTitle() throws {
         var session = try TestSchemas.everyType()
         session.run("set basic.level High")
-        #expect(session.screen()[9] == "  6  Level                                                                 Hi  >")
+        #expect(session.screen()[9] == "  6  • Level                                                               Hi  >")
     }
 
     @Test func storedValueThatIsNotAnOptionIsShownMarkedAndKept() throws {
@@ -103,7 +103,8 @@ import Testing
         #expect(session.say("changes") == [
             """
             1 change not saved yet:
-            basic.size: xl (not an option) → Medium  (Every Type)
+              basic.size: xl (not an option) → Medium
+                in Every Type › Size
             """,
         ])
     }
@@ -190,11 +191,12 @@ import Testing
     @Test func secureTextIsMaskedButGetPrintsIt() throws {
         var session = try TestSchemas.everyType()
         #expect(session.say("set fields.pin 1234") == ["Set PIN to ••••••."])
-        #expect(session.screen()[15] == "  8  PIN                                                                  ••••••")
+        #expect(session.screen()[15] == "  8  • PIN                                                                ••••••")
         #expect(session.say("changes") == [
             """
             1 change not saved yet:
-            fields.pin: (empty) → ••••••  (Every Type)
+              fields.pin: (empty) → ••••••
+                in Every Type › PIN
             """,
         ])
         #expect(session.say("get fields.pin") == ["1234"])
@@ -276,9 +278,12 @@ import Testing
         #expect(session.say("changes") == [
             """
             3 changes not saved yet:
-            deep.two: A → B  (Every Type › Level 1 › Level 2)
-            basic.enabled: on → off  (Every Type)
-            fields.volume: 7.5 dB → 1 dB  (Every Type)
+              deep.two: A → B
+                in Every Type › Level 1 › Level 2 › Level 2 Choice
+              basic.enabled: on → off
+                in Every Type › Enabled
+              fields.volume: 7.5 dB → 1 dB
+                in Every Type › Volume
             """,
         ])
     }
@@ -289,7 +294,8 @@ import Testing
         #expect(session.say("changes") == [
             """
             1 change not saved yet:
-            deep.two: A -> C  (Every Type > Level 1 > Level 2)
+              deep.two: A -> C
+                in Every Type > Level 1 > Level 2 > Level 2 Choice
             """,
         ])
     }

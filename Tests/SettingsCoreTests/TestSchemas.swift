@@ -101,6 +101,7 @@ func printed(_ reply: Reply, width: Int = 80, style: RenderStyle = .plain) -> [S
         switch output {
         case .screen(let model): lines += Renderer(style: style).render(model, width: width)
         case .message(let text): lines += text.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        case .value(let text): lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         case .error(let text): lines.append("error: " + text.text)
         case .prompt(let prompt): lines.append(prompt.label + ":")
         }
@@ -113,6 +114,7 @@ func said(_ reply: Reply) -> [String] {
     reply.output.compactMap { output in
         switch output {
         case .message(let text): return text.text
+        case .value(let text): return text
         case .error(let text): return "error: " + text.text
         case .prompt(let prompt): return prompt.label + ":"
         case .screen: return nil

@@ -27,7 +27,7 @@ import Testing
         let reply = session.handle(line: "Jane")
         #expect(session.prompt == nil)
         #expect(session.json("fields.name") == "\"Jane\"")
-        #expect(printed(reply)[14] == "  7  Name                                                                   Jane")
+        #expect(printed(reply)[14] == "  7  • Name                                                                 Jane")
     }
 
     @Test func anEmptyAnswerKeepsTheValue() throws {
@@ -70,7 +70,7 @@ import Testing
         #expect(session.say("12ab") == ["error: PIN does not match the pattern ^[0-9]{4}$"])
         #expect(session.prompt?.secure == true)
         let answered = session.handle(line: "4321")
-        #expect(printed(answered)[15] == "  8  PIN                                                                  ••••••")
+        #expect(printed(answered)[15] == "  8  • PIN                                                                ••••••")
         #expect(session.json("fields.pin") == "\"4321\"")
         #expect(!printed(answered).joined().contains("4321"))
     }

@@ -52,7 +52,7 @@ import Testing
         #expect(printed(reply) == [
             "Settings                                                                  [Done]",
             "",
-            "  1  Wi-Fi                                                                 [off]",
+            "  1  • Wi-Fi                                                               [off]",
             "     Status                                                        Not Connected",
             "  2  Bluetooth                                                              [on]",
             "",
@@ -159,11 +159,20 @@ import Testing
         #expect(visibility.isVisible(try #require(schema.setting("bluetooth"))))
     }
 
-    @Test func goToAHiddenScreenIsRefused() throws {
+    @Test func goToAResultOnAHiddenScreenSaysWhyOnceForEachCondition() throws {
         var session = try session()
         session.run("set wifi off")
         _ = session.handle(line: "find host")
-        #expect(session.say("go 1") == [#"error: "Host" is on a screen that is hidden now"#])
+        #expect(session.say("go 1") == [
+            """
+            Host (host) is hidden: it shows while all of these hold:
+              1  Wi-Fi is on — now off, not met
+              2  Proxy is on — now off, not met
+            Type go N to open the setting of condition N.
+            """,
+        ], "the conditions of the screens on the way repeat the row's own; each is listed once")
         #expect(session.stack == [.root])
+        session.run("go 2")
+        #expect(session.say("why host").first?.hasPrefix("Host (host) is hidden") == true, "Proxy is hidden too: go 2 said why")
     }
 }

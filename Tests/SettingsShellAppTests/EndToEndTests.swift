@@ -108,12 +108,12 @@ import TestSupport
                 < Settings                          Language
 
                   1  English
-                  2  Français                                                                  ✓
+                  2  • Français                                                                ✓
                 > back
                 Settings                                                                  [Done]
 
                 DISPLAY
-                  1  Language                                                        Français  >
+                  1  • Language                                                      Français  >
                   2  Sounds                                                                 [on]
                      Changes apply immediately.
                 > done
@@ -197,7 +197,8 @@ import TestSupport
                 Set Volume to 3 dB.
                 3
                 1 change not saved yet:
-                fields.volume: 7.5 dB → 3 dB  (Every Type)
+                  fields.volume: 7.5 dB → 3 dB
+                    in Every Type › Volume
                 Saved 1 change to e.json.
 
                 """)

@@ -18,6 +18,8 @@ public enum Command: Sendable, Equatable {
     case help(row: Int?)
     /// `changes`: list pending changes.
     case changes
+    /// `changes --diff`: the diff that saving would write to the file.
+    case changesDiff
     /// `undo`: revert the last change.
     case undo
     /// `reset N` / `reset KEY`: back to the default.
@@ -26,6 +28,8 @@ public enum Command: Sendable, Equatable {
     case find(String)
     /// `go N`: open the screen of find result N.
     case go(Int)
+    /// `why N` / `why KEY`: what decides whether a row shows.
+    case why(target: String)
     /// `done`: end edit mode, else save and leave.
     case done
     /// `cancel`: leave without saving.

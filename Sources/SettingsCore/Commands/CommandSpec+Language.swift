@@ -22,14 +22,31 @@ extension CommandSpec {
             // `help` followed by anything but a number is a row title.
             return CommandParser.rowNumber(rest).map { number in number.map { .success(.help(row: $0)) } ?? .failure(.noSuchNumber(rest)) }
         },
-        CommandSpec("find", shorthands: [.prefix("/")], help: [("find TEXT, /TEXT", "search every screen; then go N opens result N")]) { rest in
+        CommandSpec("find", shorthands: [.prefix("/")], help: [
+            ("find TEXT, /TEXT", "search every screen; then go N opens result N"),
+            ("find @modified", "list the values that differ from their default"),
+            ("find @pending", "list the values changed and not saved yet"),
+        ]) { rest in
             rest.isEmpty ? .failure(.usage("find needs some text: find TEXT or /TEXT")) : .success(.find(rest))
         },
         CommandSpec("go", help: []) { rest in
             CommandParser.rowNumber(rest).flatMap { $0 }.map { .success(.go($0)) }
                 ?? .failure(.usage("go needs a result number from find: go N"))
         },
-        .bare("changes", .changes, summary: "list the changes not saved yet"),
+        CommandSpec("why", operand: .rowOrKey, help: [("why N, why KEY", "say what shows or hides a row; go N opens condition N")]) { rest in
+            rest.isEmpty ? .failure(.usage("why needs a row number or a key: why N or why KEY")) : .success(.why(target: rest))
+        },
+        CommandSpec("changes", help: [
+            ("changes", "list the changes not saved yet"),
+            ("changes --diff", "show the lines done would change in the file"),
+        ]) { rest in
+            // Anything else after the word is a row title.
+            switch rest.lowercased() {
+            case "": return .success(.changes)
+            case "--diff": return .success(.changesDiff)
+            default: return nil
+            }
+        },
         .bare("undo", .undo, summary: "take back the last change"),
         CommandSpec("reset", operand: .rowOrKey, help: [("reset N, reset KEY", "return a value to its default")]) { rest in
             rest.isEmpty

@@ -29,13 +29,15 @@ public struct Row: Sendable, Equatable {
     public var movable: Bool
     /// The value shown is kept as it is but isn't one of the options.
     public var flagged: Bool
+    /// The row's value has a change not saved yet.
+    public var pending: Bool
     /// What selecting the row does.
     public var action: RowAction
 
     public init(
         number: Int? = nil, title: String, subtitle: String? = nil, detail: String = "",
         accessory: Accessory = .none, editControl: EditControl? = nil, movable: Bool = false,
-        flagged: Bool = false, action: RowAction = .none
+        flagged: Bool = false, pending: Bool = false, action: RowAction = .none
     ) {
         self.number = number
         self.title = title
@@ -45,6 +47,7 @@ public struct Row: Sendable, Equatable {
         self.editControl = editControl
         self.movable = movable
         self.flagged = flagged
+        self.pending = pending
         self.action = action
     }
 }

@@ -81,7 +81,8 @@ public struct ScreenBuilder {
             guard let setting = schema.setting(at: Int(index)) else { return Row(title: item.title) }
             let value = values.current(setting)
             let flagged = value.map { ValueRules.problem(with: $0, for: setting) != nil } ?? false
-            var row = Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, flagged: flagged)
+            var row = Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, flagged: flagged,
+                          pending: values.isPending(key))
             switch setting.kind {
             case .switch(let rule):
                 if flagged {
@@ -122,9 +123,12 @@ public struct ScreenBuilder {
     private func optionRows(_ key: String, _ numberer: inout Numberer) -> [Row] {
         guard let setting = schema.setting(key), case .choice(let options) = setting.kind else { return [] }
         let value = values.current(setting)
+        // The checked option carries the mark of a change not saved yet: it is the row that shows the value.
+        let pending = values.isPending(key)
         return options.map { option in
             Row(number: numberer.next(), title: option.title,
                 accessory: option.value == value ? .checkmark : .none,
+                pending: pending && option.value == value,
                 action: .pick(key: key, value: option.value))
         }
     }

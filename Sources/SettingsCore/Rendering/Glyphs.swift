@@ -11,12 +11,16 @@ public struct Glyphs: Sendable, Equatable {
     public var deleteControl: String
     public var insertControl: String
     public var moveHandle: String
+    /// Before the title of a row whose value has a change not saved yet.
+    public var pendingMark: String
 
     public static let unicode = Glyphs(
         checkmark: "✓", disclosure: ">", back: "<", ellipsis: "…", mask: "••••••",
-        pathSeparator: " › ", arrow: "→", deleteControl: "⊖", insertControl: "⊕", moveHandle: "≡")
+        pathSeparator: " › ", arrow: "→", deleteControl: "⊖", insertControl: "⊕", moveHandle: "≡",
+        pendingMark: "•")
 
     public static let ascii = Glyphs(
         checkmark: "*", disclosure: ">", back: "<", ellipsis: "...", mask: "******",
-        pathSeparator: " > ", arrow: "->", deleteControl: "(-)", insertControl: "(+)", moveHandle: "=")
+        pathSeparator: " > ", arrow: "->", deleteControl: "(-)", insertControl: "(+)", moveHandle: "=",
+        pendingMark: "*")
 }

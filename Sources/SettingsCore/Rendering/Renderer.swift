@@ -95,6 +95,7 @@ public struct Renderer: Sendable {
         case .insert?: title = "\(glyphs.insertControl) \(title)"
         case nil: break
         }
+        if row.pending { title = "\(glyphs.pendingMark) \(title)" }
         var detail = Message(escaping: row.detail).text
         let accessory: String
         let accessoryRole: Role
@@ -132,7 +133,7 @@ public struct Renderer: Sendable {
             titleWidth = TextWidth.columns(title)
             detailWidth = TextWidth.columns(detail)
         }
-        var line = prefix + paint(title, .rowTitle)
+        var line = prefix + paint(title, row.pending ? .pendingTitle : .rowTitle)
         guard hasRight else { return line }
         let rightWidth = detailWidth + (detail.isEmpty || accessory.isEmpty ? 0 : 2) + accessoryWidth
         line += TextWidth.padding(width - prefixWidth - titleWidth - rightWidth)
@@ -153,14 +154,14 @@ public struct Renderer: Sendable {
 
     /// What a piece of a line is, for colouring.
     enum Role {
-        case title, back, button, header, rowTitle, detail, dim, checkmark, on, off, flagged
+        case title, back, button, header, rowTitle, pendingTitle, detail, dim, checkmark, on, off, flagged
     }
 
     private func paint(_ text: String, _ role: Role) -> String {
         guard style.color, !text.isEmpty else { return text }
         let code: String
         switch role {
-        case .title: code = "1"
+        case .title, .pendingTitle: code = "1"
         case .back, .button, .checkmark: code = "34"
         case .header, .dim, .off: code = "2"
         case .rowTitle: return text

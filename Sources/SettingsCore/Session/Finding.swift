@@ -13,8 +13,8 @@ struct Finding: Sendable {
     static let limit = 50
 
     private var index: SearchIndex?
-    /// The results of the last `find`, numbered from 1 for `go N`.
-    private var results: [SearchIndex.Entry] = []
+    /// The results of the last `find` (or the settings `why` numbered), numbered from 1 for `go N`.
+    var results: [SearchIndex.Entry] = []
 
     mutating func apply(_ command: Command, in context: inout SessionContext) -> Reply {
         switch command {
@@ -25,12 +25,23 @@ struct Finding: Sendable {
 
     private mutating func find(_ text: String, in context: SessionContext) -> Reply {
         let schema = context.schema
-        if index == nil { index = SearchIndex(schema: schema) }
-        let matches = index?.search(text) ?? []
-        results = matches
-        guard !matches.isEmpty else { return .message("Nothing matches \(quoted: text).") }
+        let matches: [SearchIndex.Entry]
+        switch SettingFilter.parse(text) {
+        case .failure(let error)?:
+            return .error(error.message)
+        case .success(let (filter, rest))?:
+            matches = filter.settings(of: schema, values: context.values, matching: rest).map(SearchIndex.Entry.init(setting:))
+            results = matches
+            if matches.isEmpty { return .message(rest.isEmpty ? filter.nothingMessage : "Nothing matches \(quoted: text).") }
+        case nil:
+            if index == nil { index = SearchIndex(schema: schema) }
+            matches = index?.search(text) ?? []
+            results = matches
+            guard !matches.isEmpty else { return .message("Nothing matches \(quoted: text).") }
+        }
         let visibility = context.visibility
         var lines: [Message] = []
+        var anyHidden = false
         let shown = matches.prefix(Self.limit)
         let numberWidth = String(shown.count).count
         for (index, entry) in shown.enumerated() {
@@ -42,25 +53,27 @@ struct Finding: Sendable {
             }
             if !visibility.holds(all: entry.conditions) || !visibility.isVisible(pane: entry.paneID) {
                 line = line + " (hidden)"
+                anyHidden = true
             }
             lines.append(line)
         }
         if matches.count > shown.count {
             lines.append("… and \(matches.count - shown.count) more; narrow the search to see them.")
         }
-        lines.append("Type go N to open the screen of result N.")
+        lines.append("Type go N to open the screen of result N" + (anyHidden ? "; for a hidden one, go N says why." : "."))
         return .message(lines.joined(separator: "\n"))
     }
 
-    private func go(_ number: Int, in context: inout SessionContext) -> Reply {
+    private mutating func go(_ number: Int, in context: inout SessionContext) -> Reply {
         guard !results.isEmpty else { return .error("there are no find results; use find TEXT first") }
         guard results.indices.contains(number - 1), number <= Self.limit else {
             return .error("there is no result \(number) (results 1–\(min(results.count, Self.limit)))")
         }
         let entry = results[number - 1]
         let visibility = context.visibility
-        guard visibility.isVisible(pane: entry.paneID) else {
-            return .error("\(quoted: entry.title) is on a screen that is hidden now")
+        // A hidden result has no row to open: say what hides it instead.
+        guard visibility.isVisible(pane: entry.paneID), visibility.holds(all: entry.conditions) else {
+            return explain(.entry(entry), in: context)
         }
         let schema = context.schema
         var chain: [Screen] = []
@@ -70,10 +83,6 @@ struct Finding: Sendable {
             current = pane.parent
         }
         context.navigation.apply(.jump(chain.reversed()))
-        var notes: [Reply.Output] = []
-        if !visibility.holds(all: entry.conditions) {
-            notes.append(.message("\(entry.title) is hidden while its condition is not met."))
-        }
-        return context.showScreen(notes)
+        return context.showScreen()
     }
 }

@@ -4,8 +4,10 @@ public struct Reply: Sendable, Equatable {
     public enum Output: Sendable, Equatable {
         /// Draw this screen.
         case screen(ScreenModel)
-        /// A message for the person.
+        /// A message for the person, wrapped to the screen's width.
         case message(Message)
+        /// A value asked for (`get`): data, printed as it is, never wrapped.
+        case value(String)
         /// Something went wrong: in a script this is `line N: …` and exit 1.
         case error(Message)
         /// A value is being asked for; the next line answers it.
@@ -21,6 +23,9 @@ public struct Reply: Sendable, Equatable {
         case overwrite
         /// Read the file again (it changed on disk), to re-apply the pending changes.
         case reload
+        /// Work out the diff that saving the pending changes would write;
+        /// it comes back as ``Session/Input/previewed(diff:)``. Nothing is written.
+        case preview
         /// The session is over.
         case end(Ending)
 

@@ -23,6 +23,10 @@ extension Session {
         case reloaded(file: String, schema: Schema, storedValues: [String: JSONValue])
         /// Saving or reloading failed.
         case failed(EffectFailure)
+        /// The diff that saving would write (``Reply/Effect/preview``).
+        case previewed(diff: String)
+        /// The preview could not be worked out; nothing changes.
+        case previewFailed(EffectFailure)
     }
 
     /// Takes one input; what to print and what to do next.
@@ -51,6 +55,11 @@ extension Session {
             return resume(file: file, schema: schema, storedValues: storedValues)
         case .failed(let failure):
             return Reply(problems: failure.lines.map { "\($0)" }, effect: .end(.failed(status: failure.status)))
+        case .previewed(let diff):
+            // A diff is the file's own lines: printed as they are, not wrapped.
+            return diff.isEmpty ? .message("Saving would not change the file.") : Reply([.value(String(diff.dropLast()))])
+        case .previewFailed(let failure):
+            return judged(.error("\(failure.lines.joined(separator: "; "))"))
         }
     }
 

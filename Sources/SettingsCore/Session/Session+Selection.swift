@@ -10,22 +10,19 @@ extension Session {
         }
     }
 
-    /// A title: exact (case-insensitive) match, else a unique prefix.
+    /// A title, matched as ``TitleMatcher`` does; several matches are refused with the candidates.
     mutating func select(title typed: String) -> Reply {
         let model = currentModel
-        let wanted = typed.lowercased()
         let rows = model.numberedRows
-        let exact = rows.filter { $0.title.lowercased() == wanted }
-        if exact.count == 1 { return perform(exact[0]) }
-        let candidates = exact.isEmpty ? rows.filter { $0.title.lowercased().hasPrefix(wanted) } : exact
+        let candidates = TitleMatcher.matches(typed, in: rows.map(\.title)).map { rows[$0] }
         if candidates.count == 1 { return perform(candidates[0]) }
         if candidates.count > 1 {
             let names = candidates.map { "\($0.number ?? 0) \($0.title)" }.joined(separator: ", ")
             return .error("\(quoted: typed) matches several rows: \(names)")
         }
-        let readOnly = model.sections.flatMap(\.rows).first { $0.number == nil && $0.title.lowercased() == wanted }
-        if let readOnly {
-            return .error("\(quoted: readOnly.title) is read-only")
+        let readOnlyRows = model.sections.flatMap(\.rows).filter { $0.number == nil }
+        if let index = TitleMatcher.matches(typed, in: readOnlyRows.map(\.title)).first {
+            return .error("\(quoted: readOnlyRows[index].title) is read-only")
         }
         return .error("no row or command \(quoted: typed) here (type help for commands)")
     }

@@ -34,9 +34,9 @@ extension Session {
     func get(key: String) -> Reply {
         switch setting(named: key) {
         case .success(let setting):
-            return .message("\(context.values.current(setting)?.plainText ?? "")")
+            return Reply([.value(Message(escaping: context.values.current(setting)?.plainText ?? "").text)])
         case .failure(let error):
-            if let raw = context.values.current(key: key) { return .message("\(raw.plainText)") }
+            if let raw = context.values.current(key: key) { return Reply([.value(Message(escaping: raw.plainText).text)]) }
             return .error(error.message)
         }
     }
@@ -81,15 +81,6 @@ extension Session {
     }
 
     func changes() -> Reply {
-        guard context.values.pendingCount > 0 else { return .message("No changes.") }
-        var lines: [Message] = []
-        for (key, value) in context.values.pending {
-            guard let setting = schema.setting(key) else { continue }
-            let path = schema.titlePath(to: setting.paneID).joined(separator: context.glyphs.pathSeparator)
-            lines.append("\(key): \(context.display(context.values.original(setting), for: setting)) \(glyphs.arrow) \(context.display(value, for: setting))  (\(path))")
-        }
-        let count = context.values.pendingCount
-        lines.insert("\(count) \(count == 1 ? "change" : "changes") not saved yet:", at: 0)
-        return .message(lines.joined(separator: "\n"))
+        .message(ChangeList(schema: schema, values: context.values, formatter: context.formatter).message)
     }
 }

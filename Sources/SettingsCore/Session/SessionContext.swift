@@ -98,7 +98,7 @@ struct SessionContext: Sendable {
     /// A value as shown in messages (titles for options, masked secrets;
     /// `(empty)` rather than nothing, so no message ends in blank space).
     func display(_ value: JSONValue?, for setting: Setting) -> Message {
-        let text = formatter.detail(value, for: setting, short: false)
+        let text = formatter.messageText(value, for: setting)
         return text.isEmpty ? "(empty)" : "\(text)"
     }
 

@@ -28,6 +28,9 @@ public struct ValueStore: Sendable {
             .map { (key: $0.key, value: $0.value) }
     }
 
+    /// Whether a key has a change not saved yet.
+    public func isPending(_ key: String) -> Bool { pendingValues[key] != nil }
+
     /// How many keys have pending changes.
     public var pendingCount: Int { pendingValues.count }
 

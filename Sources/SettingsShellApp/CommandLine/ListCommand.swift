@@ -14,6 +14,7 @@ struct ListCommand: RunnableCommand {
             Examples:
               settings-shell list
               settings-shell list --json > values.json
+              settings-shell list --modified
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -21,6 +22,9 @@ struct ListCommand: RunnableCommand {
 
     @Flag(name: .long, help: "Print one JSON object instead of key=value lines.")
     var json = false
+
+    @Flag(name: .long, help: "List only the values that differ from their default.")
+    var modified = false
 
     func validate() throws {
         try SessionOptions.refuse(sessionOptions.given, in: "list")
@@ -30,7 +34,8 @@ struct ListCommand: RunnableCommand {
         OneShot.withSession(global, in: context) { session in
             // Secure texts are listed masked; `get KEY` prints one when asked by name.
             let pairs = session.schema.keyOrder.compactMap { key -> JSONMember? in
-                guard let setting = session.schema.setting(key), let value = session.values.current(setting) else { return nil }
+                guard let setting = session.schema.setting(key), let value = session.values.current(setting),
+                      !modified || SettingFilter.modified.admits(setting, in: session.values) else { return nil }
                 if case .text(let rule) = setting.kind, rule.secure, value != .string("") {
                     return JSONMember(key: key, value: .string(session.glyphs.mask))
                 }

@@ -17,14 +17,19 @@ enum OneShot {
         withStore(global, in: context) { session, _ in body(&session) }
     }
 
-    /// Applies a command that changes a value, and saves the change as `done` would.
-    static func change(_ command: Command, _ global: GlobalOptions, in context: ShellContext) -> ExitStatus {
+    /// Applies a command that changes a value, and saves the change as `done`
+    /// would; with `dryRun`, prints the diff the save would make instead.
+    static func change(_ command: Command, _ global: GlobalOptions, dryRun: Bool = false, in context: ShellContext) -> ExitStatus {
         withStore(global, in: context) { session, store in
             let reply = session.apply(command)
             if reply.isError || session.pendingCount == 0 {
                 return print(reply, in: context)
             }
             do throws(StoreError) {
+                if dryRun {
+                    context.output.out(try store.preview(of: session.values, newLabel: "after set"))
+                    return .success
+                }
                 let (confirmation, warnings) = try store.savePending(of: session.values)
                 warnings.forEach { context.output.errorLine("warning: " + $0) }
                 context.output.line(confirmation)
@@ -40,8 +45,9 @@ enum OneShot {
     static func print(_ reply: Reply, in context: ShellContext) -> ExitStatus {
         for item in reply.output {
             switch item {
-            case .message(let text): context.output.line(text.text)
-            case .error(let text): context.output.errorLine("settings-shell: " + text.text)
+            case .message(let message): context.output.line(message.text)
+            case .value(let text): context.output.line(text)
+            case .error(let message): context.output.errorLine("settings-shell: " + message.text)
             case .screen, .prompt: break
             }
         }

@@ -10,13 +10,15 @@ struct SetCommand: RunnableCommand {
             The value is checked as in a session (a switch takes on/off/yes/no/true/false/1/0, \
             a choice an option's title or value, a list a JSON array) and saved the way done \
             saves: only its bytes in the file change. Several words are joined with spaces. \
-            Put -- before a value that starts with a dash: set KEY -- -5.
+            Put -- before a value that starts with a dash: set KEY -- -5. With --dry-run, \
+            the unified diff the save would make is printed and nothing is written.
 
             Examples:
               settings-shell set wifi.enabled off
               settings-shell set device.name My phone
               settings-shell set keyboard.list '["en","fr"]'
               settings-shell set sounds.ringerVolume 40
+              settings-shell set display.brightness 80 --dry-run
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -28,6 +30,9 @@ struct SetCommand: RunnableCommand {
     @Argument(parsing: .allUnrecognized, help: "The new value.")
     var value: [String] = []
 
+    @Flag(name: .customLong("dry-run"), help: "Print the diff the change would make to the file, and write nothing.")
+    var dryRun = false
+
     func validate() throws {
         try SessionOptions.refuse(sessionOptions.given, in: "set")
         if value.isEmpty { throw ValidationError("set needs a value: settings-shell set KEY VALUE") }
@@ -36,6 +41,6 @@ struct SetCommand: RunnableCommand {
     func execute(in context: ShellContext) -> ExitStatus {
         // `--` ends the options (`set KEY -- -5`); it is not part of the value.
         let words = value.first == "--" ? Array(value.dropFirst()) : value
-        return OneShot.change(.set(key: key, value: words.joined(separator: " ")), global, in: context)
+        return OneShot.change(.set(key: key, value: words.joined(separator: " ")), global, dryRun: dryRun, in: context)
     }
 }

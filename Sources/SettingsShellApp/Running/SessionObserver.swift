@@ -5,10 +5,19 @@ import SettingsCore
 protocol SessionObserver: AnyObject {
     /// A line that was read, as echoed (secrets masked).
     func input(_ line: String)
-    /// Output lines: `isError` for what went to standard error.
+    /// Output lines: `isError` for what went to standard error. Messages
+    /// come unwrapped; the observer wraps them to its own width.
     func output(_ lines: [String], isError: Bool)
+    /// A value printed as it is (`get`), never wrapped.
+    func value(_ text: String)
     /// A screen drawn, to be rendered plainly at the transcript width.
     func screen(_ model: ScreenModel)
     /// The session ended with this status.
     func finished(_ status: ExitStatus)
+}
+
+extension SessionObserver {
+    func value(_ text: String) {
+        output([text], isError: false)
+    }
 }

@@ -62,6 +62,7 @@ struct SessionRunner {
                 case .save: reply = session.update(save(force: false))
                 case .overwrite: reply = session.update(save(force: true))
                 case .reload: reply = session.update(reload())
+                case .preview: reply = session.update(preview())
                 }
                 show(reply)
             }
@@ -118,6 +119,9 @@ struct SessionRunner {
                 if !options.quiet { draw(model) }
             case .message(let text):
                 say(text.text)
+            case .value(let text):
+                output.line(text)
+                observer?.value(text)
             case .prompt(let prompt):
                 if !options.interactive && !options.quiet { say(prompt.label + ":") }
                 // A recording shows the prompt as a script would.
@@ -129,21 +133,24 @@ struct SessionRunner {
         }
     }
 
+    /// The width screens and messages are laid out for now.
+    private var width: Int { options.width ?? terminalWidth() ?? 80 }
+
     private func draw(_ model: ScreenModel) {
-        let width = options.width ?? terminalWidth() ?? 80
         let lines = Renderer(style: options.style).render(model, width: width)
         output.out(lines.joined(separator: "\n") + "\n")
         observer?.screen(model)
     }
 
+    /// Prints a message wrapped to the width; the observer wraps it to its own.
     private func say(_ text: String) {
-        output.line(text)
+        output.line(MessageWrap.lines(text, width: width).joined(separator: "\n"))
         observer?.output(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), isError: false)
     }
 
     /// Prints to standard error; `observed` is what the observer sees instead, when different.
     private func complain(_ text: String, observed: String? = nil) {
-        output.errorLine(text)
+        output.errorLine(MessageWrap.lines(text, width: width).joined(separator: "\n"))
         observer?.output([observed ?? text], isError: true)
     }
 
@@ -165,6 +172,14 @@ struct SessionRunner {
             return .reloaded(file: store.targetName, schema: store.schema, storedValues: store.storedValues)
         } catch {
             return .failed(Self.failure(error))
+        }
+    }
+
+    private mutating func preview() -> Session.Input {
+        do throws(StoreError) {
+            return .previewed(diff: try store.preview(of: session.values, newLabel: "after done"))
+        } catch {
+            return .previewFailed(Self.failure(error))
         }
     }
 

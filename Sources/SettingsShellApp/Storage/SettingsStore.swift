@@ -120,20 +120,41 @@ struct SettingsStore: Sendable {
         if !unstorable.isEmpty { throw .document(.schema(unstorable), fileName: valuesFileName) }
     }
 
+    /// The new content of the target file with `changes` written in and
+    /// `removals` taken out; nil when there is nothing to write to. Saving
+    /// and previewing both take it from here, so a preview shows exactly
+    /// what a save then writes.
+    private mutating func plannedContent(_ changes: [JSONMember], removing removals: [String]) throws(StoreError) -> [ArraySlice<UInt8>]? {
+        if let valuesFileName {
+            let object = valuesObject ?? ValuesObject.emptyValuesFile
+            do throws(DocumentError) {
+                return try object.removing(removals).patched(with: changes)
+            } catch {
+                throw .document(error, fileName: valuesFileName)
+            }
+        }
+        // Without a values file the layout is a settings file, which holds the values.
+        guard var document, let snapshot = settingsSnapshot else { return nil }
+        if documentIsStale {
+            do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes) } catch { throw .document(error, fileName: fileName) }
+            self.document = document
+            documentIsStale = false
+        }
+        do throws(DocumentError) {
+            return try document.values.patched(with: changes)
+        } catch {
+            throw .document(error, fileName: fileName)
+        }
+    }
+
     /// Writes the changes into the values object, atomically and only when
     /// the file is unchanged since it was loaded (unless `force`).
     /// Returns warnings to show (e.g. hard links).
     /// `removals` are keys to take out of a values file (a bundle's values
     /// at their default: only what differs from it is stored).
     mutating func save(_ changes: [JSONMember], removing removals: [String] = [], force: Bool = false) throws(StoreError) -> [String] {
+        guard let content = try plannedContent(changes, removing: removals) else { return [] }
         if let valuesPath, let valuesFileName {
-            let object = valuesObject ?? ValuesObject.emptyValuesFile
-            let content: [ArraySlice<UInt8>]
-            do throws(DocumentError) {
-                content = try object.removing(removals).patched(with: changes)
-            } catch {
-                throw .document(error, fileName: valuesFileName)
-            }
             do throws(FileError) {
                 let report = try SafeFile.write(FileContent(runs: content), to: valuesPath, expecting: valuesSnapshot, force: force, newFileMode: 0o600,
                                                 waiting: Self.sayWaiting(valuesFileName))
@@ -147,17 +168,8 @@ struct SettingsStore: Sendable {
                 throw .file(error, path: valuesPath, name: valuesFileName)
             }
         }
-        // Without a values file the layout is a settings file, which holds the values.
-        guard var document, let snapshot = settingsSnapshot else { return [] }
-        if documentIsStale {
-            do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes) } catch { throw .document(error, fileName: fileName) }
-            self.document = document
-            documentIsStale = false
-        }
-        let content: [ArraySlice<UInt8>]
-        do throws(DocumentError) { content = try document.values.patched(with: changes) } catch { throw .document(error, fileName: fileName) }
         do throws(FileError) {
-            let report = try SafeFile.write(FileContent(runs: content), to: filePath, expecting: snapshot, force: force)
+            let report = try SafeFile.write(FileContent(runs: content), to: filePath, expecting: settingsSnapshot, force: force)
             settingsSnapshot = report.snapshot
             documentIsStale = true
             return report.warnings
@@ -166,9 +178,9 @@ struct SettingsStore: Sendable {
         }
     }
 
-    /// Saves a session's pending changes; returns the confirmation to print
-    /// (`Saved 2 changes to settings.json.`) and any warnings.
-    mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
+    /// A session's pending changes as the file takes them: values to write,
+    /// and keys to take out.
+    private func planned(_ values: ValueStore) -> (changes: [JSONMember], removals: [String]) {
         var changes = values.pending.map { JSONMember(key: $0.key, value: $0.value) }
         var removals: [String] = []
         if layoutKind == .settingsBundle {
@@ -177,10 +189,27 @@ struct SettingsStore: Sendable {
             removals = changes.map(\.key).filter(atDefault.contains)
             changes.removeAll { atDefault.contains($0.key) }
         }
+        return (changes, removals)
+    }
+
+    /// Saves a session's pending changes; returns the confirmation to print
+    /// (`Saved 2 changes to settings.json.`) and any warnings.
+    mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
+        let (changes, removals) = planned(values)
         let warnings = try save(changes, removing: removals, force: force)
         let count = changes.count + removals.count
         let noun = count == 1 ? "change" : "changes"
         return (Message("Saved \(count) \(noun) to \(targetName).").text, warnings)
+    }
+
+    /// The unified diff of what saving a session's pending changes would
+    /// write to the file (`newLabel` names the new side: `after done`); ""
+    /// when nothing would change. Nothing is written.
+    mutating func preview(of values: ValueStore, newLabel: String) throws(StoreError) -> String {
+        let (changes, removals) = planned(values)
+        guard let new = try plannedContent(changes, removing: removals) else { return "" }
+        let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesSnapshot?.bytes ?? []
+        return SavePreview.diff(old: old, new: new, name: targetName, newLabel: newLabel)
     }
 
     /// Reads the files again (after a conflict), for re-applying pending changes.

@@ -71,7 +71,7 @@ final class TranscriptRecorder: SessionObserver {
     }
 
     func output(_ lines: [String], isError: Bool) {
-        for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+        for line in lines.flatMap({ MessageWrap.lines($0, width: width) }) {
             if isError {
                 hadErrors = true
                 body.append(.output(line.isEmpty ? "!" : "! " + line))
@@ -79,6 +79,10 @@ final class TranscriptRecorder: SessionObserver {
                 body.append(.output(String(line)))
             }
         }
+    }
+
+    func value(_ text: String) {
+        body.append(.output(text))
     }
 
     func screen(_ model: ScreenModel) {

@@ -1,0 +1,21 @@
+import LosslessJSON
+
+extension ValueFormatter {
+    /// A value as messages show it (`changes`, `set`, `undo`): like a row's
+    /// detail with full option titles, except that a list whose entries
+    /// could be misread — one holds a comma or an arrow, is empty, reads
+    /// `None`, or has spaces at an end — is printed as its JSON array, so
+    /// `a, b → c` can't be read two ways.
+    public func messageText(_ value: JSONValue?, for setting: Setting) -> String {
+        guard case .list(let rule) = setting.kind, let value, case .array(let entries) = value, !entries.isEmpty else {
+            return detail(value, for: setting, short: false)
+        }
+        let texts = entries.map { rule.options?.option(for: $0)?.title ?? $0.plainText }
+        let arrows = [Glyphs.unicode.arrow, Glyphs.ascii.arrow, glyphs.arrow]
+        let misreadable = texts.contains { text in
+            text.isEmpty || text == "None" || text.contains(",") || arrows.contains(where: text.contains)
+                || text.first.map(\.isWhitespace) == true || text.last.map(\.isWhitespace) == true
+        }
+        return misreadable ? value.jsonText : texts.joined(separator: ", ")
+    }
+}
