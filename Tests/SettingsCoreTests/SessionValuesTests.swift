@@ -19,6 +19,15 @@ import Testing
         #expect(session.json("sounds") == stored)
     }
 
+    @Test func readOnlyKeysAreRefusedAsReadOnlyNotUnknown() throws {
+        var session = try TestSchemas.everyType()
+        let refusal = #"error: "fields.note" is read-only: its row only shows the stored value"#
+        #expect(session.say("set fields.note x") == [refusal])
+        #expect(session.say("reset fields.note") == [refusal])
+        #expect(session.say("set fields.nosuchkey x").first?.hasPrefix(#"error: unknown key "fields.nosuchkey""#) == true)
+        #expect(session.pendingCount == 0)
+    }
+
     @Test func switchSetSaysWhatItDid() throws {
         var session = try TestSchemas.session(TestSchemas.basic)
         #expect(session.say("set sounds off") == ["Set Sounds to off."])

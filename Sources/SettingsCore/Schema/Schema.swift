@@ -54,6 +54,21 @@ public struct Schema: Sendable {
         return matches.count == 1 ? matches[0] : nil
     }
 
+    /// Whether an information row shows the stored value of `key`: a key
+    /// that can be read but not set. Walks every row (only asked when a key
+    /// names no setting).
+    public func showsReadOnly(key: String) -> Bool {
+        panes.contains { pane in
+            pane.groups.contains { group in
+                guard case .items(let items) = group.content else { return false }
+                return items.contains { item in
+                    if case .info(_, let shown?) = item.kind { return shown == key }
+                    return false
+                }
+            }
+        }
+    }
+
     /// The titles from the root down to a pane, e.g. `["Settings", "General"]`.
     public func titlePath(to paneID: Int) -> [String] {
         var titles: [String] = []

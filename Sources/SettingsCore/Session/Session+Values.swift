@@ -5,6 +5,7 @@ extension Session {
     /// The setting a person names by key, or an error saying there is none.
     func setting(named key: String) -> Result<Setting, ValueLookupError> {
         if let setting = schema.lookupSetting(key) { return .success(setting) }
+        if schema.showsReadOnly(key: key) { return .failure(ValueLookupError(key: key, suggestions: [], readOnly: true)) }
         let lowered = key.lowercased()
         let near = schema.settings.lazy.map(\.key).filter { $0.lowercased().hasPrefix(lowered) }.prefix(5)
         return .failure(ValueLookupError(key: key, suggestions: Array(near)))

@@ -1,10 +1,13 @@
-/// A key that names no setting.
+/// A key that names no setting, or names one that only a read-only row shows.
 public struct ValueLookupError: Error, Sendable, Equatable, CustomStringConvertible {
     public var key: String
     public var suggestions: [String]
+    /// The key is shown by an information row: it can be read (`get`) but not changed.
+    public var readOnly = false
 
     /// The refusal in words, quoting the key as typed.
     public var message: Message {
+        if readOnly { return "\(quoted: key) is read-only: its row only shows the stored value" }
         let base: Message = "unknown key \(quoted: key)"
         guard !suggestions.isEmpty else { return base }
         return base + " (did you mean \(suggestions.joined(separator: ", "))?)"
