@@ -4,6 +4,11 @@ import LosslessJSON
 /// group, with its key, default and rules.
 public struct Setting: Sendable {
     public var key: String
+    /// The member names that lead from the values object to this setting's
+    /// value: `[key]` for a flat key (this project's `values`, a `--values`
+    /// file, VS Code's dotted `editor.fontSize`), `["compilerOptions",
+    /// "strict"]` for a value nested in a config file's objects.
+    public var storagePath: [String]
     /// The title and help, decoded when read (see `JSONText`).
     public var titleText: JSONText
     public var kind: SettingKind
@@ -20,8 +25,9 @@ public struct Setting: Sendable {
 
     /// A setting as a layout source makes it (``LayoutBuilder/addSetting(_:radio:defaultTooLarge:)`` sets its order).
     public init(key: String, titleText: JSONText, kind: SettingKind, defaultValue: JSONValue?, helpText: JSONText?,
-                paneID: Int, origin: Origin, conditions: [Condition]) {
+                paneID: Int, origin: Origin, conditions: [Condition], storagePath: [String]? = nil) {
         self.key = key
+        self.storagePath = storagePath ?? [key]
         self.titleText = titleText
         self.kind = kind
         self.defaultValue = defaultValue
