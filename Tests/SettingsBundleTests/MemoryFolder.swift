@@ -30,7 +30,9 @@ struct MemoryFolder: BundleFolder {
     }
 
     static func encode(_ value: Any, format: PropertyListSerialization.PropertyListFormat) -> [UInt8] {
-        (try? PropertyListSerialization.data(fromPropertyList: value, format: format, options: 0)).map(Array.init) ?? []
+        PropertyListLock.run {
+            (try? PropertyListSerialization.data(fromPropertyList: value, format: format, options: 0)).map(Array.init) ?? []
+        }
     }
 
     /// Reads the bundle in English.

@@ -5,6 +5,10 @@ import Foundation
 public enum PropertyListReader {
     /// Parses a property list; on failure, the reader's reason in words.
     public static func read(_ bytes: [UInt8]) -> Result<PlistValue, ReadFailure> {
+        PropertyListLock.run { readUnlocked(bytes) }
+    }
+
+    private static func readUnlocked(_ bytes: [UInt8]) -> Result<PlistValue, ReadFailure> {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
