@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Deterministic generator of settings files for the settings-shell benchmarks.
 
-It writes a settings file in the format of SPEC section 2, shaped like a Linux
+It writes a settings file in the project's own layout format, shaped like a Linux
 kernel configuration: a root of twelve groups of panes, panes nesting two to
 four levels deep like kconfig menus, and mixed rows (switches ~40 %, choices
 ~20 % with 3-8 object options, numbers with min/max/step/unit, texts, infos, a
@@ -16,7 +16,7 @@ The same seed and size always give the same bytes.
 It can also write the command script of the scripted-session benchmark:
 navigation into panes by number, switch toggles, choices, `back` and `show`,
 ending with `done`.  The script is computed from the document's structure,
-following the row numbering and visibility rules of SPEC sections 3 and 4.3.
+following the row numbering and visibility rules of the session.
 
 Usage:
     generate.py OUT --items N [--seed S] [--script PATH [--commands C]]
@@ -436,9 +436,61 @@ class SettingsGenerator:
         return rng.sample(row["options"], rng.randint(1, 3))
 
 
-def build_document(items: int, seed: int = DEFAULT_SEED) -> dict[str, Any]:
+LEAN_PER_PANE = 50     # rows per pane in the lean shape
+LEAN_PANES_PER_GROUP = 100
+
+
+class LeanGenerator:
+    """The lean shape: short items with no help, 50 to a pane, and a wide root.
+
+    Items look like `{"type": "switch", "key": "s1", "title": "Switch 1",
+    "default": false}` (with some numbers, texts and two-option choices among
+    them); every pane holds 50 rows in one group, and the root holds one pane
+    row for every 50 items, in groups of 100 -- a root of 2,000 panes for
+    100k items. A tree that is wide and shallow, where the rich shape is
+    narrow and deep; about half the bytes per item.
+    """
+
+    def __init__(self, items: int, seed: int = DEFAULT_SEED) -> None:
+        if items < LEAN_PER_PANE:
+            raise ValueError(f"at least {LEAN_PER_PANE} items are needed")
+        self.items = items
+        self.rng = random.Random(f"lean:{seed}:{items}")
+
+    def item(self, n: int) -> dict[str, Any]:
+        roll = self.rng.random()
+        if roll < 0.70:
+            return {"type": "switch", "key": f"s{n}", "title": f"Switch {n}", "default": False}
+        if roll < 0.85:
+            return {"type": "number", "key": f"n{n}", "title": f"Number {n}", "min": 0, "max": 100,
+                    "default": self.rng.randint(0, 100)}
+        if roll < 0.95:
+            return {"type": "text", "key": f"t{n}", "title": f"Text {n}", "default": f"v{n}"}
+        return {"type": "choice", "key": f"c{n}", "title": f"Choice {n}",
+                "options": ["low", "high"], "default": "low"}
+
+    def document(self) -> dict[str, Any]:
+        # The root's pane rows count as items too: n panes of 50 rows plus
+        # the n pane rows make `items` in all.
+        panes = max(1, self.items // (LEAN_PER_PANE + 1))
+        rows, n = [], 0
+        for p in range(panes):
+            count = LEAN_PER_PANE if p < panes - 1 else self.items - panes - n
+            items = [self.item(n + k) for k in range(count)]
+            n += count
+            rows.append({"type": "pane", "title": f"Pane {p}", "groups": [{"items": items}]})
+        groups = [{"header": f"Panes {g}–{min(g + LEAN_PANES_PER_GROUP, panes) - 1}",
+                   "items": rows[g:g + LEAN_PANES_PER_GROUP]}
+                  for g in range(0, panes, LEAN_PANES_PER_GROUP)]
+        return {"title": "Settings", "groups": groups, "values": {"s0": True}}
+
+
+SHAPES = {"rich": SettingsGenerator, "lean": LeanGenerator}
+
+
+def build_document(items: int, seed: int = DEFAULT_SEED, shape: str = "rich") -> dict[str, Any]:
     """The settings document with `items` rows (panes and infos included)."""
-    return SettingsGenerator(items, seed).document()
+    return SHAPES[shape](items, seed).document()
 
 
 INLINE_WIDTH = 72      # objects and arrays of scalars up to this long stay on one line
@@ -447,7 +499,7 @@ INLINE_WIDTH = 72      # objects and arrays of scalars up to this long stay on o
 def dump(document: dict[str, Any]) -> str:
     """The document as 2-space indented JSON text with a final newline.
 
-    Like a hand-kept file (and the SPEC's example), a small object or array
+    Like a hand-kept file, a small object or array
     holding only scalars -- an option, a visibleWhen rule, a list's default --
     is written on one line.
     """
@@ -521,7 +573,7 @@ class ScriptWriter:
     """Walks the screens of a document like a person would, and records commands.
 
     It keeps the current values, so row numbers follow the visibility rules
-    (SPEC 4.3): hidden rows and `info` rows carry no number.
+    of the session: hidden rows and `info` rows carry no number.
     """
 
     def __init__(self, document: dict[str, Any], seed: int) -> None:
@@ -665,11 +717,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", help="path of the settings file to write")
     parser.add_argument("--items", type=int, required=True, help="number of items (rows)")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    parser.add_argument("--shape", choices=sorted(SHAPES), default="rich",
+                        help="rich: kconfig-like, deep, long help texts (default); "
+                             "lean: short items, 50 to a pane, a wide root")
     parser.add_argument("--script", help="also write a scripted-session command list here")
     parser.add_argument("--commands", type=int, default=100_000,
                         help="number of commands in the script (default 100000)")
     args = parser.parse_args(argv)
-    document = build_document(args.items, args.seed)
+    document = build_document(args.items, args.seed, args.shape)
     text = dump(document)
     write_if_changed(args.out, text)
     counts = item_counts(document)
