@@ -10,7 +10,7 @@ import Darwin
 /// Why hand-written rather than Foundation: on Linux, `Data.write(to:options: .atomic)` and
 /// `FileManager.replaceItemAt` create the replacement with default permissions and the
 /// caller's ownership, and replace a symbolic link with a regular file. The settings file's
-/// mode, owner and symlink must survive a save (SPEC 7), and a one-shot `get` should not pay
+/// mode, owner and symlink must survive a save, and a one-shot `get` should not pay
 /// Foundation's start-up cost, so this module talks to the kernel directly.
 enum POSIX {
     /// The `strerror` text for an `errno` value, e.g. "No such file or directory".

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Reads settings files and replaces them atomically, durably and without clobbering
-/// someone else's edit (SPEC 7).
+/// someone else's edit.
 ///
 /// All work is done with Glibc calls, by hand on purpose: on Linux, Foundation's `.atomic`
 /// writes and `FileManager.replaceItemAt` drop the file's mode and owner and replace a

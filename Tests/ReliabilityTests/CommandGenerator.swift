@@ -2,7 +2,7 @@ import TestSupport
 import LosslessJSON
 import SettingsCore
 
-/// Draws input lines from the whole command language (SPEC 4), aware of the
+/// Draws input lines from the whole command language, aware of the
 /// screen shown so most lines do something, mixed with garbage: huge
 /// numbers, empty and 10,000-character lines, control characters, U+FFFD
 /// from invalid UTF-8, unknown words.

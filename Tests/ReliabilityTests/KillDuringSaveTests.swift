@@ -5,7 +5,7 @@ import SettingsCore
 import Testing
 
 /// SIGKILLs the built tool at random moments while it loads, saves and exits
-/// a ~20 MB settings file (SPEC 7: atomic and durable). After every kill the
+/// a ~20 MB settings file (saves are atomic and durable). After every kill the
 /// file must be byte for byte the old or the new version; a temporary file a
 /// killed save leaves behind must be removed by the next save and never be
 /// taken for the settings. The kill moments come from a seed

@@ -120,7 +120,7 @@ struct JSONPrinter {
 }
 
 /// Generates random but valid settings files from the format's grammar
-/// (SPEC 2): nested panes, every item type and option form, radio groups,
+/// (the whole layout format): nested panes, every item type and option form, radio groups,
 /// visibleWhen on earlier keys, lists with rules, stored values that are and
 /// aren't valid, and titles full of Unicode, wide characters, emoji and
 /// control characters.

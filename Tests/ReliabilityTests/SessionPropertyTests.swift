@@ -242,7 +242,7 @@ struct SessionRun {
             var copy = session
             let reply = copy.handle(line: "\(number)")
             guard reply.isError else { continue }
-            // The one refusal allowed: adding to a list that is full (SPEC 4.4).
+            // The one refusal allowed: adding to a list that is full.
             let row = model.row(numbered: number)
             var isAdd = false
             if case .add? = row?.action { isAdd = true }
@@ -376,7 +376,7 @@ struct SessionRun {
     }
 }
 
-/// What a save may change (SPEC 7): only the `values` member, and in it only
+/// What a save may change: only the `values` member, and in it only
 /// the changed keys' values; new keys are added after the existing ones.
 enum SavedBytes {
     static func problem(old: SettingsDocument, new: SettingsDocument, pending: [String: JSONValue]) -> String? {

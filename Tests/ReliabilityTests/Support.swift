@@ -108,7 +108,7 @@ private func trapHandler(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t
 
 // MARK: - Screens
 
-/// Every way a screen line may break SPEC 3's contract at `width`, or nil.
+/// Every way a screen line may break the screen contract at `width`, or nil.
 func screenLineProblem(_ line: String, width: Int) -> String? {
     let columns = TextWidth.columns(line)
     if columns > width { return "line is \(columns) columns wide at width \(width): \(line.debugDescription)" }

@@ -1,7 +1,7 @@
 import Testing
 @testable import SettingsCore
 
-/// Every command form of SPEC 4, and the lines that are titles instead.
+/// Every command form, and the lines that are titles instead.
 @Suite struct CommandParserTests {
     private func parse(_ line: String) -> Command? {
         try? CommandParser.parse(line).get()

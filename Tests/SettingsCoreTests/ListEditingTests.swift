@@ -3,7 +3,7 @@ import LosslessJSON
 import Testing
 @testable import SettingsCore
 
-/// SPEC 4.4: list screens, edit mode, delete/move/add and their refusals.
+/// List screens, edit mode, delete/move/add and their refusals.
 @Suite struct ListEditingTests {
     static let json = """
         {

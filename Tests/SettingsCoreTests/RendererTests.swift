@@ -1,12 +1,12 @@
 import Testing
 @testable import SettingsCore
 
-/// SPEC 3: the screen contract — bar, numbered rows, right-aligned details,
+/// The screen contract — bar, numbered rows, right-aligned details,
 /// accessories always visible, columns measured in terminal cells.
 @Suite struct RendererTests {
     private func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
 
-    /// The SPEC's example screen.
+    /// The reference example screen.
     static let display = ScreenModel(
         title: "Settings", backTitle: nil, barButton: "Done",
         sections: [Section(

@@ -3,7 +3,7 @@ import LosslessJSON
 import Testing
 @testable import SettingsCore
 
-/// SPEC 7: saving rewrites only the bytes of the changed values; a new key
+/// Saving rewrites only the bytes of the changed values; a new key
 /// follows the file's indentation and line endings; no edit, no change.
 @Suite struct SaveEditTests {
     private func load(_ text: String) throws -> SettingsDocument {

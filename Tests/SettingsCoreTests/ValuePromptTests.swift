@@ -2,7 +2,7 @@ import LosslessJSON
 import Testing
 @testable import SettingsCore
 
-/// SPEC 4.2: selecting a text or number row asks for the value on the next
+/// Selecting a text or number row asks for the value on the next
 /// line; an empty answer keeps it; an invalid one says why and keeps asking.
 @Suite struct ValuePromptTests {
     @Test func textRowAsksWithPlaceholderAndPrefill() throws {

@@ -2,7 +2,7 @@ import LosslessJSON
 import Testing
 @testable import SettingsCore
 
-/// SPEC 4.3: `visibleWhen` rows and groups appear and disappear as values
+/// `visibleWhen` rows and groups appear and disappear as values
 /// change; numbers follow; screens that become hidden close.
 @Suite struct VisibilityTests {
     static let json = """

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Runs the built `settings-shell` binary as a subprocess, in scripted mode
 /// (stdin from a pipe), in a fresh temporary folder holding copies of the
-/// fixtures; checks the saved bytes and the exit statuses of SPEC 5.4.
+/// fixtures; checks the saved bytes and the documented exit statuses.
 @Suite struct EndToEndTests {
     struct Failure: Error, CustomStringConvertible {
         var description: String

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 /// End-to-end: the real `settings-shell` on a pseudo-terminal (80x24), typed
-/// at like a person would (SPEC 4.2 and 5.1). Needs the executable built
+/// at like a person would. Needs the executable built
 /// next to the tests (`swift build --build-tests`).
 @Suite struct InteractiveSessionTests {
     // MARK: The prompt
@@ -234,7 +234,7 @@ import Testing
     }
 }
 
-// MARK: - The file changed on disk (SPEC 7)
+// MARK: - The file changed on disk
 
 extension InteractiveSessionTests {
     private func changeFileBehindTheSession(_ shell: ShellUnderTest) throws {

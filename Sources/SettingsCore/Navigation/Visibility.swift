@@ -1,6 +1,6 @@
 import LosslessJSON
 
-/// Decides which rows and sections show for the current values (SPEC 4.3).
+/// Decides which rows and sections show for the current values.
 public struct Visibility {
     public let schema: Schema
     public let values: ValueStore

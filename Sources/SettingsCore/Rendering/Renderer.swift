@@ -1,4 +1,4 @@
-/// Draws a ``ScreenModel`` as lines of text for a terminal width (SPEC 3):
+/// Draws a ``ScreenModel`` as lines of text for a terminal width:
 /// the navigation bar, section headers, numbered rows with the detail value
 /// right-aligned and the accessory at the far right, and wrapped footers.
 ///

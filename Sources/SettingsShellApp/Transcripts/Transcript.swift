@@ -1,5 +1,5 @@
 /// A transcript: a session log a person can read, which the tool can replay
-/// and check (SPEC 6).
+/// and check.
 ///
 /// The format, line by line:
 ///
