@@ -19,3 +19,35 @@ extension JSONDocument {
         return path
     }
 }
+
+/// Where a walk down member names from an object ends (see
+/// ``JSONDocument/lookup(_:from:)``).
+public enum JSONPathLookup: Sendable, Equatable {
+    /// The member at the end of the path.
+    case found(JSONNodeID)
+    /// `path[depth]` is not a member of `object`, the object at `path[..<depth]`.
+    case missing(object: JSONNodeID, depth: Int)
+    /// The value at `path[..<depth]` is not an object, so the path can't go on through it.
+    case notObject(JSONNodeID, depth: Int)
+}
+
+extension JSONDocument {
+    /// Walks `path`, one member name at a time (the last member of a repeated
+    /// name, as ``member(_:of:)``), from `object`. An empty path finds `object`.
+    public func lookup(_ path: [String], from object: JSONNodeID) -> JSONPathLookup {
+        var node = object
+        for (depth, name) in path.enumerated() {
+            guard kind(node) == .object else { return .notObject(node, depth: depth) }
+            guard let child = member(name, of: node) else { return .missing(object: node, depth: depth) }
+            node = child
+        }
+        return .found(node)
+    }
+
+    /// The value at `path` below `object`, or nil when a member on the way is
+    /// missing or not an object.
+    public func value(at path: [String], from object: JSONNodeID) -> JSONValue? {
+        if case .found(let node) = lookup(path, from: object) { return value(node) }
+        return nil
+    }
+}

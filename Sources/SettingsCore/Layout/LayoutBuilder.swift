@@ -10,6 +10,8 @@ import LosslessJSON
 public struct LayoutBuilder {
     /// The root screen's title.
     public var title = "Settings"
+    /// What the values file may hold beyond strict JSON (``Schema/valuesDialect``).
+    public var valuesDialect = JSONDialect.json
     private(set) var panes: [Pane] = []
     /// The settings in reading order, and where each key is in that order.
     private var settings: [Setting] = []
@@ -122,7 +124,8 @@ public struct LayoutBuilder {
             report(reason, at: place)
         }
         let hasErrors = problems.contains { $0.severity == .error }
-        let schema = hasErrors || panes.isEmpty ? nil : Schema(title: title, panes: panes, settings: settings, positions: positions)
+        var schema = hasErrors || panes.isEmpty ? nil : Schema(title: title, panes: panes, settings: settings, positions: positions)
+        schema?.valuesDialect = valuesDialect
         return LayoutResult(schema: schema, storedValues: storedValues, problems: problems)
     }
 

@@ -9,6 +9,9 @@ public enum DocumentError: Error, Sendable, Equatable {
     case schema([LayoutProblem])
     /// An internal safety net: the edit would have produced unreadable JSON.
     case editProducedInvalidJSON(String)
+    /// A value's path runs through a member that is not an object, which
+    /// saving would have had to overwrite.
+    case pathBlocked(JSONPathConflict)
 
     /// The lines to print, each prefixed with the file's name:
     /// `settings.json:12:5: expected ',' or '}'`.
@@ -21,6 +24,30 @@ public enum DocumentError: Error, Sendable, Equatable {
         case .editProducedInvalidJSON(let detail):
             let line: Message = "\(fileName): internal error: the edited file would not be valid JSON (\(detail)); nothing was written"
             return [line.text]
+        case .pathBlocked(let conflict):
+            let line: Message = "\(fileName): \(conflict.explanation); nothing was written"
+            return [line.text]
+        }
+    }
+}
+
+extension JSONPathConflict {
+    /// `compilerOptions.strict can't be stored: compilerOptions holds a number, not an object`.
+    public var explanation: Message {
+        "\(path.joined(separator: ".")) can't be stored: \(blocking.joined(separator: ".")) holds \(found.phrase), not an object"
+    }
+}
+
+extension JSONKind {
+    /// The kind in a sentence: `a number`, `an array`.
+    var phrase: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "true or false"
+        case .null: "null"
         }
     }
 }

@@ -10,30 +10,26 @@ public struct SettingsDocument: Sendable {
     /// Warnings found while loading (the file still opens).
     public let warnings: [LayoutProblem]
 
-    /// Parses and validates a settings file.
-    public static func load(_ bytes: [UInt8]) throws(DocumentError) -> SettingsDocument {
-        let json: JSONDocument
-        do throws(JSONSyntaxError) {
-            json = try JSONDocument.parse(bytes)
-        } catch {
-            throw .syntax(error)
-        }
+    /// Parses (in `dialect`) and validates a settings file.
+    public static func load(_ bytes: [UInt8], dialect: JSONDialect = .json) throws(DocumentError) -> SettingsDocument {
+        let json = try ValuesObject.parse(bytes, dialect: dialect)
         let source = SettingsFileSource(json)
         let result = source.load()
         guard let schema = result.schema else { throw .schema(result.errors) }
-        let values = ValuesObject(json: json, object: source.valuesNode, parentForInsert: json.root, stored: result.storedValues)
+        let values = ValuesObject(json: json, object: source.valuesNode, parentForInsert: json.root, dialect: dialect, stored: result.storedValues)
         return SettingsDocument(json: json, schema: schema, values: values, warnings: result.warnings)
     }
 
     /// Every problem in a file, errors and warnings, for `validate`.
-    public static func problems(in bytes: [UInt8]) -> [Problem] {
-        validate(bytes).problems
+    public static func problems(in bytes: [UInt8], dialect: JSONDialect = .json) -> [Problem] {
+        validate(bytes, dialect: dialect).problems
     }
 
-    /// One pass over a file: every problem, and the schema when it has no errors.
-    public static func validate(_ bytes: [UInt8]) -> (problems: [Problem], schema: Schema?) {
+    /// One pass over a file (read in `dialect`): every problem, and the
+    /// schema when it has no errors.
+    public static func validate(_ bytes: [UInt8], dialect: JSONDialect = .json) -> (problems: [Problem], schema: Schema?) {
         do throws(JSONSyntaxError) {
-            let result = SettingsFileSource(try JSONDocument.parse(bytes)).load()
+            let result = SettingsFileSource(try JSONDocument.parse(bytes, dialect: dialect)).load()
             return (result.problems.map { Problem.schema($0) }, result.schema)
         } catch {
             return ([.syntax(error)], nil)

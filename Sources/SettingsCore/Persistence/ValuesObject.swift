@@ -1,39 +1,45 @@
 import LosslessJSON
 
 /// Where a file keeps its values — the settings file's `values` member, or
-/// a whole `--values` file — and how to write changes into it with the
-/// smallest edit: changed values' bytes replaced, new keys inserted in the
-/// file's own style, everything else left byte for byte.
+/// a whole values file (`--values`, or a config file opened with a layout
+/// beside it) — and how to write changes into it with the smallest edit:
+/// changed values' bytes replaced, new members inserted in the file's own
+/// style (with the objects a nested value needs), members taken out with
+/// their commas, everything else left byte for byte, comments included.
 public struct ValuesObject: Sendable {
-    /// The parsed file; nil for a `--values` file that doesn't exist yet.
+    /// The parsed file; nil for a values file that doesn't exist yet.
     public let json: JSONDocument?
     /// The values object's node; nil when the file has none yet.
     let object: JSONNodeID?
     /// Where a missing `values` member is inserted (the settings root).
     let parentForInsert: JSONNodeID?
+    /// The dialect the file is read in, and its edits read back in.
+    public let dialect: JSONDialect
 
-    /// The values stored in the object, by key.
+    /// The values object's members, by name.
     public let stored: [String: JSONValue]
 
-    init(json: JSONDocument?, object: JSONNodeID?, parentForInsert: JSONNodeID?, stored: [String: JSONValue]) {
+    init(json: JSONDocument?, object: JSONNodeID?, parentForInsert: JSONNodeID?, dialect: JSONDialect, stored: [String: JSONValue]) {
         self.json = json
         self.object = object
         self.parentForInsert = parentForInsert
+        self.dialect = dialect
         self.stored = stored
     }
 
-    /// A `--values` file that doesn't exist yet.
-    public static let emptyValuesFile = ValuesObject(json: nil, object: nil, parentForInsert: nil, stored: [:])
+    /// A values file that doesn't exist yet.
+    public static let emptyValuesFile = missingFile(dialect: .json)
 
-    /// A `--values` file: one JSON object of key → value, or nothing yet.
-    public static func valuesFile(bytes: [UInt8]?) throws(DocumentError) -> ValuesObject {
-        guard let bytes else { return ValuesObject(json: nil, object: nil, parentForInsert: nil, stored: [:]) }
-        let json: JSONDocument
-        do throws(JSONSyntaxError) {
-            json = try JSONDocument.parse(bytes)
-        } catch {
-            throw .syntax(error)
-        }
+    /// A values file that doesn't exist yet, to be read in `dialect` once written.
+    public static func missingFile(dialect: JSONDialect) -> ValuesObject {
+        ValuesObject(json: nil, object: nil, parentForInsert: nil, dialect: dialect, stored: [:])
+    }
+
+    /// A values file: one JSON object (its members the values, at any
+    /// depth), or nothing yet; read in `dialect`.
+    public static func valuesFile(bytes: [UInt8]?, dialect: JSONDialect = .json) throws(DocumentError) -> ValuesObject {
+        guard let bytes else { return missingFile(dialect: dialect) }
+        let json = try parse(bytes, dialect: dialect)
         guard json.kind(json.root) == .object else {
             throw .schema([LayoutProblem(.valuesFileNotObject, place: "")])
         }
@@ -47,70 +53,66 @@ public struct ValuesObject: Sendable {
         for child in json.children(json.root) {
             if let key = json.key(child) { stored[key] = json.value(child) }
         }
-        return ValuesObject(json: json, object: json.root, parentForInsert: nil, stored: stored)
+        return ValuesObject(json: json, object: json.root, parentForInsert: nil, dialect: dialect, stored: stored)
     }
 
-    /// A values file without the members named in `keys` (each removed with
-    /// its comma and, when alone on it, its line); keys it doesn't hold are
-    /// ignored. Only for a whole values file: a settings file's `values`
-    /// object is returned as it is.
-    public func removing(_ keys: [String]) throws(DocumentError) -> ValuesObject {
-        guard var json, parentForInsert == nil, json.kind(json.root) == .object else { return self }
-        var changed = false
-        for key in keys {
-            let edits = JSONEditor.removeMember(key, from: json.root, of: json)
-            if edits.isEmpty { continue }
-            do throws(JSONSyntaxError) {
-                json = try JSONDocument.parse(JSONEditor.apply(edits, to: json.bytes))
-            } catch {
-                throw .editProducedInvalidJSON(error.description)
+    /// The stored values by setting key: a flat key's member as ``stored``
+    /// has it, and a nested setting's value found by walking its storage
+    /// path (absent when a member on the way is missing or not an object).
+    /// Members no setting names stay, under their own names.
+    public func storedValues(for schema: Schema) -> [String: JSONValue] {
+        var values = stored
+        for setting in schema.settings where !setting.isFlat {
+            if let json, let object, let value = json.value(at: setting.storagePath, from: object) {
+                values[setting.key] = value
+            } else {
+                values[setting.key] = nil
             }
-            changed = true
         }
-        return changed ? try ValuesObject.valuesFile(bytes: json.bytes) : self
+        return values
     }
 
-    /// The file's new content with `changes` written in, as runs to write one
-    /// after another (see ``JSONEditor/runs(applying:to:)``): the unchanged
-    /// stretches share the loaded bytes, so of a settings file only the
-    /// `values` object is copied (to re-scan it); a `--values` file, being all
-    /// values object, is copied whole.
-    public func patched(with changes: [JSONMember]) throws(DocumentError) -> [ArraySlice<UInt8>] {
-        if let json, let object {
-            let edits = JSONEditor.setMembers(changes, in: object, of: json)
-            let span = json.span(object)
-            // Every edit lies inside the values object, and the rest of the file
-            // was valid: re-scanning the object's new text re-scans all that changed.
-            if edits.allSatisfy({ span.lowerBound < $0.range.lowerBound && $0.range.upperBound < span.upperBound }) {
-                let local = edits.map {
-                    JSONEdit(range: ($0.range.lowerBound - span.lowerBound)..<($0.range.upperBound - span.lowerBound), replacement: $0.replacement)
-                }
-                try Self.rescan(JSONEditor.apply(local, to: Array(json.bytes[span])))
-                return JSONEditor.runs(applying: edits, to: json.bytes)
+    /// The settings whose value can't be written where their storage path
+    /// says, because a member on the way holds something other than an
+    /// object (`"compilerOptions": 5`), by key.
+    public func blockedPaths(for schema: Schema) -> [String: JSONPathConflict] {
+        guard let json, let object else { return [:] }
+        var blocked: [String: JSONPathConflict] = [:]
+        for setting in schema.settings where !setting.isFlat {
+            let path = setting.storagePath
+            switch json.lookup(Array(path.dropLast()), from: object) {
+            case .found(let node) where json.kind(node) != .object:
+                blocked[setting.key] = JSONPathConflict(path: path, blocking: Array(path.dropLast()), found: json.kind(node))
+            case .notObject(let node, let depth):
+                blocked[setting.key] = JSONPathConflict(path: path, blocking: Array(path[..<depth]), found: json.kind(node))
+            default:
+                break
             }
-            let result = JSONEditor.apply(edits, to: json.bytes)
-            try Self.rescan(result)
-            return [result[...]]
         }
-        let result: [UInt8]
-        if let json, let parentForInsert {
-            let member = JSONMember(key: "values", value: .object(changes))
-            result = JSONEditor.apply(JSONEditor.setMembers([member], in: parentForInsert, of: json), to: json.bytes)
-        } else {
-            let style = JSONFormatStyle(indentUnit: "  ", newline: "\n", spaceAfterColon: true)
-            result = Array((JSONSerializer.serialize(.object(changes), style: style) + "\n").utf8)
+        return blocked
+    }
+
+    /// Parses `bytes` in `dialect`, a syntax error as a document error.
+    static func parse(_ bytes: [UInt8], dialect: JSONDialect) throws(DocumentError) -> JSONDocument {
+        do throws(JSONSyntaxError) {
+            return try JSONDocument.parse(bytes, dialect: dialect)
+        } catch {
+            throw .syntax(error)
         }
-        try Self.rescan(result)
-        return [result[...]]
     }
 
     /// Re-scans what will be written: an edit must never produce a file we
-    /// can't read back.
-    private static func rescan(_ bytes: [UInt8]) throws(DocumentError) {
+    /// can't read back (in the file's own dialect).
+    static func rescan(_ bytes: [UInt8], dialect: JSONDialect) throws(DocumentError) -> JSONDocument {
         do throws(JSONSyntaxError) {
-            _ = try JSONDocument.parse(bytes)
+            return try JSONDocument.parse(bytes, dialect: dialect)
         } catch {
             throw .editProducedInvalidJSON(error.description)
         }
     }
+}
+
+extension Setting {
+    /// Whether the value is the values object's member named by the key.
+    var isFlat: Bool { storagePath.count == 1 && storagePath[0] == key }
 }

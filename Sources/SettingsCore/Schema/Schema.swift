@@ -17,6 +17,10 @@ public struct Schema: Sendable {
     /// positions rather than a dictionary of settings: on a 100,000-item file
     /// the difference is about 10 MB.)
     private let positions: [String: Int32]
+    /// What the values file may hold beyond strict JSON, when the layout
+    /// says (a JSON Schema's `allowComments` / `allowTrailingCommas`):
+    /// JSONC's comments and trailing commas, else plain JSON.
+    public var valuesDialect = JSONDialect.json
 
     /// Creates a schema; `positions` maps each setting's key to its index in `settings`.
     init(title: String, panes: [Pane], settings: [Setting], positions: [String: Int32]) {

@@ -25,6 +25,12 @@ struct GlobalOptions: ParsableArguments {
         completion: .file(extensions: ["json"]))
     var values: String?
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Read the file of values as JSONC: // and /* */ comments and trailing commas are allowed, and kept as they are on save (also chosen for a file named *.jsonc, or by a layout that allows comments)."))
+    var jsonc = false
+
     @Option(name: .long, help: ArgumentHelp("Draw screens this many columns wide (default: $COLUMNS, else the terminal's width, else 80).", valueName: "n"))
     var width: Int?
 
@@ -41,7 +47,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// The options given on the command line, by name.
     var given: [String] {
-        [(file != nil, "--file"), (schema != nil, "--schema"), (values != nil, "--values"), (width != nil, "--width"), (ascii, "--ascii"), (noColor, "--no-color")]
+        [(file != nil, "--file"), (schema != nil, "--schema"), (values != nil, "--values"), (jsonc, "--jsonc"), (width != nil, "--width"), (ascii, "--ascii"), (noColor, "--no-color")]
             .compactMap { $0.0 ? $0.1 : nil }
     }
 
@@ -77,7 +83,7 @@ struct GlobalOptions: ParsableArguments {
     func withStore(in context: ShellContext, _ body: (SettingsStore) -> ExitStatus) -> ExitStatus {
         do throws(StoreError) {
             return body(try Self.openStore(
-                file: settingsFile, schema: schema, values: values,
+                file: settingsFile, schema: schema, values: values, jsonc: jsonc,
                 workingDirectory: context.workingDirectory, environment: context.environment))
         } catch {
             error.lines.forEach { context.output.errorLine($0) }
@@ -88,11 +94,11 @@ struct GlobalOptions: ParsableArguments {
     /// Opens the layout and values these options name (also for completing
     /// keys on the shell's command line, from the words typed there).
     static func openStore(
-        file: String, schema: String?, values: String?, workingDirectory: String, environment: [String: String]
+        file: String, schema: String?, values: String?, jsonc: Bool = false, workingDirectory: String, environment: [String: String]
     ) throws(StoreError) -> SettingsStore {
         if let schema {
-            return try SettingsStore.open(schema: schema, values: file, workingDirectory: workingDirectory, environment: environment)
+            return try SettingsStore.open(schema: schema, values: file, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc)
         }
-        return try SettingsStore.open(file: file, values: values, workingDirectory: workingDirectory)
+        return try SettingsStore.open(file: file, values: values, workingDirectory: workingDirectory, jsonc: jsonc)
     }
 }

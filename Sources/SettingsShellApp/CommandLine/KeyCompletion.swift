@@ -15,7 +15,7 @@ enum KeyCompletion {
         let named = options(in: words)
         guard case .success(let store) = Result(catching: { () throws(StoreError) -> SettingsStore in
             try GlobalOptions.openStore(
-                file: named["--file"] ?? GlobalOptions.defaultFile, schema: named["--schema"], values: named["--values"],
+                file: named["--file"] ?? GlobalOptions.defaultFile, schema: named["--schema"], values: named["--values"], jsonc: words.contains("--jsonc"),
                 workingDirectory: ".", environment: [:])
         }) else { return [] }
         return store.schema.keyOrder.filter { $0.hasPrefix(prefix) }

@@ -10,6 +10,8 @@ struct LayoutValidation {
     /// The names as typed.
     let layout: String
     let values: String
+    /// Read the values file as JSONC (`--jsonc`).
+    var jsonc = false
 
     func run(in context: ShellContext) -> ExitStatus {
         let layoutPath = Paths.absolute(layout, in: context.workingDirectory)
@@ -30,7 +32,7 @@ struct LayoutValidation {
             do throws(FileError) { snapshot = try SafeFile.read(layoutPath) } catch {
                 return fail(.file(error, path: layoutPath, name: layout), in: context)
             }
-            let (problems, read) = SettingsDocument.validate(snapshot.bytes)
+            let (problems, read) = SettingsDocument.validate(snapshot.bytes, dialect: SettingsStore.dialect(of: layout, jsonc: false))
             lines += problems.map { $0.line(fileName: layout) }
             errors += problems.filter(\.isError).count
             (schema, kind) = (read, .settingsFile)
@@ -62,11 +64,12 @@ struct LayoutValidation {
             do throws(FileError) { bytes = try SafeFile.read(path).bytes } catch .notFound { return ([], 0) } catch {
                 throw .file(error, path: path, name: values)
             }
-            do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes) } catch { throw .document(error, fileName: values) }
+            let dialect = SettingsStore.dialect(of: values, jsonc: jsonc, layout: schema.valuesDialect)
+            do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, dialect: dialect) } catch { throw .document(error, fileName: values) }
         } catch {
             return (error.lines, error.lines.count)
         }
-        let found = LayoutChecks.storedValueProblems(object.stored, setting: schema.setting) { _, value in value.hasUnstorableNumber }
+        let found = LayoutChecks.storedValueProblems(object.storedValues(for: schema), setting: schema.setting) { _, value in value.hasUnstorableNumber }
         let problems = found.map { reason, place -> LayoutProblem in
             if case .storedValue(let key) = place { return LayoutProblem(reason, place: key) }
             return LayoutProblem(reason, place: "")

@@ -25,7 +25,7 @@ struct ValidateCommand: RunnableCommand {
 
     func execute(in context: ShellContext) -> ExitStatus {
         if let layout = global.schema {
-            return LayoutValidation(layout: layout, values: global.settingsFile).run(in: context)
+            return LayoutValidation(layout: layout, values: global.settingsFile, jsonc: global.jsonc).run(in: context)
         }
         let path = Paths.absolute(global.settingsFile, in: context.workingDirectory)
         let snapshot: FileSnapshot
@@ -37,7 +37,7 @@ struct ValidateCommand: RunnableCommand {
             failure.lines.forEach { context.output.errorLine($0) }
             return failure.exitStatus
         }
-        let (problems, schema) = SettingsDocument.validate(snapshot.bytes)
+        let (problems, schema) = SettingsDocument.validate(snapshot.bytes, dialect: SettingsStore.dialect(of: global.settingsFile, jsonc: global.jsonc))
         let name = Message(escaping: global.settingsFile).text
         for problem in problems {
             context.output.errorLine(problem.line(fileName: global.settingsFile))

@@ -32,6 +32,11 @@ struct SettingsStore: Sendable {
     private var documentIsStale = false
     private var valuesObject: ValuesObject?
     private var valuesSnapshot: FileSnapshot?
+    /// Whether the values file is read as JSONC whatever its name or layout (`--jsonc`).
+    private var jsonc = false
+    /// The objects this session's saves created (paths from the values
+    /// object): taking their last member out takes them out too.
+    private var createdObjects: Set<[String]> = []
 
     /// The kinds of layout a store opens.
     enum LayoutKind: Sendable, Equatable {
@@ -52,26 +57,45 @@ struct SettingsStore: Sendable {
     /// The stored values the session starts from. With a values file, its
     /// values are laid over those the settings file ships with.
     var storedValues: [String: JSONValue] {
-        let own = document?.values.stored ?? [:]
+        let own = document?.values.storedValues(for: schema) ?? [:]
         guard let valuesObject else { return own }
-        return own.merging(valuesObject.stored) { _, fromValuesFile in fromValuesFile }
+        return own.merging(valuesObject.storedValues(for: schema)) { _, fromValuesFile in fromValuesFile }
+    }
+
+    /// Settings that can't be changed because their value's path in the
+    /// values file runs through a member that is not an object: why, by key.
+    var blockedKeys: [String: Message] {
+        let conflicts = (valuesObject ?? document?.values)?.blockedPaths(for: schema) ?? [:]
+        return conflicts.mapValues { "\($0.explanation) in \(targetName) (the file is left as it is)" }
+    }
+
+    /// The dialect a file is read in: JSONC when it is named `*.jsonc`,
+    /// `jsonc` asks for it (`--jsonc`), or the layout says its values file
+    /// allows comments; else plain JSON, in which a comment is a syntax error.
+    static func dialect(of name: String, jsonc: Bool, layout: JSONDialect = .json) -> JSONDialect {
+        if jsonc || name.lowercased().hasSuffix(".jsonc") { return .jsonc }
+        return layout
     }
 
     /// The file that `done` writes.
     var targetName: String { valuesFileName ?? fileName }
 
     /// Reads and checks the settings file (and values file).
-    static func open(file: String, values: String?, workingDirectory: String) throws(StoreError) -> SettingsStore {
+    /// With `jsonc`, the file that holds the values (the settings file
+    /// itself, or `values`) is read as JSONC.
+    static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false) throws(StoreError) -> SettingsStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath) } catch { throw .file(error, path: filePath, name: file) }
         let document: SettingsDocument
-        do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes) } catch { throw .document(error, fileName: file) }
+        let dialect = dialect(of: file, jsonc: jsonc && values == nil)
+        do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes, dialect: dialect) } catch { throw .document(error, fileName: file) }
 
         var store = SettingsStore(
             fileName: file, valuesFileName: values, filePath: filePath,
             valuesPath: values.map { Paths.absolute($0, in: workingDirectory) },
             schema: document.schema, document: document, layoutKind: .settingsFile, settingsSnapshot: snapshot)
+        store.jsonc = jsonc
         try store.loadValuesFile()
         return store
     }
@@ -80,13 +104,13 @@ struct SettingsStore: Sendable {
     /// settings file whose values are defaults beneath `values` — and the
     /// values file `values` (which need not exist yet).
     static func open(schema layout: String, values: String, workingDirectory: String,
-                            environment: [String: String]) throws(StoreError) -> SettingsStore {
+                     environment: [String: String], jsonc: Bool = false) throws(StoreError) -> SettingsStore {
         let layoutPath = Paths.absolute(layout, in: workingDirectory)
         guard SettingsBundleLayout.isFolder(layoutPath) else {
             if SettingsBundleLayout.isPropertyList(layoutPath) {
                 throw .document(.schema([SettingsBundleLayout.propertyListProblem]), fileName: layout)
             }
-            return try open(file: layout, values: values, workingDirectory: workingDirectory)
+            return try open(file: layout, values: values, workingDirectory: workingDirectory, jsonc: jsonc)
         }
         let result = SettingsBundleLayout.load(path: layoutPath, environment: environment)
         guard let schema = result.schema else { throw .document(.schema(result.errors), fileName: layout) }
@@ -94,6 +118,7 @@ struct SettingsStore: Sendable {
             fileName: layout, valuesFileName: values, filePath: layoutPath,
             valuesPath: Paths.absolute(values, in: workingDirectory),
             schema: schema, document: nil, layoutKind: .settingsBundle, settingsSnapshot: nil)
+        store.jsonc = jsonc
         try store.loadValuesFile()
         return store
     }
@@ -111,24 +136,30 @@ struct SettingsStore: Sendable {
         } catch {
             throw .file(error, path: valuesPath, name: valuesFileName)
         }
-        do throws(DocumentError) { valuesObject = try ValuesObject.valuesFile(bytes: bytes) } catch { throw .document(error, fileName: valuesFileName) }
+        do throws(DocumentError) { valuesObject = try ValuesObject.valuesFile(bytes: bytes, dialect: valuesDialect) } catch {
+            throw .document(error, fileName: valuesFileName)
+        }
         // A setting's number that can't be written back as it reads is refused, as in the settings file.
-        let unstorable = (valuesObject?.stored ?? [:])
+        let unstorable = (valuesObject?.storedValues(for: schema) ?? [:])
             .filter { schema.setting($0.key) != nil && $0.value.hasUnstorableNumber }
             .keys.sorted()
             .map { LayoutProblem(.storedTooLarge, place: $0) }
         if !unstorable.isEmpty { throw .document(.schema(unstorable), fileName: valuesFileName) }
     }
 
-    /// The new content of the target file with `changes` written in and
-    /// `removals` taken out; nil when there is nothing to write to. Saving
-    /// and previewing both take it from here, so a preview shows exactly
-    /// what a save then writes.
-    private mutating func plannedContent(_ changes: [JSONMember], removing removals: [String]) throws(StoreError) -> [ArraySlice<UInt8>]? {
+    /// The dialect of the values file: its name's, `--jsonc`'s, else the layout's.
+    private var valuesDialect: JSONDialect {
+        Self.dialect(of: valuesFileName ?? fileName, jsonc: jsonc, layout: schema.valuesDialect)
+    }
+
+    /// The new content of the target file with `changes` made; nil when
+    /// there is nothing to write to. Saving and previewing both take it
+    /// from here, so a preview shows exactly what a save then writes.
+    private mutating func plannedContent(_ changes: [StoredChange]) throws(StoreError) -> PatchedContent? {
         if let valuesFileName {
-            let object = valuesObject ?? ValuesObject.emptyValuesFile
+            let object = valuesObject ?? ValuesObject.missingFile(dialect: valuesDialect)
             do throws(DocumentError) {
-                return try object.removing(removals).patched(with: changes)
+                return try object.patched(changes, pruning: createdObjects)
             } catch {
                 throw .document(error, fileName: valuesFileName)
             }
@@ -136,12 +167,14 @@ struct SettingsStore: Sendable {
         // Without a values file the layout is a settings file, which holds the values.
         guard var document, let snapshot = settingsSnapshot else { return nil }
         if documentIsStale {
-            do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes) } catch { throw .document(error, fileName: fileName) }
+            do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes, dialect: document.values.dialect) } catch {
+                throw .document(error, fileName: fileName)
+            }
             self.document = document
             documentIsStale = false
         }
         do throws(DocumentError) {
-            return try document.values.patched(with: changes)
+            return try document.values.patched(changes, pruning: createdObjects)
         } catch {
             throw .document(error, fileName: fileName)
         }
@@ -150,19 +183,19 @@ struct SettingsStore: Sendable {
     /// Writes the changes into the values object, atomically and only when
     /// the file is unchanged since it was loaded (unless `force`).
     /// Returns warnings to show (e.g. hard links).
-    /// `removals` are keys to take out of a values file (a bundle's values
-    /// at their default: only what differs from it is stored).
-    mutating func save(_ changes: [JSONMember], removing removals: [String] = [], force: Bool = false) throws(StoreError) -> [String] {
-        guard let content = try plannedContent(changes, removing: removals) else { return [] }
+    mutating func save(_ changes: [StoredChange], force: Bool = false) throws(StoreError) -> [String] {
+        guard let patched = try plannedContent(changes) else { return [] }
+        let content = patched.runs
         if let valuesPath, let valuesFileName {
             do throws(FileError) {
                 let report = try SafeFile.write(FileContent(runs: content), to: valuesPath, expecting: valuesSnapshot, force: force, newFileMode: 0o600,
                                                 waiting: Self.sayWaiting(valuesFileName))
+                createdObjects = patched.createdObjects
                 // Keep one copy of what was written: the joined bytes, which the new values object reads.
                 let written = report.snapshot
                 let bytes = written.bytes
                 valuesSnapshot = FileSnapshot(path: written.path, resolvedPath: written.resolvedPath, content: FileContent(bytes), identity: written.identity)
-                valuesObject = try? ValuesObject.valuesFile(bytes: bytes)
+                valuesObject = try? ValuesObject.valuesFile(bytes: bytes, dialect: valuesDialect)
                 return report.warnings
             } catch {
                 throw .file(error, path: valuesPath, name: valuesFileName)
@@ -170,6 +203,7 @@ struct SettingsStore: Sendable {
         }
         do throws(FileError) {
             let report = try SafeFile.write(FileContent(runs: content), to: filePath, expecting: settingsSnapshot, force: force)
+            createdObjects = patched.createdObjects
             settingsSnapshot = report.snapshot
             documentIsStale = true
             return report.warnings
@@ -178,26 +212,25 @@ struct SettingsStore: Sendable {
         }
     }
 
-    /// A session's pending changes as the file takes them: values to write,
-    /// and keys to take out.
-    private func planned(_ values: ValueStore) -> (changes: [JSONMember], removals: [String]) {
-        var changes = values.pending.map { JSONMember(key: $0.key, value: $0.value) }
-        var removals: [String] = []
-        if layoutKind == .settingsBundle {
+    /// A session's pending changes as the file takes them: each value at
+    /// its setting's storage path (members no setting names, under their
+    /// own names).
+    private func planned(_ values: ValueStore) -> [StoredChange] {
+        values.pending.map { key, value in
+            let setting = schema.setting(key)
+            var stored: JSONValue? = value
             // A bundle's defaults are shown, never stored: a value back at its default leaves the file.
-            let atDefault = Set(changes.filter { schema.setting($0.key)?.fallbackValue == $0.value }.map(\.key))
-            removals = changes.map(\.key).filter(atDefault.contains)
-            changes.removeAll { atDefault.contains($0.key) }
+            if layoutKind == .settingsBundle, let setting, setting.fallbackValue == value { stored = nil }
+            return StoredChange(path: setting?.storagePath ?? [key], value: stored)
         }
-        return (changes, removals)
     }
 
     /// Saves a session's pending changes; returns the confirmation to print
     /// (`Saved 2 changes to settings.json.`) and any warnings.
     mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
-        let (changes, removals) = planned(values)
-        let warnings = try save(changes, removing: removals, force: force)
-        let count = changes.count + removals.count
+        let changes = planned(values)
+        let warnings = try save(changes, force: force)
+        let count = changes.count
         let noun = count == 1 ? "change" : "changes"
         return (Message("Saved \(count) \(noun) to \(targetName).").text, warnings)
     }
@@ -206,8 +239,7 @@ struct SettingsStore: Sendable {
     /// write to the file (`newLabel` names the new side: `after done`); ""
     /// when nothing would change. Nothing is written.
     mutating func preview(of values: ValueStore, newLabel: String) throws(StoreError) -> String {
-        let (changes, removals) = planned(values)
-        guard let new = try plannedContent(changes, removing: removals) else { return "" }
+        guard let new = try plannedContent(planned(values))?.runs else { return "" }
         let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesSnapshot?.bytes ?? []
         return SavePreview.diff(old: old, new: new, name: targetName, newLabel: newLabel)
     }
@@ -221,7 +253,9 @@ struct SettingsStore: Sendable {
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath) } catch { throw .file(error, path: filePath, name: fileName) }
         let document: SettingsDocument
-        do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes) } catch { throw .document(error, fileName: fileName) }
+        do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes, dialect: self.document?.values.dialect ?? .json) } catch {
+            throw .document(error, fileName: fileName)
+        }
         self.document = document
         schema = document.schema
         settingsSnapshot = snapshot

@@ -1,0 +1,136 @@
+import LosslessJSON
+
+extension ValuesObject {
+    /// The file's new content with flat keys' `changes` written in (see
+    /// ``patched(_:pruning:)``).
+    public func patched(with changes: [JSONMember]) throws(DocumentError) -> [ArraySlice<UInt8>] {
+        try patched(changes.map(StoredChange.init)).runs
+    }
+
+    /// The file's new content with `changes` made, as runs to write one after
+    /// another (see ``JSONEditor/runs(applying:to:)``).
+    ///
+    /// When every change sets a value and no path is a prefix of another,
+    /// all edits are worked out on the loaded text at once; the unchanged
+    /// stretches share the loaded bytes, so of a settings file only the
+    /// `values` object is copied (to re-scan it). Otherwise the changes are
+    /// made one after another in the order given, reading the text again
+    /// after each. Taking out the last member of an object in `created` (one
+    /// an earlier save of this session made) takes the object out too; the
+    /// result's ``PatchedContent/createdObjects`` are those still there
+    /// and the new ones. A value whose path runs through a member that is
+    /// not an object is refused (``DocumentError/pathBlocked(_:)``).
+    public func patched(_ changes: [StoredChange], pruning created: Set<[String]> = []) throws(DocumentError) -> PatchedContent {
+        let sets = changes.compactMap { change in change.value.map { JSONPathChange(path: change.path, value: $0) } }
+        guard let json else {
+            // A values file that doesn't exist yet is written whole.
+            let style = JSONFormatStyle(indentUnit: "  ", newline: "\n", spaceAfterColon: true)
+            let result = Array((JSONSerializer.serialize(JSONEditor.object(from: sets), style: style) + "\n").utf8)
+            _ = try Self.rescan(result, dialect: dialect)
+            return PatchedContent(runs: [result[...]], createdObjects: Self.objectPaths(in: sets))
+        }
+        guard let object else {
+            // A settings file without a `values` member gets one.
+            guard let parentForInsert, !sets.isEmpty else { return PatchedContent(runs: [json.bytes[...]], createdObjects: created) }
+            let member = JSONMember(key: "values", value: JSONEditor.object(from: sets))
+            let result = JSONEditor.apply(JSONEditor.setMembers([member], in: parentForInsert, of: json), to: json.bytes)
+            _ = try Self.rescan(result, dialect: dialect)
+            return PatchedContent(runs: [result[...]], createdObjects: Self.objectPaths(in: sets))
+        }
+        if sets.count == changes.count, !Self.overlap(changes.map(\.path)) {
+            return try together(sets, in: json, object: object, created: created)
+        }
+        return try oneByOne(changes, in: json, created: created)
+    }
+
+    /// All the changes' edits worked out on the loaded text.
+    private func together(_ sets: [JSONPathChange], in json: JSONDocument, object: JSONNodeID, created: Set<[String]>) throws(DocumentError) -> PatchedContent {
+        let planned: JSONEditor.PathEdits
+        do throws(JSONPathConflict) {
+            planned = try JSONEditor.setValues(sets, in: object, of: json)
+        } catch {
+            throw .pathBlocked(error)
+        }
+        let edits = planned.edits
+        let objects = created.union(planned.createdObjects)
+        let span = json.span(object)
+        // Every edit lies inside the values object, and the rest of the file
+        // was valid: re-scanning the object's new text re-scans all that changed.
+        if edits.allSatisfy({ span.lowerBound < $0.range.lowerBound && $0.range.upperBound < span.upperBound }) {
+            let local = edits.map {
+                JSONEdit(range: ($0.range.lowerBound - span.lowerBound)..<($0.range.upperBound - span.lowerBound), replacement: $0.replacement)
+            }
+            _ = try Self.rescan(JSONEditor.apply(local, to: Array(json.bytes[span])), dialect: dialect)
+            return PatchedContent(runs: JSONEditor.runs(applying: edits, to: json.bytes), createdObjects: objects)
+        }
+        let result = JSONEditor.apply(edits, to: json.bytes)
+        _ = try Self.rescan(result, dialect: dialect)
+        return PatchedContent(runs: [result[...]], createdObjects: objects)
+    }
+
+    /// The changes made one at a time, the text read again after each.
+    private func oneByOne(_ changes: [StoredChange], in loaded: JSONDocument, created: Set<[String]>) throws(DocumentError) -> PatchedContent {
+        var json = loaded
+        var objects = created
+        for change in changes {
+            guard let object = valuesNode(in: json) else { break }
+            if let value = change.value {
+                let planned: JSONEditor.PathEdits
+                do throws(JSONPathConflict) {
+                    planned = try JSONEditor.setValues([JSONPathChange(path: change.path, value: value)], in: object, of: json)
+                } catch {
+                    throw .pathBlocked(error)
+                }
+                if planned.edits.isEmpty { continue }
+                json = try Self.rescan(JSONEditor.apply(planned.edits, to: json.bytes), dialect: dialect)
+                objects.formUnion(planned.createdObjects)
+                continue
+            }
+            json = try removing(change.path, from: json)
+            // An object this session created goes when its last member does.
+            var parent = Array(change.path.dropLast())
+            while !parent.isEmpty, objects.contains(parent), let object = valuesNode(in: json),
+                  case .found(let node) = json.lookup(parent, from: object),
+                  json.kind(node) == .object, json.count(node) == 0 {
+                json = try removing(parent, from: json)
+                objects.remove(parent)
+                parent.removeLast()
+            }
+        }
+        return PatchedContent(runs: [json.bytes[...]], createdObjects: objects)
+    }
+
+    /// `json` without the member at `path` (as it is when there is none).
+    private func removing(_ path: [String], from json: JSONDocument) throws(DocumentError) -> JSONDocument {
+        guard let object = valuesNode(in: json) else { return json }
+        let edits = JSONEditor.removeValue(at: path, in: object, of: json)
+        if edits.isEmpty { return json }
+        return try Self.rescan(JSONEditor.apply(edits, to: json.bytes), dialect: dialect)
+    }
+
+    /// The values object in a new text of the same file.
+    private func valuesNode(in json: JSONDocument) -> JSONNodeID? {
+        guard parentForInsert != nil else { return json.kind(json.root) == .object ? json.root : nil }
+        guard let node = json.member("values", of: json.root), json.kind(node) == .object else { return nil }
+        return node
+    }
+
+    /// Whether one path is a prefix of another (or two are the same).
+    static func overlap(_ paths: [[String]]) -> Bool {
+        if paths.allSatisfy({ $0.count == 1 }) {
+            return Set(paths.map { $0[0] }).count < paths.count
+        }
+        // In lexicographic order, a prefix comes right before the paths it begins.
+        let sorted = paths.sorted { $0.lexicographicallyPrecedes($1) }
+        return zip(sorted, sorted.dropFirst()).contains { $1.starts(with: $0) }
+    }
+
+    /// The objects that writing `sets` into nothing creates.
+    static func objectPaths(in sets: [JSONPathChange]) -> Set<[String]> {
+        var paths: Set<[String]> = []
+        for change in sets where change.path.count > 1 {
+            for end in 1..<change.path.count { paths.insert(Array(change.path[..<end])) }
+        }
+        return paths
+    }
+}
