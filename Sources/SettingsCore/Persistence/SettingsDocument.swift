@@ -32,7 +32,7 @@ public struct SettingsDocument: Sendable {
             let result = SettingsFileSource(try JSONDocument.parse(bytes, dialect: dialect)).load()
             return (result.problems.map { Problem.schema($0) }, result.schema)
         } catch {
-            return ([.syntax(error)], nil)
+            return ([.syntax(ValuesObject.explained(error, in: bytes, dialect: dialect))], nil)
         }
     }
 

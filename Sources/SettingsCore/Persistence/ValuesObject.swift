@@ -97,8 +97,19 @@ public struct ValuesObject: Sendable {
         do throws(JSONSyntaxError) {
             return try JSONDocument.parse(bytes, dialect: dialect)
         } catch {
-            throw .syntax(error)
+            throw .syntax(explained(error, in: bytes, dialect: dialect))
         }
+    }
+
+    /// A syntax error at a comment, in a file read as plain JSON, says so
+    /// and how to read the file as JSONC.
+    static func explained(_ error: JSONSyntaxError, in bytes: [UInt8], dialect: JSONDialect) -> JSONSyntaxError {
+        let at = error.offset
+        guard !dialect.allowsComments, at >= 0, at + 1 < bytes.count, bytes[at] == UInt8(ascii: "/"),
+              bytes[at + 1] == UInt8(ascii: "/") || bytes[at + 1] == UInt8(ascii: "*") else { return error }
+        return JSONSyntaxError(
+            offset: at, location: error.location,
+            message: "a comment, which plain JSON does not allow (--jsonc reads comments, as does a file named *.jsonc)")
     }
 
     /// Re-scans what will be written: an edit must never produce a file we

@@ -114,10 +114,19 @@ extension Session {
     /// on top, in the order they were made, on the screen the person was on.
     private mutating func resume(file: String, schema newSchema: Schema, storedValues: [String: JSONValue]) -> Reply {
         let old = context
-        var next = SessionContext(schema: newSchema, values: ValueStore(stored: storedValues), glyphs: glyphs)
+        let values = ValueStore(stored: storedValues, blocked: old.values.blocked, resetRemoves: old.values.resetRemoves)
+        var next = SessionContext(schema: newSchema, values: values, glyphs: glyphs)
         var dropped: [String] = []
-        for (key, value) in old.values.pending {
-            guard let setting = newSchema.setting(key), ValueRules.problem(with: value, for: setting) == nil else {
+        for (key, value) in old.values.changes {
+            guard let setting = newSchema.setting(key) else {
+                dropped.append(key)
+                continue
+            }
+            guard let value else {
+                next.values.remove(setting)
+                continue
+            }
+            guard ValueRules.problem(with: value, for: setting) == nil else {
                 dropped.append(key)
                 continue
             }

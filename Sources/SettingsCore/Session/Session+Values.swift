@@ -17,6 +17,7 @@ extension Session {
         case .success(let found): setting = found
         case .failure(let error): return .error(error.message)
         }
+        if let why = context.values.blocked[setting.key] { return .error(why) }
         switch ValueParser.parse(text, for: setting) {
         case .failure(let error):
             return .error("\(error)")
@@ -61,6 +62,8 @@ extension Session {
             }
         }
         let title = setting.title
+        if let why = context.values.blocked[setting.key] { return .error(why) }
+        if context.values.resetRemoves { return remove(setting) }
         guard let defaultValue = setting.defaultValue ?? setting.fallbackValue else {
             return .error("\(title) has no default value")
         }
@@ -69,6 +72,20 @@ extension Session {
         }
         var notes = context.change(setting, to: defaultValue)
         notes.insert(.message("Reset \(title) to \(context.display(defaultValue, for: setting))."), at: 0)
+        return Reply(notes)
+    }
+
+    /// `reset` where the file holds only what was set: the member goes.
+    private mutating func remove(_ setting: Setting) -> Reply {
+        let title = setting.title
+        let fallback = setting.fallbackValue
+        guard context.values.isStored(setting) else {
+            guard let fallback else { return .message("\(title) is not set.") }
+            return .message("\(title) is already at its default, \(context.display(fallback, for: setting)).")
+        }
+        var notes = context.remove(setting)
+        let now: Message = fallback.map { "to \(context.display($0, for: setting))" } ?? "; it is not set now"
+        notes.insert(.message("Reset \(title) \(now)."), at: 0)
         return Reply(notes)
     }
 

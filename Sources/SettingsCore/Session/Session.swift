@@ -34,7 +34,12 @@ public struct Session: Sendable {
     var hadErrors = false
 
     public init(schema: Schema, storedValues: [String: JSONValue], glyphs: Glyphs = .unicode) {
-        context = SessionContext(schema: schema, values: ValueStore(stored: storedValues), glyphs: glyphs)
+        self.init(schema: schema, values: ValueStore(stored: storedValues), glyphs: glyphs)
+    }
+
+    /// A session on values as loaded (with what can't be changed, and how `reset` stores).
+    public init(schema: Schema, values: ValueStore, glyphs: Glyphs = .unicode) {
+        context = SessionContext(schema: schema, values: values, glyphs: glyphs)
     }
 
     public var schema: Schema { context.schema }

@@ -68,7 +68,15 @@ struct SessionContext: Sendable {
 
     /// Sets a value, closing screens it hides; the outputs to show after it.
     mutating func change(_ setting: Setting, to value: JSONValue) -> [Reply.Output] {
+        if let why = values.blocked[setting.key] { return [.error(why)] }
         values.set(value, for: setting)
+        return closeHiddenScreens()
+    }
+
+    /// Takes a setting's stored member out, closing screens that hides.
+    mutating func remove(_ setting: Setting) -> [Reply.Output] {
+        if let why = values.blocked[setting.key] { return [.error(why)] }
+        values.remove(setting)
         return closeHiddenScreens()
     }
 

@@ -13,13 +13,14 @@ struct ChangeList {
         guard count > 0 else { return "No changes." }
         var lines: [Message] = ["\(count) \(count == 1 ? "change" : "changes") not saved yet:"]
         let arrow = formatter.glyphs.arrow
-        for (key, value) in values.pending {
+        for (key, value) in values.changes {
             guard let setting = schema.setting(key) else {
-                lines.append("  \(key): \(value.plainText)")
+                lines.append("  \(key): \(value?.plainText ?? "(taken out)")")
                 continue
             }
             let before = shown(values.original(setting), setting)
-            lines.append("  \(key): \(before) \(arrow) \(shown(value, setting))")
+            let after = value.map { shown($0, setting) } ?? setting.fallbackValue.map { shown($0, setting) + " (default)" } ?? "(not set)"
+            lines.append("  \(key): \(before) \(arrow) \(after)")
             let path = (schema.titlePath(to: setting.paneID) + [setting.title]).joined(separator: formatter.glyphs.pathSeparator)
             lines.append("    in \(path)")
         }

@@ -3,36 +3,54 @@ import LosslessJSON
 /// The values of a session: what the file stores, and the pending changes
 /// on top of it, with an undo log.
 ///
-/// A key is pending exactly while its value differs from the value it had
-/// when loaded, so changing something back is no change at all.
+/// A key is pending exactly while its entry differs from what it had when
+/// loaded, so changing something back is no change at all.
 public struct ValueStore: Sendable {
     /// The stored values, as loaded (also keys the schema doesn't know).
     public private(set) var stored: [String: JSONValue]
-    /// Keys whose value differs from the loaded one. A plain dictionary with
+    /// Settings whose value can't be changed, and why (their place in the
+    /// file is taken by something that is not an object), by key.
+    public let blocked: [String: Message]
+    /// Whether `reset` takes the stored member out of the file (a values
+    /// file holds only what was set) rather than storing the default.
+    public let resetRemoves: Bool
+    /// Keys whose entry differs from the loaded one. A plain dictionary with
     /// a sequence number per key, not an ordered one: a change taken back
     /// removes its key, and removing from an ordered dictionary shifts all
     /// the others — too slow for thousands of pending changes.
-    private var pendingValues: [String: JSONValue] = [:]
+    private var entries: [String: PendingEntry] = [:]
     private var firstChanged: [String: Int] = [:]
     private var sequence = 0
     /// Every change made, oldest first; `undo` walks it back.
     public private(set) var log: [ValueChange] = []
 
-    public init(stored: [String: JSONValue]) {
+    public init(stored: [String: JSONValue], blocked: [String: Message] = [:], resetRemoves: Bool = false) {
         self.stored = stored
+        self.blocked = blocked
+        self.resetRemoves = resetRemoves
     }
 
-    /// The pending changes, in the order their keys were first changed.
+    /// The values waiting to be stored, in the order their keys were first
+    /// changed (members to take out are in ``changes``).
     public var pending: [(key: String, value: JSONValue)] {
-        pendingValues.sorted { (firstChanged[$0.key] ?? 0) < (firstChanged[$1.key] ?? 0) }
-            .map { (key: $0.key, value: $0.value) }
+        changes.compactMap { change in change.value.map { (key: change.key, value: $0) } }
+    }
+
+    /// Every pending change in the order its key was first changed: the
+    /// value to store, or nil to take the member out.
+    public var changes: [(key: String, value: JSONValue?)] {
+        entries.sorted { (firstChanged[$0.key] ?? 0) < (firstChanged[$1.key] ?? 0) }
+            .map { key, entry in
+                if case .value(let value) = entry { return (key: key, value: value) }
+                return (key: key, value: nil)
+            }
     }
 
     /// Whether a key has a change not saved yet.
-    public func isPending(_ key: String) -> Bool { pendingValues[key] != nil }
+    public func isPending(_ key: String) -> Bool { entries[key] != nil }
 
     /// How many keys have pending changes.
-    public var pendingCount: Int { pendingValues.count }
+    public var pendingCount: Int { entries.count }
 
     /// The value a setting had when loaded: stored, else its default.
     public func original(_ setting: Setting) -> JSONValue? {
@@ -41,13 +59,30 @@ public struct ValueStore: Sendable {
 
     /// The current value of a setting, pending changes included.
     public func current(_ setting: Setting) -> JSONValue? {
-        pendingValues[setting.key] ?? original(setting)
+        switch entries[setting.key] {
+        case .value(let value)?: value
+        case .removed?: setting.fallbackValue
+        case nil: original(setting)
+        }
     }
 
     /// The current raw value of any key (used by info rows that show a key
     /// the schema doesn't define).
     public func current(key: String) -> JSONValue? {
-        pendingValues[key] ?? stored[key]
+        switch entries[key] {
+        case .value(let value)?: value
+        case .removed?: nil
+        case nil: stored[key]
+        }
+    }
+
+    /// Whether the file will hold a member for the setting (pending changes included).
+    public func isStored(_ setting: Setting) -> Bool {
+        switch entries[setting.key] {
+        case .value?: true
+        case .removed?: false
+        case nil: stored[setting.key] != nil
+        }
     }
 
     /// Sets a value; returns the recorded change, or nil when the value was
@@ -55,10 +90,20 @@ public struct ValueStore: Sendable {
     @discardableResult
     public mutating func set(_ value: JSONValue, for setting: Setting) -> ValueChange? {
         guard current(setting) != value else { return nil }
-        let before = pendingValues[setting.key]
-        let after: JSONValue? = original(setting) == value ? nil : value
-        apply(key: setting.key, after)
-        let change = ValueChange(key: setting.key, before: before, after: after)
+        return record(setting.key, original(setting) == value ? nil : .value(value))
+    }
+
+    /// Takes the setting's stored member out (it shows its default again);
+    /// returns the recorded change, or nil when nothing is stored.
+    @discardableResult
+    public mutating func remove(_ setting: Setting) -> ValueChange? {
+        guard isStored(setting) else { return nil }
+        return record(setting.key, stored[setting.key] == nil ? nil : .removed)
+    }
+
+    private mutating func record(_ key: String, _ after: PendingEntry?) -> ValueChange {
+        let change = ValueChange(key: key, before: entries[key], after: after)
+        apply(key: key, after)
         log.append(change)
         return change
     }
@@ -72,8 +117,10 @@ public struct ValueStore: Sendable {
 
     /// Makes the current values the loaded ones (after a save).
     public mutating func commit() {
-        for (key, value) in pendingValues { stored[key] = value }
-        pendingValues = [:]
+        for (key, entry) in entries {
+            if case .value(let value) = entry { stored[key] = value } else { stored[key] = nil }
+        }
+        entries = [:]
         firstChanged = [:]
         log = []
     }
@@ -81,19 +128,21 @@ public struct ValueStore: Sendable {
     /// Replaces the loaded values (after a reload), keeping the pending changes.
     public mutating func rebase(onto newStored: [String: JSONValue]) {
         stored = newStored
-        for (key, value) in pendingValues where newStored[key] == value {
+        for (key, entry) in entries {
+            if case .value(let value) = entry, newStored[key] != value { continue }
+            if entry == .removed, newStored[key] != nil { continue }
             apply(key: key, nil)
         }
     }
 
-    private mutating func apply(key: String, _ value: JSONValue?) {
-        if let value {
-            if pendingValues.updateValue(value, forKey: key) == nil {
+    private mutating func apply(key: String, _ entry: PendingEntry?) {
+        if let entry {
+            if entries.updateValue(entry, forKey: key) == nil {
                 sequence += 1
                 firstChanged[key] = sequence
             }
         } else {
-            pendingValues.removeValue(forKey: key)
+            entries.removeValue(forKey: key)
             firstChanged.removeValue(forKey: key)
         }
     }

@@ -6,7 +6,7 @@ enum OneShot {
     static func withStore(_ global: GlobalOptions, in context: ShellContext, _ body: (inout Session, inout SettingsStore) -> ExitStatus) -> ExitStatus {
         let status = global.withStore(in: context) { opened in
             var store = opened
-            var session = Session(schema: store.schema, storedValues: store.storedValues, glyphs: global.style(in: context).glyphs)
+            var session = Session(schema: store.schema, values: store.initialValues, glyphs: global.style(in: context).glyphs)
             return body(&session, &store)
         }
         context.terminate?(status)

@@ -62,6 +62,13 @@ struct SettingsStore: Sendable {
         return own.merging(valuesObject.storedValues(for: schema)) { _, fromValuesFile in fromValuesFile }
     }
 
+    /// The values a session starts from: the stored ones, the settings that
+    /// can't be changed, and whether `reset` takes a member out (in a
+    /// values file, which holds only what was set) or stores the default.
+    var initialValues: ValueStore {
+        ValueStore(stored: storedValues, blocked: blockedKeys, resetRemoves: valuesFileName != nil)
+    }
+
     /// Settings that can't be changed because their value's path in the
     /// values file runs through a member that is not an object: why, by key.
     var blockedKeys: [String: Message] {
@@ -216,11 +223,11 @@ struct SettingsStore: Sendable {
     /// its setting's storage path (members no setting names, under their
     /// own names).
     private func planned(_ values: ValueStore) -> [StoredChange] {
-        values.pending.map { key, value in
+        values.changes.map { key, value in
             let setting = schema.setting(key)
             var stored: JSONValue? = value
             // A bundle's defaults are shown, never stored: a value back at its default leaves the file.
-            if layoutKind == .settingsBundle, let setting, setting.fallbackValue == value { stored = nil }
+            if layoutKind == .settingsBundle, let setting, value == nil || setting.fallbackValue == value { stored = nil }
             return StoredChange(path: setting?.storagePath ?? [key], value: stored)
         }
     }
