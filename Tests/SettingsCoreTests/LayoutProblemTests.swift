@@ -52,7 +52,7 @@ import Testing
         Case(name: "stored value refused (a warning)",
              json: #"{"groups": [{"items": [{"type": "switch", "key": "s", "title": "S"}]}], "values": {"s": 1}}"#,
              reason: .storedRefused(.number(1), problem: "is not true or false"), place: "values.s",
-             line: "values.s: warning: stored 1 is not true or false; it is kept and shown as it is"),
+             line: "values.s: stored 1 is not true or false; it is kept and shown as it is"),
     ]
 
     static let settingsFileFormat: [Case] = [
@@ -94,8 +94,8 @@ import Testing
              reason: .onOffTooLarge(key: "s"), place: "groups[0].items[0]",
              line: #"groups[0].items[0]: switch "s" has an "on" or "off" number too large to be stored"#),
         Case(name: "invalid pattern", json: #"[{"type": "text", "key": "t", "title": "T", "pattern": "[0-9"}]"#,
-             reason: .invalidPattern("[0-9"), place: "groups[0].items[0].pattern",
-             line: #"groups[0].items[0].pattern: "[0-9" is not a valid regular expression"#),
+             reason: .invalidPattern("[0-9", problem: "missing terminating ] for character class at offset 4"), place: "groups[0].items[0].pattern",
+             line: #"groups[0].items[0].pattern: "[0-9" is not a valid regular expression: missing terminating ] for character class at offset 4"#),
         Case(name: "min above max", json: #"[{"type": "number", "key": "n", "title": "N", "min": 2, "max": 1.5}]"#,
              reason: .minAboveMax(key: "n", min: 2, max: 1.5), place: "groups[0].items[0]",
              line: #"groups[0].items[0]: number "n" has min 2 greater than max 1.5"#),

@@ -27,7 +27,7 @@ import Testing
         #expect(result.schema != nil)
         #expect(result.errors.isEmpty)
         #expect(result.problems.map(\.description) == [
-            "values.basic.size: warning: stored \"xl\" is not one of the options; it is kept and shown as it is",
+            "values.basic.size: stored \"xl\" is not one of the options; it is kept and shown as it is",
         ])
         let schema = try #require(result.schema)
         #expect(schema.panes.map(\.title) == ["Every Type", "Level 1", "Level 2", "Level 3"])
@@ -270,7 +270,7 @@ import Testing
 
     @Test func badPattern() throws {
         #expect(try TestSchemas.issues(items: #"[{"type": "text", "key": "pin", "title": "PIN", "pattern": "[0-9"}]"#) == [
-            "groups[0].items[0].pattern: \"[0-9\" is not a valid regular expression",
+            "groups[0].items[0].pattern: \"[0-9\" is not a valid regular expression: missing terminating ] for character class at offset 4",
         ])
     }
 
@@ -393,7 +393,7 @@ import Testing
             .storedRefused(.string("de"), problem: "is not one of the options"), place: "values.language")])
         #expect(result.problems.map(\.severity) == [.warning])
         #expect(result.problems.map(\.description) == [
-            "values.language: warning: stored \"de\" is not one of the options; it is kept and shown as it is",
+            "values.language: stored \"de\" is not one of the options; it is kept and shown as it is",
         ])
         #expect(result.storedValues["language"] == .string("de"))
     }
@@ -406,8 +406,8 @@ import Testing
                 """,
             values: #"{"s": "maybe", "n": 7, "unknown": [1]}"#)
         #expect(try TestSchemas.issues(json) == [
-            "values.s: warning: stored \"maybe\" is not true or false; it is kept and shown as it is",
-            "values.n: warning: stored 7 is more than the maximum 5; it is kept and shown as it is",
+            "values.s: stored \"maybe\" is not true or false; it is kept and shown as it is",
+            "values.n: stored 7 is more than the maximum 5; it is kept and shown as it is",
         ])
     }
 

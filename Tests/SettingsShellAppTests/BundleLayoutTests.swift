@@ -102,13 +102,14 @@ import SettingsCore
         }
     }
 
-    /// Values that don't fit the bundle are reported against the values file.
+    /// Values that don't fit the bundle are reported against the values file,
+    /// with the line and column of their key, and fail validation.
     @Test func validateChecksTheValuesFile() throws {
         try withFolder { folder in
             try TranscriptFiles.writeText("{\"units\": \"parsecs\", \"brightness\": 50}\n", to: folder + "/prefs.json")
             let (status, output) = run(["validate"] + Self.open, in: folder)
-            #expect(status == .success)
-            #expect(output.standardError.contains(#"prefs.json: units: warning: stored "parsecs""#))
+            #expect(status == .invalidFile)
+            #expect(output.standardError.contains(#"prefs.json:1:2: units: stored "parsecs""#))
             try TranscriptFiles.writeText("[1]\n", to: folder + "/prefs.json")
             #expect(run(["validate"] + Self.open, in: folder).status == .invalidFile)
         }

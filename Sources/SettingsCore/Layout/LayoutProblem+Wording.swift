@@ -54,8 +54,8 @@ extension LayoutProblem.Reason {
             return "switch \(quoted: key) has the same \"on\" and \"off\" value"
         case .onOffTooLarge(let key):
             return "switch \(quoted: key) has an \"on\" or \"off\" number too large to be stored"
-        case .invalidPattern(let pattern):
-            return "\(quoted: pattern) is not a valid regular expression"
+        case .invalidPattern(let pattern, let problem):
+            return "\(quoted: pattern) is not a valid regular expression: \(problem)"
         case .minAboveMax(let key, let min, let max):
             return "number \(quoted: key) has min \(NumberText.format(min)) greater than max \(NumberText.format(max))"
         case .stepNotPositive(let step):

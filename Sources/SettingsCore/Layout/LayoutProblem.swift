@@ -24,13 +24,22 @@ public struct LayoutProblem: Sendable, Equatable, CustomStringConvertible {
 
     public var severity: Severity { reason.isWarning ? .warning : .error }
 
+    /// Whether `validate` counts it against the file: every error, and a
+    /// stored value its setting's rules refuse (a session keeps and shows
+    /// it, but the values don't fit the layout).
+    public var failsValidation: Bool {
+        if case .storedRefused = reason { return true }
+        return severity == .error
+    }
+
     /// The problem in words, without its place.
     public var message: Message { reason.message }
 
     /// The line `validate` prints after the file's name.
     public var line: Message {
         let location: Message = place.isEmpty ? "top level" : "\(place)"
-        return severity == .warning ? "\(location): warning: \(message)" : "\(location): \(message)"
+        // A refused stored value opens (a warning) but fails `validate`: it is not called a warning.
+        return failsValidation ? "\(location): \(message)" : "\(location): warning: \(message)"
     }
 
     public var description: String { line.text }
@@ -92,7 +101,8 @@ extension LayoutProblem {
         case notWholeNumber(field: String)
         case sameOnAndOff(key: String)
         case onOffTooLarge(key: String)
-        case invalidPattern(String)
+        /// A `pattern` PCRE2 can't compile; `problem` is PCRE2's reason, with its offset.
+        case invalidPattern(String, problem: String)
         case minAboveMax(key: String, min: JSONNumber, max: JSONNumber)
         case stepNotPositive(JSONNumber)
         case minCountAboveMaxCount(key: String, min: Int, max: Int)

@@ -3,15 +3,19 @@ import SettingsBundle
 import SettingsCore
 import SettingsFiles
 
-/// `validate --schema LAYOUT --file VALUES`: every problem of the layout
-/// (a Settings.bundle or a settings file), then of the values file against
-/// it; the summary says which kind of layout was read.
+/// `validate`: every problem of the layout (a settings file, or with
+/// `--schema` a Settings.bundle or a settings file), then of the values file
+/// (`--values`, or `--file` with `--schema`) against it. The stored values
+/// of both files are checked by the same rules.
 struct LayoutValidation {
-    /// The names as typed.
+    /// The names as typed; `values` is nil when the layout holds the values.
     let layout: String
-    let values: String
-    /// Read the values file as JSONC (`--jsonc`).
+    let values: String?
+    /// Read the file that holds the values as JSONC (`--jsonc`): the values
+    /// file, else the layout's own file.
     var jsonc = false
+    /// Whether the summary says which kind of layout was read (with `--schema`).
+    var namesKind = true
 
     func run(in context: ShellContext) -> ExitStatus {
         let layoutPath = Paths.absolute(layout, in: context.workingDirectory)
@@ -32,13 +36,13 @@ struct LayoutValidation {
             do throws(FileError) { snapshot = try SafeFile.read(layoutPath) } catch {
                 return fail(.file(error, path: layoutPath, name: layout), in: context)
             }
-            let (problems, read) = SettingsDocument.validate(snapshot.bytes, dialect: SettingsStore.dialect(of: layout, jsonc: false))
+            let (problems, read) = SettingsDocument.validate(snapshot.bytes, dialect: SettingsStore.dialect(of: layout, jsonc: jsonc && values == nil))
             lines += problems.map { $0.line(fileName: layout) }
-            errors += problems.filter(\.isError).count
+            errors += problems.filter(\.failsValidation).count
             (schema, kind) = (read, .settingsFile)
         }
-        if let schema {
-            let (valueLines, valueErrors) = valuesProblems(against: schema, in: context)
+        if let schema, let values {
+            let (valueLines, valueErrors) = Self.valuesProblems(of: values, against: schema, in: context)
             lines += valueLines
             errors += valueErrors
         }
@@ -46,17 +50,21 @@ struct LayoutValidation {
         let name = Message(escaping: layout)
         guard errors == 0, let schema else {
             let total = Swift.max(errors, 1)
-            context.output.errorLine(("\(name): \(total) \(total == 1 ? "problem" : "problems") found" as Message).text)
+            let names: Message = values.map { "\(name) and \($0)" } ?? name
+            context.output.errorLine(("\(names): \(total) \(total == 1 ? "problem" : "problems") found" as Message).text)
             return .invalidFile
         }
         let screens = schema.panes.count
-        let summary: Message = "\(name) is valid (\(kind.name)): \(schema.settings.count) settings on \(screens) \(screens == 1 ? "screen" : "screens")."
+        let kindName: Message = namesKind ? " (\(kind.name))" : ""
+        let summary: Message = "\(name) is valid\(kindName): \(schema.settings.count) settings on \(screens) \(screens == 1 ? "screen" : "screens")."
         context.output.line(summary.text)
         return .success
     }
 
-    /// The values file's problems (none when it doesn't exist yet): lines and the number of errors.
-    private func valuesProblems(against schema: Schema, in context: ShellContext) -> (lines: [String], errors: Int) {
+    /// The values file's problems (none when it doesn't exist yet): lines,
+    /// each with the line and column of its key, and the number that fail
+    /// validation. Its stored values are checked as the settings file's are.
+    private static func valuesProblems(of values: String, against schema: Schema, in context: ShellContext) -> (lines: [String], errors: Int) {
         let path = Paths.absolute(values, in: context.workingDirectory)
         let object: ValuesObject
         do throws(StoreError) {
@@ -70,15 +78,40 @@ struct LayoutValidation {
             return (error.lines, error.lines.count)
         }
         let found = LayoutChecks.storedValueProblems(object.storedValues(for: schema), setting: schema.setting) { _, value in value.hasUnstorableNumber }
-        let problems = found.map { reason, place -> LayoutProblem in
-            if case .storedValue(let key) = place { return LayoutProblem(reason, place: key) }
-            return LayoutProblem(reason, place: "")
+        var lines: [String] = []
+        var errors = 0
+        for (reason, place) in found {
+            var problem = LayoutProblem(reason, place: "")
+            var fileName = values
+            if case .storedValue(let key) = place {
+                problem.place = key
+                // `values.json:3:5: key: …`, as a syntax error is located.
+                if let json = object.json {
+                    var node: JSONNodeID? = json.root
+                    for name in schema.setting(key)?.storagePath ?? [key] { node = node.flatMap { json.member(name, of: $0) } }
+                    if let node {
+                        let location = json.location(ofOffset: json.keySpan(node)?.lowerBound ?? json.span(node).lowerBound)
+                        fileName += ":\(location.line):\(location.column)"
+                    }
+                }
+            }
+            lines.append(SettingsDocument.Problem.schema(problem).line(fileName: fileName))
+            if problem.failsValidation { errors += 1 }
         }
-        return (problems.map { SettingsDocument.Problem.schema($0).line(fileName: values) }, problems.filter { $0.severity == .error }.count)
+        return (lines, errors)
     }
 
     private func fail(_ error: StoreError, in context: ShellContext) -> ExitStatus {
         error.lines.forEach { context.output.errorLine($0) }
         return error.exitStatus
+    }
+}
+
+extension SettingsDocument.Problem {
+    /// Whether `validate` counts it against the file: a syntax error, or a
+    /// layout problem that does (``LayoutProblem/failsValidation``).
+    var failsValidation: Bool {
+        if case .schema(let problem) = self { return problem.failsValidation }
+        return true
     }
 }

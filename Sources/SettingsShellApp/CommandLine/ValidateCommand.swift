@@ -10,10 +10,15 @@ struct ValidateCommand: RunnableCommand {
         discussion: """
             Reports every problem of the JSON and of the layout, each with its line and column \
             or its JSON path, and exits 65 if there is any; a valid file gets a one-line \
-            summary and exit status 0.
+            summary and exit status 0. The stored values, in the settings file and in the \
+            --values file, are checked against their settings' rules: a value the layout \
+            refuses (not an option, out of range, not matching a pattern) is a problem, \
+            named with its file and key (and its line and column in a values file). A session \
+            still opens such a file and shows the value marked.
 
-            Example:
+            Examples:
               settings-shell --file app.json validate
+              settings-shell --file app.json --values mine.json validate
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -27,31 +32,6 @@ struct ValidateCommand: RunnableCommand {
         if let layout = global.schema {
             return LayoutValidation(layout: layout, values: global.settingsFile, jsonc: global.jsonc).run(in: context)
         }
-        let path = Paths.absolute(global.settingsFile, in: context.workingDirectory)
-        let snapshot: FileSnapshot
-        do {
-            snapshot = try SafeFile.read(path)
-        } catch {
-            // Named as typed, not by the absolute path it was read from.
-            let failure = StoreError.file(error, path: path, name: global.settingsFile)
-            failure.lines.forEach { context.output.errorLine($0) }
-            return failure.exitStatus
-        }
-        let (problems, schema) = SettingsDocument.validate(snapshot.bytes, dialect: SettingsStore.dialect(of: global.settingsFile, jsonc: global.jsonc))
-        let name = Message(escaping: global.settingsFile).text
-        for problem in problems {
-            context.output.errorLine(problem.line(fileName: global.settingsFile))
-        }
-        let errors = problems.filter(\.isError).count
-        if errors > 0 {
-            context.output.errorLine("\(name): \(errors) \(errors == 1 ? "problem" : "problems") found")
-            return .invalidFile
-        }
-        if let schema {
-            let settings = schema.settings.count
-            let screens = schema.panes.count
-            context.output.line("\(name) is valid: \(settings) settings on \(screens) \(screens == 1 ? "screen" : "screens").")
-        }
-        return .success
+        return LayoutValidation(layout: global.settingsFile, values: global.values, jsonc: global.jsonc, namesKind: false).run(in: context)
     }
 }

@@ -165,8 +165,8 @@ struct SettingsFileReader {
             rule.secure = bool("secure", in: node) ?? false
             rule.maxLength = integer("maxLength", in: node)
             if let pattern = string("pattern", in: node) {
-                if TextPattern.problem(in: pattern) != nil {
-                    report(.invalidPattern(pattern), at: document.member("pattern", of: node) ?? node)
+                if let problem = TextPattern.problem(in: pattern) {
+                    report(.invalidPattern(pattern, problem: problem.reason), at: document.member("pattern", of: node) ?? node)
                 } else {
                     rule.pattern = pattern
                 }
