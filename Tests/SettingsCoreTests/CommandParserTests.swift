@@ -104,8 +104,10 @@ import Testing
 
     @Test func hugeNumbersAreNoRow() {
         #expect(failure("1234567890") == "there is no row 1234567890")
-        #expect(failure("99999999999999999999999") == "there is no row 999999999999…")
-        #expect(failure("99999999999999999999?") == "there is no row 999999999999…")
+        #expect(failure("99999999999999999999999") == "there is no row 99999999999999999999999")
+        #expect(failure("99999999999999999999?") == "there is no row 99999999999999999999")
+        let huge = String(repeating: "9", count: 1_000)
+        #expect(failure(huge) == "there is no row " + String(repeating: "9", count: Message.quoteLimit) + "…")
         #expect(failure("help 12345678901") == "there is no row 12345678901")
         #expect(failure("delete 12345678901") == "delete needs an entry number: delete N")
         #expect(failure("move 1 99999999999") == "move needs two entry numbers: move N M")

@@ -83,7 +83,21 @@ import Testing
         #expect(session.say("Bluetooth") == [#"error: no row or command "Bluetooth" here (type help for commands)"#])
         #expect(session.say("6") == ["error: there is no row 6 here (rows 1–5)"])
         #expect(session.say("0") == ["error: there is no row 0 here (rows 1–5)"])
-        #expect(session.say("1234567890") == ["error: there is no row 1234567890"])
+        // Too many digits to be any row: the refusal still says which rows there are.
+        #expect(session.say("1234567890") == ["error: there is no row 1234567890 here (rows 1–5)"])
+        #expect(session.say("99999999999999999999999") == ["error: there is no row 99999999999999999999999 here (rows 1–5)"])
+        #expect(session.say("help 99999999999999999999999") == ["error: there is no row 99999999999999999999999 here (rows 1–5)"])
+    }
+
+    /// A line typed by mistake (a paste of 100,000 characters) is quoted back
+    /// as its beginning, not whole.
+    @Test func aVeryLongUnknownLineIsQuotedShort() throws {
+        var session = try session()
+        let line = String(repeating: "x", count: 100_000)
+        let reply = session.say(line)
+        #expect(reply == ["error: no row or command \"" + String(repeating: "x", count: Message.quoteLimit) + "…\" here (type help for commands)"])
+        #expect(session.say("set airplane " + line).joined().count < 300)
+        #expect(session.say("set language " + line).joined().count < 300)
     }
 
     @Test func infoRowsHaveNoNumberAndAreReadOnly() throws {

@@ -187,6 +187,20 @@ import Testing
         #expect(session.json("fields.name") == "\"\"")
     }
 
+    /// One rule for spaces around a text, however it is typed: `set` in a
+    /// session, a value prompt, and the parse the one-shot `set` uses.
+    @Test func spacesAroundATextAreDroppedEverywhere() throws {
+        var session = try TestSchemas.everyType()
+        guard let setting = session.schema.setting("fields.name") else { Issue.record("no fields.name"); return }
+        #expect(ValueParser.parse(" \tab  ", for: setting) == .success(.string("ab")))
+        _ = session.say("7")
+        #expect(session.prompt != nil)
+        _ = session.say("  Jane  ")
+        #expect(session.json("fields.name") == "\"Jane\"")
+        _ = session.say("set fields.name Jo\t ")
+        #expect(session.json("fields.name") == "\"Jo\"")
+    }
+
     @Test func textPatternAndMaxLength() throws {
         let json = TestSchemas.file(items: """
             [{"type": "text", "key": "code", "title": "Code", "pattern": "[A-Z]{2}[0-9]", "maxLength": 3}]

@@ -30,6 +30,19 @@ public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleB
 
     public var description: String { text }
 
+    /// The most characters of a text a message quotes whole. A longer one
+    /// (a 100,000-character line pasted by mistake) is quoted as its
+    /// beginning and "…": a message says which text it means, it need not
+    /// repeat all of it.
+    public static let quoteLimit = 80
+
+    /// `text`, or its first ``quoteLimit`` characters and "…" when it is longer.
+    public static func excerpt(_ text: String) -> String {
+        var end = text.startIndex
+        guard text.formIndex(&end, offsetBy: quoteLimit, limitedBy: text.endIndex), end < text.endIndex else { return text }
+        return text[..<end] + "…"
+    }
+
     /// Lines of text from outside the program, each made inert, joined by newlines.
     public init(escapingLines lines: some Sequence<String>) {
         text = lines.map(InertText.escape).joined(separator: "\n")
@@ -60,10 +73,11 @@ public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleB
             text += InertText.escape(value.description)
         }
 
-        /// Text between double quotes, made inert: `"a\u{1B}b"`.
+        /// Text between double quotes, made inert: `"a\u{1B}b"`; a very
+        /// long one is cut to its beginning (``Message/excerpt(_:)``).
         public mutating func appendInterpolation(quoted value: some CustomStringConvertible) {
             text += "\""
-            text += InertText.escape(value.description)
+            text += InertText.escape(Message.excerpt(value.description))
             text += "\""
         }
 

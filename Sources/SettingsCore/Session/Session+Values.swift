@@ -33,13 +33,23 @@ extension Session {
         }
     }
 
-    func get(key: String) -> Reply {
+    /// The value `get KEY` prints, as stored (a secure text unmasked, nil
+    /// when there is none), or why there is none: also for a key that only
+    /// an information row shows.
+    public func value(named key: String) -> Result<JSONValue?, ValueLookupError> {
         switch setting(named: key) {
         case .success(let setting):
-            return Reply([.value(Message(escaping: context.values.current(setting)?.plainText ?? "").text)])
+            return .success(context.values.current(setting))
         case .failure(let error):
-            if let raw = context.values.current(key: key) { return Reply([.value(Message(escaping: raw.plainText).text)]) }
-            return .error(error.message)
+            if let raw = context.values.current(key: key) { return .success(raw) }
+            return .failure(error)
+        }
+    }
+
+    func get(key: String) -> Reply {
+        switch value(named: key) {
+        case .success(let value): return Reply([.value(Message(escaping: value?.plainText ?? "").text)])
+        case .failure(let error): return .error(error.message)
         }
     }
 

@@ -84,6 +84,7 @@ public struct Session: Sendable {
         }
         switch CommandParser.parse(line) {
         case .success(let command): return apply(command)
+        case .failure(.noSuchNumber(let typed)): return context.noRow(typed).reply
         case .failure(let error): return .error("\(error)")
         }
     }

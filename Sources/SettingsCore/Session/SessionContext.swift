@@ -93,11 +93,17 @@ struct SessionContext: Sendable {
     func row(numbered number: Int) -> Result<Row, RowRefusal> {
         let model = currentModel
         if let row = model.row(numbered: number) { return .success(row) }
-        let count = model.numberedRows.count
-        switch count {
-        case 0: return .failure(RowRefusal(message: "there is no row \(number); this screen has no rows to select"))
-        case 1: return .failure(RowRefusal(message: "there is no row \(number) here (only row 1)"))
-        default: return .failure(RowRefusal(message: "there is no row \(number) here (rows 1–\(count))"))
+        return .failure(noRow(String(number)))
+    }
+
+    /// The refusal of a row number `typed` (digits, however many) that
+    /// names no row here, saying which rows there are.
+    func noRow(_ typed: String) -> RowRefusal {
+        let number = Message.excerpt(typed)
+        switch currentModel.numberedRows.count {
+        case 0: return RowRefusal(message: "there is no row \(number); this screen has no rows to select")
+        case 1: return RowRefusal(message: "there is no row \(number) here (only row 1)")
+        case let count: return RowRefusal(message: "there is no row \(number) here (rows 1–\(count))")
         }
     }
 

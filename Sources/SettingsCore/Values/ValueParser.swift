@@ -21,10 +21,14 @@ public enum ValueParser {
             if let option = matchOption(input, in: options) { return .success(option.value) }
             return .failure(ValueError(setting: setting, reason: "has no option \(quote(input)); choose one of: \(options.map(\.title).joined(separator: ", "))"))
         case .text(let rule):
-            if let problem = ValueRules.textProblem(input, rule: rule) {
+            // One rule however the text is typed (`set` in a session or on the
+            // command line, a value prompt): spaces around it, which no screen
+            // shows, are not part of it.
+            let text = input.trimmingWhitespace
+            if let problem = ValueRules.textProblem(text, rule: rule) {
                 return .failure(ValueError(setting: setting, reason: "\(problem)"))
             }
-            return .success(.string(input))
+            return .success(.string(text))
         case .number(let rule):
             var text = input.trimmingWhitespace
             if let unit = rule.unit, !unit.isEmpty, text.lowercased().hasSuffix(unit.lowercased()) {
@@ -75,5 +79,5 @@ public enum ValueParser {
         return prefixed.count == 1 ? prefixed[0] : nil
     }
 
-    private static func quote(_ text: String) -> String { "\"\(text)\"" }
+    private static func quote(_ text: String) -> String { "\"\(Message.excerpt(text))\"" }
 }

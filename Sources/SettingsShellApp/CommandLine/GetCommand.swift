@@ -1,22 +1,31 @@
 import ArgumentParser
+import LosslessJSON
 import SettingsCore
 
-/// `settings-shell get KEY`: print one value.
+/// `settings-shell get KEY [--json]`: print one value.
 struct GetCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "get",
         abstract: "Print the value of a key.",
         discussion: """
             Prints the value as it is stored: true or false for a switch, the option's value \
-            for a choice, a list as JSON, a secure text unmasked.
+            for a choice, a list as JSON, a secure text unmasked; nothing (an empty line) for \
+            a key without a value. When standard output is not a terminal the text is printed \
+            exactly, byte for byte, followed by a newline; at a terminal, control characters \
+            are shown as escapes such as \\u{1B}. With --json the value is printed as JSON \
+            ("a\\u001bb", true, ["en","fr"], null when there is none).
 
             Examples:
               settings-shell get wifi.enabled
               settings-shell --file app.json get general.timeZone
+              settings-shell get device.name --json
             """)
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup(visibility: .private) var sessionOptions: SessionOptions
+
+    @Flag(name: .long, help: "Print the value as JSON (a string quoted and escaped, null when there is none).")
+    var json = false
 
     @Argument(help: "The setting's key.", completion: .custom(KeyCompletion.keys))
     var key: String
@@ -27,7 +36,14 @@ struct GetCommand: RunnableCommand {
 
     func execute(in context: ShellContext) -> ExitStatus {
         OneShot.withSession(global, in: context) { session in
-            OneShot.print(session.apply(.get(key: key)), in: context)
+            switch session.value(named: key) {
+            case .success(let value):
+                let text = json ? JSONSerializer.serialize(value ?? .null, style: .minified) : value?.plainText ?? ""
+                context.output.line(ProgramText.forStandardOutput(text, in: context))
+                return .success
+            case .failure(let error):
+                return OneShot.print(Reply([.error(error.message)]), in: context)
+            }
         }
     }
 }

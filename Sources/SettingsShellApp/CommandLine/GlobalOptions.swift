@@ -31,7 +31,9 @@ struct GlobalOptions: ParsableArguments {
             "Read the file of values as JSONC: // and /* */ comments and trailing commas are allowed, and kept as they are on save (also chosen for a file named *.jsonc, or by a layout that allows comments)."))
     var jsonc = false
 
-    @Option(name: .long, help: ArgumentHelp("Draw screens this many columns wide (default: $COLUMNS, else the terminal's width, else 80).", valueName: "n"))
+    // Unconditional: `--width -5` takes -5 as its value and is refused for
+    // what it is, rather than read as a missing value and an unknown option.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Draw screens this many columns wide (default: $COLUMNS, else the terminal's width, else 80).", valueName: "n"))
     var width: Int?
 
     @Flag(name: .long, help: "Use plain ASCII symbols (* for the checkmark); also chosen when the locale is not UTF-8.")
@@ -52,6 +54,9 @@ struct GlobalOptions: ParsableArguments {
     }
 
     func validate() throws {
+        for (name, path) in [("--file", file), ("--schema", schema), ("--values", values)] where path?.isEmpty == true {
+            throw ValidationError(Self.emptyPath(name))
+        }
         if schema != nil && file == nil {
             throw ValidationError("--schema needs --file: the JSON file that holds the values (created on the first save)")
         }
@@ -59,8 +64,13 @@ struct GlobalOptions: ParsableArguments {
             throw ValidationError("--values can't be used with --schema: --file is then the values file")
         }
         if let width, width < 1 || width > 10_000 {
-            throw ValidationError("--width must be a number from 1 to 10000")
+            throw ValidationError("--width must be a number from 1 to 10000, not \(width)")
         }
+    }
+
+    /// The refusal of an option given an empty path (`--file ''`).
+    static func emptyPath(_ option: String) -> String {
+        "the file name given to \(option) is empty"
     }
 
     /// The render style these options and the context ask for.

@@ -9,7 +9,9 @@ struct ListCommand: RunnableCommand {
         abstract: "List every key with its current value.",
         discussion: """
             One key=value line per setting, in the order of the file's layout; a secure text \
-            is shown masked (get prints it).
+            is shown masked (get prints it). With --json, one JSON object of every key and its \
+            value, in which a secure text is null; when standard output is not a terminal it is \
+            printed exactly, else with control characters shown as escapes.
 
             Examples:
               settings-shell list
@@ -32,20 +34,21 @@ struct ListCommand: RunnableCommand {
 
     func execute(in context: ShellContext) -> ExitStatus {
         OneShot.withSession(global, in: context) { session in
-            // Secure texts are listed masked; `get KEY` prints one when asked by name.
+            // Secure texts are listed masked (null in JSON, which a mask would
+            // pass off as the value); `get KEY` prints one when asked by name.
             let pairs = session.schema.keyOrder.compactMap { key -> JSONMember? in
                 guard let setting = session.schema.setting(key), let value = session.values.current(setting),
                       !modified || SettingFilter.modified.admits(setting, in: session.values) else { return nil }
-                if case .text(let rule) = setting.kind, rule.secure, value != .string("") {
-                    return JSONMember(key: key, value: .string(session.glyphs.mask))
+                if case .text(let rule) = setting.kind, rule.secure, json || value != .string("") {
+                    return JSONMember(key: key, value: json ? .null : .string(session.glyphs.mask))
                 }
                 return JSONMember(key: key, value: value)
             }
             if json {
                 let style = JSONFormatStyle(indentUnit: "  ", newline: "\n", spaceAfterColon: true)
-                // Pretty JSON's own line breaks stay; anything else from the file is made inert.
+                // Pretty JSON's own line breaks stay; at a terminal, anything else from the file is made inert.
                 for line in JSONSerializer.serialize(.object(pairs), style: style).split(separator: "\n", omittingEmptySubsequences: false) {
-                    context.output.line(Message(escaping: String(line)).text)
+                    context.output.line(ProgramText.forStandardOutput(String(line), in: context))
                 }
             } else {
                 for pair in pairs {

@@ -20,6 +20,10 @@ struct SessionOptions: ParsableArguments {
         [(quiet, "--quiet"), (keepGoing, "--keep-going"), (record != nil, "--record")].compactMap { $0.0 ? $0.1 : nil }
     }
 
+    func validate() throws {
+        if record?.isEmpty == true { throw ValidationError(GlobalOptions.emptyPath("--record")) }
+    }
+
     /// Refuses these options for a subcommand: they only make sense in a session.
     static func refuse(_ given: [String], in command: String) throws {
         guard let first = given.first else { return }
