@@ -41,16 +41,19 @@ struct LayoutValidation {
             errors += problems.filter(\.failsValidation).count
             (schema, kind) = (read, .settingsFile)
         }
+        var valueErrors = 0
         if let schema, let values {
-            let (valueLines, valueErrors) = Self.valuesProblems(of: values, against: schema, in: context)
-            lines += valueLines
-            errors += valueErrors
+            let found = Self.valuesProblems(of: values, against: schema, in: context)
+            lines += found.lines
+            valueErrors = found.errors
         }
         lines.forEach { context.output.errorLine($0) }
         let name = Message(escaping: layout)
-        guard errors == 0, let schema else {
-            let total = Swift.max(errors, 1)
-            let names: Message = values.map { "\(name) and \($0)" } ?? name
+        guard errors + valueErrors == 0, let schema else {
+            let total = Swift.max(errors + valueErrors, 1)
+            // The files that have problems.
+            var names: Message = valueErrors > 0 && errors > 0 ? "\(name) and " : valueErrors > 0 ? "" : name
+            if valueErrors > 0, let values { names = names + "\(values)" }
             context.output.errorLine(("\(names): \(total) \(total == 1 ? "problem" : "problems") found" as Message).text)
             return .invalidFile
         }
