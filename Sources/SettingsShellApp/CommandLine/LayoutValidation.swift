@@ -43,7 +43,7 @@ struct LayoutValidation {
         }
         var valueErrors = 0
         if let schema, let values {
-            let found = Self.valuesProblems(of: values, against: schema, in: context)
+            let found = Self.valuesProblems(of: values, against: schema, jsonc: jsonc, in: context)
             lines += found.lines
             valueErrors = found.errors
         }
@@ -67,7 +67,7 @@ struct LayoutValidation {
     /// The values file's problems (none when it doesn't exist yet): lines,
     /// each with the line and column of its key, and the number that fail
     /// validation. Its stored values are checked as the settings file's are.
-    private static func valuesProblems(of values: String, against schema: Schema, in context: ShellContext) -> (lines: [String], errors: Int) {
+    private static func valuesProblems(of values: String, against schema: Schema, jsonc: Bool, in context: ShellContext) -> (lines: [String], errors: Int) {
         let path = Paths.absolute(values, in: context.workingDirectory)
         let object: ValuesObject
         do throws(StoreError) {
