@@ -122,11 +122,14 @@ extension LayoutProblem {
         // MARK: Other sources
         /// A problem of an iOS Settings.bundle.
         case bundle(BundleReason)
+        /// A problem of a JSON Schema, a VS Code extension manifest, or the config file opened with one.
+        case jsonSchema(SchemaReason)
 
         /// Whether the file still opens with this problem.
         public var isWarning: Bool {
             if case .storedRefused = self { return true }
             if case .bundle(let reason) = self { return reason.isWarning }
+            if case .jsonSchema(let reason) = self { return reason.isWarning }
             return false
         }
     }

@@ -126,7 +126,7 @@ public struct ScreenBuilder {
         // The checked option carries the mark of a change not saved yet: it is the row that shows the value.
         let pending = values.isPending(key)
         return options.map { option in
-            Row(number: numberer.next(), title: option.title,
+            Row(number: numberer.next(), title: option.title, subtitle: option.help,
                 accessory: option.value == value ? .checkmark : .none,
                 pending: pending && option.value == value,
                 action: .pick(key: key, value: option.value))

@@ -31,7 +31,11 @@ public struct Renderer: Sendable {
             }
             if let footer = section.footer, !footer.isEmpty {
                 let footerIndent = width >= indent + 12 ? indent : 0
-                for line in TextWrap.lines(Message(escaping: footer).text, width: width - footerIndent) {
+                // A footer's own line breaks (a help text's paragraphs and list items) are kept.
+                let wrapped = footer.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+                    TextWrap.lines(Message(escaping: String($0)).text, width: width - footerIndent)
+                }
+                for line in wrapped {
                     // A wide character alone can't fit a 1-column line: shortened, never wider than the screen.
                     let line = TextWidth.truncate(line, to: width - footerIndent, ellipsis: style.glyphs.ellipsis)
                     lines.append(line.isEmpty ? "" : TextWidth.padding(footerIndent) + paint(line, .dim))

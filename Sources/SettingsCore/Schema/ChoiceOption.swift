@@ -7,17 +7,22 @@ public struct ChoiceOption: Sendable, Equatable {
     public var value: JSONValue
     /// A shorter title for the detail text of the item that shows the choice.
     public var shortText: JSONText?
+    /// What choosing it means: shown under the option in its checkmark list and by `help N`.
+    public var helpText: JSONText?
 
-    public init(titleText: JSONText, value: JSONValue, shortText: JSONText?) {
+    public init(titleText: JSONText, value: JSONValue, shortText: JSONText?, helpText: JSONText? = nil) {
         self.titleText = titleText
         self.value = value
         self.shortText = shortText
+        self.helpText = helpText
     }
 
     /// The title, decoded.
     public var title: String { titleText.string }
     /// The short title, decoded.
     public var short: String? { shortText?.string }
+    /// The help, decoded.
+    public var help: String? { helpText?.string }
 }
 
 extension Array where Element == ChoiceOption {

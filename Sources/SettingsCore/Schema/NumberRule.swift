@@ -6,6 +6,9 @@ public struct NumberRule: Sendable {
     public var max: JSONNumber?
     public var step: JSONNumber?
     public var unit: String?
+    /// Whether `min` and `max` themselves are refused (a JSON Schema's exclusive bounds).
+    public var minExclusive = false
+    public var maxExclusive = false
 
     public init(min: JSONNumber? = nil, max: JSONNumber? = nil, step: JSONNumber? = nil, unit: String? = nil) {
         self.min = min

@@ -22,6 +22,9 @@ public struct Setting: Sendable {
     public var conditions: [Condition]
     /// Its position among the file's settings (file order).
     public var order = 0
+    /// Whether, with no default, its row says "not set" rather than showing
+    /// the kind's empty value (a config file's member may simply be absent).
+    public var showsNotSet = false
 
     /// A setting as a layout source makes it (``LayoutBuilder/addSetting(_:radio:defaultTooLarge:)`` sets its order).
     public init(key: String, titleText: JSONText, kind: SettingKind, defaultValue: JSONValue?, helpText: JSONText?,
@@ -46,6 +49,11 @@ public struct Setting: Sendable {
     /// natural empty value.
     public var fallbackValue: JSONValue? {
         if let defaultValue { return defaultValue }
+        if showsNotSet {
+            // A switch is off until set; other kinds have no value to stand in.
+            if case .switch(let rule) = kind { return rule.off }
+            return nil
+        }
         switch kind {
         case .switch(let rule): return rule.off
         case .text: return .string("")

@@ -9,6 +9,7 @@ public struct TextRule: Sendable {
     /// What the pattern asks for, in words: completes "Passcode expects …".
     public var patternHelp: String?
     public var maxLength: Int?
+    public var minLength: Int?
 
     public init(placeholder: String? = nil, secure: Bool = false, pattern: String? = nil, maxLength: Int? = nil) {
         self.placeholder = placeholder

@@ -17,10 +17,15 @@ extension Session {
             }
         }
         var lines: [Message] = ["\(title) — \(setting.kind.typeName)"]
-        if case .pick = row.action {
+        if case .pick(_, let value) = row.action {
             lines = ["\(title): an option of \(setting.title) — \(setting.kind.typeName)"]
+            if case .choice(let options) = setting.kind, let optionHelp = options.option(for: value)?.help, !optionHelp.isEmpty {
+                lines.append("  \(optionHelp)")
+            }
         }
-        if let help = setting.help, !help.isEmpty { lines.append("  \(help)") }
+        if let help = setting.help, !help.isEmpty {
+            lines += help.split(separator: "\n", omittingEmptySubsequences: false).map { "  \(String($0))" }
+        }
         lines += rules(of: setting).map { "  \($0)" }
         let defaultText: Message = setting.defaultValue.map { context.display($0, for: setting) } ?? "none"
         lines.append("  Default: \(defaultText)")
@@ -48,12 +53,13 @@ extension Session {
             var lines: [Message] = []
             if rule.secure { lines.append("Secure: shown masked") }
             if let pattern = rule.pattern { lines.append("Pattern: \(pattern)") }
+            if let minLength = rule.minLength { lines.append("At least \(minLength) \(minLength == 1 ? "character" : "characters")") }
             if let maxLength = rule.maxLength { lines.append("At most \(maxLength) characters") }
             return lines
         case .number(let rule):
             var parts: [String] = []
-            if let min = rule.min { parts.append("from \(NumberText.format(min))") }
-            if let max = rule.max { parts.append("to \(NumberText.format(max))") }
+            if let min = rule.min { parts.append("\(rule.minExclusive ? "above" : "from") \(NumberText.format(min))") }
+            if let max = rule.max { parts.append("\(rule.maxExclusive ? "below" : "to") \(NumberText.format(max))") }
             if let step = rule.step { parts.append("step \(NumberText.format(step))") }
             if let unit = rule.unit { parts.append("unit \(unit)") }
             return parts.isEmpty ? [] : ["Range: \(parts.joined(separator: ", "))"]

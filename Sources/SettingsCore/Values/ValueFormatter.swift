@@ -10,7 +10,7 @@ public struct ValueFormatter: Sendable {
 
     /// The detail text of a setting's row (for choices, the short title).
     public func detail(_ value: JSONValue?, for setting: Setting, short: Bool = true) -> String {
-        guard let value else { return "" }
+        guard let value else { return setting.showsNotSet ? "not set" : "" }
         switch setting.kind {
         case .switch(let rule):
             if value == rule.on { return "on" }

@@ -27,6 +27,9 @@ public enum ValueRules {
         if let maxLength = rule.maxLength, text.count > maxLength {
             return "is longer than \(maxLength) characters"
         }
+        if let minLength = rule.minLength, text.count < minLength {
+            return "is shorter than \(minLength) \(minLength == 1 ? "character" : "characters")"
+        }
         if let pattern = rule.pattern, !text.isEmpty {
             switch TextPattern.check(text, against: pattern) {
             case .matches: break
@@ -49,6 +52,12 @@ public enum ValueRules {
             return "is more than the maximum \(NumberText.format(max))"
         default:
             break
+        }
+        if rule.minExclusive, let min = rule.min, number == min {
+            return "is not more than \(NumberText.format(min))"
+        }
+        if rule.maxExclusive, let max = rule.max, number == max {
+            return "is not less than \(NumberText.format(max))"
         }
         if let step = rule.step, step > 0 {
             if !number.isMultiple(of: step, from: rule.min ?? 0) {

@@ -7,13 +7,18 @@ import SettingsCore
 struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp("The settings file (default: settings.json in the current folder); with --schema, the JSON file of values.", valueName: "path"),
+        help: ArgumentHelp(
+            "The settings file (default: settings.json in the current folder); with --schema, the file of values: the config file a JSON Schema describes.",
+            valueName: "path"),
         completion: .file(extensions: ["json"]))
     var file: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Take the layout from here: an iOS Settings.bundle folder, or a settings file whose values are defaults beneath --file's.", valueName: "path"),
+        help: ArgumentHelp(
+            "Take the layout from here: a JSON Schema of the --file config (a config whose \"$schema\" names a local file needs no --schema), "
+                + "a VS Code extension's package.json, an iOS Settings.bundle folder, or a settings file whose values are defaults beneath --file's.",
+            valueName: "path"),
         completion: .file())
     var schema: String?
 

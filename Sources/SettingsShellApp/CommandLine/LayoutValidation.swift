@@ -32,14 +32,38 @@ struct LayoutValidation {
             lines.append(SettingsDocument.Problem.schema(SettingsBundleLayout.propertyListProblem).line(fileName: layout))
             (errors, schema, kind) = (1, nil, .settingsBundle)
         } else {
-            let snapshot: FileSnapshot
-            do throws(FileError) { snapshot = try SafeFile.read(layoutPath) } catch {
-                return fail(.file(error, path: layoutPath, name: layout), in: context)
+            let read: SchemaLayoutFiles?
+            let dialect = SettingsStore.dialect(of: layout, jsonc: jsonc && values == nil)
+            do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect) } catch {
+                // A file that can't be read ends here; one that isn't JSON is a problem found.
+                guard case .document = error else { return fail(error, in: context) }
+                lines += error.lines
+                (errors, read) = (errors + error.lines.count, nil)
             }
-            let (problems, read) = SettingsDocument.validate(snapshot.bytes, dialect: SettingsStore.dialect(of: layout, jsonc: jsonc && values == nil))
-            lines += problems.map { $0.line(fileName: layout) }
-            errors += problems.filter(\.failsValidation).count
-            (schema, kind) = (read, .settingsFile)
+            switch read.map({ ($0, namesKind ? $0.format : $0.formatWithoutSchemaOption) }) ?? nil {
+            case nil:
+                (schema, kind) = (nil, .settingsFile)
+            case (let files, .jsonSchema)?, (let files, .vscodeManifest)?:
+                let valuesPath = values.map { Paths.absolute($0, in: context.workingDirectory) } ?? ""
+                let (result, shape, config) = files.load(configPath: valuesPath, configName: values ?? layout, environment: context.environment)
+                lines += result.problems.map { SettingsDocument.Problem.schema($0).line(fileName: layout) }
+                errors += result.problems.filter(\.failsValidation).count
+                if result.schema != nil, let config, let values {
+                    // Members the schema doesn't describe are kept: a warning, about the config file.
+                    lines += shape.unknownMembers(of: config).map {
+                        SettingsDocument.Problem.schema(LayoutProblem(.jsonSchema(.unknownMember), place: $0)).line(fileName: values)
+                    }
+                }
+                (schema, kind) = (result.schema, files.format == .jsonSchema ? .jsonSchema : .vscodeManifest)
+            case (_, .unknown)?:
+                lines.append(SettingsDocument.Problem.schema(SchemaLayoutFiles.notALayout).line(fileName: layout))
+                (errors, schema, kind) = (errors + 1, nil, .settingsFile)
+            case (let files, .settingsFile)?:
+                let (problems, read) = SettingsDocument.validate(files.document.bytes, dialect: dialect)
+                lines += problems.map { $0.line(fileName: layout) }
+                errors += problems.filter(\.failsValidation).count
+                (schema, kind) = (read, .settingsFile)
+            }
         }
         var valueErrors = 0
         if let schema, let values {

@@ -32,6 +32,16 @@ struct ValidateCommand: RunnableCommand {
         if let layout = global.schema {
             return LayoutValidation(layout: layout, values: global.settingsFile, jsonc: global.jsonc).run(in: context)
         }
+        // A config file that names its schema is checked against it.
+        do throws(StoreError) {
+            let path = Paths.absolute(global.settingsFile, in: context.workingDirectory)
+            if global.values == nil, let named = try SchemaLayoutFiles.schemaNamed(byConfigAt: path, name: global.settingsFile) {
+                return LayoutValidation(layout: named, values: global.settingsFile, jsonc: global.jsonc).run(in: context)
+            }
+        } catch {
+            error.lines.forEach { context.output.errorLine($0) }
+            return error.exitStatus
+        }
         return LayoutValidation(layout: global.settingsFile, values: global.values, jsonc: global.jsonc, namesKind: false).run(in: context)
     }
 }

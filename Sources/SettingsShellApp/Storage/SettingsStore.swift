@@ -44,12 +44,18 @@ struct SettingsStore: Sendable {
         case settingsFile
         /// An iOS Settings.bundle folder.
         case settingsBundle
+        /// A JSON Schema, over the config file it describes.
+        case jsonSchema
+        /// A VS Code extension manifest, over a settings.json.
+        case vscodeManifest
 
         /// How `validate` names it.
         var name: String {
             switch self {
             case .settingsFile: return "a settings file"
             case .settingsBundle: return "a Settings.bundle"
+            case .jsonSchema: return LayoutFormat.jsonSchema.name
+            case .vscodeManifest: return LayoutFormat.vscodeManifest.name
             }
         }
     }
@@ -92,6 +98,10 @@ struct SettingsStore: Sendable {
     /// itself, or `values`) is read as JSONC.
     static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false) throws(StoreError) -> SettingsStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
+        // A config file that names its schema opens with it.
+        if values == nil, let schema = try SchemaLayoutFiles.schemaNamed(byConfigAt: filePath, name: file) {
+            return try open(schema: schema, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc)
+        }
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath) } catch { throw .file(error, path: filePath, name: file) }
         let document: SettingsDocument
@@ -107,7 +117,8 @@ struct SettingsStore: Sendable {
         return store
     }
 
-    /// Reads the layout `schema` names — a Settings.bundle folder, or a
+    /// Reads the layout `schema` names — a Settings.bundle folder, a JSON
+    /// Schema or VS Code extension manifest (told apart by content), or a
     /// settings file whose values are defaults beneath `values` — and the
     /// values file `values` (which need not exist yet).
     static func open(schema layout: String, values: String, workingDirectory: String,
@@ -117,7 +128,23 @@ struct SettingsStore: Sendable {
             if SettingsBundleLayout.isPropertyList(layoutPath) {
                 throw .document(.schema([SettingsBundleLayout.propertyListProblem]), fileName: layout)
             }
-            return try open(file: layout, values: values, workingDirectory: workingDirectory, jsonc: jsonc)
+            let files = try SchemaLayoutFiles.read(name: layout, path: layoutPath)
+            let kind: LayoutKind
+            switch files.format {
+            case .settingsFile: return try open(file: layout, values: values, workingDirectory: workingDirectory, jsonc: jsonc)
+            case .unknown: throw .document(.schema([SchemaLayoutFiles.notALayout]), fileName: layout)
+            case .jsonSchema: kind = .jsonSchema
+            case .vscodeManifest: kind = .vscodeManifest
+            }
+            let valuesPath = Paths.absolute(values, in: workingDirectory)
+            let result = files.load(configPath: valuesPath, configName: values, environment: environment).result
+            guard let schema = result.schema else { throw .document(.schema(result.errors), fileName: layout) }
+            var store = SettingsStore(
+                fileName: layout, valuesFileName: values, filePath: layoutPath, valuesPath: valuesPath,
+                schema: schema, document: nil, layoutKind: kind, settingsSnapshot: nil)
+            store.jsonc = jsonc
+            try store.loadValuesFile()
+            return store
         }
         let result = SettingsBundleLayout.load(path: layoutPath, environment: environment)
         guard let schema = result.schema else { throw .document(.schema(result.errors), fileName: layout) }

@@ -1,0 +1,42 @@
+extension JSONDocument {
+    /// A node's JSON pointer (RFC 6901): `/properties/editor.fontSize`,
+    /// `/items/0`; empty for the root. `~` and `/` in member names are
+    /// written `~0` and `~1`. Found by one walk down from the root, like
+    /// ``path(of:)``.
+    public func pointer(of node: JSONNodeID) -> String {
+        var pointer = ""
+        walkDown(to: node) { container, child, position in
+            pointer += "/"
+            if bits[Int(container)] & Node.kindMask == Node.array {
+                pointer += String(position)
+            } else {
+                let name = key(JSONNodeID(child)) ?? ""
+                pointer += name.replacing("~", with: "~0").replacing("/", with: "~1")
+            }
+        }
+        return pointer
+    }
+
+    /// The node a JSON pointer names, starting at `node`: member names
+    /// (`~0`, `~1` undone) and array positions; nil when it leads nowhere.
+    public func resolve(pointer: String, from node: JSONNodeID) -> JSONNodeID? {
+        guard !pointer.isEmpty else { return node }
+        guard pointer.hasPrefix("/") else { return nil }
+        var current = node
+        for token in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            let name = String(token).replacing("~1", with: "/").replacing("~0", with: "~")
+            switch kind(current) {
+            case .object:
+                guard let next = member(name, of: current) else { return nil }
+                current = next
+            case .array:
+                guard name.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), name.utf8.count <= 9,
+                      let index = Int(name), let next = child(at: index, of: current) else { return nil }
+                current = next
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+}

@@ -1,0 +1,142 @@
+/// Markdown, as schemas write help (VS Code's `markdownDescription`), made
+/// plain text for a terminal: code spans and emphasis lose their marks,
+/// links read `text <url>`, list items start with `•`, headings and
+/// setting references (`#editor.fontSize#`) keep only their words.
+/// Written by hand: the few constructs help texts use, line by line, with
+/// no block structure beyond lists.
+enum MarkdownText {
+    static func plain(_ markdown: String) -> String {
+        // Each mark looks ahead along its line: a text far longer than any help is shown as written.
+        guard markdown.utf8.count <= 16_384 else { return markdown }
+        var lines: [String] = []
+        for text in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let plain = line(String(text))
+            // One blank line between paragraphs, however many the marks left.
+            if plain.allSatisfy({ $0 == " " }) && (lines.last?.isEmpty ?? true) { continue }
+            lines.append(plain.allSatisfy { $0 == " " } ? "" : plain)
+        }
+        return lines.joined(separator: "\n").trimmingTrailingSpaceLines()
+    }
+
+    private static func line(_ text: String) -> String {
+        // Code fences and rules are marks only; the code between fences is shown as it is.
+        let trimmed = text.drop { $0 == " " }
+        if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") || (trimmed.count >= 3 && trimmed.allSatisfy { $0 == "-" }) { return "" }
+        var body = Substring(text)
+        let indent = body.prefix { $0 == " " }
+        body = body.dropFirst(indent.count)
+        var lead = String(indent)
+        if body.hasPrefix("- ") || body.hasPrefix("* ") || body.hasPrefix("+ ") {
+            lead += "• "
+            body = body.dropFirst(2)
+        } else if body.hasPrefix("#") {
+            body = body.drop { $0 == "#" }.drop { $0 == " " }
+        } else if body.hasPrefix("> ") {
+            body = body.dropFirst(2)
+        }
+        return lead + inline(body, depth: 0)
+    }
+
+    /// Code spans, links, emphasis, escapes and setting references in one line.
+    private static func inline(_ text: Substring, depth: Int) -> String {
+        // Emphasis inside emphasis inside a link…: a few levels are real; more are read as written.
+        guard depth < 4 else { return String(text) }
+        var out = ""
+        var rest = text
+        while let character = rest.first {
+            switch character {
+            case "\\":
+                rest = rest.dropFirst()
+                if let escaped = rest.first, "\\`*_{}[]()#+-.!<>".contains(escaped) {
+                    out.append(escaped)
+                    rest = rest.dropFirst()
+                } else {
+                    out.append("\\")
+                }
+            case "`":
+                let ticks = rest.prefix { $0 == "`" }
+                let after = rest.dropFirst(ticks.count)
+                if let close = after.firstRange(of: String(ticks)) {
+                    out += after[..<close.lowerBound].trimmingCharacters(" ")
+                    rest = after[close.upperBound...]
+                } else {
+                    out += ticks
+                    rest = after
+                }
+            case "[":
+                if let (label, url, remaining) = link(rest) {
+                    let words = inline(label, depth: depth + 1)
+                    out += url.isEmpty || words == url ? words : "\(words) <\(url)>"
+                    rest = remaining
+                } else {
+                    out.append("[")
+                    rest = rest.dropFirst()
+                }
+            case "*", "_":
+                // Emphasis marks go; a lone one (a * b, snake_case) stays.
+                let marks = rest.prefix { $0 == character }
+                let after = rest.dropFirst(marks.count)
+                let opens = after.first.map { !$0.isWhitespace } ?? false
+                if opens, marks.count <= 3, let close = after.firstRange(of: String(marks)), close.lowerBound != after.startIndex,
+                   !(character == "_" && out.last?.isLetter == true) {
+                    out += inline(after[..<close.lowerBound], depth: depth + 1)
+                    rest = after[close.upperBound...]
+                } else {
+                    out += marks
+                    rest = after
+                }
+            case "#":
+                // `#editor.fontSize#`: a reference to another setting.
+                let after = rest.dropFirst()
+                if let close = after.firstIndex(of: "#"), close != after.startIndex,
+                   after[..<close].allSatisfy({ $0.isLetter || $0.isNumber || ".-_".contains($0) }),
+                   after[..<close].contains(".") {
+                    out += after[..<close]
+                    rest = after[after.index(after: close)...]
+                } else {
+                    out.append("#")
+                    rest = after
+                }
+            default:
+                out.append(character)
+                rest = rest.dropFirst()
+            }
+        }
+        return out
+    }
+
+    /// `[label](url)` at the start of `text`: its label, url and what follows.
+    private static func link(_ text: Substring) -> (Substring, String, Substring)? {
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "[": depth += 1
+            case "]":
+                depth -= 1
+                if depth == 0 {
+                    let label = text[text.index(after: text.startIndex)..<index]
+                    let after = text[text.index(after: index)...]
+                    guard after.first == "(", let close = after.firstIndex(of: ")") else { return nil }
+                    var url = String(after[after.index(after: after.startIndex)..<close])
+                    if let space = url.firstIndex(of: " ") { url = String(url[..<space]) }
+                    return (label, url, after[after.index(after: close)...])
+                }
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters(_ set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+
+    /// Without blank lines and spaces at the end.
+    func trimmingTrailingSpaceLines() -> String {
+        String(String(self).reversed().drop { $0 == " " || $0 == "\n" }.reversed())
+    }
+}

@@ -1,0 +1,245 @@
+import LosslessJSON
+
+/// Decides what a property becomes (``PropertyForm``) from what its schema
+/// says (``SchemaFacts``): the settings-app reading of JSON Schema.
+struct SchemaMapper {
+    let files: SchemaFiles
+
+    // MARK: - Reading keywords
+
+    func value(_ facts: SchemaFacts, _ name: String) -> JSONValue? {
+        facts[name].map { files.document($0.file).value($0.node) }
+    }
+
+    func text(_ facts: SchemaFacts, _ name: String) -> JSONText? {
+        facts[name].flatMap { files.document($0.file).text($0.node) }
+    }
+
+    func string(_ facts: SchemaFacts, _ name: String) -> String? {
+        facts[name].flatMap { files.document($0.file).string($0.node) }
+    }
+
+    func bool(_ facts: SchemaFacts, _ name: String) -> Bool? {
+        facts[name].flatMap { files.document($0.file).bool($0.node) }
+    }
+
+    /// A finite number (a bound too large to hold is no bound).
+    func number(_ facts: SchemaFacts, _ name: String) -> JSONNumber? {
+        guard let number = facts[name].flatMap({ files.document($0.file).exactNumber($0.node) }), number.isFinite else { return nil }
+        return number
+    }
+
+    /// A count: a whole number from 0 up.
+    func count(_ facts: SchemaFacts, _ name: String) -> Int? {
+        guard let whole = number(facts, name)?.integer, whole >= 0 else { return nil }
+        return Int(clamping: whole)
+    }
+
+    /// The strings of an array keyword (`enumDescriptions`), nil where an entry isn't one.
+    func strings(_ facts: SchemaFacts, _ name: String) -> [String?] {
+        guard let node = facts[name] else { return [] }
+        let document = files.document(node.file)
+        return document.children(node.node).map { document.string($0) }
+    }
+
+    /// The help of a schema: its Markdown description made plain, else its description.
+    func help(_ facts: SchemaFacts) -> String? {
+        if let markdown = string(facts, "markdownDescription") { return MarkdownText.plain(markdown) }
+        return string(facts, "description")
+    }
+
+    /// The types allowed besides null.
+    func types(_ facts: SchemaFacts) -> Set<String>? {
+        facts.types.map { $0.subtracting(["null"]) }
+    }
+
+    // MARK: - Forms
+
+    /// What a property of `name` becomes; `resolver` reads the schemas of `oneOf`/`anyOf` branches and items.
+    func form(_ facts: SchemaFacts, name: String, resolver: inout SchemaResolver) -> PropertyForm {
+        if facts.remoteRef != nil && facts.types == nil && facts["enum"] == nil { return .readOnly(.remote) }
+        if let constant = value(facts, "const"), facts["enum"] == nil { return .constant(constant) }
+        if let choices = options(facts, resolver: &resolver) {
+            if choices.open {
+                let titles = choices.options.map(\.title).joined(separator: ", ")
+                return .setting(.text(TextRule()), notes: ["Suggested: \(titles); any text is accepted."])
+            }
+            let values = Set(choices.options.map(\.value))
+            if values == [.bool(true), .bool(false)] { return .setting(.switch(SwitchRule()), notes: []) }
+            return .setting(.choice(choices.options), notes: [])
+        }
+        var types = types(facts) ?? branchTypes(facts, resolver: &resolver) ?? []
+        if types == ["integer", "number"] { types = ["number"] }
+        if types.isEmpty {
+            if !facts.properties.isEmpty { return .pane }
+            if facts["items"] != nil { types = ["array"] }
+            else if facts["additionalProperties"] != nil || facts["patternProperties"] != nil { return .readOnly(.map) }
+            else if facts["oneOf"] != nil || facts["anyOf"] != nil { return .readOnly(.severalKinds) }
+            else if facts.types == ["null"] { return .constant(.null) }
+            else { return .readOnly(.anyValue) }
+        }
+        guard types.count == 1, let type = types.first else { return .readOnly(.severalKinds) }
+        switch type {
+        case "boolean":
+            return .setting(.switch(SwitchRule()), notes: [])
+        case "string":
+            return text(facts, name: name)
+        case "integer", "number":
+            return .setting(.number(numberRule(facts, integer: type == "integer")), notes: [])
+        case "array":
+            return list(facts, resolver: &resolver)
+        case "object":
+            if !facts.properties.isEmpty { return .pane }
+            return facts["additionalProperties"] != nil || facts["patternProperties"] != nil ? .readOnly(.map) : .readOnly(.anyValue)
+        default:
+            return .readOnly(.anyValue)
+        }
+    }
+
+    /// The one type every `oneOf`/`anyOf` branch has, if they agree.
+    private func branchTypes(_ facts: SchemaFacts, resolver: inout SchemaResolver) -> Set<String>? {
+        guard let branchesNode = facts["oneOf"] ?? facts["anyOf"] else { return nil }
+        let document = files.document(branchesNode.file)
+        var found: Set<String>?
+        for branch in document.children(branchesNode.node) {
+            guard let types = types(resolver.facts(SchemaNode(file: branchesNode.file, node: branch))), !types.isEmpty else { continue }
+            if let known = found, known != types { return nil }
+            found = types
+        }
+        return found
+    }
+
+    private func text(_ facts: SchemaFacts, name: String) -> PropertyForm {
+        var rule = TextRule()
+        rule.maxLength = count(facts, "maxLength")
+        rule.minLength = count(facts, "minLength").flatMap { $0 > 0 ? $0 : nil }
+        rule.pattern = string(facts, "pattern")
+        let lowered = name.lowercased()
+        rule.secure = bool(facts, "writeOnly") == true
+            || ["password", "passwd", "secret", "token", "apikey", "api_key", "api-key", "passphrase"].contains { lowered.contains($0) }
+        var notes: [String] = []
+        if let format = string(facts, "format") { notes.append("Format: \(format).") }
+        return .setting(.text(rule), notes: notes)
+    }
+
+    private func numberRule(_ facts: SchemaFacts, integer: Bool) -> NumberRule {
+        var rule = NumberRule(min: number(facts, "minimum"), max: number(facts, "maximum"), step: number(facts, "multipleOf"))
+        if let step = rule.step, !(step > 0 as JSONNumber) { rule.step = nil }
+        // Draft 4 says exclusiveness with a boolean beside the bound; later drafts give the bound itself.
+        if let exclusive = number(facts, "exclusiveMinimum") {
+            rule.min = exclusive
+            rule.minExclusive = true
+        } else if bool(facts, "exclusiveMinimum") == true, rule.min != nil {
+            rule.minExclusive = true
+        }
+        if let exclusive = number(facts, "exclusiveMaximum") {
+            rule.max = exclusive
+            rule.maxExclusive = true
+        } else if bool(facts, "exclusiveMaximum") == true, rule.max != nil {
+            rule.maxExclusive = true
+        }
+        if integer {
+            if rule.step == nil { rule.step = 1 }
+            // Whole bounds: an exclusive bound moves to the next whole number, and a bound moves to the first multiple of the step.
+            if let min = rule.min { rule.min = Self.wholeBound(min, exclusive: rule.minExclusive, up: true, step: rule.step) }
+            if let max = rule.max { rule.max = Self.wholeBound(max, exclusive: rule.maxExclusive, up: false, step: rule.step) }
+            rule.minExclusive = false
+            rule.maxExclusive = false
+        }
+        return rule
+    }
+
+    /// The nearest whole multiple of `step` inside a bound (the bound itself when it is one).
+    static func wholeBound(_ bound: JSONNumber, exclusive: Bool, up: Bool, step: JSONNumber?) -> JSONNumber {
+        let value = bound.double
+        guard abs(value) < 9.0e15 else { return bound }
+        var whole = up ? value.rounded(.up) : value.rounded(.down)
+        if exclusive && whole == value { whole += up ? 1 : -1 }
+        if let step = step?.integer, step > 1 {
+            let size = Double(step)
+            whole = up ? (whole / size).rounded(.up) * size : (whole / size).rounded(.down) * size
+        }
+        return JSONNumber(Int64(whole))
+    }
+
+    private func list(_ facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
+        guard let itemsNode = facts["items"], files.document(itemsNode.file).kind(itemsNode.node) == .object else {
+            return .readOnly(facts["items"] == nil ? .anyValue : .otherList)
+        }
+        let items = resolver.facts(itemsNode)
+        var rule = ListRule()
+        rule.unique = bool(facts, "uniqueItems") ?? false
+        rule.minCount = count(facts, "minItems")
+        rule.maxCount = count(facts, "maxItems")
+        if let choices = options(items, resolver: &resolver), !choices.open {
+            rule.options = choices.options
+            return .setting(.list(rule), notes: [])
+        }
+        let types = types(items) ?? []
+        let textOnly = items["pattern"] != nil || items["minLength"] != nil || items["maxLength"] != nil || items["format"] != nil
+        if types == ["string"] || (types.isEmpty && items.properties.isEmpty && textOnly) {
+            return .setting(.list(rule), notes: [])
+        }
+        return .readOnly(types.contains("object") || !items.properties.isEmpty ? .records : .otherList)
+    }
+
+    // MARK: - Options
+
+    /// A choice's options: from `enum`, or from `oneOf`/`anyOf` branches of
+    /// `const`s and `enum`s; `open` when a branch also allows any text.
+    struct Choices {
+        var options: [ChoiceOption] = []
+        var open = false
+    }
+
+    func options(_ facts: SchemaFacts, resolver: inout SchemaResolver) -> Choices? {
+        var choices = Choices()
+        var seen: Set<JSONValue> = []
+        func add(_ value: JSONValue, title: JSONText?, help: String?) -> Bool {
+            guard value.isScalar else { return false }
+            if seen.insert(value).inserted {
+                choices.options.append(ChoiceOption(titleText: title ?? JSONText(Self.title(of: value)), value: value, shortText: nil,
+                                                    helpText: help.map { JSONText($0) }))
+            }
+            return true
+        }
+        if let enumNode = facts["enum"] {
+            let document = files.document(enumNode.file)
+            let labels = strings(facts, "enumItemLabels")
+            let markdown = strings(facts, "markdownEnumDescriptions")
+            let plain = strings(facts, "enumDescriptions")
+            for (index, node) in document.children(enumNode.node).enumerated() {
+                let help = (markdown.indices.contains(index) ? markdown[index].map(MarkdownText.plain) : nil)
+                    ?? (plain.indices.contains(index) ? plain[index] : nil)
+                let label = labels.indices.contains(index) ? labels[index].map { JSONText($0) } : nil
+                guard add(document.value(node), title: label, help: help) else { return nil }
+            }
+            return choices.options.isEmpty ? nil : choices
+        }
+        guard let branchesNode = facts["oneOf"] ?? facts["anyOf"] else { return nil }
+        let document = files.document(branchesNode.file)
+        for branch in document.children(branchesNode.node) {
+            let branchFacts = resolver.facts(SchemaNode(file: branchesNode.file, node: branch))
+            let help = self.help(branchFacts)
+            if let constant = value(branchFacts, "const") {
+                guard add(constant, title: text(branchFacts, "title"), help: help) else { return nil }
+            } else if branchFacts["enum"] != nil, let inner = options(branchFacts, resolver: &resolver) {
+                for option in inner.options {
+                    guard add(option.value, title: option.titleText, help: option.help ?? help) else { return nil }
+                }
+            } else if types(branchFacts) == ["string"] && branchFacts.properties.isEmpty {
+                choices.open = true
+            } else if branchFacts.types == ["null"] {
+                guard add(.null, title: nil, help: help) else { return nil }
+            } else {
+                return nil
+            }
+        }
+        return choices.options.isEmpty ? nil : choices
+    }
+
+    /// An option's title when the schema gives none.
+    static func title(of value: JSONValue) -> String {
+        value == .null ? "None" : value.plainText
+    }
+}

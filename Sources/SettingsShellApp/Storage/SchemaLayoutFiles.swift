@@ -1,0 +1,92 @@
+import LosslessJSON
+import SettingsCore
+import SettingsFiles
+
+/// The edge that opens a JSON layout file given with `--schema`: reads it,
+/// tells by its content which layout it holds (``LayoutFormat``), and for a
+/// JSON Schema reads the files its `$ref`s name and the config file the
+/// layout is shown over, for the pure source.
+struct SchemaLayoutFiles {
+    /// The layout file as typed, and its absolute path.
+    let name: String
+    let path: String
+    /// The parsed layout file.
+    let document: JSONDocument
+    let format: LayoutFormat
+
+    /// The format of a file named with `--file` alone: a JSON Schema or a
+    /// manifest by its content, anything else a settings file (to be told
+    /// what a settings file must hold).
+    var formatWithoutSchemaOption: LayoutFormat {
+        format == .unknown || document.kind(document.root) != .object ? .settingsFile : format
+    }
+
+    /// No schema, manifest or translation file of a real project comes near this size.
+    static let maxFileBytes = 64 << 20
+
+    /// Reads and parses the layout file (strict JSON unless named `*.jsonc`: a syntax error is reported at its line and column).
+    static func read(name: String, path: String, dialect: JSONDialect? = nil) throws(StoreError) -> SchemaLayoutFiles {
+        let bytes: [UInt8]
+        do throws(FileError) { bytes = try SafeFile.read(path, maxBytes: maxFileBytes).bytes } catch { throw .file(error, path: path, name: name) }
+        let document: JSONDocument
+        do throws(JSONSyntaxError) { document = try JSONDocument.parse(bytes, dialect: dialect ?? SettingsStore.dialect(of: name, jsonc: false)) } catch {
+            throw .document(.syntax(error), fileName: name)
+        }
+        return SchemaLayoutFiles(name: name, path: path, document: document, format: LayoutFormat.detect(document))
+    }
+
+    /// The layout of a JSON Schema or a VS Code manifest over the config at
+    /// `configPath` (which need not exist yet), checked; and which of the
+    /// config's members it describes.
+    func load(configPath: String, configName: String, environment: [String: String]) -> (result: LayoutResult, shape: ConfigShape, config: JSONDocument?) {
+        let config = Self.parsedConfig(configPath)
+        var (builder, shape) = JSONSchemaSource(
+            schema: document, name: name, config: config, fallbackTitle: Self.baseName(configName), read: readNear).readWithShape()
+        return (builder.finish(), shape, config)
+    }
+
+    /// The problem of a `--schema` file that holds none of the layouts.
+    static let notALayout = LayoutProblem(.jsonSchema(.notALayout), place: "")
+
+    /// A file beside the layout file, by its path relative to the layout's folder.
+    func readNear(_ relative: String) -> SchemaFileRead {
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let target = relative.hasPrefix("/") ? relative : folder + "/" + relative
+        do throws(FileError) {
+            return .bytes(try SafeFile.read(target, maxBytes: Self.maxFileBytes).bytes)
+        } catch .notFound {
+            return .missing
+        } catch {
+            return .failed(error.description.replacing(folder + "/", with: ""))
+        }
+    }
+
+    /// The config file parsed leniently (comments and trailing commas allowed), for the values read-only rows show; nil when absent or unreadable.
+    static func parsedConfig(_ path: String) -> JSONDocument? {
+        guard let bytes = try? SafeFile.read(path, maxBytes: maxFileBytes).bytes else { return nil }
+        return try? JSONDocument.parse(bytes, dialect: .jsonc)
+    }
+
+    static func baseName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The schema a config file names in its `"$schema"` (a relative path,
+    /// or a `file:` URL), as a path to open, relative to where the config is
+    /// named from; nil when it names none (or is a settings file). A schema
+    /// on the web is refused: it is never downloaded.
+    static func schemaNamed(byConfigAt path: String, name: String) throws(StoreError) -> String? {
+        guard let config = parsedConfig(path), config.kind(config.root) == .object,
+              config.member("groups", of: config.root) == nil,
+              let reference = config.member("$schema", of: config.root).flatMap(config.string), !reference.isEmpty else { return nil }
+        let lowered = reference.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+            throw .document(.schema([LayoutProblem(.jsonSchema(.remoteConfigSchema(reference)), place: "$schema")]), fileName: name)
+        }
+        var schemaPath = lowered.hasPrefix("file://") ? String(reference.dropFirst("file://".count)) : reference
+        schemaPath = JSONSchemaSource.decodingPercentEscapes(schemaPath)
+        if schemaPath.hasPrefix("/") { return schemaPath }
+        let folder = name.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return folder.isEmpty ? schemaPath : folder + "/" + schemaPath
+    }
+}

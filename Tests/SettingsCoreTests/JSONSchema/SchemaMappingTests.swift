@@ -1,0 +1,173 @@
+import LosslessJSON
+@testable import SettingsCore
+import Testing
+
+/// What each JSON Schema construct becomes on screen: one test per construct.
+@Suite struct SchemaMappingTests {
+    func setting(_ property: String, name: String = "value") throws -> Setting {
+        let result = SchemaTest.property(property, name: name)
+        #expect(result.errors.isEmpty, "\(SchemaTest.lines(result))")
+        return try #require(result.schema?.setting(name))
+    }
+
+    @Test func aBooleanIsASwitchWithItsDefault() throws {
+        let value = try setting(#"{"type": "boolean", "default": true, "description": "Print semicolons."}"#, name: "semi")
+        guard case .switch(let rule) = value.kind else { Issue.record("\(value.kind)"); return }
+        #expect(rule.on == .bool(true) && rule.off == .bool(false))
+        #expect(value.defaultValue == .bool(true))
+        #expect(value.title == "Semi")
+        #expect(value.help == "Print semicolons.")
+        #expect(value.storagePath == ["semi"])
+    }
+
+    @Test func anEnumIsAChoiceWithOptionHelpAndLabels() throws {
+        let value = try setting(#"""
+            {"type": "string", "enum": ["lf", "crlf"], "default": "lf",
+             "enumDescriptions": ["Line feed", "Carriage return and line feed"],
+             "markdownEnumDescriptions": ["Line feed (`\\n`)"], "enumItemLabels": ["LF"]}
+            """#)
+        guard case .choice(let options) = value.kind else { Issue.record("\(value.kind)"); return }
+        #expect(options.map(\.title) == ["LF", "crlf"])
+        #expect(options.map(\.value) == [.string("lf"), .string("crlf")])
+        // Markdown wins where given, plain descriptions elsewhere.
+        #expect(options.map(\.help) == ["Line feed (\\n)", "Carriage return and line feed"])
+        #expect(value.defaultValue == .string("lf"))
+    }
+
+    @Test func oneOfConstantsIsAChoiceTitledByEachBranch() throws {
+        let value = try setting(#"""
+            {"oneOf": [{"const": 1, "title": "One", "description": "The first."},
+                       {"enum": [2], "description": "The second."}], "default": 2}
+            """#)
+        guard case .choice(let options) = value.kind else { Issue.record("\(value.kind)"); return }
+        #expect(options.map(\.title) == ["One", "2"])
+        #expect(options.map(\.help) == ["The first.", "The second."])
+    }
+
+    @Test func anEnumBesideAnyTextIsAnOpenTextWithSuggestions() throws {
+        let value = try setting(#"{"description": "Parser.", "anyOf": [{"enum": ["babel", "flow"]}, {"type": "string"}]}"#)
+        guard case .text = value.kind else { Issue.record("\(value.kind)"); return }
+        #expect(value.help == "Parser.\nSuggested: babel, flow; any text is accepted.")
+    }
+
+    @Test func aStringIsATextWithItsRules() throws {
+        let value = try setting(#"{"type": "string", "pattern": "^[a-z]+$", "minLength": 2, "maxLength": 8, "format": "hostname"}"#)
+        guard case .text(let rule) = value.kind else { Issue.record("\(value.kind)"); return }
+        #expect(rule.pattern == "^[a-z]+$" && rule.minLength == 2 && rule.maxLength == 8 && !rule.secure)
+        #expect(value.help == "Format: hostname.")
+        #expect(ValueRules.problem(with: .string("a"), for: value) == "is shorter than 2 characters")
+        #expect(ValueRules.problem(with: .string("abc"), for: value) == nil)
+    }
+
+    @Test func secretsAreMasked() throws {
+        for (name, property) in [("apiToken", #"{"type": "string"}"#), ("pin", #"{"type": "string", "writeOnly": true}"#),
+                                 ("dbPassword", #"{"type": "string"}"#)] {
+            guard case .text(let rule) = try setting(property, name: name).kind else { Issue.record("\(name)"); continue }
+            #expect(rule.secure, "\(name)")
+        }
+        guard case .text(let plain) = try setting(#"{"type": "string"}"#, name: "userName").kind else { return }
+        #expect(!plain.secure)
+    }
+
+    @Test func anIntegerIsANumberWithRangeAndStep() throws {
+        let value = try setting(#"{"type": "integer", "minimum": 1, "maximum": 100, "multipleOf": 5, "default": 10}"#)
+        guard case .number(let rule) = value.kind else { Issue.record("\(value.kind)"); return }
+        // The first multiple of 5 at or above 1 is 5: what the schema allows, counted from the bound.
+        #expect(rule.min == 5 && rule.max == 100 && rule.step == 5)
+        #expect(ValueRules.problem(with: .number(7), for: value) != nil)
+        #expect(ValueRules.problem(with: .number(15), for: value) == nil)
+    }
+
+    @Test func exclusiveBoundsOfBothDrafts() throws {
+        let later = try setting(#"{"type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1}"#)
+        guard case .number(let rule) = later.kind else { return }
+        #expect(rule.min == 0 && rule.minExclusive && rule.max == 1 && rule.maxExclusive)
+        #expect(ValueRules.problem(with: .number(0), for: later) == "is not more than 0")
+        #expect(ValueRules.problem(with: .number(0.5), for: later) == nil)
+        let draft4 = try setting(#"{"type": "integer", "minimum": 0, "exclusiveMinimum": true, "maximum": 10}"#)
+        guard case .number(let whole) = draft4.kind else { return }
+        #expect(whole.min == 1 && !whole.minExclusive && whole.max == 10 && whole.step == 1)
+    }
+
+    @Test func anArrayOfEnumsIsAListOfOptionsThatMayRepeatUnlessUnique() throws {
+        let value = try setting(#"{"type": "array", "items": {"enum": ["a", "b"]}, "minItems": 1, "maxItems": 2}"#)
+        guard case .list(let rule) = value.kind else { Issue.record("\(value.kind)"); return }
+        #expect(rule.options?.map(\.title) == ["a", "b"])
+        #expect(!rule.unique, "uniqueItems is false unless the schema says so")
+        #expect(rule.minCount == 1 && rule.maxCount == 2)
+        let unique = try setting(#"{"type": "array", "items": {"type": "string"}, "uniqueItems": true}"#)
+        guard case .list(let texts) = unique.kind else { Issue.record("\(unique.kind)"); return }
+        #expect(texts.options == nil && texts.unique)
+    }
+
+    @Test func aNestedObjectIsAChildPaneStoredAtItsPath() throws {
+        let result = SchemaTest.load(#"""
+            {"properties": {"compilerOptions": {"type": "object", "title": "Compiler", "description": "How to compile.",
+               "properties": {"strict": {"type": "boolean"}, "outDir": {"type": "string"}}},
+             "watchOptions": {"properties": {"watchFile": {"type": "string"}}}}}
+            """#)
+        let schema = try #require(result.schema)
+        #expect(SchemaTest.rows(schema) == [["Compiler", "Watch Options"]])
+        #expect(schema.pane(1)?.title == "Compiler" && schema.pane(1)?.parent == 0)
+        #expect(SchemaTest.rows(schema, pane: 1) == [["Strict", "Out Dir"]])
+        #expect(schema.pane(1)?.groups.first?.footer == "How to compile.")
+        let strict = try #require(schema.setting("compilerOptions.strict"))
+        #expect(strict.storagePath == ["compilerOptions", "strict"])
+        #expect(schema.setting("watchOptions.watchFile")?.paneID == 2)
+    }
+
+    @Test func aConstantIsAnInformationRow() throws {
+        let result = SchemaTest.property(#"{"const": "v2", "title": "Version"}"#, name: "version")
+        let item = try #require(SchemaTest.items(result.schema).first)
+        guard case .info(let value, let key) = item.kind else { Issue.record("\(item.kind)"); return }
+        #expect(item.title == "Version" && value == "v2" && key == "version")
+        #expect(result.schema?.settings.isEmpty == true)
+    }
+
+    @Test func deprecatedSettingsSaySo() throws {
+        let result = SchemaTest.property(#"{"type": "boolean", "deprecationMessage": "Use `other` instead."}"#, name: "old")
+        let item = try #require(SchemaTest.items(result.schema).first)
+        #expect(item.subtitle == "Deprecated: Use `other` instead.")
+        #expect(result.schema?.setting("old")?.help == "Deprecated: Use `other` instead.")
+        let flagged = SchemaTest.property(#"{"type": "boolean", "deprecated": true}"#, name: "old")
+        #expect(SchemaTest.items(flagged.schema).first?.subtitle == "Deprecated")
+    }
+
+    @Test func aDefaultTheRulesRefuseIsAWarningAndNotUsed() throws {
+        let result = SchemaTest.property(#"{"type": "integer", "maximum": 5, "default": 9}"#)
+        #expect(SchemaTest.lines(result) == ["#/properties/value/default: warning: default 9 is more than the maximum 5; it is not used"])
+        #expect(result.schema?.setting("value")?.defaultValue == nil)
+        // null says "not set", quietly.
+        let unset = SchemaTest.property(#"{"type": "integer", "default": null}"#)
+        #expect(unset.problems.isEmpty)
+        #expect(unset.schema?.setting("value")?.fallbackValue == nil)
+    }
+
+    @Test func nullableTypesMapToTheirOtherType() throws {
+        guard case .text = try setting(#"{"type": ["string", "null"]}"#).kind else { Issue.record("string or null"); return }
+        guard case .switch = try setting(#"{"type": ["boolean", "null"], "default": false}"#).kind else { Issue.record("boolean or null"); return }
+    }
+
+    @Test func whatHasNoRowOfItsOwnIsShownReadOnlyAsJSON() throws {
+        let result = SchemaTest.load(#"""
+            {"properties": {
+               "paths": {"type": "object", "additionalProperties": {"type": "array"}},
+               "overrides": {"type": "array", "items": {"type": "object", "properties": {"files": {"type": "string"}}}},
+               "files": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
+               "anything": {"description": "Any value."}}}
+            """#, config: #"{"paths": {"@/*": ["src/*"]}}"#)
+        let items = SchemaTest.items(result.schema)
+        #expect(items.map(\.subtitle) == [
+            "Read-only: a set of named entries", "Read-only: a list of records",
+            "Read-only: one of several kinds of value", "Read-only: any JSON value",
+        ])
+        guard case .info(let shown, let key) = items[0].kind else { Issue.record("\(items[0].kind)"); return }
+        #expect(shown == #"{"@/*":["src/*"]}"# && key == "paths")
+        #expect(result.schema?.pane(0)?.groups.last?.footer == "Shown as they are in the file: edit the file to change them.")
+    }
+
+    @Test func typeArraysOfTwoRealKindsAreReadOnly() throws {
+        let result = SchemaTest.property(#"{"type": ["boolean", "string"]}"#)
+        #expect(SchemaTest.items(result.schema).first?.subtitle == "Read-only: one of several kinds of value")
+    }
+}

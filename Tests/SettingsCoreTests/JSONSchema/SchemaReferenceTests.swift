@@ -1,0 +1,129 @@
+import LosslessJSON
+@testable import SettingsCore
+import Testing
+
+/// `$ref`, `allOf`, conditions and the problems of a schema, each with the
+/// place (a JSON pointer) and the words `validate` prints.
+@Suite struct SchemaReferenceTests {
+    @Test func referencesToDefinitionsDefsAndLocalFilesAreFollowed() throws {
+        let result = SchemaTest.load(##"""
+            {"$schema": "https://json-schema.org/draft/2020-12/schema",
+             "definitions": {"width": {"type": "integer", "minimum": 0}},
+             "$defs": {"mode": {"enum": ["a", "b"]}},
+             "properties": {"width": {"$ref": "#/definitions/width", "default": 80},
+                            "mode": {"$ref": "#/$defs/mode"},
+                            "size": {"$ref": "common/sizes.json#/definitions/size"}}}
+            """##, files: ["common/sizes.json": ##"{"definitions": {"size": {"$ref": "../units.json#/unit"}}}"##,
+                          "units.json": ##"{"unit": {"type": "number", "maximum": 9}}"##])
+        #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
+        let schema = try #require(result.schema)
+        guard case .number(let width) = schema.setting("width")?.kind, case .choice = schema.setting("mode")?.kind,
+              case .number(let size) = schema.setting("size")?.kind else { Issue.record("kinds"); return }
+        #expect(width.min == 0 && schema.setting("width")?.defaultValue == .number(80))
+        #expect(size.max == 9)
+    }
+
+    @Test func allOfIsMerged() throws {
+        let result = SchemaTest.load(##"""
+            {"allOf": [{"properties": {"a": {"type": "string"}}}, {"properties": {"a": {"maxLength": 3}, "b": {"type": "boolean"}}}]}
+            """##)
+        guard case .text(let rule) = result.schema?.setting("a")?.kind else { Issue.record("\(SchemaTest.lines(result))"); return }
+        #expect(rule.maxLength == 3)
+        #expect(result.schema?.settings.map(\.key) == ["a", "b"])
+    }
+
+    @Test func aRootThatMayAlsoBeAStringShowsItsObject() throws {
+        let result = SchemaTest.load(##"{"oneOf": [{"type": "object", "properties": {"semi": {"type": "boolean"}}}, {"type": "string"}]}"##)
+        #expect(result.schema?.settings.map(\.key) == ["semi"])
+    }
+
+    @Test func ifThenElseMakesRowsShownWhenAnotherSettingHasAValue() throws {
+        let result = SchemaTest.load(##"""
+            {"properties": {"mode": {"enum": ["local", "remote", "off"]}},
+             "if": {"properties": {"mode": {"const": "remote"}}},
+             "then": {"properties": {"host": {"type": "string"}}},
+             "else": {"properties": {"folder": {"type": "string"}}}}
+            """##)
+        #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
+        let schema = try #require(result.schema)
+        #expect(schema.setting("host")?.conditions.map(\.accepted) == [[.string("remote")]])
+        #expect(schema.setting("folder")?.conditions.map(\.accepted) == [[.string("local"), .string("off")]])
+        #expect(SchemaTest.items(schema).map { $0.visibleWhen?.key } == [nil, "mode", "mode"])
+    }
+
+    @Test func problemsAreNamedByTheirJSONPointer() {
+        let cases: [(String, String)] = [
+            (##"{"properties": {"a": {"$ref": "#/definitions/nope"}}}"##,
+             ##"#/properties/a/$ref: $ref "#/definitions/nope" leads nowhere in the schema"##),
+            (##"{"definitions": {"x": {"$ref": "#/definitions/y"}, "y": {"$ref": "#/definitions/x"}}, "properties": {"a": {"$ref": "#/definitions/x"}}}"##,
+             ##"#/definitions/y/$ref: $ref "#/definitions/x" leads back to itself"##),
+            (##"{"properties": {"a": {"$ref": "missing.json"}}}"##,
+             ##"#/properties/a/$ref: $ref "missing.json": there is no file "missing.json""##),
+            (##"{"$schema": "http://example.com/my-draft", "properties": {"a": {"type": "string"}}}"##,
+             ##"#/$schema: $schema "http://example.com/my-draft" is not a JSON Schema draft this tool reads (draft-04, -06, -07, 2019-09 or 2020-12)"##),
+            (##"{"properties": {"a": {"type": "string", "allOf": [{"type": "integer"}]}}}"##,
+             ##"#/properties/a/allOf/0/type: type "integer" contradicts type "string": no value can be both"##),
+            (##"{"properties": {"a": {"type": "strin"}}}"##,
+             ##"#/properties/a/type: "strin" is not a JSON Schema type (array, boolean, integer, null, number, object, string)"##),
+            (##"{"type": "object"}"##, "top level: the schema describes no properties: there is nothing to show"),
+            (##"[1]"##, "top level: a JSON Schema must be an object, not an array"),
+            (##"{"properties": {"a": {"$ref": 3}}}"##, "#/properties/a/$ref: $ref must be a string, not a number"),
+        ]
+        for (schema, expected) in cases {
+            let result = SchemaTest.load(schema)
+            #expect(result.schema == nil, "\(schema)")
+            #expect(result.errors.first?.description == expected, "\(schema)")
+        }
+    }
+
+    @Test func aBrokenReferencedFileIsReportedWhereItIsNamed() {
+        let result = SchemaTest.load(##"{"properties": {"a": {"$ref": "defs.json#/a"}}}"##, files: ["defs.json": "{\n  \"a\": ,\n}"])
+        #expect(SchemaTest.lines(result) == [##"#/properties/a/$ref: defs.json:2:8: expected a value"##])
+    }
+
+    @Test func aReferenceToTheWebIsAWarningAndTheRowIsReadOnly() {
+        let result = SchemaTest.load(##"{"properties": {"a": {"$ref": "https://example.com/s.json#/x"}}}"##)
+        #expect(SchemaTest.lines(result) == [
+            ##"#/properties/a/$ref: warning: $ref "https://example.com/s.json#/x" is on the web and is not fetched; the setting is shown read-only"##,
+        ])
+        #expect(SchemaTest.items(result.schema).first?.subtitle == "Read-only: its schema is on the web")
+    }
+
+    @Test func aReferenceToTheSchemasOwnIdentifierStaysLocal() {
+        let result = SchemaTest.load(##"""
+            {"$id": "https://example.com/s.json", "definitions": {"b": {"type": "boolean"}},
+             "properties": {"a": {"$ref": "https://example.com/s.json#/definitions/b"}}}
+            """##)
+        #expect(result.problems.isEmpty)
+        guard case .switch = result.schema?.setting("a")?.kind else { Issue.record("\(SchemaTest.lines(result))"); return }
+    }
+
+    @Test func keysThatCollideAreRefused() {
+        let result = SchemaTest.load(##"{"properties": {"a.b": {"type": "string"}, "a": {"properties": {"b": {"type": "string"}}}}}"##)
+        #expect(result.errors.first?.description == ##"#/properties/a/properties/b: key "a.b" is already used at #/properties/a.b"##)
+    }
+
+    @Test func aPatternTheToolCannotCheckIsAWarning() {
+        let result = SchemaTest.property(##"{"type": "string", "pattern": "(unclosed"}"##)
+        #expect(SchemaTest.lines(result) == [
+            ##"#/properties/value/pattern: warning: pattern "(unclosed" can't be checked here; texts are not checked against it"##,
+        ])
+    }
+
+    @Test func unknownConfigMembersAreFound() throws {
+        let source = SchemaTest.source(
+            ##"{"properties": {"a": {"type": "string"}, "o": {"properties": {"b": {"type": "string"}}}, "m": {"additionalProperties": true, "properties": {"c": {"type": "string"}}}}}"##)
+        let shape = source.readWithShape().shape
+        let config = SchemaTest.document(##"{"$schema": "s.json", "a": "x", "z": 1, "o": {"b": "y", "q": 2}, "m": {"free": 3}}"##)
+        #expect(shape.unknownMembers(of: config) == ["z", "o.q"])
+    }
+
+    @Test func layoutsAreToldApartByContent() {
+        #expect(LayoutFormat.detect(SchemaTest.document(##"{"groups": []}"##)) == .settingsFile)
+        #expect(LayoutFormat.detect(SchemaTest.document(##"{"properties": {}}"##)) == .jsonSchema)
+        #expect(LayoutFormat.detect(SchemaTest.document(##"{"$schema": "x", "definitions": {}}"##)) == .jsonSchema)
+        #expect(LayoutFormat.detect(SchemaTest.document(##"{"name": "x", "contributes": {"configuration": {}}}"##)) == .vscodeManifest)
+        #expect(LayoutFormat.detect(SchemaTest.document(##"{"name": "x"}"##)) == .unknown)
+        #expect(LayoutFormat.detect(SchemaTest.document(##"[]"##)) == .jsonSchema, "to be told it must be an object")
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+@testable import SettingsShellApp
+import SettingsCore
+
+/// `--schema SCHEMA --file CONFIG` with a JSON Schema, in-process, on the
+/// fixture in Tests/Transcripts (notes.schema.json): detection, `$schema` in the config,
+/// what validate says, what is written, and how long big schemas take.
+@Suite struct SchemaLayoutTests {
+    func run(_ arguments: [String], input: [String] = [], in folder: String) -> (status: SettingsShellApp.ExitStatus, output: CapturedOutput) {
+        let output = CapturedOutput()
+        let context = ShellContext(workingDirectory: folder, environment: ["LANG": "C.UTF-8", "HOME": folder], input: .lines(input), output: output)
+        return (SettingsShell.run(arguments: arguments, in: context), output)
+    }
+
+    func withFolder(_ body: (String) throws -> Void) throws {
+        let folder = try TranscriptFiles.makeTemporaryFolder(in: "/tmp")
+        defer { TranscriptFiles.removeTree(folder) }
+        for name in ["notes.schema.json", "notes.json"] {
+            try TranscriptFiles.copyTree(TranscriptSuite.path(name), to: folder + "/" + name)
+        }
+        try body(folder)
+    }
+
+    func text(_ path: String) -> String {
+        (try? TranscriptFiles.readText(path)) ?? ""
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func validateSaysItIsAJSONSchemaAndWarnsOfUnknownMembers() throws {
+        try withFolder { folder in
+            try write(##"{"theme": "dark", "colour": "red", "sync": {"enabled": true, "port": 1}}"##, to: folder + "/extra.json")
+            let (status, output) = run(["--schema", "notes.schema.json", "--file", "extra.json", "validate"], in: folder)
+            #expect(status == .success)
+            #expect(output.standardOutput == "notes.schema.json is valid (a JSON Schema): 11 settings on 2 screens.\n")
+            #expect(output.standardError == """
+                extra.json: colour: warning: not described by the schema; it is kept as it is
+                extra.json: sync.port: warning: not described by the schema; it is kept as it is
+
+                """)
+        }
+    }
+
+    @Test func theRootReadsLikeASettingsApp() throws {
+        try withFolder { folder in
+            let (status, output) = run(["--schema", "notes.schema.json", "--file", "notes.json", "--width", "60"], input: ["7"], in: folder)
+            #expect(status == .success)
+            #expect(output.standardOutput == """
+                Notes                                                 [Done]
+
+                  1  Theme                                           dark  >
+                  2  Font Size                                            16
+                  3  Spell Check                                        [on]
+                  4  Author                                          not set
+                  5  Tags                                            None  >
+                  6  Legacy Mode                                       [off]
+                     Deprecated: No longer has an effect.
+
+                  7  Sync                                                  >
+
+                     Shortcuts                              {"ctrl+n":"new"}
+                     Read-only: a set of named entries
+                     Shown as they are in the file: edit the file to change
+                     them.
+                > 7
+                < Notes                     Sync
+
+                  1  Enabled                                            [on]
+                  2  Server                         https://sync.example.com
+                  3  Api Token                                       not set
+                  4  Interval                                              5
+                  5  On Metered                                        [off]
+                     Keep notes the same on every device.
+
+                """)
+        }
+    }
+
+    @Test func aConfigNamingItsSchemaOpensWithIt() throws {
+        try withFolder { folder in
+            let (status, output) = run(["--file", "notes.json", "get", "theme"], in: folder)
+            #expect(status == .success)
+            #expect(output.standardOutput == "dark\n")
+            let (valid, report) = run(["--file", "notes.json", "validate"], in: folder)
+            #expect(valid == .success)
+            #expect(report.standardOutput.contains("(a JSON Schema)"))
+        }
+    }
+
+    @Test func aSchemaOnTheWebIsNeverFetched() throws {
+        try withFolder { folder in
+            try write(##"{"$schema": "https://json.schemastore.org/prettierrc", "semi": false}"##, to: folder + "/.prettierrc")
+            for arguments in [["--file", ".prettierrc"], ["--file", ".prettierrc", "validate"]] {
+                let (status, output) = run(arguments, in: folder)
+                #expect(status == .invalidFile)
+                #expect(output.standardError == """
+                    .prettierrc: $schema: names https://json.schemastore.org/prettierrc, which this tool never downloads: \
+                    save the schema and pass --schema PATH
+
+                    """)
+            }
+        }
+    }
+
+    @Test func savingWritesTheConfigOnlyAndOnlyTheValuesChanged() throws {
+        try withFolder { folder in
+            let schema = text(folder + "/notes.schema.json")
+            let (status, output) = run(["--schema", "notes.schema.json", "--file", "notes.json"],
+                                       input: ["set fontSize 18", "set author Ann", "done"], in: folder)
+            #expect(status == .success, "\(output.standardError)")
+            #expect(text(folder + "/notes.json") == """
+                {
+                  "$schema": "notes.schema.json",
+                  "theme": "dark",
+                  "fontSize": 18,
+                  "shortcuts": {"ctrl+n": "new"},
+                  "sync": {"enabled": true},
+                  "author": "Ann"
+                }
+
+                """)
+            #expect(text(folder + "/notes.schema.json") == schema)
+        }
+    }
+
+    @Test func aSchemaOfFiveThousandPropertiesAndTwentyLevelsOfReferencesOpensQuickly() throws {
+        try withFolder { folder in
+            var definitions = (0..<20).map { ##""d\##($0)": {"$ref": "#/definitions/d\##($0 + 1)"}"## }
+            definitions.append(##""d20": {"type": "integer", "minimum": 0}"##)
+            let properties = (0..<5_000).map { index in
+                switch index % 4 {
+                case 0: return ##""s\##(index)": {"type": "boolean", "description": "Switch \##(index)."}"##
+                case 1: return ##""n\##(index)": {"$ref": "#/definitions/d0"}"##
+                case 2: return ##""c\##(index)": {"enum": ["a", "b", "c"], "default": "a"}"##
+                default: return ##""g\##(index)": {"properties": {"t": {"type": "string"}}}"##
+                }
+            }
+            try write(##"{"definitions": {\##(definitions.joined(separator: ","))}, "properties": {\##(properties.joined(separator: ","))}}"##,
+                      to: folder + "/big.schema.json")
+            try write("{}", to: folder + "/big.json")
+            let started = ContinuousClock.now
+            let (status, output) = run(["--schema", "big.schema.json", "--file", "big.json", "validate"], in: folder)
+            let took = ContinuousClock.now - started
+            #expect(status == .success, "\(output.standardError.prefix(300))")
+            #expect(output.standardOutput == "big.schema.json is valid (a JSON Schema): 5000 settings on 1251 screens.\n")
+            // A debug build on a shared machine; the release build takes a small part of this.
+            #expect(took < .seconds(3), "\(took)")
+        }
+    }
+
+    @Test func hostileSchemasEndWithALayoutOrAReason() throws {
+        try withFolder { folder in
+            // Objects 250 deep; definitions that each use the next twice (2^40 paths); a property inside itself.
+            let deep = String(repeating: ##"{"properties": {"a": "##, count: 250) + ##"{"type": "string"}"## + String(repeating: "}}", count: 250)
+            let doubling = (0..<40).map { ##""d\##($0)": {"properties": {"x": {"$ref": "#/definitions/d\##($0 + 1)"}, "y": {"$ref": "#/definitions/d\##($0 + 1)"}}}"## }
+                .joined(separator: ",") + ##","d40": {"type": "string"}"##
+            let cases = [
+                ("deep", deep),
+                ("doubling", ##"{"definitions": {\##(doubling)}, "properties": {"top": {"$ref": "#/definitions/d0"}}}"##),
+                ("recursive", ##"{"definitions": {"node": {"properties": {"name": {"type": "string"}, "child": {"$ref": "#/definitions/node"}}}}, "properties": {"root": {"$ref": "#/definitions/node"}}}"##),
+                ("huge-numbers", ##"{"properties": {"n": {"type": "number", "minimum": 1e999, "maximum": -1e999, "multipleOf": 1e-999, "default": 1e400}}}"##),
+            ]
+            for (name, schema) in cases {
+                try write(schema, to: folder + "/\(name).schema.json")
+                let started = ContinuousClock.now
+                let (status, output) = run(["--schema", "\(name).schema.json", "--file", "none.json", "validate"], input: [], in: folder)
+                #expect(status == .success || status == .invalidFile, "\(name)")
+                #expect(!output.standardOutput.isEmpty || !output.standardError.isEmpty, "\(name)")
+                #expect(ContinuousClock.now - started < .seconds(5), "\(name)")
+            }
+        }
+    }
+}
