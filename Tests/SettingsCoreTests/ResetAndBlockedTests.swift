@@ -9,7 +9,7 @@ import Testing
     private func session(_ config: String, resetRemoves: Bool = true) throws -> (Session, ValuesObject) {
         let schema = try configSchema()
         let object = try valuesFile(config)
-        let blocked = object.blockedPaths(for: schema).mapValues { $0.explanation }
+        let blocked = object.blockedPaths(for: schema).mapValues { $0.explanation() }
         let values = ValueStore(stored: object.storedValues(for: schema), blocked: blocked, resetRemoves: resetRemoves)
         return (Session(schema: schema, values: values), object)
     }
@@ -33,6 +33,15 @@ import Testing
         #expect(try saved(session, object) == "{\n  \"compilerOptions\": {}\n}\n", "the object was in the file: it stays")
         #expect(session.say("undo") == ["Undid the change to Target; it is es2020 again."])
         #expect(session.values.changes.map(\.key) == ["editor.tabSize"])
+    }
+
+    @Test func aSettingWithoutADefaultIsNotSetAfterReset() throws {
+        let schema = try nestedSchema(["eol": ["files", "eol"]], items: #"[{"type": "choice", "key": "eol", "title": "End of Line", "options": ["lf", "crlf"]}]"#)
+        let object = try valuesFile(#"{"files": {"eol": "crlf"}}"#)
+        var session = Session(schema: schema, values: ValueStore(stored: object.storedValues(for: schema), resetRemoves: true))
+        #expect(session.say("reset eol") == ["Reset End of Line; it is not set now."])
+        #expect(session.say("changes") == ["1 change not saved yet:\n  eol: crlf → (not set)\n    in Settings › End of Line"])
+        #expect(session.say("reset eol") == ["End of Line is not set."])
     }
 
     @Test func setThenResetIsNoChange() throws {

@@ -52,7 +52,7 @@ func valuesFile(_ text: String, dialect: JSONDialect = .json) throws -> ValuesOb
         #expect(config.storedValues(for: schema)["strict"] == nil)
         let blocked = config.blockedPaths(for: schema)
         #expect(blocked.keys.sorted() == ["strict", "target"])
-        #expect(blocked["strict"]?.explanation.text == "compilerOptions.strict can't be stored: compilerOptions holds a number, not an object")
+        #expect(blocked["strict"]?.explanation().text == "compilerOptions.strict can't be stored: compilerOptions holds a number, not an object")
         #expect(throws: DocumentError.pathBlocked(JSONPathConflict(path: ["compilerOptions", "strict"], blocking: ["compilerOptions"], found: .number))) {
             try config.patched([StoredChange(path: ["compilerOptions", "strict"], value: .bool(true))])
         }

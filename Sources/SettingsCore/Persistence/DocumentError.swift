@@ -25,16 +25,18 @@ public enum DocumentError: Error, Sendable, Equatable {
             let line: Message = "\(fileName): internal error: the edited file would not be valid JSON (\(detail)); nothing was written"
             return [line.text]
         case .pathBlocked(let conflict):
-            let line: Message = "\(fileName): \(conflict.explanation); nothing was written"
+            let line: Message = "\(fileName): \(conflict.explanation()); nothing was written"
             return [line.text]
         }
     }
 }
 
 extension JSONPathConflict {
-    /// `compilerOptions.strict can't be stored: compilerOptions holds a number, not an object`.
-    public var explanation: Message {
-        "\(path.joined(separator: ".")) can't be stored: \(blocking.joined(separator: ".")) holds \(found.phrase), not an object"
+    /// `compilerOptions.strict can't be stored: compilerOptions holds a
+    /// number, not an object`; with `file`, `compilerOptions in tsconfig.json holds …`.
+    public func explanation(in file: String? = nil) -> Message {
+        let place: Message = file.map { " in \($0)" } ?? ""
+        return "\(path.joined(separator: ".")) can't be stored: \(blocking.joined(separator: "."))\(place) holds \(found.phrase), not an object"
     }
 }
 

@@ -94,8 +94,8 @@ extension Session {
             return .message("\(title) is already at its default, \(context.display(fallback, for: setting)).")
         }
         var notes = context.remove(setting)
-        let now: Message = fallback.map { "to \(context.display($0, for: setting))" } ?? "; it is not set now"
-        notes.insert(.message("Reset \(title) \(now)."), at: 0)
+        let said: Message = fallback.map { "Reset \(title) to \(context.display($0, for: setting))." } ?? "Reset \(title); it is not set now."
+        notes.insert(.message(said), at: 0)
         return Reply(notes)
     }
 

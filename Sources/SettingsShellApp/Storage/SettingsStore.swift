@@ -79,7 +79,7 @@ struct SettingsStore: Sendable {
     /// values file runs through a member that is not an object: why, by key.
     var blockedKeys: [String: Message] {
         let conflicts = (valuesObject ?? document?.values)?.blockedPaths(for: schema) ?? [:]
-        return conflicts.mapValues { "\($0.explanation) in \(targetName) (the file is left as it is)" }
+        return conflicts.mapValues { "\($0.explanation(in: targetName)); that member is left as it is" }
     }
 
     /// The dialect a file is read in: JSONC when it is named `*.jsonc`,
