@@ -103,7 +103,7 @@ public struct ValuesObject: Sendable {
 
     /// A syntax error at a comment, in a file read as plain JSON, says so
     /// and how to read the file as JSONC.
-    static func explained(_ error: JSONSyntaxError, in bytes: [UInt8], dialect: JSONDialect) -> JSONSyntaxError {
+    public static func explained(_ error: JSONSyntaxError, in bytes: [UInt8], dialect: JSONDialect) -> JSONSyntaxError {
         let at = error.offset
         guard !dialect.allowsComments, at >= 0, at + 1 < bytes.count, bytes[at] == UInt8(ascii: "/"),
               bytes[at + 1] == UInt8(ascii: "/") || bytes[at + 1] == UInt8(ascii: "*") else { return error }

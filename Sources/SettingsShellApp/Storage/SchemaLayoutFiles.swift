@@ -26,11 +26,13 @@ struct SchemaLayoutFiles {
 
     /// Reads and parses the layout file (strict JSON unless named `*.jsonc`: a syntax error is reported at its line and column).
     static func read(name: String, path: String, dialect: JSONDialect? = nil) throws(StoreError) -> SchemaLayoutFiles {
+        // The layout file itself is read whole, as a settings file is (no size limit of its own).
         let bytes: [UInt8]
-        do throws(FileError) { bytes = try SafeFile.read(path, maxBytes: maxFileBytes).bytes } catch { throw .file(error, path: path, name: name) }
+        do throws(FileError) { bytes = try SafeFile.read(path).bytes } catch { throw .file(error, path: path, name: name) }
+        let dialect = dialect ?? SettingsStore.dialect(of: name, jsonc: false)
         let document: JSONDocument
-        do throws(JSONSyntaxError) { document = try JSONDocument.parse(bytes, dialect: dialect ?? SettingsStore.dialect(of: name, jsonc: false)) } catch {
-            throw .document(.syntax(error), fileName: name)
+        do throws(JSONSyntaxError) { document = try JSONDocument.parse(bytes, dialect: dialect) } catch {
+            throw .document(.syntax(ValuesObject.explained(error, in: bytes, dialect: dialect)), fileName: name)
         }
         return SchemaLayoutFiles(name: name, path: path, document: document, format: LayoutFormat.detect(document))
     }
