@@ -173,4 +173,18 @@ import SettingsCore
             }
         }
     }
+
+    @Test func aVSCodeExtensionFolderOpensInTheLanguageAsked() throws {
+        try withFolder { folder in
+            try TranscriptFiles.copyTree(TranscriptSuite.path("trailmark"), to: folder + "/trailmark")
+            let output = CapturedOutput()
+            let context = ShellContext(workingDirectory: folder, environment: ["LANG": "de_DE.UTF-8", "HOME": folder], input: .lines([]), output: output)
+            let status = SettingsShell.run(arguments: ["--schema", "trailmark", "--file", "trailmark/settings.json"], in: context)
+            #expect(status == .success)
+            #expect(output.standardOutput.contains("1  Allgemein"))
+            let (valid, report) = run(["--schema", "trailmark/package.json", "--file", "trailmark/settings.json", "validate"], in: folder)
+            #expect(valid == .success)
+            #expect(report.standardOutput == "trailmark/package.json is valid (a VS Code extension manifest): 7 settings on 4 screens.\n")
+        }
+    }
 }

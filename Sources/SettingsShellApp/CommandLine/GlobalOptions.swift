@@ -17,7 +17,7 @@ struct GlobalOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "Take the layout from here: a JSON Schema of the --file config (a config whose \"$schema\" names a local file needs no --schema), "
-                + "a VS Code extension's package.json, an iOS Settings.bundle folder, or a settings file whose values are defaults beneath --file's.",
+                + "a VS Code extension's package.json (or its folder), an iOS Settings.bundle folder, or a settings file whose values are defaults beneath --file's.",
             valueName: "path"),
         completion: .file())
     var schema: String?

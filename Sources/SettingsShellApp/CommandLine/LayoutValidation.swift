@@ -18,7 +18,11 @@ struct LayoutValidation {
     var namesKind = true
 
     func run(in context: ShellContext) -> ExitStatus {
-        let layoutPath = Paths.absolute(layout, in: context.workingDirectory)
+        var layout = layout
+        var layoutPath = Paths.absolute(layout, in: context.workingDirectory)
+        if SettingsBundleLayout.isFolder(layoutPath), let manifest = SchemaLayoutFiles.manifest(inFolder: layoutPath, name: layout) {
+            (layoutPath, layout) = manifest
+        }
         var lines: [String] = []
         var errors = 0
         let schema: Schema?

@@ -1,4 +1,6 @@
+import Foundation
 import LosslessJSON
+import SettingsBundle
 import SettingsCore
 import SettingsFiles
 
@@ -13,6 +15,16 @@ struct SchemaLayoutFiles {
     /// The parsed layout file.
     let document: JSONDocument
     let format: LayoutFormat
+
+    /// A VS Code extension's folder given as `--schema`: its `package.json`
+    /// (path and name), when the folder has one and is not a Settings.bundle.
+    static func manifest(inFolder path: String, name: String) -> (path: String, name: String)? {
+        let manager = FileManager.default
+        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard manager.fileExists(atPath: folder + "/package.json"),
+              !manager.fileExists(atPath: folder + "/Root.plist"), !manager.fileExists(atPath: folder + "/Root~iphone.plist") else { return nil }
+        return (folder + "/package.json", (name.hasSuffix("/") ? String(name.dropLast()) : name) + "/package.json")
+    }
 
     /// The format of a file named with `--file` alone: a JSON Schema or a
     /// manifest by its content, anything else a settings file (to be told
@@ -42,8 +54,19 @@ struct SchemaLayoutFiles {
     /// config's members it describes.
     func load(configPath: String, configName: String, environment: [String: String]) -> (result: LayoutResult, shape: ConfigShape, config: JSONDocument?) {
         let config = Self.parsedConfig(configPath)
-        var (builder, shape) = JSONSchemaSource(
-            schema: document, name: name, config: config, fallbackTitle: Self.baseName(configName), read: readNear).readWithShape()
+        var (builder, shape): (LayoutBuilder, ConfigShape)
+        if format == .vscodeManifest {
+            // package.nls.de-de.json, then package.nls.de.json, for LANG=de_DE.UTF-8.
+            var languages: [String] = []
+            for language in LanguagePreference(environment: environment).languages.map({ $0.lowercased().replacing("_", with: "-") })
+            where !languages.contains(language) { languages.append(language) }
+            (builder, shape) = VSCodeManifestSource(
+                manifest: document, name: name, config: config, languages: languages, fallbackTitle: Self.baseName(configName), read: readNear
+            ).readWithShape()
+        } else {
+            (builder, shape) = JSONSchemaSource(
+                schema: document, name: name, config: config, fallbackTitle: Self.baseName(configName), read: readNear).readWithShape()
+        }
         return (builder.finish(), shape, config)
     }
 

@@ -123,7 +123,11 @@ struct SettingsStore: Sendable {
     /// values file `values` (which need not exist yet).
     static func open(schema layout: String, values: String, workingDirectory: String,
                      environment: [String: String], jsonc: Bool = false) throws(StoreError) -> SettingsStore {
-        let layoutPath = Paths.absolute(layout, in: workingDirectory)
+        var layout = layout
+        var layoutPath = Paths.absolute(layout, in: workingDirectory)
+        if SettingsBundleLayout.isFolder(layoutPath), let manifest = SchemaLayoutFiles.manifest(inFolder: layoutPath, name: layout) {
+            (layoutPath, layout) = manifest
+        }
         guard SettingsBundleLayout.isFolder(layoutPath) else {
             if SettingsBundleLayout.isPropertyList(layoutPath) {
                 throw .document(.schema([SettingsBundleLayout.propertyListProblem]), fileName: layout)

@@ -11,6 +11,8 @@ public struct ConfigShape: Sendable {
     private var values: Set<[String]> = []
     /// Whether VS Code's `[lang]` blocks are kept without a warning.
     var takesLanguageBlocks = false
+    /// When set, top-level members without this prefix belong to others (another extension's settings): no warning.
+    var ownPrefix: String?
 
     /// Member names kept without a warning wherever they are: `$schema`, and VS Code's `[lang]` blocks.
     private func tolerated(_ name: String) -> Bool {
@@ -38,7 +40,7 @@ public struct ConfigShape: Sendable {
                 if values.contains(memberPath) { continue }
                 if objects[memberPath] != nil {
                     nested.append((member, memberPath))
-                } else if !takesOthers && !tolerated(name) {
+                } else if !takesOthers && !tolerated(name) && (path.count > 0 || ownPrefix.map(name.hasPrefix) ?? true) {
                     found.append(memberPath.joined(separator: "."))
                 }
             }

@@ -80,18 +80,7 @@ public struct JSONSchemaSource: LayoutSource {
     }
 
     public func describe(_ place: ProblemPlace) -> String {
-        switch place {
-        case .whole:
-            return ""
-        case .origin(let origin):
-            return files.node(origin).map(files.spell) ?? ""
-        case .field(let name, let origin):
-            guard let node = files.node(origin) else { return "" }
-            let member = files.document(node.file).member(name, of: node.node)
-            return files.spell(member.map { SchemaNode(file: node.file, node: $0) } ?? node)
-        case .storedValue(let key):
-            return key
-        }
+        files.describe(place)
     }
 
     /// A path or URL with its `%XX` escapes decoded (as written when one is malformed).

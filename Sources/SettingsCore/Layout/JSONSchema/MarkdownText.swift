@@ -57,7 +57,12 @@ enum MarkdownText {
                 let ticks = rest.prefix { $0 == "`" }
                 let after = rest.dropFirst(ticks.count)
                 if let close = after.firstRange(of: String(ticks)) {
-                    out += after[..<close.lowerBound].trimmingCharacters(" ")
+                    var code = after[..<close.lowerBound].trimmingCharacters(" ")
+                    // `#editor.fontSize#` in code names a setting too.
+                    if code.count > 2, code.hasPrefix("#"), code.hasSuffix("#"), code.dropFirst().dropLast().contains(".") {
+                        code = String(code.dropFirst().dropLast())
+                    }
+                    out += code
                     rest = after[close.upperBound...]
                 } else {
                     out += ticks

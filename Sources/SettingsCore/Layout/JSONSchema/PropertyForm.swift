@@ -28,6 +28,8 @@ enum PropertyForm {
         case remote
         /// An object that contains itself (a recursive definition).
         case recursive
+        /// An object-valued setting of a VS Code extension: VS Code replaces it whole.
+        case wholeObject
 
         /// The row's subtitle.
         var note: String {
@@ -39,6 +41,7 @@ enum PropertyForm {
             case .anyValue: return "Read-only: any JSON value"
             case .remote: return "Read-only: its schema is on the web"
             case .recursive: return "Read-only: it contains itself"
+            case .wholeObject: return "Read-only: an object, written whole"
             }
         }
     }

@@ -96,6 +96,22 @@ struct SchemaFiles: Sendable {
         return node.file == 0 ? pointer : files[node.file].name + pointer
     }
 
+    /// A place spelled for a message: a node by its pointer, a field by its member's, a stored value by its dotted path.
+    func describe(_ place: ProblemPlace) -> String {
+        switch place {
+        case .whole:
+            return ""
+        case .origin(let origin):
+            return node(origin).map(spell) ?? ""
+        case .field(let name, let origin):
+            guard let node = node(origin) else { return "" }
+            let member = document(node.file).member(name, of: node.node)
+            return spell(member.map { SchemaNode(file: node.file, node: $0) } ?? node)
+        case .storedValue(let key):
+            return key
+        }
+    }
+
     // MARK: - References
 
     /// Where a `$ref` written in `file` leads: a file's index and a pointer

@@ -4,6 +4,8 @@ import LosslessJSON
 /// says (``SchemaFacts``): the settings-app reading of JSON Schema.
 struct SchemaMapper {
     let files: SchemaFiles
+    /// A VS Code manifest's `%name%` texts (none for a JSON Schema).
+    var translations = ManifestTranslations()
 
     // MARK: - Reading keywords
 
@@ -12,11 +14,12 @@ struct SchemaMapper {
     }
 
     func text(_ facts: SchemaFacts, _ name: String) -> JSONText? {
-        facts[name].flatMap { files.document($0.file).text($0.node) }
+        guard let text = facts[name].flatMap({ files.document($0.file).text($0.node) }) else { return nil }
+        return ManifestTranslations.placeholder(text.string) == nil ? text : JSONText(translations.resolve(text.string))
     }
 
     func string(_ facts: SchemaFacts, _ name: String) -> String? {
-        facts[name].flatMap { files.document($0.file).string($0.node) }
+        facts[name].flatMap { files.document($0.file).string($0.node) }.map(translations.resolve)
     }
 
     func bool(_ facts: SchemaFacts, _ name: String) -> Bool? {
@@ -39,7 +42,7 @@ struct SchemaMapper {
     func strings(_ facts: SchemaFacts, _ name: String) -> [String?] {
         guard let node = facts[name] else { return [] }
         let document = files.document(node.file)
-        return document.children(node.node).map { document.string($0) }
+        return document.children(node.node).map { document.string($0).map(translations.resolve) }
     }
 
     /// The help of a schema: its Markdown description made plain, else its description.

@@ -23,12 +23,25 @@ struct SchemaWalk {
     /// The deepest screen opened.
     static let depthLimit = 40
 
-    init(files: SchemaFiles, builder: LayoutBuilder, config: JSONDocument?) {
+    /// Whether an object with properties opens a screen of its own (not in a
+    /// VS Code manifest: VS Code writes an object-valued setting whole).
+    private var objectsAsScreens = true
+
+    init(files: SchemaFiles, builder: LayoutBuilder, config: JSONDocument?, translations: ManifestTranslations = ManifestTranslations()) {
         self.files = files
         self.builder = builder
         self.resolver = SchemaResolver(files: files)
-        self.mapper = SchemaMapper(files: files)
+        self.mapper = SchemaMapper(files: files, translations: translations)
         self.config = config
+    }
+
+    /// Reads settings as a VS Code manifest declares them: flat dotted
+    /// names, objects shown whole; in the settings file, `[lang]` blocks and
+    /// other extensions' settings (names without `ownPrefix`) are not warned of.
+    mutating func readAsManifest(ownPrefix: String?) {
+        objectsAsScreens = false
+        shape.takesLanguageBlocks = true
+        shape.ownPrefix = ownPrefix
     }
 
     /// The sections of a screen being gathered: values first, then screens, then what is shown read-only.
@@ -137,6 +150,7 @@ struct SchemaWalk {
         let titleText = mapper.text(facts, "title") ?? JSONText(title ?? SettingName.title(name))
         let subtitle = deprecation(facts)
         var form = facts.refusesAll ? .readOnly(.anyValue) : mapper.form(facts, name: name, resolver: &resolver)
+        if !objectsAsScreens, mapper.types(facts) == ["object"] { form = .readOnly(.wholeObject) }
         if case .pane = form, openSchemas.contains(schemas) || openSchemas.count >= Self.depthLimit { form = .readOnly(.recursive) }
         if case .pane = form, builder.paneCount >= Self.paneLimit {
             reportTooLarge()
