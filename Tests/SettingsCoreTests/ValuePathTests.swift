@@ -60,6 +60,17 @@ func valuesFile(_ text: String, dialect: JSONDialect = .json) throws -> ValuesOb
                 == ["c.json: a.b can't be stored: a holds an array, not an object; nothing was written"])
     }
 
+    @Test func eachMemberInTheWayIsReportedOnce() throws {
+        let config = try valuesFile(#"{"compilerOptions": [], "editor.tabSize": 2}"#)
+        let members = config.blockingMembers(for: try configSchema())
+        #expect(members.map(\.path) == [["compilerOptions"]])
+        #expect(members.map(\.keys) == [["strict", "target"]])
+        let problem = LayoutProblem(.storedNotObject(found: .array, keys: ["strict", "target"]), place: "compilerOptions")
+        #expect(problem.line.text == "compilerOptions: holds an array, not an object, so strict and target can't be stored there; it is kept as it is")
+        #expect(problem.severity == .warning && problem.failsValidation)
+        #expect(try valuesFile(#"{"compilerOptions": {}}"#).blockingMembers(for: try configSchema()).isEmpty)
+    }
+
     @Test func settingCreatesTheMissingObjects() throws {
         let config = try valuesFile("{\n    \"editor.tabSize\": 2\n}\n")
         let (text, created) = try patchedText(config, [

@@ -22,6 +22,9 @@ extension LayoutProblem.Reason {
             return "holds a number too large to be stored"
         case .storedRefused(let value, let problem):
             return "stored \(value.jsonText) \(problem); it is kept and shown as it is"
+        case .storedNotObject(let found, let keys):
+            let named: Message = keys.count > 2 ? "\(keys[0]), \(keys[1]) and \(keys.count - 2) more" : "\(keys.joined(separator: " and "))"
+            return "holds \(found.phrase), not an object, so \(named) can't be stored there; it is kept as it is"
         case .duplicateMember(let key):
             return "key \(quoted: key) appears twice in the same object"
         case .valuesFileNotObject:

@@ -29,6 +29,7 @@ public struct LayoutProblem: Sendable, Equatable, CustomStringConvertible {
     /// it, but the values don't fit the layout).
     public var failsValidation: Bool {
         if case .storedRefused = reason { return true }
+        if case .storedNotObject = reason { return true }
         return severity == .error
     }
 
@@ -78,6 +79,9 @@ extension LayoutProblem {
         case storedTooLarge
         /// A stored value its setting's rules refuse (kept and shown marked).
         case storedRefused(JSONValue, problem: String)
+        /// A member on the way to settings' values that is not an object: the
+        /// settings (`keys`) can't be stored there; it is kept as it is.
+        case storedNotObject(found: JSONKind, keys: [String])
 
         // MARK: JSON files
         /// An object naming a key twice.
@@ -128,6 +132,7 @@ extension LayoutProblem {
         /// Whether the file still opens with this problem.
         public var isWarning: Bool {
             if case .storedRefused = self { return true }
+            if case .storedNotObject = self { return true }
             if case .bundle(let reason) = self { return reason.isWarning }
             if case .jsonSchema(let reason) = self { return reason.isWarning }
             return false

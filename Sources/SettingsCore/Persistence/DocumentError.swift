@@ -42,7 +42,7 @@ extension JSONPathConflict {
 
 extension JSONKind {
     /// The kind in a sentence: `a number`, `an array`.
-    var phrase: String {
+    public var phrase: String {
         switch self {
         case .object: "an object"
         case .array: "an array"

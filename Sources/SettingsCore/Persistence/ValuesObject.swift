@@ -92,6 +92,24 @@ public struct ValuesObject: Sendable {
         return blocked
     }
 
+    /// The members in the way of settings' values (see ``blockedPaths(for:)``),
+    /// each once, in the settings' order: where it is, what it holds, and
+    /// the keys of the settings it blocks.
+    public func blockingMembers(for schema: Schema) -> [(path: [String], found: JSONKind, keys: [String])] {
+        let blocked = blockedPaths(for: schema)
+        guard !blocked.isEmpty else { return [] }
+        var found: [(path: [String], found: JSONKind, keys: [String])] = []
+        for setting in schema.settings {
+            guard let conflict = blocked[setting.key] else { continue }
+            if let index = found.firstIndex(where: { $0.path == conflict.blocking }) {
+                found[index].keys.append(setting.key)
+            } else {
+                found.append((conflict.blocking, conflict.found, [setting.key]))
+            }
+        }
+        return found
+    }
+
     /// Parses `bytes` in `dialect`, a syntax error as a document error.
     static func parse(_ bytes: [UInt8], dialect: JSONDialect) throws(DocumentError) -> JSONDocument {
         do throws(JSONSyntaxError) {

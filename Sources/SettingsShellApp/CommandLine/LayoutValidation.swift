@@ -108,23 +108,24 @@ struct LayoutValidation {
         } catch {
             return (error.lines, error.lines.count)
         }
-        let found = LayoutChecks.storedValueProblems(object.storedValues(for: schema), setting: schema.setting) { _, value in value.hasUnstorableNumber }
+        var found: [(LayoutProblem, path: [String]?)] = LayoutChecks.storedValueProblems(object.storedValues(for: schema), setting: schema.setting) { _, value in
+            value.hasUnstorableNumber
+        }.map { reason, place in
+            guard case .storedValue(let key) = place else { return (LayoutProblem(reason, place: ""), nil) }
+            return (LayoutProblem(reason, place: key), schema.setting(key)?.storagePath ?? [key])
+        }
+        // Members in the way of settings' values: kept, but the values don't fit the layout.
+        found += object.blockingMembers(for: schema).map {
+            (LayoutProblem(.storedNotObject(found: $0.found, keys: $0.keys), place: $0.path.joined(separator: ".")), $0.path)
+        }
         var lines: [String] = []
         var errors = 0
-        for (reason, place) in found {
-            var problem = LayoutProblem(reason, place: "")
+        for (problem, path) in found {
             var fileName = values
-            if case .storedValue(let key) = place {
-                problem.place = key
-                // `values.json:3:5: key: …`, as a syntax error is located.
-                if let json = object.json {
-                    var node: JSONNodeID? = json.root
-                    for name in schema.setting(key)?.storagePath ?? [key] { node = node.flatMap { json.member(name, of: $0) } }
-                    if let node {
-                        let location = json.location(ofOffset: json.keySpan(node)?.lowerBound ?? json.span(node).lowerBound)
-                        fileName += ":\(location.line):\(location.column)"
-                    }
-                }
+            // `values.json:3:5: key: …`, as a syntax error is located.
+            if let path, let json = object.json, case .found(let node) = json.lookup(path, from: json.root) {
+                let location = json.location(ofOffset: json.keySpan(node)?.lowerBound ?? json.span(node).lowerBound)
+                fileName += ":\(location.line):\(location.column)"
             }
             lines.append(SettingsDocument.Problem.schema(problem).line(fileName: fileName))
             if problem.failsValidation { errors += 1 }
