@@ -44,6 +44,23 @@ import Testing
         #expect(session.say("reset eol") == ["End of Line is not set."])
     }
 
+    @Test func aDefaultSetExplicitlyIsWritten() throws {
+        let schema = try configSchema()
+        let object = try valuesFile("{\n  \"editor.tabSize\": 2\n}\n")
+        var session = Session(schema: schema, values: ValueStore(stored: object.storedValues(for: schema), resetRemoves: true, writesExplicitDefaults: true))
+        #expect(session.say("set target es5") == ["Set Target to es5 (its default), written into the file."])
+        #expect(session.say("set target es5") == ["Target is already es5."])
+        #expect(session.say("changes") == ["1 change not saved yet:\n  target: es5 → es5\n    in Settings › Target"])
+        let changes = session.values.changes.map { StoredChange(path: schema.setting($0.key)?.storagePath ?? [$0.key], value: $0.value) }
+        #expect(String(decoding: Array(try object.patched(changes).runs.joined()), as: UTF8.self)
+                == "{\n  \"editor.tabSize\": 2,\n  \"compilerOptions\": {\n    \"target\": \"es5\"\n  }\n}\n")
+        #expect(session.say("reset target") == ["Reset Target to es5."])
+        #expect(session.values.pendingCount == 0)
+        // Without it (a settings file, a Settings.bundle), the default is no change.
+        var plain = Session(schema: schema, values: ValueStore(stored: [:], resetRemoves: true))
+        #expect(plain.say("set target es5") == ["Target is already es5."])
+    }
+
     @Test func setThenResetIsNoChange() throws {
         var (session, _) = try session("{}")
         _ = session.say("set target es2017")

@@ -114,7 +114,8 @@ extension Session {
     /// on top, in the order they were made, on the screen the person was on.
     private mutating func resume(file: String, schema newSchema: Schema, storedValues: [String: JSONValue]) -> Reply {
         let old = context
-        let values = ValueStore(stored: storedValues, blocked: old.values.blocked, resetRemoves: old.values.resetRemoves)
+        let values = ValueStore(stored: storedValues, blocked: old.values.blocked, resetRemoves: old.values.resetRemoves,
+                                writesExplicitDefaults: old.values.writesExplicitDefaults)
         var next = SessionContext(schema: newSchema, values: values, glyphs: glyphs)
         var dropped: [String] = []
         for (key, value) in old.values.changes {
@@ -130,7 +131,7 @@ extension Session {
                 dropped.append(key)
                 continue
             }
-            next.values.set(value, for: setting)
+            if next.values.set(value, for: setting) == nil { next.values.pin(value, for: setting) }
         }
         next.navigation = old.navigation
         next.navigation.keep { Self.screen($0, of: old.schema, isIn: newSchema) }

@@ -24,6 +24,10 @@ extension Session {
         case .success(let value):
             let title = setting.title
             guard context.values.current(setting) != value else {
+                // A config file keeps a default it is told explicitly.
+                if context.values.pin(value, for: setting) != nil {
+                    return .message("Set \(title) to \(context.display(value, for: setting)) (its default), written into the file.")
+                }
                 return .message("\(title) is already \(context.display(value, for: setting)).")
             }
             var notes = context.change(setting, to: value)

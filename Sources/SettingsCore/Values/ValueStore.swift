@@ -14,6 +14,10 @@ public struct ValueStore: Sendable {
     /// Whether `reset` takes the stored member out of the file (a values
     /// file holds only what was set) rather than storing the default.
     public let resetRemoves: Bool
+    /// Whether `set` of a setting's default, while the file holds nothing
+    /// for it, writes the default (a config file keeps what it was told),
+    /// rather than being no change.
+    public let writesExplicitDefaults: Bool
     /// Keys whose entry differs from the loaded one. A plain dictionary with
     /// a sequence number per key, not an ordered one: a change taken back
     /// removes its key, and removing from an ordered dictionary shifts all
@@ -24,10 +28,11 @@ public struct ValueStore: Sendable {
     /// Every change made, oldest first; `undo` walks it back.
     public private(set) var log: [ValueChange] = []
 
-    public init(stored: [String: JSONValue], blocked: [String: Message] = [:], resetRemoves: Bool = false) {
+    public init(stored: [String: JSONValue], blocked: [String: Message] = [:], resetRemoves: Bool = false, writesExplicitDefaults: Bool = false) {
         self.stored = stored
         self.blocked = blocked
         self.resetRemoves = resetRemoves
+        self.writesExplicitDefaults = writesExplicitDefaults
     }
 
     /// The values waiting to be stored, in the order their keys were first
@@ -91,6 +96,15 @@ public struct ValueStore: Sendable {
     public mutating func set(_ value: JSONValue, for setting: Setting) -> ValueChange? {
         guard current(setting) != value else { return nil }
         return record(setting.key, original(setting) == value ? nil : .value(value))
+    }
+
+    /// Writes `value` — the setting's current value, shown from its default
+    /// — into the file (see ``writesExplicitDefaults``); nil when the file
+    /// holds a member for it already, or the value is not the current one.
+    @discardableResult
+    public mutating func pin(_ value: JSONValue, for setting: Setting) -> ValueChange? {
+        guard writesExplicitDefaults, !isStored(setting), current(setting) == value else { return nil }
+        return record(setting.key, .value(value))
     }
 
     /// Takes the setting's stored member out (it shows its default again);

@@ -70,9 +70,12 @@ struct SettingsStore: Sendable {
 
     /// The values a session starts from: the stored ones, the settings that
     /// can't be changed, and whether `reset` takes a member out (in a
-    /// values file, which holds only what was set) or stores the default.
+    /// values file, which holds only what was set) or stores the default,
+    /// and whether `set` of a default the file doesn't hold writes it (a
+    /// values file, but not a Settings.bundle's, whose defaults are never stored).
     var initialValues: ValueStore {
-        ValueStore(stored: storedValues, blocked: blockedKeys, resetRemoves: valuesFileName != nil)
+        ValueStore(stored: storedValues, blocked: blockedKeys, resetRemoves: valuesFileName != nil,
+                   writesExplicitDefaults: valuesFileName != nil && layoutKind != .settingsBundle)
     }
 
     /// Settings that can't be changed because their value's path in the
