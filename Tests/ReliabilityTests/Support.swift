@@ -164,84 +164,40 @@ enum Files {
     }
 }
 
-/// A child process of the tool, started with posix_spawn: stdin from a file,
+/// A child process of the tool (see ``Subprocess``): stdin from a file,
 /// stdout and stderr to files, so nothing can block on a pipe. It runs in the
 /// test's working folder: pass absolute paths.
 struct Child {
-    let pid: pid_t
+    let process: Subprocess
+    var pid: pid_t { process.pid }
 
-    /// How a child ended.
-    enum End: Equatable, CustomStringConvertible {
-        case exited(Int32)
-        case signalled(Int32)
-
-        var description: String {
-            switch self {
-            case .exited(let code): return "exit \(code)"
-            case .signalled(let signal): return "signal \(signal)"
-            }
-        }
-    }
+    typealias End = Subprocess.End
 
     static func spawn(_ binary: String, _ arguments: [String], in folder: String, stdin: String, stdout: String, stderr: String) throws -> Child {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-        let environment = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(folder)", "XDG_STATE_HOME=\(folder)", "TERM=dumb"]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, binary, &actions, nil, argv, envp)
-        guard status == 0 else { throw Files.Failure("posix_spawn \(binary): \(String(cString: strerror(status)))") }
-        return Child(pid: pid)
+        Child(process: try Subprocess.spawn(
+            binary, arguments, environment: Subprocess.environment(home: folder),
+            stdin: .file(stdin), stdout: .file(stdout), stderr: .file(stderr)))
     }
 
     /// Reaps the child if it has ended.
-    func poll() -> (End, rusage)? {
-        var status: Int32 = 0
-        var usage = rusage()
-        let got = wait4(pid, &status, WNOHANG, &usage)
-        guard got == pid else { return nil }
-        return (Self.decode(status), usage)
-    }
+    func poll() -> (End, rusage)? { process.poll() }
 
     /// Waits until the child ends or `deadline` seconds pass; then kills it
     /// (SIGKILL) and returns nil.
     func wait(deadline seconds: Double) -> (End, rusage)? {
-        let start = Date()
+        let start = now()
         var pause: useconds_t = 200
-        while Date().timeIntervalSince(start) < seconds {
+        while now() - start < seconds {
             if let ended = poll() { return ended }
             usleep(pause)
             pause = min(pause * 2, 10_000)
         }
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
+        _ = process.killAndReap()
         return nil
     }
 
     /// Kills the child with SIGKILL and reaps it.
-    func killAndReap() -> End {
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return Self.decode(status)
-    }
-
-    static func decode(_ status: Int32) -> End {
-        let signal = status & 0x7F
-        if signal == 0 { return .exited((status >> 8) & 0xFF) }
-        return .signalled(signal)
-    }
+    func killAndReap() -> End { process.killAndReap() }
 }
 
 /// A monotonic clock in seconds.

@@ -49,33 +49,9 @@ import TestSupport
 
     /// Runs the tool in `folder` with `input` on a pipe, no terminal, UTF-8.
     static func run(_ arguments: [String], input: String, in folder: String) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try binary())
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = [
-            "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "HOME": folder, "XDG_STATE_HOME": folder, "TERM": "dumb",
-        ]
-        let stdin = Pipe()
-        let outputFolder = folder + ".out"
-        try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: false)
-        defer { try? FileManager.default.removeItem(atPath: outputFolder) }
-        let outPath = outputFolder + "/stdout", errPath = outputFolder + "/stderr"
-        guard FileManager.default.createFile(atPath: outPath, contents: nil),
-              FileManager.default.createFile(atPath: errPath, contents: nil) else { throw Failure("can't create output files in \(outputFolder)") }
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-        process.standardInput = stdin
-        process.standardOutput = out
-        process.standardError = err
-        // The input is small: it fits in the pipe before the tool reads it.
-        try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Run(status: process.terminationStatus, stdout: try read(outPath), stderr: try read(errPath))
+        let outcome = try Subprocess.run(
+            try binary(), arguments, environment: Subprocess.environment(home: folder), workingDirectory: folder, input: input)
+        return Run(status: outcome.status, stdout: outcome.out, stderr: outcome.err)
     }
 
     /// basic.json with nothing stored: Language shows its default, English.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Saving as a user who may or may not write the file, run as uid 65534
 /// through `setpriv` (skipped when the tests don't run as root).
@@ -13,19 +14,11 @@ import Testing
 
     /// Runs the tool as uid/gid 65534 on `folder/settings.json` with `arguments`.
     static func runAsNobody(_ arguments: [String], in folder: String) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", try EndToEndTests.binary(),
-                             "--file", folder + "/settings.json"] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "HOME": folder, "XDG_STATE_HOME": folder]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stderr: String(decoding: stderr, as: UTF8.self))
+        let outcome = try Subprocess.run(
+            "/usr/bin/setpriv",
+            ["--reuid=65534", "--regid=65534", "--clear-groups", try EndToEndTests.binary(), "--file", folder + "/settings.json"] + arguments,
+            environment: Subprocess.environment(home: folder))
+        return Outcome(status: outcome.status, stderr: outcome.err)
     }
 
     static func withSharedFolder(_ body: (String) throws -> Void) throws {
