@@ -25,6 +25,8 @@ public struct Setting: Sendable {
     /// Whether, with no default, its row says "not set" rather than showing
     /// the kind's empty value (a config file's member may simply be absent).
     public var showsNotSet = false
+    /// Whether its source marks it deprecated: still shown and set, not offered when completing keys.
+    public var isDeprecated = false
 
     /// A setting as a layout source makes it (``LayoutBuilder/addSetting(_:radio:defaultTooLarge:)`` sets its order).
     public init(key: String, titleText: JSONText, kind: SettingKind, defaultValue: JSONValue?, helpText: JSONText?,

@@ -19,7 +19,7 @@ extension Session {
                 return CompletionResult(replaceFrom: valueStart, candidates: choices, appendSpace: false)
             }
             let typed = afterCommand.lowercased()
-            let keys = schema.settings.compactMap { $0.key.lowercased().hasPrefix(typed) ? $0.key : nil }
+            let keys = schema.settings.compactMap { !$0.isDeprecated && $0.key.lowercased().hasPrefix(typed) ? $0.key : nil }
             return CompletionResult(replaceFrom: keyStart, candidates: keys, appendSpace: operand == .keyThenValue)
         }
 

@@ -61,6 +61,7 @@ public enum ValueRules {
         }
         if let step = rule.step, step > 0 {
             if !number.isMultiple(of: step, from: rule.min ?? 0) {
+                if step == 1, (rule.min ?? 0).integer != nil { return "is not a whole number" }
                 return "is not a multiple of \(NumberText.format(step))" + (rule.min.map { $0 == 0 ? "" : " from \(NumberText.format($0))" } ?? "")
             }
         }

@@ -18,7 +18,7 @@ enum KeyCompletion {
                 file: named["--file"] ?? GlobalOptions.defaultFile, schema: named["--schema"], values: named["--values"], jsonc: words.contains("--jsonc"),
                 workingDirectory: ".", environment: [:])
         }) else { return [] }
-        return store.schema.keyOrder.filter { $0.hasPrefix(prefix) }
+        return store.schema.settings.filter { !$0.isDeprecated && $0.key.hasPrefix(prefix) }.map(\.key)
     }
 
     /// The files the words name with `--file`, `--schema` and `--values`

@@ -87,6 +87,7 @@ import Testing
         let draft4 = try setting(#"{"type": "integer", "minimum": 0, "exclusiveMinimum": true, "maximum": 10}"#)
         guard case .number(let whole) = draft4.kind else { return }
         #expect(whole.min == 1 && !whole.minExclusive && whole.max == 10 && whole.step == 1)
+        #expect(ValueRules.problem(with: .number(2.5), for: draft4) == "is not a whole number")
     }
 
     @Test func anArrayOfEnumsIsAListOfOptionsThatMayRepeatUnlessUnique() throws {
@@ -131,6 +132,8 @@ import Testing
         #expect(result.schema?.setting("old")?.help == "Deprecated: Use `other` instead.")
         let flagged = SchemaTest.property(#"{"type": "boolean", "deprecated": true}"#, name: "old")
         #expect(SchemaTest.items(flagged.schema).first?.subtitle == "Deprecated")
+        #expect(flagged.schema?.setting("old")?.isDeprecated == true, "not offered when completing keys")
+        #expect(try setting(#"{"type": "boolean"}"#).isDeprecated == false)
     }
 
     @Test func aDefaultTheRulesRefuseIsAWarningAndNotUsed() throws {

@@ -51,6 +51,18 @@ import Testing
         #expect(SchemaTest.items(schema).map { $0.visibleWhen?.key } == [nil, "mode", "mode"])
     }
 
+    @Test func dependentSchemasOfASwitchShowTheirRowsWhileItIsOn() throws {
+        for keyword in ["dependentSchemas", "dependencies"] {
+            let result = SchemaTest.load(##"""
+                {"properties": {"proxy": {"type": "boolean"}, "name": {"type": "string"}},
+                 "\##(keyword)": {"proxy": {"properties": {"proxyHost": {"type": "string"}}}, "name": ["proxy"]}}
+                """##)
+            #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
+            let host = try #require(result.schema?.setting("proxyHost"), "\(keyword)")
+            #expect(host.conditions.map(\.key) == ["proxy"] && host.conditions.map(\.accepted) == [[.bool(true)]])
+        }
+    }
+
     @Test func problemsAreNamedByTheirJSONPointer() {
         let cases: [(String, String)] = [
             (##"{"properties": {"a": {"$ref": "#/definitions/nope"}}}"##,

@@ -89,6 +89,9 @@ struct SchemaWalk {
         for conditional in facts.conditionals {
             addConditional(conditional, of: facts, path: path, pane: pane, conditions: conditions, added: &added, into: &sections)
         }
+        for dependencies in [facts["dependentSchemas"], facts["dependencies"]].compactMap({ $0 }) {
+            addDependencies(dependencies, path: path, pane: pane, conditions: conditions, added: &added, into: &sections)
+        }
         builder.setGroups(sections.groups(footer: path.isEmpty ? nil : mapper.help(facts), origin: origin), of: pane)
     }
 
@@ -115,14 +118,37 @@ struct SchemaWalk {
         let origin = files.origin(conditional.condition)
         for (branch, values) in [(conditional.then, accepted), (conditional.otherwise, Self.others(than: accepted, of: controlling))] {
             guard let branch, !values.isEmpty else { continue }
-            let branchFacts = resolver.facts(branch)
-            let condition = Condition(key: key, accepted: values, origin: origin)
-            builder.noteCondition(condition)
-            for property in branchFacts.properties where !added.contains(property.name) {
-                added.insert(property.name)
-                addProperty(property.name, schemas: property.schemas, path: path, pane: pane, conditions: conditions + [condition],
-                            visibleWhen: condition, into: &sections)
-            }
+            addProperties(of: branch, shownWhen: Condition(key: key, accepted: values, origin: origin), path: path, pane: pane,
+                          conditions: conditions, added: &added, into: &sections)
+        }
+    }
+
+    /// `dependentSchemas` (draft 4-7 `dependencies`) naming a switch: the
+    /// properties its schema adds show while the switch is on. (A list of
+    /// names — required when the switch is set — changes nothing shown.)
+    private mutating func addDependencies(
+        _ dependencies: SchemaNode, path: [String], pane: Int, conditions: [Condition], added: inout Set<String>, into sections: inout Sections
+    ) {
+        let document = files.document(dependencies.file)
+        for member in document.children(dependencies.node) where document.kind(member) == .object {
+            guard let name = document.key(member), let trigger = builder.setting((path + [name]).joined(separator: ".")),
+                  case .switch(let rule) = trigger.kind else { continue }
+            let branch = SchemaNode(file: dependencies.file, node: member)
+            addProperties(of: branch, shownWhen: Condition(key: trigger.key, accepted: [rule.on], origin: files.origin(branch)), path: path,
+                          pane: pane, conditions: conditions, added: &added, into: &sections)
+        }
+    }
+
+    /// The properties `branch` adds that the object doesn't have yet, shown only while `condition` holds.
+    private mutating func addProperties(
+        of branch: SchemaNode, shownWhen condition: Condition, path: [String], pane: Int, conditions: [Condition], added: inout Set<String>,
+        into sections: inout Sections
+    ) {
+        builder.noteCondition(condition)
+        for property in resolver.facts(branch).properties where !added.contains(property.name) {
+            added.insert(property.name)
+            addProperty(property.name, schemas: property.schemas, path: path, pane: pane, conditions: conditions + [condition],
+                        visibleWhen: condition, into: &sections)
         }
     }
 
@@ -192,6 +218,7 @@ struct SchemaWalk {
             }
             setting.defaultValue = defaultValue(facts, for: setting)
             setting.showsNotSet = true
+            setting.isDeprecated = subtitle != nil
             guard let index = builder.addSetting(setting) else { return }
             sections.values.append(Item(titleText: titleText, subtitleText: subtitle.map { JSONText($0) },
                                         kind: .setting(key: key, index: index), visibleWhen: visibleWhen, origin: origin))
