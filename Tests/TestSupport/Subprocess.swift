@@ -161,7 +161,8 @@ public struct Subprocess: Sendable {
         }
     }
 
-    /// Closes the child's stdin pipe: end of input.
+    /// Closes the child's stdin pipe: end of input. Call it once, before
+    /// ``finish()``, for a child started with `stdin: .pipe`.
     public func closeInput() {
         if input >= 0 { close(input) }
     }
@@ -198,7 +199,9 @@ public struct Subprocess: Sendable {
                 }
             }
         }
-        if input >= 0 { close(input) }
+        // stdin is closed by closeInput() only: closing it here again closed
+        // whatever another test's pipe had meanwhile taken its number (its
+        // output then went missing, or its child died of SIGPIPE).
         return Outcome(end: waitForEnd(), stdout: out, stderr: err)
     }
 
