@@ -22,6 +22,8 @@ public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge(path: String, size: Int, limit: Int)
     /// The file exists but the user may not write it: nothing was written.
     case notWritable(path: String)
+    /// The file was read from a pipe or a device, which can't be saved to: nothing was written.
+    case notSavable(path: String)
     /// Another program held the save lock for too long: nothing was written.
     case locked(path: String, lockPath: String)
     /// Any other system call failure. `operation` is a verb phrase that reads before
@@ -39,6 +41,8 @@ public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
             return "Permission denied: could not \(operation) \(path)"
         case .notWritable(let path):
             return "\(path) is not writable by you; nothing was written"
+        case .notSavable(let path):
+            return "\(path) was read from a pipe or a device, which can't be saved to; nothing was written"
         case .changedOnDisk(let path):
             return "\(path) changed on disk since it was loaded; nothing was written"
         case .tooLarge(let path, let size, let limit):

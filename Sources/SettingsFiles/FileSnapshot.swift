@@ -12,13 +12,17 @@ public struct FileSnapshot: Sendable, Equatable {
     public let content: FileContent
     /// The file's identity and metadata when it was read or written.
     public let identity: FileIdentity
+    /// It was read from a pipe or a device (`--file /dev/stdin`, `<(…)`), not
+    /// a regular file: there is nothing to save back to.
+    public let isStream: Bool
 
     /// Creates a snapshot from its parts.
-    public init(path: String, resolvedPath: String, content: FileContent, identity: FileIdentity) {
+    public init(path: String, resolvedPath: String, content: FileContent, identity: FileIdentity, isStream: Bool = false) {
         self.path = path
         self.resolvedPath = resolvedPath
         self.content = content
         self.identity = identity
+        self.isStream = isStream
     }
 
     /// The file's complete content in one array (no copy for a snapshot that was read).

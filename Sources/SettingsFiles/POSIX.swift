@@ -53,6 +53,8 @@ enum POSIX {
 
     /// Whether a `stat` result describes a regular file.
     static func isRegular(_ st: Glibc.stat) -> Bool { (st.st_mode & S_IFMT) == S_IFREG }
+    /// A pipe or a character device: read to its end, never written back.
+    static func isStream(_ st: Glibc.stat) -> Bool { (st.st_mode & S_IFMT) == S_IFIFO || (st.st_mode & S_IFMT) == S_IFCHR }
 
     /// Whether a `stat` result describes a symbolic link.
     static func isSymlink(_ st: Glibc.stat) -> Bool { (st.st_mode & S_IFMT) == S_IFLNK }

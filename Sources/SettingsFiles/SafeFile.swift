@@ -43,10 +43,15 @@ public enum SafeFile {
         while true {
             attempt += 1
             // O_NONBLOCK: opening a FIFO must not hang; it has no effect on regular files.
+            let flags = O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK
             let fd: Int32
-            switch POSIX.open(full, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) {
+            switch POSIX.open(full, flags) {
             case .success(let value): fd = value
-            case .failure(let error) where error.code == ENOENT: throw .notFound(path: path)
+            case .failure(let error) where error.code == ENOENT:
+                // `/dev/stdin`, `/dev/fd/63`: links the kernel follows to a pipe that
+                // has no name in any folder, so only the path as given opens it.
+                guard case .success(let value) = POSIX.open(path, flags) else { throw .notFound(path: path) }
+                fd = value
             case .failure(let error): throw FileError.from(error.code, path: path, operation: "open")
             }
             defer { POSIX.close(fd) }
@@ -54,7 +59,10 @@ public enum SafeFile {
             let before: FileIdentity
             switch POSIX.fileStatus(fd) {
             case .success(let st):
-                guard POSIX.isRegular(st) else { throw .notAFile(path: path) }
+                guard POSIX.isRegular(st) else {
+                    guard POSIX.isStream(st) else { throw .notAFile(path: path) }
+                    return try readStream(fd, path: path, resolvedPath: full, identity: FileIdentity(st), maxBytes: maxBytes)
+                }
                 before = FileIdentity(st)
             case .failure(let error):
                 throw FileError.from(error.code, path: path, operation: "inspect")
@@ -80,6 +88,32 @@ public enum SafeFile {
             if before.sameFileAndTimes(as: after) || attempt >= 3 {
                 return FileSnapshot(path: path, resolvedPath: full, content: FileContent(bytes), identity: after)
             }
+        }
+    }
+
+    /// Whether `path` leads to a pipe or a character device (which can be
+    /// read only once, and never saved to).
+    public static func isStream(_ path: String) -> Bool {
+        guard case .success(let st) = POSIX.pathStatus(path) else { return false }
+        return POSIX.isStream(st)
+    }
+
+    /// The most a pipe or a device is read, unless the caller sets a lower
+    /// limit: `/dev/zero` would otherwise fill the memory.
+    public static let streamLimit = 256 << 20
+
+    /// Reads a pipe or a character device to its end (blocking: a pipe's
+    /// writer may still be writing). It has no size or identity to check
+    /// later; the snapshot says it can't be saved to.
+    private static func readStream(_ fd: Int32, path: String, resolvedPath: String, identity: FileIdentity, maxBytes: Int?) throws(FileError) -> FileSnapshot {
+        let status = fcntl(fd, F_GETFL)
+        if status >= 0 { _ = fcntl(fd, F_SETFL, status & ~O_NONBLOCK) }
+        let limit = min(maxBytes ?? streamLimit, streamLimit)
+        switch POSIX.readAll(fd, sizeHint: 0, limit: limit) {
+        case .bytes(let bytes):
+            return FileSnapshot(path: path, resolvedPath: resolvedPath, content: FileContent(bytes), identity: identity, isStream: true)
+        case .tooLarge(let atLeast): throw .tooLarge(path: path, size: atLeast, limit: limit)
+        case .failed(let error): throw FileError.from(error.code, path: path, operation: "read")
         }
     }
 
@@ -137,6 +171,7 @@ public enum SafeFile {
         force: Bool, newFileMode: UInt32, lockTimeout: Double, waiting: (() -> Void)? = nil,
         beforeRename: ((String) throws(FileError) -> Void)?
     ) throws(FileError) -> SaveReport {
+        if expecting?.isStream == true { throw .notSavable(path: path) }
         let (target, lock) = try resolveAndLock(path, timeout: lockTimeout, waiting: waiting)
         defer { lock.release() }
         var warnings: [String] = []

@@ -100,11 +100,25 @@ struct ReadTests {
         }
     }
 
-    @Test func fifoIsNotAFileAndDoesNotBlock() throws {
+    /// A FIFO is read to its end (without a writer there is nothing: no hang),
+    /// and a save to what was read from it is refused without touching it.
+    @Test func fifoIsReadAndCanNotBeSavedTo() throws {
         try Disk.withTempFolder { folder in
             let path = folder + "/pipe"
             #expect(mkfifo(path, 0o600) == 0)
-            #expect(throws: FileError.notAFile(path: path)) { try SafeFile.read(path) }
+            let snapshot = try SafeFile.read(path)
+            #expect(snapshot.isStream)
+            #expect(snapshot.bytes.isEmpty)
+            #expect(throws: FileError.notSavable(path: path)) { try SafeFile.write([0x31], to: path, expecting: snapshot) }
+            var st = stat()
+            #expect(stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO)
+        }
+    }
+
+    @Test func aRegularFileIsNotAStream() throws {
+        try Disk.withTempFolder { folder in
+            try Disk.put(folder + "/f", "x")
+            #expect(try SafeFile.read(folder + "/f").isStream == false)
         }
     }
 

@@ -8,7 +8,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The settings file (default: settings.json in the current folder); with --schema, the file of values: the config file a JSON Schema describes.",
+            "The settings file (default: settings.json in the current folder); with --schema, the file of values: the config file a JSON Schema describes. A pipe (/dev/stdin, <(command)) is read but can't be saved to: a save says so and exits 74.",
             valueName: "path"),
         completion: .file(extensions: ["json"]))
     var file: String?

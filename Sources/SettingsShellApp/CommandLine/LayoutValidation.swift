@@ -14,8 +14,10 @@ struct LayoutValidation {
     /// Read the file that holds the values as JSONC (`--jsonc`): the values
     /// file, else the layout's own file.
     var jsonc = false
-    /// Whether the summary says which kind of layout was read (with `--schema`).
-    var namesKind = true
+    /// The layout was named by `--schema`: it may be a Settings.bundle, and
+    /// the summary says which kind was read. Otherwise it is a settings
+    /// file, read once and not sniffed first (it may be a pipe).
+    var fromSchema = true
 
     func run(in context: ShellContext) -> ExitStatus {
         var layout = layout
@@ -27,12 +29,12 @@ struct LayoutValidation {
         var errors = 0
         let schema: Schema?
         let kind: SettingsStore.LayoutKind
-        if SettingsBundleLayout.isFolder(layoutPath) {
+        if fromSchema && SettingsBundleLayout.isFolder(layoutPath) {
             let result = SettingsBundleLayout.load(path: layoutPath, environment: context.environment)
             lines += result.problems.map { SettingsDocument.Problem.schema($0).line(fileName: layout) }
             errors += result.errors.count
             (schema, kind) = (result.schema, .settingsBundle)
-        } else if SettingsBundleLayout.isPropertyList(layoutPath) {
+        } else if fromSchema && SettingsBundleLayout.isPropertyList(layoutPath) {
             lines.append(SettingsDocument.Problem.schema(SettingsBundleLayout.propertyListProblem).line(fileName: layout))
             (errors, schema, kind) = (1, nil, .settingsBundle)
         } else {
@@ -44,7 +46,7 @@ struct LayoutValidation {
                 lines += error.lines
                 (errors, read) = (errors + error.lines.count, nil)
             }
-            switch read.map({ ($0, namesKind ? $0.format : $0.formatWithoutSchemaOption) }) ?? nil {
+            switch read.map({ ($0, fromSchema ? $0.format : $0.formatWithoutSchemaOption) }) ?? nil {
             case nil:
                 (schema, kind) = (nil, .settingsFile)
             case (let files, .jsonSchema)?, (let files, .vscodeManifest)?:
@@ -86,7 +88,7 @@ struct LayoutValidation {
             return .invalidFile
         }
         let screens = schema.panes.count
-        let kindName: Message = namesKind ? " (\(kind.name))" : ""
+        let kindName: Message = fromSchema ? " (\(kind.name))" : ""
         let summary: Message = "\(name) is valid\(kindName): \(schema.settings.count) settings on \(screens) \(screens == 1 ? "screen" : "screens")."
         context.output.line(summary.text)
         return .success

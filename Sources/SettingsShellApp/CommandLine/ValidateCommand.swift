@@ -42,6 +42,6 @@ struct ValidateCommand: RunnableCommand {
             error.lines.forEach { context.output.errorLine($0) }
             return error.exitStatus
         }
-        return LayoutValidation(layout: global.settingsFile, values: global.values, jsonc: global.jsonc, namesKind: false).run(in: context)
+        return LayoutValidation(layout: global.settingsFile, values: global.values, jsonc: global.jsonc, fromSchema: false).run(in: context)
     }
 }

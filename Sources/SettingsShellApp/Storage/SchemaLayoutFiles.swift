@@ -88,7 +88,9 @@ struct SchemaLayoutFiles {
 
     /// The config file parsed leniently (comments and trailing commas allowed), for the values read-only rows show; nil when absent or unreadable.
     static func parsedConfig(_ path: String) -> JSONDocument? {
-        guard let bytes = try? SafeFile.read(path, maxBytes: maxFileBytes).bytes else { return nil }
+        // A pipe can be read only once: it is read as the settings file, and
+        // a `$schema` in it is not followed.
+        guard !SafeFile.isStream(path), let bytes = try? SafeFile.read(path, maxBytes: maxFileBytes).bytes else { return nil }
         return try? JSONDocument.parse(bytes, dialect: .jsonc)
     }
 
