@@ -12,20 +12,21 @@ import Testing
     }
 
     /// Runs `script` in bash in `folder`, with `$TOOL` set to the binary.
+    /// Spawned with posix_spawn (``Child/spawn(_:_:in:stdin:stdout:stderr:)``)
+    /// rather than Foundation's Process, which on Linux is not safe beside
+    /// the bundle tests' property-list calls.
     static func shell(_ script: String, in folder: String) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "HOME": folder, "XDG_STATE_HOME": folder,
-                               "TOOL": try Files.binary()]
         let errors = folder + "/stderr.txt"
-        _ = FileManager.default.createFile(atPath: errors, contents: nil)
-        process.standardError = FileHandle(forWritingAtPath: errors)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stderr: String(decoding: try Files.read(errors), as: UTF8.self))
+        let tool = try Files.binary()
+        let child = try Child.spawn("/bin/bash", ["-c", #"cd "$HOME" && TOOL='"# + tool + "' && " + script],
+                                    in: folder, stdin: "/dev/null", stdout: "/dev/null", stderr: errors)
+        guard let (end, _) = child.wait(deadline: 60) else { throw Files.Failure("\(script): still running after 60 s") }
+        let status: Int32
+        switch end {
+        case .exited(let code): status = code
+        case .signalled(let signal): status = 128 + signal
+        }
+        return Outcome(status: status, stderr: String(decoding: try Files.read(errors), as: UTF8.self))
     }
 
     /// Every subcommand, in each of its forms that prints to standard
