@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every subcommand with standard output that can't be written: a full
 /// device (`>/dev/full`), a closed descriptor (`>&-`), a pipe whose reader
@@ -12,21 +13,10 @@ import Testing
     }
 
     /// Runs `script` in bash in `folder`, with `$TOOL` set to the binary.
-    /// Spawned with posix_spawn (``Child/spawn(_:_:in:stdin:stdout:stderr:)``)
-    /// rather than Foundation's Process, which on Linux is not safe beside
-    /// the bundle tests' property-list calls.
     static func shell(_ script: String, in folder: String) throws -> Outcome {
-        let errors = folder + "/stderr.txt"
-        let tool = try Files.binary()
-        let child = try Child.spawn("/bin/bash", ["-c", #"cd "$HOME" && TOOL='"# + tool + "' && " + script],
-                                    in: folder, stdin: "/dev/null", stdout: "/dev/null", stderr: errors)
-        guard let (end, _) = child.wait(deadline: 60) else { throw Files.Failure("\(script): still running after 60 s") }
-        let status: Int32
-        switch end {
-        case .exited(let code): status = code
-        case .signalled(let signal): status = 128 + signal
-        }
-        return Outcome(status: status, stderr: String(decoding: try Files.read(errors), as: UTF8.self))
+        let environment = Subprocess.environment(home: folder, ["TOOL": try Files.binary()])
+        let outcome = try Subprocess.run("/bin/bash", ["-c", script], environment: environment, workingDirectory: folder)
+        return Outcome(status: outcome.status, stderr: outcome.err)
     }
 
     /// Every subcommand, in each of its forms that prints to standard
