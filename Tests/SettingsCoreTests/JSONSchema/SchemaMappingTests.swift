@@ -42,6 +42,9 @@ import Testing
         guard case .choice(let options) = value.kind else { Issue.record("\(value.kind)"); return }
         #expect(options.map(\.title) == ["One", "2"])
         #expect(options.map(\.help) == ["The first.", "The second."])
+        let broken = try setting(#"{"enum": ["auto"], "enumDescriptions": ["Keep what is there\n(looked up\n  after the first line)"]}"#)
+        guard case .choice(let kept) = broken.kind else { return }
+        #expect(kept.first?.help == "Keep what is there (looked up after the first line)", "an option's help is one line: its row's subtitle")
     }
 
     @Test func anEnumBesideAnyTextIsAnOpenTextWithSuggestions() throws {

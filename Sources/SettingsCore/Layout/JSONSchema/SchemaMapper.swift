@@ -202,7 +202,7 @@ struct SchemaMapper {
             guard value.isScalar else { return false }
             if seen.insert(value).inserted {
                 choices.options.append(ChoiceOption(titleText: title ?? JSONText(Self.title(of: value)), value: value, shortText: nil,
-                                                    helpText: help.map { JSONText($0) }))
+                                                    helpText: help.map { JSONText(Self.oneLine($0)) }))
             }
             return true
         }
@@ -239,6 +239,11 @@ struct SchemaMapper {
             }
         }
         return choices.options.isEmpty ? nil : choices
+    }
+
+    /// An option's help is the subtitle of its row: one line, its breaks read as spaces.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(" ") }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// An option's title when the schema gives none.
