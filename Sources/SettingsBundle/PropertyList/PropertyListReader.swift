@@ -1,11 +1,15 @@
 import Foundation
 
-/// Reads property lists — XML, binary and the old text form — with
-/// Foundation's reader, into ``PlistValue``s.
+/// Reads property lists into ``PlistValue``s: binary ones with
+/// ``BinaryPropertyListReader`` (Foundation's crashes on damaged ones), XML
+/// and the old text form with Foundation's reader.
 public enum PropertyListReader {
     /// Parses a property list; on failure, the reader's reason in words.
     public static func read(_ bytes: [UInt8]) -> Result<PlistValue, ReadFailure> {
-        PropertyListLock.run { readUnlocked(bytes) }
+        if BinaryPropertyListReader.recognises(bytes) {
+            return BinaryPropertyListReader.read(bytes).mapError { ReadFailure(reason: $0.reason) }
+        }
+        return PropertyListLock.run { readUnlocked(bytes) }
     }
 
     private static func readUnlocked(_ bytes: [UInt8]) -> Result<PlistValue, ReadFailure> {
@@ -13,11 +17,6 @@ public enum PropertyListReader {
         do {
             object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
-            // A damaged binary list falls through to the text reader, whose
-            // complaint ("Unexpected character b at line 1") would mislead.
-            if bytes.starts(with: Array("bplist".utf8)) {
-                return .failure(ReadFailure(reason: "the binary property list is damaged or cut short"))
-            }
             return .failure(ReadFailure(reason: reason(of: error)))
         }
         guard let value = PlistValue(foundation: object) else {
