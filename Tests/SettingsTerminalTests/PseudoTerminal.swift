@@ -280,8 +280,6 @@ final class PseudoTerminal {
 
     private typealias IntFunction = @convention(c) (Int32) -> Int32
     private typealias PtsnameFunction = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
-    private typealias ChdirAction = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?) -> Int32
-    private typealias CloseFromAction = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
     /// glibc's POSIX_SPAWN_SETSID (a GNU extension Swift's Glibc module hides).
     private static let spawnSetSID: Int32 = 0x80
 
@@ -326,34 +324,18 @@ final class PseudoTerminal {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let workingDirectory {
-            let addChdir = try libc("posix_spawn_file_actions_addchdir_np", as: ChdirAction.self)
-            guard addChdir(&actions, workingDirectory) == 0 else {
-                throw Failure.system(call: "posix_spawn_file_actions_addchdir_np", errno: errno)
-            }
+            let code = Subprocess.addChdir(&actions, workingDirectory)
+            guard code == 0 else { throw Failure.system(call: "posix_spawn_file_actions_addchdir_np", errno: code) }
         }
         posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        // Descriptors this (multi-threaded) test process left inheritable
-        // must not leak into the child (glibc 2.34+; skipped if missing).
-        if let closeFrom = try? libc("posix_spawn_file_actions_addclosefrom_np", as: CloseFromAction.self) {
-            _ = closeFrom(&actions, 3)
-        }
+        Subprocess.closeFrom(&actions, 3)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGHUP, SIGTERM,
-                       SIGWINCH, SIGCHLD, SIGALRM, SIGUSR1, SIGUSR2, SIGCONT] {
-            sigaddset(&defaults, signal)
-        }
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(spawnSetSID | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        Subprocess.setCleanSignals(&attributes, flags: spawnSetSID)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
