@@ -90,6 +90,19 @@ import SettingsCore
         }
     }
 
+    @Test func aValueShownReadOnlyIsPrintedByGetAndRefusedBySet() throws {
+        try withFolder { folder in
+            try write(#"{"$schema": "s.json", "o": {"paths": {"@/*": ["src/*"]}}}"#, to: folder + "/c.json")
+            try write(#"{"properties": {"o": {"properties": {"paths": {"additionalProperties": {"type": "array"}}}}}}"#, to: folder + "/s.json")
+            let (status, output) = run(["--file", "c.json", "get", "o.paths"], in: folder)
+            #expect(status == .success)
+            #expect(output.standardOutput == #"{"@/*":["src/*"]}"# + "\n")
+            let (refused, message) = run(["--file", "c.json", "set", "o.paths", "{}"], in: folder)
+            #expect(refused == .sessionError)
+            #expect(message.standardError.contains("is read-only"))
+        }
+    }
+
     @Test func aSchemaOnTheWebIsNeverFetched() throws {
         try withFolder { folder in
             try write(##"{"$schema": "https://json.schemastore.org/prettierrc", "semi": false}"##, to: folder + "/.prettierrc")

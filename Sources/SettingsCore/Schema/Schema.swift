@@ -73,6 +73,21 @@ public struct Schema: Sendable {
         }
     }
 
+    /// The text an information row shows for `key` (a value shown
+    /// read-only, as its source read it: compact JSON for a JSON Schema's
+    /// maps and records), if one does.
+    public func readOnlyText(key: String) -> String? {
+        for pane in panes {
+            for group in pane.groups {
+                guard case .items(let items) = group.content else { continue }
+                for item in items {
+                    if case .info(let text?, let shown?) = item.kind, shown == key { return text }
+                }
+            }
+        }
+        return nil
+    }
+
     /// The titles from the root down to a pane, e.g. `["Settings", "General"]`.
     public func titlePath(to paneID: Int) -> [String] {
         var titles: [String] = []

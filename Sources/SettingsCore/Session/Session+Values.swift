@@ -46,6 +46,10 @@ extension Session {
             return .success(context.values.current(setting))
         case .failure(let error):
             if let raw = context.values.current(key: key) { return .success(raw) }
+            // A value a row shows read-only as JSON at a nested path (a JSON Schema's map, say): as the row has it.
+            if let shown = schema.readOnlyText(key: key), let document = try? JSONDocument.parse(Array(shown.utf8)) {
+                return .success(document.value(document.root))
+            }
             return .failure(error)
         }
     }

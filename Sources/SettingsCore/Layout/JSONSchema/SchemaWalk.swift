@@ -278,8 +278,9 @@ struct SchemaWalk {
         return node
     }
 
+    /// The screen shortens a long value to its width; `get` prints it whole, up to a size no config value sensibly reaches.
     private static func shortened(_ text: String) -> String {
-        text.count <= 60 ? text : String(text.prefix(59)) + "…"
+        text.utf8.count <= 65_536 ? text : String(text.prefix(65_535)) + "…"
     }
 
     /// Counts a row against ``rowLimit``; false (reported once) beyond it.
