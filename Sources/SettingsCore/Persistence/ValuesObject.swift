@@ -62,8 +62,9 @@ public struct ValuesObject: Sendable {
     /// Members no setting names stay, under their own names.
     public func storedValues(for schema: Schema) -> [String: JSONValue] {
         var values = stored
+        var finder = json.map(JSONPathFinder.init)
         for setting in schema.settings where !setting.isFlat {
-            if let json, let object, let value = json.value(at: setting.storagePath, from: object) {
+            if let object, let value = finder?.value(at: setting.storagePath, from: object) {
                 values[setting.key] = value
             } else {
                 values[setting.key] = nil
@@ -78,9 +79,10 @@ public struct ValuesObject: Sendable {
     public func blockedPaths(for schema: Schema) -> [String: JSONPathConflict] {
         guard let json, let object else { return [:] }
         var blocked: [String: JSONPathConflict] = [:]
+        var finder = JSONPathFinder(json)
         for setting in schema.settings where !setting.isFlat {
             let path = setting.storagePath
-            switch json.lookup(Array(path.dropLast()), from: object) {
+            switch finder.lookup(Array(path.dropLast()), from: object) {
             case .found(let node) where json.kind(node) != .object:
                 blocked[setting.key] = JSONPathConflict(path: path, blocking: Array(path.dropLast()), found: json.kind(node))
             case .notObject(let node, let depth):

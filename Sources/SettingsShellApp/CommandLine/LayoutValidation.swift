@@ -122,10 +122,11 @@ struct LayoutValidation {
         }
         var lines: [String] = []
         var errors = 0
+        var finder = object.json.map(JSONPathFinder.init)
         for (problem, path) in found {
             var fileName = values
             // `values.json:3:5: key: …`, as a syntax error is located.
-            if let path, let json = object.json, case .found(let node) = json.lookup(path, from: json.root) {
+            if let path, let json = object.json, case .found(let node)? = finder?.lookup(path, from: json.root) {
                 let location = json.location(ofOffset: json.keySpan(node)?.lowerBound ?? json.span(node).lowerBound)
                 fileName += ":\(location.line):\(location.column)"
             }
