@@ -187,4 +187,19 @@ import Testing
         #expect(said(reply) == ["Reloaded settings.json; 2 pending changes re-applied. Type done to save them."])
         #expect(session.stack == [.root])                   // Level 1 is gone from the new layout
     }
+
+    /// The reloaded file now holds something other than an object where a
+    /// pending change must go: the change is left out and said so, and the
+    /// setting is refused from then on (before, the save was refused and
+    /// every pending change lost).
+    @Test func reloadingLeavesOutAChangeTheNewFileBlocks() throws {
+        var session = try personWithAChangeDeepDown()
+        session.run("set adv.proxy example.org")
+        let why: Message = "adv in settings.json holds a number, not an object"
+        let reply = session.update(.reloaded(file: "settings.json", schema: session.schema, storedValues: session.values.stored,
+                                             blocked: ["adv.proxy": why]))
+        #expect(reply.problems == ["left out (no longer valid): adv.proxy"])
+        #expect(session.pendingCount == 1)
+        #expect(session.values.blocked["adv.proxy"] == why)
+    }
 }

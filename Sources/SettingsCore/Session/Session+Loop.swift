@@ -19,8 +19,9 @@ extension Session {
         case saved(confirmation: String, warnings: [String])
         /// Nothing was saved: `file` changed on disk since it was loaded.
         case conflict(file: String, failure: EffectFailure)
-        /// `file` was read again (``Reply/Effect/reload``).
-        case reloaded(file: String, schema: Schema, storedValues: [String: JSONValue])
+        /// `file` was read again (``Reply/Effect/reload``); `blocked` are the
+        /// settings a member of the new file is in the way of.
+        case reloaded(file: String, schema: Schema, storedValues: [String: JSONValue], blocked: [String: Message] = [:])
         /// Saving or reloading failed.
         case failed(EffectFailure)
         /// The diff that saving would write (``Reply/Effect/preview``).
@@ -51,8 +52,8 @@ extension Session {
         case .conflict(let file, let failure):
             guard mode == .interactive else { return update(.failed(failure)) }
             return questions.ask(.fileChanged(file: file))
-        case .reloaded(let file, let schema, let storedValues):
-            return resume(file: file, schema: schema, storedValues: storedValues)
+        case .reloaded(let file, let schema, let storedValues, let blocked):
+            return resume(file: file, schema: schema, storedValues: storedValues, blocked: blocked)
         case .failed(let failure):
             return Reply(problems: failure.lines.map { "\($0)" }, effect: .end(.failed(status: failure.status)))
         case .previewed(let diff):
@@ -112,14 +113,16 @@ extension Session {
 
     /// Goes on with the file as read again: the pending changes re-applied
     /// on top, in the order they were made, on the screen the person was on.
-    private mutating func resume(file: String, schema newSchema: Schema, storedValues: [String: JSONValue]) -> Reply {
+    /// A change the new file has no room for (a member in the way, or a
+    /// setting gone) is left out and said so, never saved into the wrong place.
+    private mutating func resume(file: String, schema newSchema: Schema, storedValues: [String: JSONValue], blocked: [String: Message]) -> Reply {
         let old = context
-        let values = ValueStore(stored: storedValues, blocked: old.values.blocked, resetRemoves: old.values.resetRemoves,
+        let values = ValueStore(stored: storedValues, blocked: blocked, resetRemoves: old.values.resetRemoves,
                                 writesExplicitDefaults: old.values.writesExplicitDefaults)
         var next = SessionContext(schema: newSchema, values: values, glyphs: glyphs)
         var dropped: [String] = []
         for (key, value) in old.values.changes {
-            guard let setting = newSchema.setting(key) else {
+            guard let setting = newSchema.setting(key), blocked[key] == nil else {
                 dropped.append(key)
                 continue
             }

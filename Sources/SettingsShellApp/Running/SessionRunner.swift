@@ -169,7 +169,7 @@ struct SessionRunner {
     private mutating func reload() -> Session.Input {
         do throws(StoreError) {
             try store.reload()
-            return .reloaded(file: store.targetName, schema: store.schema, storedValues: store.storedValues)
+            return .reloaded(file: store.targetName, schema: store.schema, storedValues: store.storedValues, blocked: store.blockedKeys)
         } catch {
             return .failed(Self.failure(error))
         }
