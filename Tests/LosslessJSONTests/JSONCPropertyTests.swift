@@ -25,34 +25,15 @@ struct JSONCScatter {
     /// `text` with trivia around its structural characters and, now and
     /// then, a trailing comma before a non-empty container's end.
     static func scatter(_ text: String, using rng: inout SeededRandom) -> String {
-        var out = trivia(using: &rng)
-        var inString = false
-        var escaped = false
-        var lastSignificant: Unicode.Scalar = " "
-        for ch in text.unicodeScalars {
-            if inString {
-                out.unicodeScalars.append(ch)
-                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false; lastSignificant = ch }
-                continue
+        let body = StructuralWalk.rewrite(text) { ch, lastSignificant in
+            var before = ""
+            if (ch == "}" || ch == "]"), !"{[,".unicodeScalars.contains(lastSignificant), Int.random(in: 0..<3, using: &rng) == 0 {
+                before = ","
             }
-            if ch == "\"" {
-                inString = true
-                out.unicodeScalars.append(ch)
-                continue
-            }
-            if "{}[],:".unicodeScalars.contains(ch) {
-                if (ch == "}" || ch == "]"), !"{[,".unicodeScalars.contains(lastSignificant), Int.random(in: 0..<3, using: &rng) == 0 {
-                    out += ","
-                }
-                out += trivia(using: &rng)
-                out.unicodeScalars.append(ch)
-                out += trivia(using: &rng)
-            } else {
-                out.unicodeScalars.append(ch)
-            }
-            if ch != " ", ch != "\n", ch != "\r", ch != "\t" { lastSignificant = ch }
+            before += trivia(using: &rng)
+            return (before, trivia(using: &rng))
         }
-        return out + trivia(using: &rng)
+        return trivia(using: &rng) + body + trivia(using: &rng)
     }
 
     /// The comments of a JSONC text, in order.

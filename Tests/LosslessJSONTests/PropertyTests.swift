@@ -118,29 +118,9 @@ struct ValueGenerator {
     /// `text` (minified) with random whitespace around every structural character.
     static func scatterWhitespace(_ text: String, using rng: inout SeededRandom) -> String {
         let spaces = ["", "", " ", "  ", "\n", "\r\n", "\t", "\n    ", "\r\n\t\t", " \n "]
-        var out = ""
-        var inString = false
-        var escaped = false
-        for ch in text.unicodeScalars {
-            if inString {
-                out.unicodeScalars.append(ch)
-                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
-                continue
-            }
-            if ch == "\"" {
-                inString = true
-                out.unicodeScalars.append(ch)
-                continue
-            }
-            if "{}[],:".unicodeScalars.contains(ch) {
-                out += spaces[Int.random(in: 0..<spaces.count, using: &rng)]
-                out.unicodeScalars.append(ch)
-                out += spaces[Int.random(in: 0..<spaces.count, using: &rng)]
-            } else {
-                out.unicodeScalars.append(ch)
-            }
+        return StructuralWalk.rewrite(text) { _, _ in
+            (spaces[Int.random(in: 0..<spaces.count, using: &rng)], spaces[Int.random(in: 0..<spaces.count, using: &rng)])
         }
-        return out
     }
 
     /// Random objects edited with random sets and removals read back as the
