@@ -159,6 +159,8 @@ struct CommandGenerator {
                 return "[" + picked.map { useTitles ? JSONSerializer.quoted($0.title) : $0.value.jsonText }.joined(separator: ", ") + "]"
             }
             return rng.pick(["[]", "[\"a\"]", "[\"a\", \"b\", \"c\"]", "[\"a\", \"a\"]", "[1, 2]", "[", "not json", "{}", "[[\"nested\"]]", "[\"\\u001b\"]"])
+        case .map, .records:
+            return rng.pick(["{}", "[]", "{\"a\": true}", "{\"a\": \"x\", \"b\": 1}", "[{}]", "[{\"name\": \"x\"}]", "{", "null", "[1]"])
         }
     }
 
@@ -173,7 +175,7 @@ struct CommandGenerator {
             case .setting(let key):
                 guard let setting = session.schema.setting(key) else { return "x" }
                 return value(for: setting, session)
-            case .listEntry, .listAddition:
+            case .listEntry, .listAddition, .entryName, .newEntry, .part:
                 return rng.pick(["entry", "日本", "a", "b", "x\(rng.int(0...9))", "\u{1B}", String(repeating: "w", count: 300)])
             }
         }

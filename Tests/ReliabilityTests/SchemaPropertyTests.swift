@@ -69,6 +69,10 @@ import TestSupport
             let pool = rule.options?.map(\.value.plainText) ?? ["p", "q", "r"]
             let count = random.int(0...min(pool.count, rule.maxCount ?? 3))
             return "[" + pool.prefix(count).map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        case .map(let rule):
+            return (rule.minCount ?? 0) > 0 ? nil : "{}"
+        case .records(let rule):
+            return (rule.minCount ?? 0) > 0 ? nil : "[]"
         }
     }
 

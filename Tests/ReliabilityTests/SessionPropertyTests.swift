@@ -210,6 +210,8 @@ struct SessionRun {
         case .list(_, false): reached["screen list", default: 0] += 1
         case .list(_, true): reached["screen list editing", default: 0] += 1
         case .listOptions: reached["screen list options", default: 0] += 1
+        case .record: reached["screen record", default: 0] += 1
+        case .partChoice: reached["screen part choice", default: 0] += 1
         }
         if session.prompt != nil { reached["prompt", default: 0] += 1 }
         if reply.isError { reached["error", default: 0] += 1 }

@@ -42,4 +42,6 @@ public enum Command: Sendable, Equatable {
     case move(from: Int, to: Int)
     /// `add [VALUE]`: append to a list.
     case add(String?)
+    /// `rename N NAME`: rename entry N of a map.
+    case rename(Int, String)
 }

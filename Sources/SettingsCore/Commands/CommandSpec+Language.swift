@@ -65,8 +65,15 @@ extension CommandSpec {
             }
             return .success(.move(from: from, to: to))
         },
-        CommandSpec("add", help: [("add [VALUE]", "on a list: add an entry")]) { rest in
+        CommandSpec("add", help: [("add [VALUE]", "on a list: add an entry (on a map, VALUE is its name)")]) { rest in
             .success(.add(rest.isEmpty ? nil : rest))
+        },
+        CommandSpec("rename", help: [("rename N NAME", "on a map: give entry N a new name")]) { rest in
+            let (first, name) = CommandParser.splitWord(rest)
+            guard let number = CommandParser.rowNumber(first).flatMap({ $0 }), !name.isEmpty else {
+                return .failure(.usage("rename needs an entry number and a name: rename N NAME"))
+            }
+            return .success(.rename(number, name))
         },
         .bare("done", .done, summary: "save the changes and leave (in edit mode: stop editing)"),
         .bare("cancel", .cancel, summary: "leave without saving"),

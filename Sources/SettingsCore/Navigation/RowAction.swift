@@ -22,6 +22,13 @@ public enum RowAction: Sendable, Equatable {
     case add(key: String)
     /// Append this option to a list and return to it.
     case addOption(key: String, value: JSONValue)
+    /// Edit a part of a container value (a map's entry, a record's field)
+    /// as a setting of its kind: flip, open its checkmark list, or ask.
+    case editPart(key: String, part: ValuePart)
+    /// Move the checkmark of a part of a container value to this option.
+    case pickPart(key: String, part: ValuePart, value: JSONValue)
+    /// Push the screen of record `index` of a list of records.
+    case openRecord(key: String, index: Int)
 }
 
 extension RowAction {
@@ -29,7 +36,8 @@ extension RowAction {
     public var key: String? {
         switch self {
         case .toggle(let key), .openChoice(let key), .pick(let key, _), .editValue(let key),
-             .openList(let key), .editEntry(let key, _), .add(let key), .addOption(let key, _):
+             .openList(let key), .editEntry(let key, _), .add(let key), .addOption(let key, _),
+             .editPart(let key, _), .pickPart(let key, _, _), .openRecord(let key, _):
             return key
         case .none, .openPane:
             return nil

@@ -25,6 +25,10 @@ public struct ScreenBuilder {
         case .listOptions(let key):
             guard let setting = schema.setting(key), case .list(let rule) = setting.kind else { return key }
             return rule.addTitle.trimmingSuffix("…").trimmingSuffix("...")
+        case .record(let key, let index):
+            return recordTitle(key, index)
+        case .partChoice(let key, let part):
+            return schema.setting(key)?.partSetting(part)?.title ?? part.name
         }
     }
 
@@ -43,6 +47,10 @@ public struct ScreenBuilder {
             barButton = editing ? "Done" : "Edit"
         case .listOptions(let key):
             sections = listOptionSections(key, &numberer)
+        case .record(let key, let index):
+            sections = recordSections(key, index, &numberer)
+        case .partChoice(let key, let part):
+            sections = partChoiceSections(key, part, &numberer)
         }
         return ScreenModel(title: title(of: screen), backTitle: backTitle, barButton: barButton, sections: sections)
     }
@@ -97,7 +105,7 @@ public struct ScreenBuilder {
             case .text, .number:
                 row.detail = formatter.detail(value, for: setting)
                 row.action = .editValue(key: key)
-            case .list:
+            case .list, .map, .records:
                 row.detail = formatter.detail(value, for: setting)
                 row.accessory = .disclosure
                 row.action = .openList(key: key)
@@ -136,7 +144,14 @@ public struct ScreenBuilder {
     // MARK: - Lists
 
     private func listSections(_ key: String, editing: Bool, _ numberer: inout Numberer) -> [Section] {
-        guard let setting = schema.setting(key), case .list(let rule) = setting.kind else { return [] }
+        guard let setting = schema.setting(key) else { return [] }
+        let rule: ListRule
+        switch setting.kind {
+        case .list(let listRule): rule = listRule
+        case .map(let mapRule): return mapSections(setting, mapRule, editing: editing, &numberer)
+        case .records(let recordRule): return recordListSections(setting, recordRule, editing: editing, &numberer)
+        default: return []
+        }
         if let value = values.current(setting), value.arrayValue == nil {
             let note = "\(value.jsonText) is stored, but it is not a list; it is kept until you replace it (set \(key) [...]) or reset it."
             return [Section(rows: [Row(title: value.jsonText, detail: "not a list", flagged: true)], footer: note)]

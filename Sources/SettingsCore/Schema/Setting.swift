@@ -60,7 +60,8 @@ public struct Setting: Sendable {
         case .switch(let rule): return rule.off
         case .text: return .string("")
         case .number(let rule): return .number(rule.min ?? 0)
-        case .list: return .array([])
+        case .list, .records: return .array([])
+        case .map: return .object([])
         case .choice: return nil
         }
     }

@@ -7,6 +7,10 @@ public enum SettingKind: Sendable {
     case text(TextRule)
     case number(NumberRule)
     case list(ListRule)
+    /// Named entries of one kind (an object the person adds entries to).
+    indirect case map(MapRule)
+    /// An ordered list of objects, each a screen of fields.
+    indirect case records(RecordRule)
 
     /// The word used in the file's `type` field and in help.
     public var typeName: String {
@@ -16,6 +20,22 @@ public enum SettingKind: Sendable {
         case .text: return "text"
         case .number: return "number"
         case .list: return "list"
+        case .map: return "map"
+        case .records: return "records"
         }
+    }
+
+    /// A map or a list of records: a value edited part by part on screens of its own.
+    public var isContainer: Bool {
+        switch self {
+        case .map, .records: return true
+        default: return false
+        }
+    }
+
+    /// The value a map or list of records starts from when nothing is stored.
+    var emptyContainer: JSONValue {
+        if case .map = self { return .object([]) }
+        return .array([])
     }
 }

@@ -13,6 +13,7 @@ struct ListEditing: Sendable {
         case delete(Int)
         case move(from: Int, to: Int)
         case add(String?)
+        case rename(Int, String)
     }
 
     /// The reply to an entry typed at a value prompt, and whether the prompt
@@ -20,11 +21,13 @@ struct ListEditing: Sendable {
     typealias Answer = (reply: Reply, settled: Bool)
 
     func apply(_ command: Command, in context: inout SessionContext) -> Reply {
+        if let container = ContainerEditing.current(context) { return ContainerEditing().apply(command, to: container, in: &context) }
         switch command {
         case .edit: return edit(in: &context)
         case .delete(let number): return delete(number, in: &context)
         case .move(let from, let to): return move(from: from, to: to, in: &context)
         case .add(let typed): return add(typed, in: &context)
+        case .rename: return .error("rename works on the entries of a map; open one first")
         }
     }
 
@@ -93,6 +96,7 @@ struct ListEditing: Sendable {
     /// `add` without a value, or selecting the add row: the options screen,
     /// or a prompt for the new entry's text.
     func startAdding(_ key: String, in context: inout SessionContext) -> Reply {
+        if let setting = context.schema.setting(key), setting.kind.isContainer { return ContainerEditing().startAdding(setting, in: &context) }
         guard let setting = context.schema.setting(key), case .list(let rule) = setting.kind else {
             return .error("unknown key \(quoted: key)")
         }

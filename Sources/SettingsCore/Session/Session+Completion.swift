@@ -42,7 +42,7 @@ extension Session {
         case .switch: return ["on", "off"]
         case .choice(let options): return options.map(\.title)
         case .list(let rule): return rule.options.map { ["[" + $0.map { "\"\($0.value.plainText)\"" }.joined(separator: ", ") + "]"] } ?? []
-        case .text, .number: return []
+        case .text, .number, .map, .records: return []
         }
     }
 }

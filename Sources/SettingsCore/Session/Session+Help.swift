@@ -10,6 +10,9 @@ extension Session {
         case .failure(let refusal): return refusal.reply
         }
         let title = row.title
+        if case .editPart(let key, let part) = row.action, let setting = schema.setting(key), let partSetting = setting.partSetting(part) {
+            return .message(partHelp(title, part, of: setting, partSetting).joined(separator: "\n"))
+        }
         guard let key = row.action.key, let setting = schema.setting(key) else {
             switch row.action {
             case .openPane: return .message("\(title): opens the \(title) screen.")
@@ -72,6 +75,8 @@ extension Session {
             if !counts.isEmpty { lines.append("Entries: \(counts.joined(separator: ", "))") }
             lines.append(rule.unique ? "Each entry at most once" : "Entries may repeat")
             return lines
+        case .map, .records:
+            return containerRules(of: setting)
         }
     }
 }

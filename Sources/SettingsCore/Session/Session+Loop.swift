@@ -161,8 +161,19 @@ extension Session {
         case .choice(let key):
             if case .choice? = new.setting(key)?.kind { return true }
             return false
-        case .list(let key, _), .listOptions(let key):
+        case .list(let key, _):
+            switch new.setting(key)?.kind {
+            case .list?, .map?, .records?: return true
+            default: return false
+            }
+        case .listOptions(let key):
             if case .list? = new.setting(key)?.kind { return true }
+            return false
+        case .record(let key, _):
+            if case .records? = new.setting(key)?.kind { return true }
+            return false
+        case .partChoice(let key, let part):
+            if case .choice? = new.setting(key)?.partSetting(part)?.kind { return true }
             return false
         }
     }

@@ -60,6 +60,13 @@ extension Session {
             return ListEditing().startAdding(key, in: &context)
         case .addOption(let key, let value):
             return ListEditing().append(key, value, returning: true, in: &context).reply
+        case .editPart(let key, let part):
+            return ContainerEditing().edit(part, of: key, in: &context)
+        case .pickPart(let key, let part, let value):
+            guard let setting = schema.setting(key) else { return unknown(key) }
+            return ContainerEditing().setPart(setting, part, to: value, in: &context)
+        case .openRecord(let key, let index):
+            return context.go(.open(.record(key: key, index: index)))
         }
     }
 }

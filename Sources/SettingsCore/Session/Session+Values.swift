@@ -69,6 +69,7 @@ extension Session {
             case .success(let found): row = found
             case .failure(let refusal): return refusal.reply
             }
+            if case .editPart(let key, let part) = row.action { return ContainerEditing().reset(part, of: key, in: &context) }
             guard let key = row.action.key, let found = schema.setting(key) else {
                 return .error("row \(number) (\(quoted: row.title)) holds no value to reset")
             }

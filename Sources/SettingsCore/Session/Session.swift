@@ -127,6 +127,7 @@ public struct Session: Sendable {
         case .delete(let number): return ListEditing().apply(.delete(number), in: &context)
         case .move(let from, let to): return ListEditing().apply(.move(from: from, to: to), in: &context)
         case .add(let value): return ListEditing().apply(.add(value), in: &context)
+        case .rename(let number, let name): return ListEditing().apply(.rename(number, name), in: &context)
         }
     }
 

@@ -55,7 +55,7 @@ struct SessionContext: Sendable {
             switch screen {
             case .pane(let id):
                 return visibility.isVisible(pane: id)
-            case .choice(let key), .list(let key, _), .listOptions(let key):
+            case .choice(let key), .list(let key, _), .listOptions(let key), .record(let key, _), .partChoice(let key, _):
                 return schema.setting(key).map { visibility.isVisible($0) } ?? false
             }
         }

@@ -8,6 +8,12 @@ public struct ValuePrompt: Sendable, Equatable {
         case listEntry(key: String, index: Int)
         /// A new entry appended to a list.
         case listAddition(key: String)
+        /// A part of a container value (a map's entry, a record's field).
+        case part(key: String, part: ValuePart)
+        /// The name of a new entry of a map.
+        case entryName(key: String)
+        /// The value of a new entry of a map, named already.
+        case newEntry(key: String, name: String)
     }
 
     public var target: Target

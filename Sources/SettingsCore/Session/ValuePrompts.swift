@@ -23,6 +23,10 @@ struct ValuePrompts: Sendable {
     /// invalid one says why and keeps asking.
     mutating func apply(answer line: String, in context: inout SessionContext) -> Reply {
         guard let prompt = current else { return Reply() }
+        if line.isEmpty, case .newEntry(let key, let name) = prompt.target {
+            current = nil
+            return ContainerEditing().addEntry(name, to: key, value: "", in: &context).reply
+        }
         if line.isEmpty {
             current = nil
             return context.showScreen()
@@ -44,8 +48,18 @@ struct ValuePrompts: Sendable {
             answer = ListEditing().replaceEntry(key, index: index, with: line, in: &context)
         case .listAddition(let key):
             answer = ListEditing().append(key, .string(line), returning: false, in: &context)
+        case .part(let key, let part):
+            answer = ContainerEditing().answerPart(part, of: key, with: line, in: &context)
+        case .entryName(let key):
+            answer = ContainerEditing().addEntry(named: line, to: key, in: &context)
+        case .newEntry(let key, let name):
+            answer = ContainerEditing().addEntry(name, to: key, value: line, in: &context)
         }
-        if answer.settled { current = nil }
+        if answer.settled {
+            // A settled answer may ask the next question (a new entry's value after its name).
+            current = nil
+            adopt(answer.reply)
+        }
         return answer.reply
     }
 
@@ -63,6 +77,15 @@ struct ValuePrompts: Sendable {
         return ValuePrompt(target: .listEntry(key: setting.key, index: index), label: label.text, prefill: text, secure: false)
     }
 
+    /// The prompt for a part of a container value, `entry` standing for it.
+    static func prompt(forPart part: ValuePart, of setting: Setting, entry: Setting, value: JSONValue?) -> ValuePrompt {
+        var prefill = ""
+        if let value, !isSecure(entry) {
+            if case .list = entry.kind { prefill = value.jsonText } else { prefill = value.plainText }
+        }
+        return ValuePrompt(target: .part(key: setting.key, part: part), label: label(for: entry), prefill: prefill, secure: isSecure(entry))
+    }
+
     /// The prompt's label, inert: `Volume (0 to 100, step 5, %)`.
     private static func label(for setting: Setting) -> String {
         var details: [String] = []
@@ -78,6 +101,8 @@ struct ValuePrompts: Sendable {
             if let unit = rule.unit { details.append(unit) }
         case .text(let rule):
             if let placeholder = rule.placeholder, !placeholder.isEmpty { details.append(placeholder) }
+        case .list:
+            details.append("a JSON array of texts")
         default:
             break
         }

@@ -32,7 +32,18 @@ public struct ValueFormatter: Sendable {
             return entries.map { entry in
                 rule.options?.option(for: entry)?.title ?? entry.plainText
             }.joined(separator: ", ")
+        case .map:
+            guard case .object(let entries) = value else { return notAnOption(value) }
+            return Self.count(entries.count, "entry", "entries")
+        case .records:
+            guard case .array(let records) = value else { return notAnOption(value) }
+            return Self.count(records.count, "item", "items")
         }
+    }
+
+    /// `None`, `1 entry`, `3 entries`.
+    static func count(_ count: Int, _ one: String, _ many: String) -> String {
+        count == 0 ? "None" : "\(count) \(count == 1 ? one : many)"
     }
 
     /// A value that doesn't fit its setting, shown as it is and marked.

@@ -63,7 +63,27 @@ public enum ValueParser {
                 return .failure(ValueError(setting: setting, reason: "\(problem)"))
             }
             return .success(.array(entries))
+        case .map, .records:
+            return whole(input, for: setting)
         }
+    }
+
+    /// A map's or list of records' whole value, typed as JSON.
+    private static func whole(_ input: String, for setting: Setting) -> Result<JSONValue, ValueError> {
+        let isMap: Bool
+        if case .map = setting.kind { isMap = true } else { isMap = false }
+        guard let document = try? JSONDocument.parse(Array(input.utf8)) else {
+            let example = isMap ? "{\"name\": …}" : "[{…}, {…}]"
+            return .failure(ValueError(setting: setting, reason: "expects a JSON \(isMap ? "object" : "array"), e.g. \(example)"))
+        }
+        let value = document.value(document.root)
+        if value.hasUnstorableNumber || (value.hasHugeNumber && document.hasInexactInteger(document.root)) {
+            return .failure(ValueError(setting: setting, reason: "holds a number too large to be stored exactly"))
+        }
+        if let problem = ValueRules.problem(with: value, for: setting) {
+            return .failure(ValueError(setting: setting, reason: "\(Message.excerpt(value.jsonText)) \(problem)"))
+        }
+        return .success(value)
     }
 
     /// The option a person means: a title or value, exact, then

@@ -19,6 +19,12 @@ public enum ValueRules {
         case .list(let rule):
             guard case .array(let entries) = value else { return "is not a list" }
             return listProblem(entries, rule: rule)
+        case .map(let rule):
+            guard case .object(let entries) = value else { return "is not an object of entries" }
+            return mapProblem(entries, rule: rule, setting: setting)
+        case .records(let rule):
+            guard case .array(let records) = value else { return "is not a list" }
+            return recordsProblem(records, rule: rule, setting: setting)
         }
     }
 

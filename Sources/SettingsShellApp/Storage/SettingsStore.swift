@@ -257,12 +257,13 @@ struct SettingsStore: Sendable {
     /// its setting's storage path (members no setting names, under their
     /// own names).
     private func planned(_ values: ValueStore) -> [StoredChange] {
-        values.changes.map { key, value in
+        values.changes.flatMap { key, value in
             let setting = schema.setting(key)
             var stored: JSONValue? = value
             // A bundle's defaults are shown, never stored: a value back at its default leaves the file.
             if layoutKind == .settingsBundle, let setting, value == nil || setting.fallbackValue == value { stored = nil }
-            return StoredChange(path: setting?.storagePath ?? [key], value: stored)
+            let original = values.stored[key]
+            return StoredChange.changes(of: setting, path: setting?.storagePath ?? [key], from: original, to: stored)
         }
     }
 
@@ -271,7 +272,7 @@ struct SettingsStore: Sendable {
     mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
         let changes = planned(values)
         let warnings = try save(changes, force: force)
-        let count = changes.count
+        let count = values.changes.count
         let noun = count == 1 ? "change" : "changes"
         return (Message("Saved \(count) \(noun) to \(targetName).").text, warnings)
     }

@@ -28,6 +28,7 @@ struct SchemaFacts: Sendable {
         "pattern", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
         "items", "uniqueItems", "minItems", "maxItems", "additionalProperties", "patternProperties", "oneOf", "anyOf",
         "writeOnly", "format", "nullable", "order", "dependencies", "dependentSchemas",
+        "propertyNames", "minProperties", "maxProperties", "required",
     ]
 
     /// The node of a keyword, if any schema gave it.

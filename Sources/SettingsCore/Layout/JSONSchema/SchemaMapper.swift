@@ -76,7 +76,7 @@ struct SchemaMapper {
         if types.isEmpty {
             if !facts.properties.isEmpty { return .pane }
             if facts["items"] != nil { types = ["array"] }
-            else if facts["additionalProperties"] != nil || facts["patternProperties"] != nil { return .readOnly(.map) }
+            else if facts["additionalProperties"] != nil || facts["patternProperties"] != nil { return map(facts, resolver: &resolver) }
             else if facts["oneOf"] != nil || facts["anyOf"] != nil { return .readOnly(.severalKinds) }
             else if facts.types == ["null"] { return .constant(.null) }
             else { return .readOnly(.anyValue) }
@@ -93,7 +93,7 @@ struct SchemaMapper {
             return list(facts, resolver: &resolver)
         case "object":
             if !facts.properties.isEmpty { return .pane }
-            return facts["additionalProperties"] != nil || facts["patternProperties"] != nil ? .readOnly(.map) : .readOnly(.anyValue)
+            return facts["additionalProperties"] != nil || facts["patternProperties"] != nil ? map(facts, resolver: &resolver) : .readOnly(.anyValue)
         default:
             return .readOnly(.anyValue)
         }
@@ -183,7 +183,8 @@ struct SchemaMapper {
         if types == ["string"] || (types.isEmpty && items.properties.isEmpty && textOnly) {
             return .setting(.list(rule), notes: [])
         }
-        return .readOnly(types.contains("object") || !items.properties.isEmpty ? .records : .otherList)
+        if types.contains("object") || !items.properties.isEmpty { return records(items, of: facts, resolver: &resolver) }
+        return .readOnly(.otherList)
     }
 
     // MARK: - Options

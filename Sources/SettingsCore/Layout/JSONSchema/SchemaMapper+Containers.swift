@@ -1,0 +1,79 @@
+import LosslessJSON
+
+/// Maps and lists of records: objects whose entries the person names, and
+/// arrays of objects, when their entries or fields are of kinds a row can edit.
+extension SchemaMapper {
+    /// An object of named entries: editable when every entry follows one
+    /// schema (`additionalProperties`, or a single `patternProperties`
+    /// pattern) of a kind a row edits; else shown read-only.
+    func map(_ facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
+        var entryNode: SchemaNode?
+        var namePattern: String?
+        if let additional = facts["additionalProperties"], files.document(additional.file).kind(additional.node) == .object {
+            guard facts["patternProperties"] == nil else { return .readOnly(.map) }
+            entryNode = additional
+        } else if let patterns = facts["patternProperties"] {
+            let document = files.document(patterns.file)
+            let members = Array(document.children(patterns.node))
+            let closed = facts["additionalProperties"].flatMap { files.document($0.file).bool($0.node) } == false
+            guard members.count == 1, let member = members.first, document.kind(member) == .object,
+                  facts["additionalProperties"] == nil || closed else { return .readOnly(.map) }
+            entryNode = SchemaNode(file: patterns.file, node: member)
+            namePattern = document.key(member)
+        }
+        guard let entryNode else { return .readOnly(.map) }
+        let entryFacts = resolver.facts(entryNode)
+        guard let entry = partRule(entryFacts, name: "", resolver: &resolver) else { return .readOnly(.map) }
+        if namePattern == nil, let names = facts["propertyNames"] {
+            namePattern = string(resolver.facts(names), "pattern")
+        }
+        if let pattern = namePattern, TextPattern.problem(in: pattern) != nil { namePattern = nil }
+        let rule = MapRule(entry: entry, namePattern: namePattern, minCount: count(facts, "minProperties"), maxCount: count(facts, "maxProperties"))
+        return .setting(.map(rule), notes: [])
+    }
+
+    /// An array of objects with properties: a list of records, each field
+    /// edited as a setting of its kind, or shown read-only when it can't be.
+    func records(_ items: SchemaFacts, of facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
+        guard !items.properties.isEmpty else { return .readOnly(.records) }
+        let required = Set(strings(items, "required").compactMap { $0 })
+        var fields: [RecordField] = []
+        for property in items.properties {
+            let fieldFacts = resolver.facts(property.schemas)
+            fields.append(RecordField(name: property.name, titleText: text(fieldFacts, "title") ?? JSONText(SettingName.title(property.name)),
+                                      rule: partRule(fieldFacts, name: property.name, resolver: &resolver),
+                                      required: required.contains(property.name)))
+        }
+        var rule = RecordRule(fields: fields)
+        rule.titleField = RecordRule.titleFieldNames.first { name in
+            if case .text? = rule.field(name)?.rule?.kind { return true }
+            return false
+        }
+        rule.unique = bool(facts, "uniqueItems") ?? false
+        rule.minCount = count(facts, "minItems")
+        rule.maxCount = count(facts, "maxItems")
+        return .setting(.records(rule), notes: [])
+    }
+
+    /// How an entry or field of `facts` is edited: a switch, choice, text,
+    /// number or list of texts; nil for anything else.
+    private func partRule(_ facts: SchemaFacts, name: String, resolver: inout SchemaResolver) -> PartRule? {
+        guard !facts.refusesAll, case .setting(var kind, _) = form(facts, name: name, resolver: &resolver) else { return nil }
+        switch kind {
+        case .switch, .choice, .number, .list: break
+        case .text(var rule):
+            if let pattern = rule.pattern, TextPattern.problem(in: pattern) != nil {
+                rule.pattern = nil
+                kind = .text(rule)
+            }
+        default: return nil
+        }
+        var part = PartRule(kind: kind, helpText: help(facts).map { JSONText($0) })
+        if let value = value(facts, "default"), value != .null, !value.hasUnstorableNumber {
+            let probe = Setting(key: name, titleText: JSONText(name), kind: kind, defaultValue: nil, helpText: nil, paneID: 0,
+                                origin: Origin(rawValue: 0), conditions: [])
+            if ValueRules.problem(with: value, for: probe) == nil { part.defaultValue = value }
+        }
+        return part
+    }
+}

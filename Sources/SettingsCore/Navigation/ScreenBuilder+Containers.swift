@@ -1,0 +1,138 @@
+import LosslessJSON
+
+/// The screens of maps and lists of records: their entries, a record's
+/// fields, and the checkmark list of a part that is a choice.
+extension ScreenBuilder {
+    /// The title of record `index`: its title field's text, else `Item N`.
+    func recordTitle(_ key: String, _ index: Int) -> String {
+        guard let setting = schema.setting(key), case .records(let rule) = setting.kind else { return "Item \(index + 1)" }
+        return Self.recordTitle(values.current(setting)?.arrayValue.flatMap { $0.indices.contains(index) ? $0[index] : nil }, index, rule)
+    }
+
+    static func recordTitle(_ record: JSONValue?, _ index: Int, _ rule: RecordRule) -> String {
+        if let field = rule.titleField, case .string(let text)? = record?.member(field), !text.trimmingWhitespace.isEmpty { return text }
+        return "Item \(index + 1)"
+    }
+
+    // MARK: - Maps
+
+    func mapSections(_ setting: Setting, _ rule: MapRule, editing: Bool, _ numberer: inout Numberer) -> [Section] {
+        let value = values.current(setting)
+        if let value, value.objectMembers == nil {
+            return notHeld(value, setting, expected: "an object of entries", example: "{}")
+        }
+        let entries = value?.objectMembers ?? []
+        var rows: [Row] = []
+        for entry in entries {
+            var row = partRow(setting, .entry(entry.key), title: entry.key, value: entry.value, numberer: &numberer)
+            if editing { row.editControl = .delete }
+            rows.append(row)
+        }
+        rows.append(addRow(setting.key, title: rule.addTitle, count: entries.count, max: rule.maxCount, editing: editing, &numberer))
+        return [Section(rows: rows, footer: setting.help)]
+    }
+
+    // MARK: - Records
+
+    func recordListSections(_ setting: Setting, _ rule: RecordRule, editing: Bool, _ numberer: inout Numberer) -> [Section] {
+        let value = values.current(setting)
+        if let value, value.arrayValue == nil {
+            return notHeld(value, setting, expected: "a list", example: "[]")
+        }
+        let records = value?.arrayValue ?? []
+        let original = values.isPending(setting.key) ? values.original(setting)?.arrayValue ?? [] : records
+        var rows: [Row] = []
+        for (index, record) in records.enumerated() {
+            let flagged = ValueRules.recordProblem(record, rule: rule, setting: setting, index: index) != nil
+            let pending = !original.indices.contains(index) || original[index] != record
+            rows.append(Row(number: numberer.next(), title: Self.recordTitle(record, index, rule), accessory: .disclosure,
+                            editControl: editing ? .delete : nil, movable: editing, flagged: flagged, pending: pending,
+                            action: .openRecord(key: setting.key, index: index)))
+        }
+        rows.append(addRow(setting.key, title: rule.addTitle, count: records.count, max: rule.maxCount, editing: editing, &numberer))
+        return [Section(rows: rows, footer: setting.help)]
+    }
+
+    func recordSections(_ key: String, _ index: Int, _ numberer: inout Numberer) -> [Section] {
+        guard let setting = schema.setting(key), case .records(let rule) = setting.kind else { return [] }
+        guard let records = values.current(setting)?.arrayValue, records.indices.contains(index) else {
+            return [Section(rows: [], footer: "There is no item \(index + 1) any more.")]
+        }
+        let record = records[index]
+        guard let members = record.objectMembers else {
+            return [Section(rows: [Row(title: record.jsonText, detail: "not an object", flagged: true)],
+                            footer: "Item \(index + 1) is not an object; it is kept until you delete it or replace the list (set \(key) […]).")]
+        }
+        var editable: [Row] = []
+        var readOnly: [Row] = []
+        for field in rule.fields {
+            let row = partRow(setting, .field(record: index, name: field.name), title: field.title, value: record.member(field.name),
+                              numberer: &numberer)
+            if row.number == nil { readOnly.append(row) } else { editable.append(row) }
+        }
+        for member in members where rule.field(member.key) == nil {
+            readOnly.append(Row(title: member.key, detail: member.value.jsonText))
+        }
+        var sections = [Section(rows: editable)]
+        if !readOnly.isEmpty { sections.append(Section(rows: readOnly, footer: "Shown as they are in the file: edit the file to change them.")) }
+        return sections
+    }
+
+    // MARK: - Parts
+
+    /// The row of one part: drawn as a setting of its kind shows, or read-only as JSON when it can't be edited.
+    private func partRow(_ setting: Setting, _ part: ValuePart, title: String, value: JSONValue?, numberer: inout Numberer) -> Row {
+        guard let partSetting = setting.partSetting(part) else {
+            return Row(title: title, detail: value?.jsonText ?? "not set")
+        }
+        let shown = value ?? partSetting.defaultValue
+        let flagged = value.map { ValueRules.problem(with: $0, for: partSetting) != nil } ?? false
+        // The mark of a change not saved yet goes on the parts that changed.
+        let pending = values.isPending(setting.key) && values.original(setting)?.value(of: part) != value
+        var row = Row(number: numberer.next(), title: title, flagged: flagged, pending: pending, action: .editPart(key: setting.key, part: part))
+        row.detail = formatter.detail(shown, for: partSetting)
+        switch partSetting.kind {
+        case .switch(let rule):
+            if !flagged { row.detail = "" }
+            row.accessory = .switch(shown == rule.on)
+        case .choice:
+            row.accessory = .disclosure
+        default:
+            break
+        }
+        return row
+    }
+
+    func partChoiceSections(_ key: String, _ part: ValuePart, _ numberer: inout Numberer) -> [Section] {
+        guard let setting = schema.setting(key), let partSetting = setting.partSetting(part),
+              case .choice(let options) = partSetting.kind else { return [] }
+        let value = values.current(setting)?.value(of: part) ?? partSetting.defaultValue
+        let pending = values.isPending(key)
+        var rows: [Row] = []
+        var footer = partSetting.help
+        if let value, options.option(for: value) == nil {
+            rows.append(Row(title: value.plainText, detail: "not an option", accessory: .checkmark, flagged: true))
+            footer = "\(value.plainText) is stored but is not one of the options; it is kept until you choose another."
+        }
+        rows += options.map { option in
+            Row(number: numberer.next(), title: option.title, subtitle: option.help, accessory: option.value == value ? .checkmark : .none,
+                pending: pending && option.value == value, action: .pickPart(key: key, part: part, value: option.value))
+        }
+        return [Section(rows: rows, footer: footer)]
+    }
+
+    // MARK: - Shared
+
+    /// The add row; a full container shows it without a number, as a disabled cell.
+    private func addRow(_ key: String, title: String, count: Int, max: Int?, editing: Bool, _ numberer: inout Numberer) -> Row {
+        if let max, count >= max { return Row(title: title, detail: "full (at most \(max))") }
+        return Row(number: numberer.next(), title: title, editControl: editing ? .insert : nil, action: .add(key: key))
+    }
+
+    /// A stored value of the wrong kind, shown marked and kept.
+    private func notHeld(_ value: JSONValue, _ setting: Setting, expected: String, example: String) -> [Section] {
+        let key = setting.key
+        let note = "\(value.jsonText) is stored, but it is not \(expected); it is kept until you replace it (set \(key) \(example)) or reset it."
+        return [Section(rows: [Row(title: value.jsonText, detail: "not \(expected)", flagged: true)], footer: note)]
+    }
+}

@@ -1,0 +1,34 @@
+import LosslessJSON
+
+extension StoredChange {
+    /// A setting's change as saving writes it. A map's change becomes one
+    /// change per entry (set, or taken out) when that can say it exactly —
+    /// the entries kept are in their old order, new ones come after them,
+    /// no name is repeated — so the rest of the object (comments, spacing,
+    /// untouched entries) keeps its bytes. Anything else is written whole.
+    public static func changes(of setting: Setting?, path: [String], from original: JSONValue?, to value: JSONValue?) -> [StoredChange] {
+        if case .map? = setting?.kind, let entries = entryChanges(path: path, from: original, to: value) { return entries }
+        return [StoredChange(path: path, value: value)]
+    }
+
+    /// The per-entry changes from one object to another, or nil when they
+    /// can't keep the new order (see ``changes(of:path:from:to:)``).
+    static func entryChanges(path: [String], from original: JSONValue?, to value: JSONValue?) -> [StoredChange]? {
+        guard let old = original?.objectMembers, let new = value?.objectMembers, !path.isEmpty else { return nil }
+        let oldNames = old.map(\.key)
+        let newNames = new.map(\.key)
+        let oldSet = Set(oldNames)
+        let newSet = Set(newNames)
+        guard oldSet.count == oldNames.count, newSet.count == newNames.count else { return nil }
+        let kept = oldNames.filter(newSet.contains)
+        let added = newNames.filter { !oldSet.contains($0) }
+        guard newNames == kept + added else { return nil }
+        var changes: [StoredChange] = oldNames.filter { !newSet.contains($0) }.map { StoredChange(path: path + [$0], value: nil) }
+        let oldValues = Dictionary(uniqueKeysWithValues: old.map { ($0.key, $0.value) })
+        for member in new where oldValues[member.key] != member.value {
+            changes.append(StoredChange(path: path + [member.key], value: member.value))
+        }
+        // Nothing differs entry by entry (the same object): the whole value, which writes nothing.
+        return changes.isEmpty ? nil : changes
+    }
+}

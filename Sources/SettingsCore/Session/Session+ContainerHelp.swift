@@ -1,0 +1,58 @@
+import LosslessJSON
+
+/// The rules `help N` gives for a map or a list of records: what its
+/// entries or fields hold, and how many there may be.
+extension Session {
+    func containerRules(of setting: Setting) -> [Message] {
+        var lines: [Message] = []
+        switch setting.kind {
+        case .map(let rule):
+            if let entry = setting.partSetting(.entry("")) {
+                lines.append("Each entry: a name and a \(entry.kind.typeName)")
+                lines += rules(of: entry).map { "  \($0)" }
+                if let defaultValue = entry.defaultValue { lines.append("  A new entry starts at \(context.display(defaultValue, for: entry))") }
+            }
+            if let pattern = rule.namePattern { lines.append("Names match: \(pattern)") }
+            lines += counts(rule.minCount, rule.maxCount, "Entries")
+            lines.append("Edit: add, rename N NAME, delete N")
+        case .records(let rule):
+            let fields = rule.fields.map { field -> String in
+                let kind = field.rule.map(\.kind.typeName) ?? "read-only"
+                return "\(field.name) (\(kind)\(field.required ? ", required" : ""))"
+            }
+            lines.append("Fields: \(fields.joined(separator: ", "))")
+            lines += counts(rule.minCount, rule.maxCount, "Items")
+            if rule.unique { lines.append("Each item at most once") }
+            lines.append("Edit: add, delete N, move N M; a new item holds its required fields")
+        default:
+            break
+        }
+        return lines
+    }
+
+    /// `help N` on an entry's or a field's row.
+    func partHelp(_ title: String, _ part: ValuePart, of setting: Setting, _ partSetting: Setting) -> [Message] {
+        let owner: Message
+        switch part {
+        case .entry: owner = "an entry of \(setting.title)"
+        case .field(let record, _): owner = "a field of \(context.builder.recordTitle(setting.key, record)) in \(setting.title)"
+        }
+        var lines: [Message] = ["\(title): \(owner) — \(partSetting.kind.typeName)"]
+        if let help = partSetting.help, !help.isEmpty {
+            lines += help.split(separator: "\n", omittingEmptySubsequences: false).map { "  \(String($0))" }
+        }
+        lines += rules(of: partSetting).map { "  \($0)" }
+        let defaultText: Message = partSetting.defaultValue.map { context.display($0, for: partSetting) } ?? "none"
+        lines.append("  Default: \(defaultText)")
+        lines.append("  Current: \(context.display(context.values.current(setting)?.value(of: part), for: partSetting))")
+        lines.append("  Key: \(setting.key)")
+        return lines
+    }
+
+    private func counts(_ minCount: Int?, _ maxCount: Int?, _ word: String) -> [Message] {
+        var counts: [String] = []
+        if let minCount { counts.append("at least \(minCount)") }
+        if let maxCount { counts.append("at most \(maxCount)") }
+        return counts.isEmpty ? [] : ["\(word): \(counts.joined(separator: ", "))"]
+    }
+}

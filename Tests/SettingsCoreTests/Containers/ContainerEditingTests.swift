@@ -1,0 +1,74 @@
+import LosslessJSON
+@testable import SettingsCore
+import Testing
+
+/// Editing a map's entries and a list's records on a session, no terminal.
+@Suite struct ContainerEditingTests {
+    @Test func aMapEntryIsEditedAddedRenamedAndDeleted() throws {
+        var (session, _) = try ContainerTest.session(#"{"aliases": {"st": "status", "co": "checkout"}}"#)
+        session.run("aliases", "1")
+        #expect(session.prompt?.target == .part(key: "aliases", part: .entry("st")))
+        #expect(session.prompt?.prefill == "status")
+        session.run("stash")
+        #expect(session.json("aliases") == #"{"st":"stash","co":"checkout"}"#)
+        #expect(session.say("add Bad") == [#"error: the name "Bad" does not match the pattern ^[a-z]+$"#])
+        #expect(session.say("add co") == [#"error: Aliases already has an entry "co""#])
+        session.run("add br")
+        #expect(session.prompt?.target == .newEntry(key: "aliases", name: "br"))
+        #expect(session.say("") == ["Nothing added."], "an entry without a default needs a value")
+        session.run("add br", "branch")
+        #expect(session.json("aliases") == #"{"st":"stash","co":"checkout","br":"branch"}"#)
+        #expect(session.say("add") == ["error: Aliases holds at most 3 entries"])
+        #expect(session.say("rename 1 co") == [#"error: Aliases already has an entry "co""#])
+        session.run("rename 1 s")
+        #expect(session.json("aliases") == #"{"s":"stash","co":"checkout","br":"branch"}"#, "a renamed entry keeps its place")
+        session.run("delete 2", "delete 1")
+        #expect(session.say("delete 1") == ["error: Aliases needs at least 1 entry"])
+        #expect(session.say("move 1 1") == ["error: the entries of Aliases are kept in the file's order; move works on lists"])
+        #expect(session.json("aliases") == #"{"br":"branch"}"#)
+    }
+
+    @Test func aChoiceEntryOpensItsCheckmarkListAndANewOneStartsAtTheDefault() throws {
+        var (session, _) = try ContainerTest.session(#"{"levels": {"net": "debug"}}"#)
+        session.run("levels", "add ui")
+        #expect(session.currentScreen == .partChoice(key: "levels", part: .entry("ui")))
+        #expect(session.json("levels") == #"{"net":"debug","ui":"info"}"#)
+        session.run("debug", "back", "1", "info")
+        #expect(session.json("levels") == #"{"net":"info","ui":"debug"}"#)
+    }
+
+    @Test func aRecordOpensAScreenOfItsFields() throws {
+        var (session, _) = try ContainerTest.session(#"{"servers": [{"name": "main", "port": 80, "extra": {"x": 1}}]}"#)
+        session.run("servers")
+        #expect(session.currentModel.numberedRows.map(\.title) == ["main", "Add Item…"])
+        session.run("main")
+        #expect(session.screen().contains { $0.contains("Extra") && $0.contains(#"{"x":1}"#) }, "a field it can't edit is shown as JSON")
+        session.run("secure")
+        #expect(session.json("servers") == #"[{"name":"main","port":80,"extra":{"x":1},"secure":true}]"#)
+        session.run("port")
+        #expect(session.say("0") == ["error: Port 0 is less than the minimum 1"])
+        session.run("port", "8080", "reset 3")
+        #expect(session.json("servers") == #"[{"name":"main","port":8080,"extra":{"x":1}}]"#)
+    }
+
+    @Test func aNewRecordHoldsItsRequiredFieldsAndOpens() throws {
+        var (session, _) = try ContainerTest.session(#"{"servers": [{"name": "main", "port": 80}]}"#)
+        session.run("servers", "add")
+        #expect(session.currentScreen == .record(key: "servers", index: 1))
+        #expect(session.json("servers") == #"[{"name":"main","port":80},{"name":"","port":443}]"#)
+        session.run("name", "spare", "back", "edit", "move 2 1")
+        #expect(session.json("servers") == #"[{"name":"spare","port":443},{"name":"main","port":80}]"#)
+        #expect(session.say("add") == ["error: Servers holds at most 2 items"])
+        session.run("delete 1", "done")
+        #expect(session.currentScreen == .list(key: "servers", editing: false))
+        #expect(session.json("servers") == #"[{"name":"main","port":80}]"#)
+    }
+
+    @Test func setAndGetTakeTheWholeValue() throws {
+        var (session, _) = try ContainerTest.session("{}")
+        #expect(session.say(#"set aliases {"a": "b"}"#) == [#"Set Aliases to {"a":"b"}."#])
+        #expect(session.say(#"set aliases {"A": "b"}"#) == [#"error: Aliases {"A":"b"} has an entry "A", whose name does not match the pattern ^[a-z]+$"#])
+        #expect(session.say("set servers [1") == ["error: Servers expects a JSON array, e.g. [{…}, {…}]"])
+        #expect(session.say("undo") == [#"Undid the change to Aliases; it is not set again."#])
+    }
+}

@@ -1,0 +1,67 @@
+import LosslessJSON
+@testable import SettingsCore
+import Testing
+
+/// What saving a map or a list of records writes: the rest of the file keeps its bytes.
+@Suite struct ContainerSavingTests {
+    static let config = """
+        {
+          // before
+          "aliases": {
+            // the one everybody uses
+            "st": "status",
+            "co": "checkout" /* short */
+          },
+          "servers": [{"name": "main", "port": 80}]
+        }
+        """
+
+    @Test func anEntryEditKeepsTheCommentsInsideTheMap() throws {
+        var (session, object) = try ContainerTest.session(Self.config)
+        session.run("aliases", "1", "stash", "add br", "branch")
+        #expect(try ContainerTest.saved(session, object) == Self.config
+            .replacingOccurrences(of: #""status""#, with: #""stash""#)
+            .replacingOccurrences(of: #""checkout" /* short */"#, with: #""checkout", /* short */"# + "\n    \"br\": \"branch\""))
+    }
+
+    @Test func aDeletedEntryTakesOnlyItsMember() throws {
+        var (session, object) = try ContainerTest.session(Self.config)
+        session.run("aliases", "delete 1")
+        let saved = try ContainerTest.saved(session, object)
+        #expect(saved.contains("// the one everybody uses"))
+        #expect(!saved.contains("status"))
+        #expect(saved.hasSuffix(#""servers": [{"name": "main", "port": 80}]"# + "\n}"))
+    }
+
+    @Test func aRenameKeepsItsPlaceByWritingTheObjectWhole() throws {
+        var (session, object) = try ContainerTest.session(Self.config)
+        session.run("aliases", "rename 1 s")
+        let saved = try ContainerTest.saved(session, object)
+        #expect(saved.contains(#""s": "status","# + "\n    " + #""co": "checkout""#))
+        #expect(saved.hasPrefix("{\n  // before\n"))
+    }
+
+    @Test func recordsAreWrittenWholeAndTheRestKeepsItsBytes() throws {
+        var (session, object) = try ContainerTest.session(Self.config)
+        session.run("servers", "main", "port", "8080")
+        let saved = try ContainerTest.saved(session, object)
+        let before = Self.config.components(separatedBy: "\"servers\"")[0]
+        #expect(saved.hasPrefix(before))
+        #expect(saved.contains(#""port": 8080"#))
+        let document = try JSONDocument.parse(Array(saved.utf8), dialect: .jsonc)
+        let stored = try #require(document.member("servers", of: document.root))
+        let setting = try #require(session.schema.setting("servers"))
+        #expect(ValueRules.problem(with: document.value(stored), for: setting) == nil, "the saved value fits its schema")
+    }
+
+    @Test func entryChangesNeedTheOldOrder() {
+        let old = JSONValue.object([JSONMember(key: "a", value: .bool(true)), JSONMember(key: "b", value: .bool(true))])
+        let appended = JSONValue.object([JSONMember(key: "a", value: .bool(false)), JSONMember(key: "b", value: .bool(true)),
+                                         JSONMember(key: "c", value: .bool(true))])
+        #expect(StoredChange.entryChanges(path: ["m"], from: old, to: appended)
+            == [StoredChange(path: ["m", "a"], value: .bool(false)), StoredChange(path: ["m", "c"], value: .bool(true))])
+        let renamedFirst = JSONValue.object([JSONMember(key: "x", value: .bool(true)), JSONMember(key: "b", value: .bool(true))])
+        #expect(StoredChange.entryChanges(path: ["m"], from: old, to: renamedFirst) == nil)
+        #expect(StoredChange.entryChanges(path: ["m"], from: nil, to: old) == nil)
+    }
+}
