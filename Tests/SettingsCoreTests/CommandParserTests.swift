@@ -141,7 +141,7 @@ import Testing
     @Test func theTableIsTheLanguage() {
         #expect(CommandSpec.words == [
             "add", "back", "cancel", "changes", "delete", "done", "edit", "find", "get",
-            "go", "help", "move", "reset", "set", "show", "top", "undo", "why",
+            "go", "help", "move", "rename", "reset", "set", "show", "top", "undo", "why",
         ])
         #expect(CommandParser.parse("changes --DIFF") == .success(.changesDiff))
         #expect(CommandParser.parse("changes to make") == .success(.selectTitle("changes to make")))

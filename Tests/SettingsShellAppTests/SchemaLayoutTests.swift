@@ -35,7 +35,7 @@ import SettingsCore
             try write(##"{"theme": "dark", "colour": "red", "sync": {"enabled": true, "port": 1}}"##, to: folder + "/extra.json")
             let (status, output) = run(["--schema", "notes.schema.json", "--file", "extra.json", "validate"], in: folder)
             #expect(status == .success)
-            #expect(output.standardOutput == "notes.schema.json is valid (a JSON Schema): 11 settings on 2 screens.\n")
+            #expect(output.standardOutput == "notes.schema.json is valid (a JSON Schema): 12 settings on 2 screens.\n")
             #expect(output.standardError == """
                 extra.json: colour: warning: not described by the schema; it is kept as it is
                 extra.json: sync.port: warning: not described by the schema; it is kept as it is
@@ -46,7 +46,7 @@ import SettingsCore
 
     @Test func theRootReadsLikeASettingsApp() throws {
         try withFolder { folder in
-            let (status, output) = run(["--schema", "notes.schema.json", "--file", "notes.json", "--width", "60"], input: ["7"], in: folder)
+            let (status, output) = run(["--schema", "notes.schema.json", "--file", "notes.json", "--width", "60"], input: ["8"], in: folder)
             #expect(status == .success)
             #expect(output.standardOutput == """
                 Notes                                                 [Done]
@@ -56,16 +56,12 @@ import SettingsCore
                   3  Spell Check                                        [on]
                   4  Author                                          not set
                   5  Tags                                            None  >
-                  6  Legacy Mode                                       [off]
+                  6  Shortcuts                                    1 entry  >
+                  7  Legacy Mode                                       [off]
                      Deprecated: No longer has an effect.
 
-                  7  Sync                                                  >
-
-                     Shortcuts                              {"ctrl+n":"new"}
-                     Read-only: a set of named entries
-                     Shown as they are in the file: edit the file to change
-                     them.
-                > 7
+                  8  Sync                                                  >
+                > 8
                 < Notes                     Sync
 
                   1  Enabled                                            [on]

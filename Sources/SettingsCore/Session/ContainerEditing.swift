@@ -25,19 +25,9 @@ struct ContainerEditing: Sendable {
         case (_, .edit):
             return context.go(.replace(.list(key: setting.key, editing: true)))
         case (.map(let rule), .delete(let number)):
-            let entries = context.values.current(setting)?.objectMembers ?? []
-            guard entries.indices.contains(number - 1) else { return noEntry(number, entries.count) }
-            if let minCount = rule.minCount, entries.count <= minCount { return tooFew(setting, minCount, context) }
-            var updated = entries
-            updated.remove(at: number - 1)
-            return context.changeAndShow(setting, to: .object(updated))
+            return delete(number, from: setting, minCount: rule.minCount, in: &context)
         case (.records(let rule), .delete(let number)):
-            let records = context.values.current(setting)?.arrayValue ?? []
-            guard records.indices.contains(number - 1) else { return noEntry(number, records.count) }
-            if let minCount = rule.minCount, records.count <= minCount { return tooFew(setting, minCount, context) }
-            var updated = records
-            updated.remove(at: number - 1)
-            return context.changeAndShow(setting, to: .array(updated))
+            return delete(number, from: setting, minCount: rule.minCount, in: &context)
         case (.records, .move(let from, let to)):
             var records = context.values.current(setting)?.arrayValue ?? []
             guard records.indices.contains(from - 1) else { return noEntry(from, records.count) }
@@ -59,6 +49,22 @@ struct ContainerEditing: Sendable {
         default:
             return .error("rename works on the entries of a map")
         }
+    }
+
+    /// `delete N`: entry or item N goes, unless the container would hold fewer than `minCount`.
+    private func delete(_ number: Int, from setting: Setting, minCount: Int?, in context: inout SessionContext) -> Reply {
+        let whole = context.values.current(setting) ?? setting.kind.emptyContainer
+        var members = whole.objectMembers ?? []
+        var records = whole.arrayValue ?? []
+        let count = whole.objectMembers != nil ? members.count : records.count
+        guard number >= 1, number <= count else { return noEntry(number, count) }
+        if let minCount, count <= minCount { return tooFew(setting, minCount, context) }
+        if whole.objectMembers != nil {
+            members.remove(at: number - 1)
+            return context.changeAndShow(setting, to: .object(members))
+        }
+        records.remove(at: number - 1)
+        return context.changeAndShow(setting, to: .array(records))
     }
 
     // MARK: - Adding

@@ -37,16 +37,8 @@ extension Session {
         case .entry: owner = "an entry of \(setting.title)"
         case .field(let record, _): owner = "a field of \(context.builder.recordTitle(setting.key, record)) in \(setting.title)"
         }
-        var lines: [Message] = ["\(title): \(owner) — \(partSetting.kind.typeName)"]
-        if let help = partSetting.help, !help.isEmpty {
-            lines += help.split(separator: "\n", omittingEmptySubsequences: false).map { "  \(String($0))" }
-        }
-        lines += rules(of: partSetting).map { "  \($0)" }
-        let defaultText: Message = partSetting.defaultValue.map { context.display($0, for: partSetting) } ?? "none"
-        lines.append("  Default: \(defaultText)")
-        lines.append("  Current: \(context.display(context.values.current(setting)?.value(of: part), for: partSetting))")
-        lines.append("  Key: \(setting.key)")
-        return lines
+        return ["\(title): \(owner) — \(partSetting.kind.typeName)"]
+            + valueLines(partSetting, current: context.values.current(setting)?.value(of: part))
     }
 
     private func counts(_ minCount: Int?, _ maxCount: Int?, _ word: String) -> [Message] {

@@ -26,19 +26,26 @@ extension Session {
                 lines.append("  \(optionHelp)")
             }
         }
+        lines += valueLines(setting, current: context.values.current(setting))
+        for condition in setting.conditions {
+            let accepted = condition.accepted.map(\.plainText).joined(separator: " or ")
+            lines.append("  Shown when: \(condition.key) is \(accepted)")
+        }
+        return .message(lines.joined(separator: "\n"))
+    }
+
+    /// A setting's help, rules, default, current value and key, indented.
+    func valueLines(_ setting: Setting, current: JSONValue?) -> [Message] {
+        var lines: [Message] = []
         if let help = setting.help, !help.isEmpty {
             lines += help.split(separator: "\n", omittingEmptySubsequences: false).map { "  \(String($0))" }
         }
         lines += rules(of: setting).map { "  \($0)" }
         let defaultText: Message = setting.defaultValue.map { context.display($0, for: setting) } ?? "none"
         lines.append("  Default: \(defaultText)")
-        lines.append("  Current: \(context.display(context.values.current(setting), for: setting))")
+        lines.append("  Current: \(context.display(current, for: setting))")
         lines.append("  Key: \(setting.key)")
-        for condition in setting.conditions {
-            let accepted = condition.accepted.map(\.plainText).joined(separator: " or ")
-            lines.append("  Shown when: \(condition.key) is \(accepted)")
-        }
-        return .message(lines.joined(separator: "\n"))
+        return lines
     }
 
     /// The allowed values or range of a setting, as lines.
