@@ -73,7 +73,7 @@ extension ScreenBuilder {
         for member in members where rule.field(member.key) == nil {
             readOnly.append(Row(title: member.key, detail: member.value.jsonText))
         }
-        var sections = [Section(rows: editable)]
+        var sections = editable.isEmpty ? [] : [Section(rows: editable)]
         if !readOnly.isEmpty { sections.append(Section(rows: readOnly, footer: "Shown as they are in the file: edit the file to change them.")) }
         return sections
     }

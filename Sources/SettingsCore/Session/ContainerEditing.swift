@@ -83,6 +83,9 @@ struct ContainerEditing: Sendable {
         case .records(let rule):
             var records = context.values.current(setting)?.arrayValue ?? []
             if let refusal = tooMany(setting, rule.maxCount, records.count + 1, context) { return refusal }
+            if let field = rule.fields.first(where: { $0.required && $0.rule == nil }) {
+                return .error("a new item needs \(quoted: field.name), which can't be edited here; add the item in the file")
+            }
             let record = Self.newRecord(rule)
             if rule.unique && records.contains(record) {
                 return .error("\(context.title(setting)) already has an item like a new one; change that one first")
@@ -103,8 +106,8 @@ struct ContainerEditing: Sendable {
     /// read their defaults, as a member the file doesn't have does.
     static func newRecord(_ rule: RecordRule) -> JSONValue {
         .object(rule.fields.filter(\.required).map { field in
-            JSONMember(key: field.name, value: field.rule.map { $0.defaultValue ?? startValue($0.kind) } ?? .null)
-        })
+            field.rule.map { JSONMember(key: field.name, value: $0.defaultValue ?? startValue($0.kind)) }
+        }.compactMap { $0 })
     }
 
     /// The value a new part starts from when its schema gives no default.

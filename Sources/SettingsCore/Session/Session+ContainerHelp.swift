@@ -41,6 +41,25 @@ extension Session {
             + valueLines(partSetting, current: context.values.current(setting)?.value(of: part))
     }
 
+    /// `help N` on an item's row of a list of records: its fields and their values.
+    func recordHelp(_ title: String, _ index: Int, of setting: Setting) -> [Message] {
+        guard case .records(let rule) = setting.kind else { return ["\(title)"] }
+        let record = context.values.current(setting)?.arrayValue.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        var lines: [Message] = ["\(title): item \(index + 1) of \(setting.title) — opens its fields"]
+        for field in rule.fields {
+            let value = record?.member(field.name)
+            let shown: String
+            if let part = setting.partSetting(.field(record: index, name: field.name)) {
+                shown = context.formatter.detail(value ?? part.defaultValue, for: part)
+            } else {
+                shown = value.map { Message.excerpt($0.jsonText) } ?? "not set"
+            }
+            lines.append("  \(field.title): \(shown.isEmpty ? "(empty)" : shown)")
+        }
+        lines.append("  Key: \(setting.key)")
+        return lines
+    }
+
     private func counts(_ minCount: Int?, _ maxCount: Int?, _ word: String) -> [Message] {
         var counts: [String] = []
         if let minCount { counts.append("at least \(minCount)") }

@@ -13,6 +13,9 @@ extension Session {
         if case .editPart(let key, let part) = row.action, let setting = schema.setting(key), let partSetting = setting.partSetting(part) {
             return .message(partHelp(title, part, of: setting, partSetting).joined(separator: "\n"))
         }
+        if case .openRecord(let key, let index) = row.action, let setting = schema.setting(key) {
+            return .message(recordHelp(title, index, of: setting).joined(separator: "\n"))
+        }
         guard let key = row.action.key, let setting = schema.setting(key) else {
             switch row.action {
             case .openPane: return .message("\(title): opens the \(title) screen.")
@@ -43,7 +46,9 @@ extension Session {
         lines += rules(of: setting).map { "  \($0)" }
         let defaultText: Message = setting.defaultValue.map { context.display($0, for: setting) } ?? "none"
         lines.append("  Default: \(defaultText)")
-        lines.append("  Current: \(context.display(current, for: setting))")
+        // A map's or list of records' value is counted here: its entries are on its screen.
+        let currentText: Message = setting.kind.isContainer ? "\(context.formatter.detail(current, for: setting))" : context.display(current, for: setting)
+        lines.append("  Current: \(currentText)")
         lines.append("  Key: \(setting.key)")
         return lines
     }

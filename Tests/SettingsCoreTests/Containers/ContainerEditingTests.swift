@@ -72,3 +72,32 @@ import Testing
         #expect(session.say("undo") == [#"Undid the change to Aliases; it is not set again."#])
     }
 }
+
+/// Regressions found trying real schemas (.prettierrc's `overrides`).
+@Suite struct ContainerEditingRegressionTests {
+    static let schema = #"""
+        {"properties": {"overrides": {"type": "array", "items": {"type": "object", "required": ["files"], "properties": {
+            "files": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
+            "options": {"type": "object"}}}}}}
+        """#
+
+    func session() throws -> Session {
+        let schema = try #require(SchemaTest.load(Self.schema).schema)
+        return Session(schema: schema, values: ValueStore(stored: ["overrides": .array([.object([JSONMember(key: "files", value: .string("*.md"))])])]))
+    }
+
+    /// A new item used to get `"files": null`, which the schema refuses.
+    @Test func aRequiredFieldThatCannotBeEditedRefusesANewItem() throws {
+        var session = try session()
+        session.run("overrides")
+        #expect(session.say("add") == [#"error: a new item needs "files", which can't be edited here; add the item in the file"#])
+        #expect(session.json("overrides") == #"[{"files":"*.md"}]"#)
+    }
+
+    /// `help N` on an item used to describe the whole list, its value cut mid-word.
+    @Test func helpOnAnItemListsItsFields() throws {
+        var session = try session()
+        session.run("overrides")
+        #expect(session.say("help 1") == ["Item 1: item 1 of Overrides — opens its fields\n  Files: \"*.md\"\n  Options: not set\n  Key: overrides"])
+    }
+}

@@ -50,3 +50,42 @@ import Testing
         #expect(SchemaTest.items(result.schema).first?.subtitle == "Read-only: a list of records")
     }
 }
+
+/// Regressions found trying real schemas.
+@Suite struct ContainerMappingRegressionTests {
+    /// package.json's schema has arrays of objects whose fields are arrays of the same objects:
+    /// building each field's rule built the field's own records again, without end (a crash).
+    @Test func recordsThatContainThemselvesEndWithAReadOnlyField() throws {
+        let result = SchemaTest.load(#"""
+            {"$defs": {"node": {"type": "object", "properties": {
+                "name": {"type": "string"},
+                "children": {"type": "array", "items": {"$ref": "#/$defs/node"}},
+                "labels": {"type": "object", "additionalProperties": {"$ref": "#/$defs/node"}}}}},
+             "properties": {"tree": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}
+            """#)
+        guard case .records(let rule)? = result.schema?.setting("tree")?.kind else { Issue.record("not records"); return }
+        #expect(rule.fields.map(\.name) == ["name", "children", "labels"])
+        #expect(rule.fields.map { $0.rule == nil } == [false, true, true], "a field of records or a map is read-only")
+    }
+}
+
+/// An object that names some entries and takes others.
+@Suite struct ContainerMappingBesidePropertiesTests {
+    @Test func propertiesOfTheEntriesKindBesideAdditionalPropertiesAreAMap() throws {
+        let result = SchemaTest.property(#"""
+            {"type": "object", "properties": {"test": {"type": "string", "description": "Run by npm test."}},
+             "additionalProperties": {"type": "string"}}
+            """#, name: "scripts")
+        guard case .map(let rule)? = result.schema?.setting("scripts")?.kind, case .text = rule.entry.kind else {
+            Issue.record("not a map of texts"); return
+        }
+    }
+
+    @Test func propertiesOfAnotherKindKeepTheObjectAScreen() throws {
+        let result = SchemaTest.property(#"""
+            {"type": "object", "properties": {"enabled": {"type": "boolean"}}, "additionalProperties": {"type": "string"}}
+            """#, name: "sync")
+        #expect(result.schema?.setting("sync") == nil)
+        #expect(result.schema?.setting("sync.enabled") != nil)
+    }
+}

@@ -32,6 +32,20 @@ extension SchemaMapper {
         return .setting(.map(rule), notes: [])
     }
 
+    /// An object with properties: a screen of its own, unless it is a map
+    /// whose schema also names some entries (package.json's `scripts`: any
+    /// name, each a command, and the well-known names described) — every
+    /// property of the entries' own kind.
+    func objectWithProperties(_ facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
+        guard facts["additionalProperties"] != nil || facts["patternProperties"] != nil,
+              case .setting(.map(let rule), _) = map(facts, resolver: &resolver) else { return .pane }
+        for property in facts.properties {
+            guard let part = partRule(resolver.facts(property.schemas), name: property.name, resolver: &resolver),
+                  part.kind.typeName == rule.entry.kind.typeName else { return .pane }
+        }
+        return .setting(.map(rule), notes: [])
+    }
+
     /// An array of objects with properties: a list of records, each field
     /// edited as a setting of its kind, or shown read-only when it can't be.
     func records(_ items: SchemaFacts, of facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
@@ -58,7 +72,7 @@ extension SchemaMapper {
     /// How an entry or field of `facts` is edited: a switch, choice, text,
     /// number or list of texts; nil for anything else.
     private func partRule(_ facts: SchemaFacts, name: String, resolver: inout SchemaResolver) -> PartRule? {
-        guard !facts.refusesAll, case .setting(var kind, _) = form(facts, name: name, resolver: &resolver) else { return nil }
+        guard !facts.refusesAll, case .setting(var kind, _) = form(facts, name: name, resolver: &resolver, containers: false) else { return nil }
         switch kind {
         case .switch, .choice, .number, .list: break
         case .text(var rule):

@@ -58,8 +58,10 @@ struct SchemaMapper {
 
     // MARK: - Forms
 
-    /// What a property of `name` becomes; `resolver` reads the schemas of `oneOf`/`anyOf` branches and items.
-    func form(_ facts: SchemaFacts, name: String, resolver: inout SchemaResolver) -> PropertyForm {
+    /// What a property of `name` becomes; `resolver` reads the schemas of
+    /// `oneOf`/`anyOf` branches and items. Without `containers` (an entry
+    /// of a map, a field of a record) maps and records are not built.
+    func form(_ facts: SchemaFacts, name: String, resolver: inout SchemaResolver, containers: Bool = true) -> PropertyForm {
         if facts.remoteRef != nil && facts.types == nil && facts["enum"] == nil { return .readOnly(.remote) }
         if let constant = value(facts, "const"), facts["enum"] == nil { return .constant(constant) }
         if let choices = options(facts, resolver: &resolver) {
@@ -74,9 +76,9 @@ struct SchemaMapper {
         var types = types(facts) ?? branchTypes(facts, resolver: &resolver) ?? []
         if types == ["integer", "number"] { types = ["number"] }
         if types.isEmpty {
-            if !facts.properties.isEmpty { return .pane }
+            if !facts.properties.isEmpty { return containers ? objectWithProperties(facts, resolver: &resolver) : .pane }
             if facts["items"] != nil { types = ["array"] }
-            else if facts["additionalProperties"] != nil || facts["patternProperties"] != nil { return map(facts, resolver: &resolver) }
+            else if facts["additionalProperties"] != nil || facts["patternProperties"] != nil { return containers ? map(facts, resolver: &resolver) : .readOnly(.map) }
             else if facts["oneOf"] != nil || facts["anyOf"] != nil { return .readOnly(.severalKinds) }
             else if facts.types == ["null"] { return .constant(.null) }
             else { return .readOnly(.anyValue) }
@@ -90,10 +92,11 @@ struct SchemaMapper {
         case "integer", "number":
             return .setting(.number(numberRule(facts, integer: type == "integer")), notes: [])
         case "array":
-            return list(facts, resolver: &resolver)
+            return list(facts, resolver: &resolver, containers: containers)
         case "object":
-            if !facts.properties.isEmpty { return .pane }
-            return facts["additionalProperties"] != nil || facts["patternProperties"] != nil ? map(facts, resolver: &resolver) : .readOnly(.anyValue)
+            if !facts.properties.isEmpty { return containers ? objectWithProperties(facts, resolver: &resolver) : .pane }
+            return facts["additionalProperties"] != nil || facts["patternProperties"] != nil
+                ? (containers ? map(facts, resolver: &resolver) : .readOnly(.map)) : .readOnly(.anyValue)
         default:
             return .readOnly(.anyValue)
         }
@@ -165,7 +168,7 @@ struct SchemaMapper {
         return JSONNumber(Int64(whole))
     }
 
-    private func list(_ facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
+    private func list(_ facts: SchemaFacts, resolver: inout SchemaResolver, containers: Bool) -> PropertyForm {
         guard let itemsNode = facts["items"], files.document(itemsNode.file).kind(itemsNode.node) == .object else {
             return .readOnly(facts["items"] == nil ? .anyValue : .otherList)
         }
@@ -183,7 +186,9 @@ struct SchemaMapper {
         if types == ["string"] || (types.isEmpty && items.properties.isEmpty && textOnly) {
             return .setting(.list(rule), notes: [])
         }
-        if types.contains("object") || !items.properties.isEmpty { return records(items, of: facts, resolver: &resolver) }
+        if types.contains("object") || !items.properties.isEmpty {
+            return containers ? records(items, of: facts, resolver: &resolver) : .readOnly(.records)
+        }
         return .readOnly(.otherList)
     }
 
