@@ -8,7 +8,23 @@ extension StoredChange {
     /// untouched entries) keeps its bytes. Anything else is written whole.
     public static func changes(of setting: Setting?, path: [String], from original: JSONValue?, to value: JSONValue?) -> [StoredChange] {
         if case .map? = setting?.kind, let entries = entryChanges(path: path, from: original, to: value) { return entries }
+        if case .records? = setting?.kind, let edits = itemEdits(from: original, to: value) {
+            return [StoredChange(path: path, value: value, itemEdits: edits)]
+        }
         return [StoredChange(path: path, value: value)]
+    }
+
+    /// The fields that changed in a list of records whose items stayed in
+    /// place (same count, each item an object before and after, its kept
+    /// members in their old order and new ones after them); nil otherwise.
+    static func itemEdits(from original: JSONValue?, to value: JSONValue?) -> [ItemEdit]? {
+        guard let old = original?.arrayValue, let new = value?.arrayValue, old.count == new.count else { return nil }
+        var edits: [ItemEdit] = []
+        for (index, (before, after)) in zip(old, new).enumerated() where before != after {
+            guard let fields = entryChanges(path: [""], from: before, to: after) else { return nil }
+            edits += fields.compactMap { change in change.path.last.map { ItemEdit(index: index, field: $0, value: change.value) } }
+        }
+        return edits.isEmpty ? nil : edits
     }
 
     /// The per-entry changes from one object to another, or nil when they

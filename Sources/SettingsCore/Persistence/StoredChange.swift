@@ -6,10 +6,28 @@ import LosslessJSON
 public struct StoredChange: Sendable, Equatable {
     public var path: [String]
     public var value: JSONValue?
+    /// For a list of records written whole (`value`, an array): the fields
+    /// that changed, item by item, to edit in place when the file's array
+    /// is the one they were worked out on; empty: write `value`.
+    public var itemEdits: [ItemEdit] = []
 
-    public init(path: [String], value: JSONValue?) {
+    /// A field of one item of a list of records set (or, with nil, taken out).
+    public struct ItemEdit: Sendable, Equatable {
+        public var index: Int
+        public var field: String
+        public var value: JSONValue?
+
+        public init(index: Int, field: String, value: JSONValue?) {
+            self.index = index
+            self.field = field
+            self.value = value
+        }
+    }
+
+    public init(path: [String], value: JSONValue?, itemEdits: [ItemEdit] = []) {
         self.path = path
         self.value = value
+        self.itemEdits = itemEdits
     }
 
     /// A flat key's change.

@@ -37,7 +37,7 @@ extension ValuesObject {
             _ = try Self.rescan(result, dialect: dialect)
             return PatchedContent(runs: [result[...]], createdObjects: Self.objectPaths(in: sets))
         }
-        if sets.count == changes.count, !Self.overlap(changes.map(\.path)) {
+        if sets.count == changes.count, !Self.overlap(changes.map(\.path)), changes.allSatisfy(\.itemEdits.isEmpty) {
             return try together(sets, in: json, object: object, created: created)
         }
         return try oneByOne(changes, in: json, created: created)
@@ -74,6 +74,10 @@ extension ValuesObject {
         var objects = created
         for change in changes {
             guard let object = valuesNode(in: json) else { break }
+            if !change.itemEdits.isEmpty, let edited = try editingItems(change, in: json) {
+                json = edited
+                continue
+            }
             if let value = change.value {
                 let planned: JSONEditor.PathEdits
                 do throws(JSONPathConflict) {
@@ -98,6 +102,31 @@ extension ValuesObject {
             }
         }
         return PatchedContent(runs: [json.bytes[...]], createdObjects: objects)
+    }
+
+    /// `json` with a list of records' changed fields edited in place, each
+    /// item's other bytes kept; nil when the file's array is not the one the
+    /// edits were worked out on, or they don't give the value wanted (the
+    /// whole value is written then).
+    private func editingItems(_ change: StoredChange, in loaded: JSONDocument) throws(DocumentError) -> JSONDocument? {
+        var json = loaded
+        func items(_ json: JSONDocument) -> JSONNodeID? {
+            guard let object = valuesNode(in: json), case .found(let array) = json.lookup(change.path, from: object),
+                  json.kind(array) == .array else { return nil }
+            return array
+        }
+        for edit in change.itemEdits {
+            guard let array = items(json) else { return nil }
+            let children = Array(json.children(array))
+            guard children.indices.contains(edit.index), json.kind(children[edit.index]) == .object else { return nil }
+            let item = children[edit.index]
+            let edits = edit.value.map { JSONEditor.setMembers([JSONMember(key: edit.field, value: $0)], in: item, of: json) }
+                ?? JSONEditor.removeMember(edit.field, from: item, of: json)
+            if edits.isEmpty { continue }
+            json = try Self.rescan(JSONEditor.apply(edits, to: json.bytes), dialect: dialect)
+        }
+        guard let array = items(json), json.value(array) == change.value else { return nil }
+        return json
     }
 
     /// `json` without the member at `path` (as it is when there is none).

@@ -41,17 +41,44 @@ import Testing
         #expect(saved.hasPrefix("{\n  // before\n"))
     }
 
-    @Test func recordsAreWrittenWholeAndTheRestKeepsItsBytes() throws {
+    @Test func aRecordsFieldEditChangesOnlyThatFieldsBytes() throws {
         var (session, object) = try ContainerTest.session(Self.config)
-        session.run("servers", "main", "port", "8080")
+        session.run("servers", "main", "port", "8080", "secure")
         let saved = try ContainerTest.saved(session, object)
-        let before = Self.config.components(separatedBy: "\"servers\"")[0]
-        #expect(saved.hasPrefix(before))
-        #expect(saved.contains(#""port": 8080"#))
+        #expect(saved == Self.config.replacingOccurrences(of: #""port": 80}"#, with: #""port": 8080, "secure": true}"#))
         let document = try JSONDocument.parse(Array(saved.utf8), dialect: .jsonc)
         let stored = try #require(document.member("servers", of: document.root))
         let setting = try #require(session.schema.setting("servers"))
         #expect(ValueRules.problem(with: document.value(stored), for: setting) == nil, "the saved value fits its schema")
+    }
+
+    @Test func aMovedOrAddedRecordWritesTheListWholeInTheFilesStyle() throws {
+        var (session, object) = try ContainerTest.session(Self.config)
+        session.run("servers", "add", "name", "spare", "back", "edit", "move 2 1")
+        let saved = try ContainerTest.saved(session, object)
+        #expect(saved.hasPrefix(Self.config.components(separatedBy: "\"servers\"")[0]))
+        #expect(saved.hasSuffix("""
+              "servers": [
+                {
+                  "name": "spare",
+                  "port": 443
+                },
+                {
+                  "name": "main",
+                  "port": 80
+                }
+              ]
+            }
+            """))
+    }
+
+    /// Item edits worked out on another array than the file's (it changed
+    /// in between) are not made: the whole value is written.
+    @Test func itemEditsOnAnotherArrayWriteTheWholeValue() throws {
+        let object = try ValuesObject.valuesFile(bytes: Array(#"{"s": [{"a": 1}, {"a": 2}]}"#.utf8))
+        let wanted = JSONValue.array([.object([JSONMember(key: "a", value: .number(5))])])
+        let change = StoredChange(path: ["s"], value: wanted, itemEdits: [StoredChange.ItemEdit(index: 0, field: "a", value: .number(5))])
+        #expect(String(decoding: Array(try object.patched([change]).runs.joined()), as: UTF8.self) == #"{"s": [{"a": 5}]}"#)
     }
 
     @Test func entryChangesNeedTheOldOrder() {
