@@ -14,6 +14,8 @@ struct SchemaFiles: Sendable {
         var document: JSONDocument
         /// The origin of the file's root.
         var base: Int32
+        /// Its plain-name fragments (`"$anchor": "name"`, draft-07's `"$id": "#name"`), by name: the schema each names.
+        var anchors: [String: JSONNodeID] = [:]
     }
 
     private(set) var files: [File] = []
@@ -29,7 +31,9 @@ struct SchemaFiles: Sendable {
         files.append(File(name: name, document: main, base: 0))
         var next = 0
         while next < files.count {
-            for (refNode, target) in Self.fileReferences(in: files[next].document, from: files[next].name, isMain: next == 0) {
+            let (references, anchors) = Self.scan(files[next].document, from: files[next].name, isMain: next == 0)
+            files[next].anchors = anchors
+            for (refNode, target) in references {
                 guard index(of: target) == nil, !failed.contains(target) else { continue }
                 let at = SchemaNode(file: next, node: refNode)
                 guard files.count < Self.fileLimit else {
@@ -134,29 +138,49 @@ struct SchemaFiles: Sendable {
             }
         }
         let document = files[targetFile].document
-        guard let pointer = fragment.removingPercentEncoding, let node = document.resolve(pointer: pointer, from: document.root) else {
-            return .unresolved
+        guard let decoded = fragment.removingPercentEncoding else { return .unresolved }
+        // A fragment is a JSON pointer (`#/definitions/a`, `#` alone for the root) or an anchor's plain name (`#a`).
+        if !decoded.isEmpty && !decoded.hasPrefix("/") {
+            guard let node = files[targetFile].anchors[decoded] else { return .unresolved }
+            return .node(SchemaNode(file: targetFile, node: node))
         }
+        guard let node = document.resolve(pointer: decoded, from: document.root) else { return .unresolved }
         return .node(SchemaNode(file: targetFile, node: node))
     }
 
-    /// Every `$ref` naming another local file, with the file's name.
-    private static func fileReferences(in document: JSONDocument, from name: String, isMain: Bool) -> [(JSONNodeID, String)] {
+    /// One walk of a file: every `$ref` naming another local file (with the
+    /// file's name), and every anchor it defines (the first of a name wins).
+    private static func scan(_ document: JSONDocument, from name: String, isMain: Bool)
+        -> (references: [(JSONNodeID, String)], anchors: [String: JSONNodeID]) {
         var found: [(JSONNodeID, String)] = []
+        var anchors: [String: JSONNodeID] = [:]
         var stack = [document.root]
         while let node = stack.popLast() {
             for child in document.children(node) {
                 if document.kind(child) == .object || document.kind(child) == .array {
                     stack.append(child)
-                } else if document.key(child) == "$ref", let ref = document.string(child) {
-                    let address = split(ref).address
+                    continue
+                }
+                guard let key = document.key(child), let text = document.string(child) else { continue }
+                switch key {
+                case "$ref":
+                    let address = split(text).address
                     if !address.isEmpty && !isRemote(address) {
                         found.append((child, join(address, relativeTo: name, isMain: isMain)))
                     }
+                case "$anchor", "$dynamicAnchor":
+                    if anchors[text] == nil, !text.isEmpty { anchors[text] = node }
+                case "$id", "id":
+                    // Draft-07 and earlier name a schema by an `$id` that is only a fragment (`"#name"`).
+                    if text.hasPrefix("#"), text.count > 1, !text.hasPrefix("#/"), anchors[String(text.dropFirst())] == nil {
+                        anchors[String(text.dropFirst())] = node
+                    }
+                default:
+                    break
                 }
             }
         }
-        return found.reversed()
+        return (found.reversed(), anchors)
     }
 
     /// A reference's file part and its fragment (the JSON pointer, still percent-encoded).
