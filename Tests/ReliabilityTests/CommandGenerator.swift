@@ -115,7 +115,7 @@ struct CommandGenerator {
     private mutating func someOptionTitle(_ session: Session) -> String? {
         let key: String
         switch session.currentScreen {
-        case .list(let k, _), .listOptions(let k), .choice(let k): key = k
+        case .list(let k, _), .listOptions(let k), .choice(let k), .kinds(let k): key = k
         default: return nil
         }
         guard let setting = session.schema.setting(key), case .list(let rule) = setting.kind else { return nil }
@@ -128,7 +128,7 @@ struct CommandGenerator {
         switch setting.kind {
         case .switch(let rule):
             return rng.pick(["on", "off", "yes", "NO", "true", "false", "1", "0", rule.on.plainText, rule.off.plainText, "maybe"])
-        case .choice(let options):
+        case .choice(let options, _):
             let option = options.randomElement(using: &rng)
             switch rng.int(0...5) {
             case 0: return option?.value.plainText ?? "x"
@@ -161,6 +161,9 @@ struct CommandGenerator {
             return rng.pick(["[]", "[\"a\"]", "[\"a\", \"b\", \"c\"]", "[\"a\", \"a\"]", "[1, 2]", "[", "not json", "{}", "[[\"nested\"]]", "[\"\\u001b\"]"])
         case .map, .records:
             return rng.pick(["{}", "[]", "{\"a\": true}", "{\"a\": \"x\", \"b\": 1}", "[{}]", "[{\"name\": \"x\"}]", "{", "null", "[1]"])
+        case .variants(let variants):
+            if rng.chance(0.2) { return rng.pick(["null", "{}", "\"quoted\"", "[1]", "none"]) }
+            return value(for: setting.variant(rng.int(0...max(0, variants.count - 1)), of: variants), session)
         }
     }
 
@@ -175,6 +178,9 @@ struct CommandGenerator {
             case .setting(let key):
                 guard let setting = session.schema.setting(key) else { return "x" }
                 return value(for: setting, session)
+            case .variant(let key, let index):
+                guard let setting = session.schema.setting(key), case .variants(let variants) = setting.kind else { return "x" }
+                return value(for: setting.variant(index, of: variants), session)
             case .listEntry, .listAddition, .entryName, .newEntry, .part:
                 return rng.pick(["entry", "日本", "a", "b", "x\(rng.int(0...9))", "\u{1B}", String(repeating: "w", count: 300)])
             }

@@ -52,7 +52,7 @@ import TestSupport
         switch setting.kind {
         case .switch:
             return random.chance(0.5) ? "on" : "off"
-        case .choice(let options):
+        case .choice(let options, _):
             return options.isEmpty ? nil : random.pick(options).title
         case .number(let rule):
             let step = rule.step?.double ?? 0.5
@@ -73,6 +73,9 @@ import TestSupport
             return (rule.minCount ?? 0) > 0 ? nil : "{}"
         case .records(let rule):
             return (rule.minCount ?? 0) > 0 ? nil : "[]"
+        case .variants(let variants):
+            guard !variants.isEmpty else { return nil }
+            return typed(for: setting.variant(random.int(0...(variants.count - 1)), of: variants), &random)
         }
     }
 

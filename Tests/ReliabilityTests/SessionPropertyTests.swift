@@ -212,6 +212,7 @@ struct SessionRun {
         case .listOptions: reached["screen list options", default: 0] += 1
         case .record: reached["screen record", default: 0] += 1
         case .partChoice: reached["screen part choice", default: 0] += 1
+        case .kinds: reached["screen kinds", default: 0] += 1
         }
         if session.prompt != nil { reached["prompt", default: 0] += 1 }
         if reply.isError { reached["error", default: 0] += 1 }

@@ -51,7 +51,7 @@ import Testing
         let schema = try #require(load([["Type": "PSMultiValueSpecifier", "Title": "Units", "Key": "units", "DefaultValue": "km",
                                          "Titles": ["Kilometres", "Miles"], "ShortTitles": ["km", "mi"], "Values": ["km", "mi"]]]).schema)
         let setting = try #require(schema.setting("units"))
-        guard case .choice(let options) = setting.kind else { Issue.record("not a choice"); return }
+        guard case .choice(let options, _) = setting.kind else { Issue.record("not a choice"); return }
         #expect(options.map(\.title) == ["Kilometres", "Miles"])
         #expect(options.map(\.short) == ["km", "mi"])
         #expect(options.map(\.value) == [.string("km"), .string("mi")])

@@ -14,7 +14,7 @@ import Testing
         #expect(schema.title == "Settings")
         #expect(schema.keyOrder == ["language", "sounds"])
         #expect(result.storedValues == ["language": .string("fr")])
-        guard case .choice(let options) = schema.setting("language")?.kind else {
+        guard case .choice(let options, _) = schema.setting("language")?.kind else {
             Issue.record("language is not a choice")
             return
         }

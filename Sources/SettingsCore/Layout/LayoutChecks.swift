@@ -8,7 +8,7 @@ public enum LayoutChecks {
     /// A choice, radio group or list of options that has none.
     static func optionsProblem(of setting: Setting, radio: Bool) -> LayoutProblem.Reason? {
         switch setting.kind {
-        case .choice(let options) where options.isEmpty:
+        case .choice(let options, _) where options.isEmpty:
             return .noOptions(radio ? .radioGroup : .choice, key: setting.key)
         case .list(let rule) where rule.options?.isEmpty == true:
             return .noOptions(.list, key: setting.key)

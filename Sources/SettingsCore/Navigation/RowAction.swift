@@ -29,6 +29,10 @@ public enum RowAction: Sendable, Equatable {
     case pickPart(key: String, part: ValuePart, value: JSONValue)
     /// Push the screen of record `index` of a list of records.
     case openRecord(key: String, index: Int)
+    /// Push the list of kinds of a setting of several kinds.
+    case openKinds(key: String)
+    /// Make the value of `key` of kind `index` (converting it), then edit it as that kind.
+    case pickKind(key: String, index: Int)
 }
 
 extension RowAction {
@@ -37,7 +41,7 @@ extension RowAction {
         switch self {
         case .toggle(let key), .openChoice(let key), .pick(let key, _), .editValue(let key),
              .openList(let key), .editEntry(let key, _), .add(let key), .addOption(let key, _),
-             .editPart(let key, _), .pickPart(let key, _, _), .openRecord(let key, _):
+             .editPart(let key, _), .pickPart(let key, _, _), .openRecord(let key, _), .openKinds(let key), .pickKind(let key, _):
             return key
         case .none, .openPane:
             return nil

@@ -14,6 +14,8 @@ public enum Screen: Hashable, Sendable {
     /// The checkmark list of a choice that is part of a container value
     /// (a map's entry, a record's field).
     case partChoice(key: String, part: ValuePart)
+    /// The kinds a setting of several kinds may take, the current one checked.
+    case kinds(key: String)
 
     /// The root screen.
     public static let root = Screen.pane(0)

@@ -105,18 +105,28 @@ extension ScreenBuilder {
 
     func partChoiceSections(_ key: String, _ part: ValuePart, _ numberer: inout Numberer) -> [Section] {
         guard let setting = schema.setting(key), let partSetting = setting.partSetting(part),
-              case .choice(let options) = partSetting.kind else { return [] }
+              case .choice(let options, let other) = partSetting.kind else { return [] }
         let value = values.current(setting)?.value(of: part) ?? partSetting.defaultValue
         let pending = values.isPending(key)
         var rows: [Row] = []
         var footer = partSetting.help
-        if let value, options.option(for: value) == nil {
+        // An open choice's own text checks its last row, Other…, which asks for it.
+        let ownText = value.flatMap { value -> String? in
+            guard other != nil, options.option(for: value) == nil, case .string(let text) = value else { return nil }
+            return text
+        }
+        if let value, options.option(for: value) == nil, ownText == nil {
             rows.append(Row(title: value.plainText, detail: "not an option", accessory: .checkmark, flagged: true))
             footer = "\(value.plainText) is stored but is not one of the options; it is kept until you choose another."
         }
         rows += options.map { option in
             Row(number: numberer.next(), title: option.title, subtitle: option.help, accessory: option.value == value ? .checkmark : .none,
                 pending: pending && option.value == value, action: .pickPart(key: key, part: part, value: option.value))
+        }
+        if let other {
+            rows.append(Row(number: numberer.next(), title: other.title + formatter.glyphs.ellipsis, detail: ownText ?? "",
+                            accessory: ownText == nil ? .none : .checkmark, pending: pending && ownText != nil,
+                            action: .editPart(key: key, part: part)))
         }
         return [Section(rows: rows, footer: footer)]
     }

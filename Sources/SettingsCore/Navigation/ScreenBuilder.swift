@@ -21,9 +21,17 @@ public struct ScreenBuilder {
         case .pane(let id):
             return schema.pane(id)?.title ?? ""
         case .choice(let key), .list(let key, _):
+            // The editor of one kind of a value of several kinds is titled by that kind.
+            guard let setting = schema.setting(key) else { return key }
+            if case .variants(let variants) = setting.kind, let value = values.current(setting),
+               let index = variants.index(of: value, for: setting) {
+                return variants[index].title
+            }
+            return setting.title
+        case .kinds(let key):
             return schema.setting(key)?.title ?? key
         case .listOptions(let key):
-            guard let setting = schema.setting(key), case .list(let rule) = setting.kind else { return key }
+            guard let setting = editable(key), case .list(let rule) = setting.kind else { return key }
             return rule.addTitle.trimmingSuffix("…").trimmingSuffix("...")
         case .record(let key, let index):
             return recordTitle(key, index)
@@ -51,6 +59,8 @@ public struct ScreenBuilder {
             sections = recordSections(key, index, &numberer)
         case .partChoice(let key, let part):
             sections = partChoiceSections(key, part, &numberer)
+        case .kinds(let key):
+            sections = kindSections(key, &numberer)
         }
         return ScreenModel(title: title(of: screen), backTitle: backTitle, barButton: barButton, sections: sections)
     }
@@ -109,6 +119,10 @@ public struct ScreenBuilder {
                 row.detail = formatter.detail(value, for: setting)
                 row.accessory = .disclosure
                 row.action = .openList(key: key)
+            case .variants:
+                row.detail = formatter.detail(value, for: setting)
+                row.accessory = .disclosure
+                row.action = .openKinds(key: key)
             }
             return row
         }
@@ -116,20 +130,38 @@ public struct ScreenBuilder {
 
     // MARK: - Choices
 
+    /// The setting under `key` as its screens edit it: a setting of several kinds as the kind its value has now.
+    private func editable(_ key: String) -> Setting? {
+        schema.setting(key).map { $0.resolved(for: values.current($0)) }
+    }
+
     private func choiceSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
-        guard let setting = schema.setting(key), case .choice(let options) = setting.kind else { return [] }
+        guard let setting = editable(key), case .choice(let options, let other) = setting.kind else { return [] }
         var rows: [Row] = []
         var footer = setting.help
-        if let value = values.current(setting), options.option(for: value) == nil {
-            rows.append(Row(title: value.plainText, detail: "not an option", accessory: .checkmark, flagged: true))
-            footer = "\(value.plainText) is stored but is not one of the options; it is kept until you choose another."
+        let value = values.current(setting)
+        // A text of the person's own checks the last row, Other…, which shows it.
+        var ownText: String?
+        if let value, options.option(for: value) == nil {
+            if other != nil, case .string(let text) = value {
+                ownText = text
+            } else {
+                rows.append(Row(title: value.plainText, detail: "not an option", accessory: .checkmark, flagged: true))
+                footer = "\(value.plainText) is stored but is not one of the options; it is kept until you choose another."
+            }
         }
         rows += optionRows(key, &numberer)
+        if let other {
+            let flagged = ownText.map { ValueRules.textProblem($0, rule: other.rule) != nil } ?? false
+            rows.append(Row(number: numberer.next(), title: other.title + formatter.glyphs.ellipsis, detail: ownText ?? "",
+                            accessory: ownText == nil ? .none : .checkmark, flagged: flagged,
+                            pending: ownText != nil && values.isPending(key), action: .editValue(key: key)))
+        }
         return [Section(rows: rows, footer: footer)]
     }
 
     private func optionRows(_ key: String, _ numberer: inout Numberer) -> [Row] {
-        guard let setting = schema.setting(key), case .choice(let options) = setting.kind else { return [] }
+        guard let setting = editable(key), case .choice(let options, _) = setting.kind else { return [] }
         let value = values.current(setting)
         // The checked option carries the mark of a change not saved yet: it is the row that shows the value.
         let pending = values.isPending(key)
@@ -144,7 +176,7 @@ public struct ScreenBuilder {
     // MARK: - Lists
 
     private func listSections(_ key: String, editing: Bool, _ numberer: inout Numberer) -> [Section] {
-        guard let setting = schema.setting(key) else { return [] }
+        guard let setting = editable(key) else { return [] }
         let rule: ListRule
         switch setting.kind {
         case .list(let listRule): rule = listRule
@@ -176,11 +208,38 @@ public struct ScreenBuilder {
     }
 
     private func listOptionSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
-        guard let setting = schema.setting(key), case .list(let rule) = setting.kind, let options = rule.options else { return [] }
+        guard let setting = editable(key), case .list(let rule) = setting.kind, let options = rule.options else { return [] }
         let present = Set(values.current(setting)?.arrayValue ?? [])
         let missing = options.filter { !rule.unique || !present.contains($0.value) }
         let rows = missing.map { Row(number: numberer.next(), title: $0.title, action: .addOption(key: key, value: $0.value)) }
         return [Section(rows: rows, footer: rows.isEmpty ? "Every option is already in the list." : nil)]
+    }
+}
+
+// MARK: - Kinds
+
+extension ScreenBuilder {
+    /// The kinds of a setting of several kinds, the one its value has checked and showing the value.
+    private func kindSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
+        guard let setting = schema.setting(key), case .variants(let variants) = setting.kind else { return [] }
+        let value = values.current(setting)
+        let current = value.flatMap { variants.index(of: $0, for: setting) }
+        var rows: [Row] = []
+        var footer = setting.help
+        if let value, current == nil {
+            rows.append(Row(title: value.jsonText, detail: "none of its kinds", accessory: .checkmark, flagged: true))
+            footer = "\(value.jsonText) is stored but is none of its kinds; it is kept until you choose one."
+        }
+        let pending = values.isPending(key)
+        for (index, variant) in variants.enumerated() {
+            let chosen = index == current
+            var detail = ""
+            if chosen, case .value = variant.content { detail = formatter.detail(value, for: setting) }
+            rows.append(Row(number: numberer.next(), title: variant.title, detail: detail, accessory: chosen ? .checkmark : .none,
+                            flagged: chosen && value.map { ValueRules.problem(with: $0, for: setting) != nil } == true,
+                            pending: pending && chosen, action: .pickKind(key: key, index: index)))
+        }
+        return [Section(rows: rows, footer: footer)]
     }
 }
 

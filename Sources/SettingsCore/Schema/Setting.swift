@@ -62,7 +62,7 @@ public struct Setting: Sendable {
         case .number(let rule): return .number(rule.min ?? 0)
         case .list, .records: return .array([])
         case .map: return .object([])
-        case .choice: return nil
+        case .choice, .variants: return nil
         }
     }
 }

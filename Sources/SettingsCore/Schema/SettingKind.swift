@@ -3,7 +3,8 @@ import LosslessJSON
 /// The kinds of value a setting holds, each with its rules.
 public enum SettingKind: Sendable {
     case `switch`(SwitchRule)
-    case choice([ChoiceOption])
+    /// A checkmark list of options; an open choice (`other`) also takes a text of the person's own.
+    case choice([ChoiceOption], other: OtherText? = nil)
     case text(TextRule)
     case number(NumberRule)
     case list(ListRule)
@@ -11,6 +12,8 @@ public enum SettingKind: Sendable {
     indirect case map(MapRule)
     /// An ordered list of objects, each a screen of fields.
     indirect case records(RecordRule)
+    /// A value of several kinds: the person chooses the kind, then edits the value as that kind.
+    case variants([Variant])
 
     /// The word used in the file's `type` field and in help.
     public var typeName: String {
@@ -22,6 +25,7 @@ public enum SettingKind: Sendable {
         case .list: return "list"
         case .map: return "map"
         case .records: return "records"
+        case .variants: return "one of several kinds"
         }
     }
 

@@ -10,6 +10,8 @@ public struct TextRule: Sendable {
     public var patternHelp: String?
     public var maxLength: Int?
     public var minLength: Int?
+    /// A format the text must have (a date, an address…), checked as ``TextFormat`` says.
+    public var format: TextFormat?
 
     public init(placeholder: String? = nil, secure: Bool = false, pattern: String? = nil, maxLength: Int? = nil) {
         self.placeholder = placeholder

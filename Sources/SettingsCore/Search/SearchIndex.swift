@@ -56,8 +56,10 @@ struct SearchIndex: Sendable {
 
     private func optionTitles(_ setting: Setting) -> [String] {
         switch setting.kind {
-        case .choice(let options): return options.map(\.title)
+        case .choice(let options, _): return options.map(\.title)
         case .list(let rule): return rule.options?.map(\.title) ?? []
+        case .variants(let variants):
+            return variants.map(\.title) + variants.indices.flatMap { optionTitles(setting.variant($0, of: variants)) }
         default: return []
         }
     }

@@ -114,11 +114,17 @@ struct ContainerEditing: Sendable {
     static func startValue(_ kind: SettingKind) -> JSONValue {
         switch kind {
         case .switch(let rule): return rule.off
-        case .choice(let options): return options.first?.value ?? .null
+        case .choice(let options, _): return options.first?.value ?? .null
         case .text: return .string("")
         case .number(let rule): return .number(rule.min ?? 0)
         case .list, .records: return .array([])
         case .map: return .object([])
+        case .variants(let variants):
+            switch variants.first?.content {
+            case .value(let kind)?: return startValue(kind)
+            case .constant(let value)?: return value
+            case nil: return .null
+            }
         }
     }
 
@@ -167,8 +173,12 @@ struct ContainerEditing: Sendable {
         switch partSetting.kind {
         case .switch(let rule):
             return setPart(setting, part, to: (value ?? partSetting.defaultValue) == rule.on ? rule.off : rule.on, in: &context)
-        case .choice:
-            return context.go(.open(.partChoice(key: key, part: part)))
+        case .choice(_, let other):
+            // On its own list, an open choice's Other… asks for the text.
+            if other == nil || context.currentScreen != .partChoice(key: key, part: part) {
+                return context.go(.open(.partChoice(key: key, part: part)))
+            }
+            return Reply([.prompt(ValuePrompts.prompt(forPart: part, of: setting, entry: partSetting, value: value))])
         default:
             return Reply([.prompt(ValuePrompts.prompt(forPart: part, of: setting, entry: partSetting, value: value))])
         }

@@ -33,7 +33,7 @@ struct ListEditing: Sendable {
 
     /// The list shown now, with its rule and entries; nil off list screens.
     private func currentList(_ context: SessionContext) -> (setting: Setting, rule: ListRule, entries: [JSONValue])? {
-        guard case .list(let key, _) = context.currentScreen, let setting = context.schema.setting(key),
+        guard case .list(let key, _) = context.currentScreen, let setting = context.editable(key),
               case .list(let rule) = setting.kind else { return nil }
         return (setting, rule, context.values.current(setting)?.arrayValue ?? [])
     }
@@ -96,8 +96,8 @@ struct ListEditing: Sendable {
     /// `add` without a value, or selecting the add row: the options screen,
     /// or a prompt for the new entry's text.
     func startAdding(_ key: String, in context: inout SessionContext) -> Reply {
-        if let setting = context.schema.setting(key), setting.kind.isContainer { return ContainerEditing().startAdding(setting, in: &context) }
-        guard let setting = context.schema.setting(key), case .list(let rule) = setting.kind else {
+        if let setting = context.editable(key), setting.kind.isContainer { return ContainerEditing().startAdding(setting, in: &context) }
+        guard let setting = context.editable(key), case .list(let rule) = setting.kind else {
             return .error("unknown key \(quoted: key)")
         }
         if let refusal = notAList(setting, context) { return refusal }
@@ -110,7 +110,7 @@ struct ListEditing: Sendable {
     /// Appends an entry, refusing what breaks the list's rules; from the
     /// options screen, returns to the list.
     func append(_ key: String, _ value: JSONValue, returning: Bool, in context: inout SessionContext) -> Answer {
-        guard let setting = context.schema.setting(key), case .list(let rule) = setting.kind else {
+        guard let setting = context.editable(key), case .list(let rule) = setting.kind else {
             return (.error("unknown key \(quoted: key)"), false)
         }
         if let refusal = notAList(setting, context) { return (refusal, true) }
@@ -127,7 +127,7 @@ struct ListEditing: Sendable {
 
     /// The answer to editing an entry's text.
     func replaceEntry(_ key: String, index: Int, with text: String, in context: inout SessionContext) -> Answer {
-        guard let setting = context.schema.setting(key), case .list(let rule) = setting.kind else {
+        guard let setting = context.editable(key), case .list(let rule) = setting.kind else {
             return (.error("unknown key \(quoted: key)"), true)
         }
         var entries = context.values.current(setting)?.arrayValue ?? []

@@ -38,9 +38,16 @@ extension Session {
 
     private func valueWords(for key: String) -> [String] {
         guard let setting = schema.lookupSetting(key) else { return [] }
+        return valueWords(for: setting)
+    }
+
+    private func valueWords(for setting: Setting) -> [String] {
         switch setting.kind {
         case .switch: return ["on", "off"]
-        case .choice(let options): return options.map(\.title)
+        case .choice(let options, _): return options.map(\.title)
+        case .variants(let variants):
+            var seen = Set<String>()
+            return variants.indices.flatMap { valueWords(for: setting.variant($0, of: variants)) }.filter { seen.insert($0).inserted }
         case .list(let rule): return rule.options.map { ["[" + $0.map { "\"\($0.value.plainText)\"" }.joined(separator: ", ") + "]"] } ?? []
         case .text, .number, .map, .records: return []
         }

@@ -16,20 +16,29 @@ extension Session {
         if case .openRecord(let key, let index) = row.action, let setting = schema.setting(key) {
             return .message(recordHelp(title, index, of: setting).joined(separator: "\n"))
         }
-        guard let key = row.action.key, let setting = schema.setting(key) else {
+        guard let key = row.action.key, let whole = schema.setting(key) else {
             switch row.action {
             case .openPane: return .message("\(title): opens the \(title) screen.")
             default: return .message("\(title)")
             }
         }
+        // Inside a setting of several kinds, its rows are about the kind its value has (or the kind the row names).
+        var setting = whole
+        switch (currentScreen, row.action, whole.kind) {
+        case (.kinds, .pickKind(_, let index), .variants(let variants)): setting = whole.variant(index, of: variants)
+        case (.choice, _, _), (.list, _, _), (.listOptions, _, _): setting = context.editable(key) ?? whole
+        default: break
+        }
         var lines: [Message] = ["\(title) — \(setting.kind.typeName)"]
         if case .pick(_, let value) = row.action {
             lines = ["\(title): an option of \(setting.title) — \(setting.kind.typeName)"]
-            if case .choice(let options) = setting.kind, let optionHelp = options.option(for: value)?.help, !optionHelp.isEmpty {
+            if case .choice(let options, _) = setting.kind, let optionHelp = options.option(for: value)?.help, !optionHelp.isEmpty {
                 lines.append("  \(optionHelp)")
             }
+        } else if case .pickKind = row.action {
+            lines = ["\(title): a kind of value of \(setting.title) — \(setting.kind.typeName)"]
         }
-        lines += valueLines(setting, current: context.values.current(setting))
+        lines += valueLines(setting, current: context.values.current(whole), shownAs: whole)
         for condition in setting.conditions {
             let accepted = condition.accepted.map(\.plainText).joined(separator: " or ")
             lines.append("  Shown when: \(condition.key) is \(accepted)")
@@ -37,17 +46,19 @@ extension Session {
         return .message(lines.joined(separator: "\n"))
     }
 
-    /// A setting's help, rules, default, current value and key, indented.
-    func valueLines(_ setting: Setting, current: JSONValue?) -> [Message] {
+    /// A setting's help, rules, default, current value and key, indented;
+    /// the default and current value shown as `whole` shows them (one kind of a value of several kinds is shown as the value).
+    func valueLines(_ setting: Setting, current: JSONValue?, shownAs whole: Setting? = nil) -> [Message] {
+        let whole = whole ?? setting
         var lines: [Message] = []
         if let help = setting.help, !help.isEmpty {
             lines += help.split(separator: "\n", omittingEmptySubsequences: false).map { "  \(String($0))" }
         }
         lines += rules(of: setting).map { "  \($0)" }
-        let defaultText: Message = setting.defaultValue.map { context.display($0, for: setting) } ?? "none"
+        let defaultText: Message = whole.defaultValue.map { context.display($0, for: whole) } ?? "none"
         lines.append("  Default: \(defaultText)")
         // A map's or list of records' value is counted here: its entries are on its screen.
-        let currentText: Message = setting.kind.isContainer ? "\(context.formatter.detail(current, for: setting))" : context.display(current, for: setting)
+        let currentText: Message = whole.kind.isContainer ? "\(context.formatter.detail(current, for: whole))" : context.display(current, for: whole)
         lines.append("  Current: \(currentText)")
         lines.append("  Key: \(setting.key)")
         return lines
@@ -62,14 +73,21 @@ extension Session {
         case .switch(let rule):
             let custom = rule.on != .bool(true) || rule.off != .bool(false)
             return ["Values: on, off" + (custom ? " (stored as \(rule.on.jsonText) and \(rule.off.jsonText))" : "")]
-        case .choice(let options):
+        case .choice(let options, nil):
             return ["Options: \(titles(options))"]
+        case .choice(let options, let other?):
+            return ["Options: \(titles(options))", "Or any other text (\(other.title)\(context.glyphs.ellipsis))"] + textRules(other.rule)
         case .text(let rule):
-            var lines: [Message] = []
-            if rule.secure { lines.append("Secure: shown masked") }
-            if let pattern = rule.pattern { lines.append("Pattern: \(pattern)") }
-            if let minLength = rule.minLength { lines.append("At least \(minLength) \(minLength == 1 ? "character" : "characters")") }
-            if let maxLength = rule.maxLength { lines.append("At most \(maxLength) characters") }
+            return textRules(rule)
+        case .variants(let variants):
+            var lines: [Message] = ["Kinds: \(variants.map(\.title).joined(separator: ", "))"]
+            for index in variants.indices {
+                let kindRules = rules(of: setting.variant(index, of: variants)).map(\.text)
+                if case .value = variants[index].content, !kindRules.isEmpty {
+                    lines.append("\(variants[index].title): \(kindRules.joined(separator: "; "))")
+                }
+            }
+            lines.append("A typed value is read as on/off, else a number, else JSON (null, [\"a\"], \"a quoted text\"), else an option or text")
             return lines
         case .number(let rule):
             var parts: [String] = []
@@ -90,5 +108,16 @@ extension Session {
         case .map, .records:
             return containerRules(of: setting)
         }
+    }
+
+    /// A text's rules, as lines.
+    private func textRules(_ rule: TextRule) -> [Message] {
+        var lines: [Message] = []
+        if rule.secure { lines.append("Secure: shown masked") }
+        if let pattern = rule.pattern { lines.append("Pattern: \(pattern)") }
+        if let format = rule.format { lines.append("Format: \(format.expectation)") }
+        if let minLength = rule.minLength { lines.append("At least \(minLength) \(minLength == 1 ? "character" : "characters")") }
+        if let maxLength = rule.maxLength { lines.append("At most \(maxLength) characters") }
+        return lines
     }
 }

@@ -159,7 +159,12 @@ extension Session {
         case .pane(let id):
             return new.pane(id) != nil && old.titlePath(to: id) == new.titlePath(to: id)
         case .choice(let key):
-            if case .choice? = new.setting(key)?.kind { return true }
+            switch new.setting(key)?.kind {
+            case .choice?, .variants?: return true
+            default: return false
+            }
+        case .kinds(let key):
+            if case .variants? = new.setting(key)?.kind { return true }
             return false
         case .list(let key, _):
             switch new.setting(key)?.kind {
@@ -168,6 +173,7 @@ extension Session {
             }
         case .listOptions(let key):
             if case .list? = new.setting(key)?.kind { return true }
+            if case .variants? = new.setting(key)?.kind { return true }
             return false
         case .record(let key, _):
             if case .records? = new.setting(key)?.kind { return true }

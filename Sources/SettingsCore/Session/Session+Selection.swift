@@ -67,6 +67,13 @@ extension Session {
             return ContainerEditing().setPart(setting, part, to: value, in: &context)
         case .openRecord(let key, let index):
             return context.go(.open(.record(key: key, index: index)))
+        case .openKinds(let key):
+            return context.go(.open(.kinds(key: key)))
+        case .pickKind(let key, let index):
+            guard let setting = schema.setting(key), case .variants(let variants) = setting.kind, variants.indices.contains(index) else {
+                return unknown(key)
+            }
+            return pickKind(index, of: variants, for: setting)
         }
     }
 }

@@ -19,6 +19,11 @@ struct SessionContext: Sendable {
         self.glyphs = glyphs
     }
 
+    /// The setting under `key` as its screens edit it: a setting of several kinds as the kind its value has now.
+    func editable(_ key: String) -> Setting? {
+        schema.setting(key).map { $0.resolved(for: values.current($0)) }
+    }
+
     var builder: ScreenBuilder {
         ScreenBuilder(schema: schema, values: values, formatter: formatter)
     }
@@ -55,7 +60,7 @@ struct SessionContext: Sendable {
             switch screen {
             case .pane(let id):
                 return visibility.isVisible(pane: id)
-            case .choice(let key), .list(let key, _), .listOptions(let key), .record(let key, _), .partChoice(let key, _):
+            case .choice(let key), .list(let key, _), .listOptions(let key), .record(let key, _), .partChoice(let key, _), .kinds(let key):
                 return schema.setting(key).map { visibility.isVisible($0) } ?? false
             }
         }

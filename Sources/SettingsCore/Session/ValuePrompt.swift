@@ -14,6 +14,8 @@ public struct ValuePrompt: Sendable, Equatable {
         case entryName(key: String)
         /// The value of a new entry of a map, named already.
         case newEntry(key: String, name: String)
+        /// The value of a setting of several kinds, as its kind `index`.
+        case variant(key: String, index: Int)
     }
 
     public var target: Target

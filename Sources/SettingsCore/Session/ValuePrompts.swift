@@ -54,6 +54,17 @@ struct ValuePrompts: Sendable {
             answer = ContainerEditing().addEntry(named: line, to: key, in: &context)
         case .newEntry(let key, let name):
             answer = ContainerEditing().addEntry(name, to: key, value: line, in: &context)
+        case .variant(let key, let index):
+            guard let setting = context.schema.setting(key), case .variants(let variants) = setting.kind else {
+                answer = (.error("unknown key \(quoted: key)"), true)
+                break
+            }
+            switch ValueParser.parse(line, for: setting.variant(index, of: variants)) {
+            case .success(let value):
+                answer = (context.changeAndShow(setting, to: value), true)
+            case .failure(let error):
+                answer = (.error("\(error)"), false)
+            }
         }
         if answer.settled {
             // A settled answer may ask the next question (a new entry's value after its name).
@@ -65,10 +76,24 @@ struct ValuePrompts: Sendable {
 
     // MARK: - Asking
 
-    /// The prompt for a text or number setting's new value.
+    /// The prompt for a text or number setting's new value (an open
+    /// choice's own text; a setting of several kinds as the kind it has now).
     static func prompt(for setting: Setting, in context: SessionContext) -> ValuePrompt {
-        ValuePrompt(target: .setting(key: setting.key), label: label(for: setting),
-                    prefill: prefill(for: setting, in: context), secure: isSecure(setting))
+        if case .variants(let variants) = setting.kind, let value = context.values.current(setting),
+           let index = variants.index(of: value, for: setting) {
+            return prompt(for: setting, as: index, of: variants, in: context)
+        }
+        return ValuePrompt(target: .setting(key: setting.key), label: label(for: setting),
+                           prefill: prefill(for: setting, in: context), secure: isSecure(setting))
+    }
+
+    /// The prompt for the value of a setting of several kinds as its kind `index`.
+    static func prompt(for setting: Setting, as index: Int, of variants: [Variant], in context: SessionContext) -> ValuePrompt {
+        let variant = setting.variant(index, of: variants)
+        // A value of another kind is not offered for editing as this one.
+        let holds = context.values.current(setting).map(variants[index].holdsKind) ?? false
+        return ValuePrompt(target: .variant(key: setting.key, index: index), label: label(for: variant),
+                           prefill: holds ? prefill(for: variant, in: context) : "", secure: isSecure(variant))
     }
 
     /// The prompt for a new text of a list's entry.
@@ -103,6 +128,8 @@ struct ValuePrompts: Sendable {
             if let placeholder = rule.placeholder, !placeholder.isEmpty { details.append(placeholder) }
         case .list:
             details.append("a JSON array of texts")
+        case .choice(_, let other?):
+            details.append(other.rule.placeholder.flatMap { $0.isEmpty ? nil : $0 } ?? "any text")
         default:
             break
         }
@@ -112,7 +139,13 @@ struct ValuePrompts: Sendable {
 
     private static func prefill(for setting: Setting, in context: SessionContext) -> String {
         guard !isSecure(setting), let value = context.values.current(setting) else { return "" }
-        return value.plainText
+        switch setting.kind {
+        case .choice(let options, _):
+            // An open choice's prompt edits a text of the person's own, not an option.
+            return options.option(for: value) == nil && value.kind == .string ? value.plainText : ""
+        default:
+            return value.plainText
+        }
     }
 
     private static func isSecure(_ setting: Setting) -> Bool {

@@ -7,6 +7,7 @@ extension ValueFormatter {
     /// `None`, or has spaces at an end — is printed as its JSON array, so
     /// `a, b → c` can't be read two ways.
     public func messageText(_ value: JSONValue?, for setting: Setting) -> String {
+        let setting = setting.resolved(for: value)
         // A map or list of records reads as its JSON, shortened: "2 items → 2 items" would say nothing.
         if setting.kind.isContainer, let value { return Message.excerpt(value.jsonText) }
         guard case .list(let rule) = setting.kind, let value, case .array(let entries) = value, !entries.isEmpty else {

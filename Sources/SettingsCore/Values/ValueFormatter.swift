@@ -16,8 +16,12 @@ public struct ValueFormatter: Sendable {
             if value == rule.on { return "on" }
             if value == rule.off { return "off" }
             return notAnOption(value)
-        case .choice(let options):
-            guard let option = options.option(for: value) else { return notAnOption(value) }
+        case .choice(let options, let other):
+            guard let option = options.option(for: value) else {
+                // An open choice shows a text of the person's own as it is.
+                if other != nil, case .string(let text) = value { return text }
+                return notAnOption(value)
+            }
             return short ? (option.short ?? option.title) : option.title
         case .text(let rule):
             guard case .string(let text) = value else { return notAnOption(value) }
@@ -38,6 +42,10 @@ public struct ValueFormatter: Sendable {
         case .records:
             guard case .array(let records) = value else { return notAnOption(value) }
             return Self.count(records.count, "item", "items")
+        case .variants:
+            let resolved = setting.resolved(for: value)
+            if case .variants = resolved.kind { return notAnOption(value) }
+            return detail(value, for: resolved, short: short)
         }
     }
 

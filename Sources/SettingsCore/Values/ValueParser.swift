@@ -17,7 +17,15 @@ public enum ValueParser {
             if word == rule.on.plainText.lowercased() { return .success(rule.on) }
             if word == rule.off.plainText.lowercased() { return .success(rule.off) }
             return .failure(ValueError(setting: setting, reason: "expects on or off, not \(quote(input))"))
-        case .choice(let options):
+        case .choice(let options, let other?):
+            // An open choice: an option named exactly, else the text as typed (no prefix guessing: any text is a value).
+            let typed = input.trimmingWhitespace
+            if let option = exactOption(typed, in: options) { return .success(option.value) }
+            if let problem = ValueRules.textProblem(typed, rule: other.rule) {
+                return .failure(ValueError(setting: setting, reason: problem))
+            }
+            return .success(.string(typed))
+        case .choice(let options, nil):
             if let option = matchOption(input, in: options) { return .success(option.value) }
             return .failure(ValueError(setting: setting, reason: "has no option \(quote(input)); choose one of: \(options.map(\.title).joined(separator: ", "))"))
         case .text(let rule):
@@ -65,6 +73,8 @@ public enum ValueParser {
             return .success(.array(entries))
         case .map, .records:
             return whole(input, for: setting)
+        case .variants(let variants):
+            return parse(input, as: variants, for: setting)
         }
     }
 
@@ -86,6 +96,14 @@ public enum ValueParser {
         return .success(value)
     }
 
+    /// The option whose title or value is `typed`, exactly, else ignoring case (when only one is).
+    static func exactOption(_ typed: String, in options: [ChoiceOption]) -> ChoiceOption? {
+        if let exact = options.first(where: { $0.title == typed || $0.value.plainText == typed }) { return exact }
+        let lowered = typed.lowercased()
+        let folded = options.filter { $0.title.lowercased() == lowered || $0.value.plainText.lowercased() == lowered }
+        return folded.count == 1 ? folded[0] : nil
+    }
+
     /// The option a person means: a title or value, exact, then
     /// case-insensitive, then a unique case-insensitive prefix of a title.
     public static func matchOption(_ input: String, in options: [ChoiceOption]) -> ChoiceOption? {
@@ -99,5 +117,5 @@ public enum ValueParser {
         return prefixed.count == 1 ? prefixed[0] : nil
     }
 
-    private static func quote(_ text: String) -> String { "\"\(Message.excerpt(text))\"" }
+    static func quote(_ text: String) -> String { "\"\(Message.excerpt(text))\"" }
 }

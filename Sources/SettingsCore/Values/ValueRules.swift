@@ -8,8 +8,13 @@ public enum ValueRules {
         switch setting.kind {
         case .switch(let rule):
             return value == rule.on || value == rule.off ? nil : "is not \(rule.on.jsonText) or \(rule.off.jsonText)"
-        case .choice(let options):
-            return options.option(for: value) == nil ? "is not one of the options" : nil
+        case .choice(let options, let other):
+            if options.option(for: value) != nil { return nil }
+            guard let other else { return "is not one of the options" }
+            guard case .string(let text) = value else { return "is not one of the options or a text" }
+            return textProblem(text, rule: other.rule)
+        case .variants(let variants):
+            return variantsProblem(value, variants, for: setting)
         case .text(let rule):
             guard case .string(let text) = value else { return "is not a text" }
             return textProblem(text, rule: rule)
@@ -43,7 +48,20 @@ public enum ValueRules {
             case .tooComplex: return "can't be checked: the pattern is too complex to check for this text, so it is refused"
             }
         }
-        return nil
+        return rule.format?.problem(with: text)
+    }
+
+    /// Why a value fits none of a setting's kinds, or nil: the problem of
+    /// the one kind of its JSON kind, else one sentence naming the kinds.
+    static func variantsProblem(_ value: JSONValue, _ variants: [Variant], for setting: Setting) -> String? {
+        var problems: [String] = []
+        for index in variants.indices {
+            let variant = setting.variant(index, of: variants)
+            guard let problem = problem(with: value, for: variant) else { return nil }
+            if variants[index].holdsKind(of: value) { problems.append(problem) }
+        }
+        if problems.count == 1 { return problems[0] }
+        return "fits none of its kinds (\(variants.map(\.title).joined(separator: ", ")))"
     }
 
     /// Why a number does not fit, or nil.

@@ -16,7 +16,7 @@ import Testing
     @Test func aSinglePatternPropertyIsAMapWhoseNamesFollowThePattern() throws {
         let schema = try ContainerTest.layout()
         guard case .map(let rule)? = schema.setting("levels")?.kind else { Issue.record("not a map"); return }
-        guard case .choice(let options) = rule.entry.kind else { Issue.record("\(rule.entry.kind)"); return }
+        guard case .choice(let options, _) = rule.entry.kind else { Issue.record("\(rule.entry.kind)"); return }
         #expect(options.map(\.title) == ["debug", "info"])
         #expect(rule.entry.defaultValue == .string("info"))
         #expect(rule.namePattern == "^[a-z]+$")

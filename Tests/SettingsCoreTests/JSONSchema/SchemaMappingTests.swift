@@ -26,7 +26,7 @@ import Testing
              "enumDescriptions": ["Line feed", "Carriage return and line feed"],
              "markdownEnumDescriptions": ["Line feed (`\\n`)"], "enumItemLabels": ["LF"]}
             """#)
-        guard case .choice(let options) = value.kind else { Issue.record("\(value.kind)"); return }
+        guard case .choice(let options, _) = value.kind else { Issue.record("\(value.kind)"); return }
         #expect(options.map(\.title) == ["LF", "crlf"])
         #expect(options.map(\.value) == [.string("lf"), .string("crlf")])
         // Markdown wins where given, plain descriptions elsewhere.
@@ -39,25 +39,41 @@ import Testing
             {"oneOf": [{"const": 1, "title": "One", "description": "The first."},
                        {"enum": [2], "description": "The second."}], "default": 2}
             """#)
-        guard case .choice(let options) = value.kind else { Issue.record("\(value.kind)"); return }
+        guard case .choice(let options, _) = value.kind else { Issue.record("\(value.kind)"); return }
         #expect(options.map(\.title) == ["One", "2"])
         #expect(options.map(\.help) == ["The first.", "The second."])
         let broken = try setting(#"{"enum": ["auto"], "enumDescriptions": ["Keep what is there\n(looked up\n  after the first line)"]}"#)
-        guard case .choice(let kept) = broken.kind else { return }
+        guard case .choice(let kept, _) = broken.kind else { return }
         #expect(kept.first?.help == "Keep what is there (looked up after the first line)", "an option's help is one line: its row's subtitle")
     }
 
-    @Test func anEnumBesideAnyTextIsAnOpenTextWithSuggestions() throws {
-        let value = try setting(#"{"description": "Parser.", "anyOf": [{"enum": ["babel", "flow"]}, {"type": "string"}]}"#)
-        guard case .text = value.kind else { Issue.record("\(value.kind)"); return }
-        #expect(value.help == "Parser.\nSuggested: babel, flow; any text is accepted.")
+    @Test func anEnumBesideAnyTextIsAnOpenChoice() throws {
+        let value = try setting(#"{"description": "Parser.", "anyOf": [{"enum": ["babel", "flow"]}, {"type": "string", "maxLength": 12}]}"#)
+        guard case .choice(let options, let other?) = value.kind else { Issue.record("\(value.kind)"); return }
+        #expect(options.map(\.title) == ["babel", "flow"])
+        #expect(other.title == "Other" && other.rule.maxLength == 12)
+        #expect(value.help == "Parser.")
+        #expect(ValueRules.problem(with: .string("flow"), for: value) == nil)
+        #expect(ValueRules.problem(with: .string("my-parser"), for: value) == nil)
+        #expect(ValueRules.problem(with: .string("a-parser-too-long"), for: value) == "is longer than 12 characters")
+        #expect(ValueRules.problem(with: .number(3), for: value) == "is not one of the options or a text")
+        // oneOf of constants and a string of a format: the text follows the string branch's rules.
+        let when = try setting(#"{"oneOf": [{"const": "now", "title": "Now"}, {"type": "string", "format": "date"}]}"#)
+        guard case .choice(let constants, let dated?) = when.kind else { Issue.record("\(when.kind)"); return }
+        #expect(constants.map(\.title) == ["Now"] && dated.rule.format == .date)
+        #expect(ValueRules.problem(with: .string("tomorrow"), for: when) == "expects a date like 2026-11-23")
     }
 
     @Test func aStringIsATextWithItsRules() throws {
         let value = try setting(#"{"type": "string", "pattern": "^[a-z]+$", "minLength": 2, "maxLength": 8, "format": "hostname"}"#)
         guard case .text(let rule) = value.kind else { Issue.record("\(value.kind)"); return }
         #expect(rule.pattern == "^[a-z]+$" && rule.minLength == 2 && rule.maxLength == 8 && !rule.secure)
-        #expect(value.help == "Format: hostname.")
+        #expect(rule.format == .hostname && value.help == nil)
+        // A format the tool does not check is only mentioned.
+        let unchecked = try setting(#"{"type": "string", "format": "json-pointer"}"#)
+        guard case .text(let plain) = unchecked.kind else { Issue.record("\(unchecked.kind)"); return }
+        #expect(plain.format == nil && unchecked.help == "Format: json-pointer.")
+        #expect(ValueRules.problem(with: .string("anything"), for: unchecked) == nil)
         #expect(ValueRules.problem(with: .string("a"), for: value) == "is shorter than 2 characters")
         #expect(ValueRules.problem(with: .string("abc"), for: value) == nil)
     }
@@ -159,7 +175,7 @@ import Testing
             {"properties": {
                "paths": {"type": "object", "additionalProperties": {"type": "array"}},
                "overrides": {"type": "array", "items": {"type": "object", "properties": {"files": {"type": "string"}}}},
-               "files": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
+               "files": {"oneOf": [{"type": "boolean"}, {"type": "object", "properties": {"a": {"type": "string"}}}]},
                "anything": {"description": "Any value."}}}
             """#, config: #"{"paths": {"@/*": ["src/*"]}}"#)
         let items = SchemaTest.items(result.schema)
@@ -172,8 +188,15 @@ import Testing
         #expect(result.schema?.pane(0)?.groups.last?.footer == "Shown as they are in the file: edit the file to change them.")
     }
 
-    @Test func typeArraysOfTwoRealKindsAreReadOnly() throws {
-        let result = SchemaTest.property(#"{"type": ["boolean", "string"]}"#)
-        #expect(SchemaTest.items(result.schema).first?.subtitle == "Read-only: one of several kinds of value")
+    @Test func typeArraysOfTwoRealKindsAreValuesOfSeveralKinds() throws {
+        let value = try setting(#"{"type": ["string", "integer", "null"], "maximum": 10, "maxLength": 3}"#)
+        guard case .variants(let variants) = value.kind else { Issue.record("\(value.kind)"); return }
+        #expect(variants.map(\.title) == ["Number", "Text", "None"])
+        #expect(ValueRules.problem(with: .number(11), for: value) == "is more than the maximum 10")
+        #expect(ValueRules.problem(with: .string("abcd"), for: value) == "is longer than 3 characters")
+        #expect(ValueRules.problem(with: .null, for: value) == nil)
+        #expect(ValueRules.problem(with: .bool(true), for: value) == "fits none of its kinds (Number, Text, None)")
+        let objects = SchemaTest.property(#"{"type": ["boolean", "object"]}"#)
+        #expect(SchemaTest.items(objects.schema).first?.subtitle == "Read-only: one of several kinds of value")
     }
 }

@@ -60,14 +60,22 @@ struct SchemaMapper {
 
     /// What a property of `name` becomes; `resolver` reads the schemas of
     /// `oneOf`/`anyOf` branches and items. Without `containers` (an entry
-    /// of a map, a field of a record) maps and records are not built.
-    func form(_ facts: SchemaFacts, name: String, resolver: inout SchemaResolver, containers: Bool = true) -> PropertyForm {
+    /// of a map, a field of a record) maps and records are not built. A
+    /// `nested` form (a branch of a value of several kinds) is not itself
+    /// one of several kinds.
+    func form(_ facts: SchemaFacts, name: String, resolver: inout SchemaResolver, containers: Bool = true, nested: Bool = false) -> PropertyForm {
         if facts.remoteRef != nil && facts.types == nil && facts["enum"] == nil { return .readOnly(.remote) }
         if let constant = value(facts, "const"), facts["enum"] == nil { return .constant(constant) }
         if let choices = options(facts, resolver: &resolver) {
-            if choices.open {
-                let titles = choices.options.map(\.title).joined(separator: ", ")
-                return .setting(.text(TextRule()), notes: ["Suggested: \(titles); any text is accepted."])
+            if let free = choices.free {
+                // The options, or a text of one's own following the free branch's rules (and the property's own).
+                var (rule, notes) = textRule(free, name: name)
+                let (outer, outerNotes) = textRule(facts, name: name)
+                rule.pattern = rule.pattern ?? outer.pattern
+                rule.minLength = rule.minLength ?? outer.minLength
+                rule.maxLength = rule.maxLength ?? outer.maxLength
+                rule.format = rule.format ?? outer.format
+                return .setting(.choice(choices.options, other: OtherText(rule: rule)), notes: notes.isEmpty ? outerNotes : notes)
             }
             let values = Set(choices.options.map(\.value))
             if values == [.bool(true), .bool(false)] { return .setting(.switch(SwitchRule()), notes: []) }
@@ -79,11 +87,20 @@ struct SchemaMapper {
             if !facts.properties.isEmpty { return containers ? objectWithProperties(facts, resolver: &resolver) : .pane }
             if facts["items"] != nil { types = ["array"] }
             else if facts["additionalProperties"] != nil || facts["patternProperties"] != nil { return containers ? map(facts, resolver: &resolver) : .readOnly(.map) }
-            else if facts["oneOf"] != nil || facts["anyOf"] != nil { return .readOnly(.severalKinds) }
+            else if facts["oneOf"] != nil || facts["anyOf"] != nil {
+                return nested ? .readOnly(.severalKinds) : variants(ofBranches: facts, name: name, resolver: &resolver)
+            }
             else if facts.types == ["null"] { return .constant(.null) }
             else { return .readOnly(.anyValue) }
         }
-        guard types.count == 1, let type = types.first else { return .readOnly(.severalKinds) }
+        guard types.count == 1, let type = types.first else {
+            return nested ? .readOnly(.severalKinds) : variants(ofTypes: types, facts: facts, name: name, resolver: &resolver)
+        }
+        return form(facts, type: type, name: name, resolver: &resolver, containers: containers)
+    }
+
+    /// What a property of one `type` becomes.
+    func form(_ facts: SchemaFacts, type: String, name: String, resolver: inout SchemaResolver, containers: Bool = true) -> PropertyForm {
         switch type {
         case "boolean":
             return .setting(.switch(SwitchRule()), notes: [])
@@ -116,6 +133,12 @@ struct SchemaMapper {
     }
 
     private func text(_ facts: SchemaFacts, name: String) -> PropertyForm {
+        let (rule, notes) = textRule(facts, name: name)
+        return .setting(.text(rule), notes: notes)
+    }
+
+    /// A text's rules, and a help note for a `format` that is not checked.
+    private func textRule(_ facts: SchemaFacts, name: String) -> (TextRule, [String]) {
         var rule = TextRule()
         rule.maxLength = count(facts, "maxLength")
         rule.minLength = count(facts, "minLength").flatMap { $0 > 0 ? $0 : nil }
@@ -124,8 +147,11 @@ struct SchemaMapper {
         rule.secure = bool(facts, "writeOnly") == true
             || ["password", "passwd", "secret", "token", "apikey", "api_key", "api-key", "passphrase"].contains { lowered.contains($0) }
         var notes: [String] = []
-        if let format = string(facts, "format") { notes.append("Format: \(format).") }
-        return .setting(.text(rule), notes: notes)
+        if let format = string(facts, "format") {
+            rule.format = TextFormat(rawValue: format)
+            if rule.format == nil { notes.append("Format: \(format).") }
+        }
+        return (rule, notes)
     }
 
     private func numberRule(_ facts: SchemaFacts, integer: Bool) -> NumberRule {
@@ -177,7 +203,7 @@ struct SchemaMapper {
         rule.unique = bool(facts, "uniqueItems") ?? false
         rule.minCount = count(facts, "minItems")
         rule.maxCount = count(facts, "maxItems")
-        if let choices = options(items, resolver: &resolver), !choices.open {
+        if let choices = options(items, resolver: &resolver), choices.free == nil {
             rule.options = choices.options
             return .setting(.list(rule), notes: [])
         }
@@ -195,10 +221,10 @@ struct SchemaMapper {
     // MARK: - Options
 
     /// A choice's options: from `enum`, or from `oneOf`/`anyOf` branches of
-    /// `const`s and `enum`s; `open` when a branch also allows any text.
+    /// `const`s and `enum`s; `free`, the branch that also allows any text, if one does.
     struct Choices {
         var options: [ChoiceOption] = []
-        var open = false
+        var free: SchemaFacts?
     }
 
     func options(_ facts: SchemaFacts, resolver: inout SchemaResolver) -> Choices? {
@@ -237,7 +263,7 @@ struct SchemaMapper {
                     guard add(option.value, title: option.titleText, help: option.help ?? help) else { return nil }
                 }
             } else if types(branchFacts) == ["string"] && branchFacts.properties.isEmpty {
-                choices.open = true
+                if choices.free == nil { choices.free = branchFacts }
             } else if branchFacts.types == ["null"] {
                 guard add(.null, title: nil, help: help) else { return nil }
             } else {

@@ -156,7 +156,7 @@ struct SchemaWalk {
     private static func others(than accepted: [JSONValue], of setting: Setting) -> [JSONValue] {
         switch setting.kind {
         case .switch(let rule): return [rule.on, rule.off].filter { !accepted.contains($0) }
-        case .choice(let options): return options.map(\.value).filter { !accepted.contains($0) }
+        case .choice(let options, nil): return options.map(\.value).filter { !accepted.contains($0) }
         default: return []
         }
     }

@@ -1,0 +1,87 @@
+import LosslessJSON
+
+/// One kind a value of several kinds may take (`oneOf`/`anyOf` of a
+/// boolean and a text, say): a titled setting kind with its rules, or a
+/// fixed value (`null`, shown as "None").
+public struct Variant: Sendable {
+    /// What the variant holds.
+    public enum Content: Sendable {
+        /// A value edited as a setting of this kind is.
+        case value(SettingKind)
+        /// The one value this variant allows.
+        case constant(JSONValue)
+    }
+
+    /// The title in the list of kinds ("On/Off", "Text", a branch's `title`).
+    public var title: String
+    public var content: Content
+    /// The value it starts from when it is chosen: the branch's default, else the kind's natural value.
+    public var defaultValue: JSONValue?
+
+    public init(title: String, content: Content, defaultValue: JSONValue? = nil) {
+        self.title = title
+        self.content = content
+        self.defaultValue = defaultValue
+    }
+
+    /// Whether the values it takes are listed (a fixed value, options, a switch's two).
+    var namesItsValues: Bool {
+        switch content {
+        case .constant, .value(.switch), .value(.choice): return true
+        case .value: return false
+        }
+    }
+
+    /// Whether `value` is of this variant's JSON kind (fitting its rules or not).
+    public func holdsKind(of value: JSONValue) -> Bool {
+        switch content {
+        case .constant(let constant): return constant == value
+        case .value(let kind):
+            switch (kind, value) {
+            case (.switch(let rule), _): return value == rule.on || value == rule.off
+            case (.choice(let options, let other), _):
+                if options.option(for: value) != nil { return true }
+                if other != nil, case .string = value { return true }
+                return options.contains { $0.value.kind == value.kind }
+            case (.text, .string), (.number, .number), (.list, .array): return true
+            default: return false
+            }
+        }
+    }
+}
+
+extension Array where Element == Variant {
+    /// The index of the variant a value belongs to: the first whose rules
+    /// take it — one that names it (a fixed value, an option, a switch)
+    /// before one that merely allows it (a text) — else the first of its
+    /// JSON kind (the value then breaks that variant's rules), else nil.
+    public func index(of value: JSONValue, for setting: Setting) -> Int? {
+        let fitting = indices.filter { ValueRules.problem(with: value, for: setting.variant($0, of: self)) == nil }
+        if let named = fitting.first(where: { self[$0].namesItsValues }) { return named }
+        if let first = fitting.first { return first }
+        return firstIndex { $0.holdsKind(of: value) }
+    }
+}
+
+extension Setting {
+    /// The setting as variant `index` of `variants`: the same key, place and
+    /// default (what the store falls back to), that variant's kind (a fixed
+    /// value is a choice of one).
+    public func variant(_ index: Int, of variants: [Variant]) -> Setting {
+        var setting = self
+        guard variants.indices.contains(index) else { return setting }
+        let variant = variants[index]
+        switch variant.content {
+        case .value(let kind): setting.kind = kind
+        case .constant(let value): setting.kind = .choice([ChoiceOption(titleText: JSONText(variant.title), value: value, shortText: nil)])
+        }
+        return setting
+    }
+
+    /// The setting as the kind `value` has: itself, unless it has several
+    /// kinds and one of them holds the value.
+    public func resolved(for value: JSONValue?) -> Setting {
+        guard case .variants(let variants) = kind, let value, let index = variants.index(of: value, for: self) else { return self }
+        return variant(index, of: variants)
+    }
+}
