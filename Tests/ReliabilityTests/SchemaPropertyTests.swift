@@ -70,13 +70,42 @@ import TestSupport
             let count = random.int(0...min(pool.count, rule.maxCount ?? 3))
             return "[" + pool.prefix(count).map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .map(let rule):
-            return (rule.minCount ?? 0) > 0 ? nil : "{}"
+            // A few entries, each a value its entry's kind takes (a name pattern is not generated against).
+            guard rule.namePattern == nil else { return (rule.minCount ?? 0) > 0 ? nil : "{}" }
+            let count = random.int((rule.minCount ?? 0)...max(rule.minCount ?? 0, min(3, rule.maxCount ?? 3)))
+            var members: [String] = []
+            for index in 0..<count {
+                guard let value = part(.entry("k\(index)"), of: setting, &random) else { return nil }
+                members.append("\"k\(index)\": \(value)")
+            }
+            return "{" + members.joined(separator: ", ") + "}"
         case .records(let rule):
-            return (rule.minCount ?? 0) > 0 ? nil : "[]"
+            let count = random.int((rule.minCount ?? 0)...max(rule.minCount ?? 0, min(2, rule.maxCount ?? 2)))
+            var items: [String] = []
+            for index in 0..<count {
+                var fields: [String] = []
+                for field in rule.fields where field.required || random.chance(0.5) {
+                    guard let value = part(.field(record: index, name: field.name), of: setting, &random) else {
+                        if field.required { return nil }
+                        continue
+                    }
+                    fields.append("\"\(field.name)\": \(value)")
+                }
+                items.append("{" + fields.joined(separator: ", ") + "}")
+            }
+            if rule.unique && Set(items).count < items.count { return nil }
+            return "[" + items.joined(separator: ", ") + "]"
         case .variants(let variants):
             guard !variants.isEmpty else { return nil }
             return typed(for: setting.variant(random.int(0...(variants.count - 1)), of: variants), &random)
         }
+    }
+
+    /// A value for a part of a map or record, as JSON text.
+    static func part(_ part: ValuePart, of setting: Setting, _ random: inout SeededRandom) -> String? {
+        guard let partSetting = setting.partSetting(part), let typed = typed(for: partSetting, &random),
+              case .success(let value) = ValueParser.parse(typed, for: partSetting) else { return nil }
+        return value.jsonText
     }
 
     @Test func randomEditsSaveAConfigThatValidatesAndLeaveOtherMembersAsTheyWere() throws {
