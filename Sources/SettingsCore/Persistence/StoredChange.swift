@@ -10,6 +10,9 @@ public struct StoredChange: Sendable, Equatable {
     /// that changed, item by item, to edit in place when the file's array
     /// is the one they were worked out on; empty: write `value`.
     public var itemEdits: [ItemEdit] = []
+    /// When set, the member at `path` is renamed to this, keeping its
+    /// value and its place (`value` is nil then and means nothing).
+    public var newName: String?
 
     /// A field of one item of a list of records set (or, with nil, taken out).
     public struct ItemEdit: Sendable, Equatable {
@@ -24,10 +27,11 @@ public struct StoredChange: Sendable, Equatable {
         }
     }
 
-    public init(path: [String], value: JSONValue?, itemEdits: [ItemEdit] = []) {
+    public init(path: [String], value: JSONValue?, itemEdits: [ItemEdit] = [], newName: String? = nil) {
         self.path = path
         self.value = value
         self.itemEdits = itemEdits
+        self.newName = newName
     }
 
     /// A flat key's change.

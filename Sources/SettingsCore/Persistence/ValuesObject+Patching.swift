@@ -37,7 +37,7 @@ extension ValuesObject {
             _ = try Self.rescan(result, dialect: dialect)
             return PatchedContent(runs: [result[...]], createdObjects: Self.objectPaths(in: sets))
         }
-        if sets.count == changes.count, !Self.overlap(changes.map(\.path)), changes.allSatisfy(\.itemEdits.isEmpty) {
+        if sets.count == changes.count, !Self.overlap(changes.map(\.path)), changes.allSatisfy({ $0.itemEdits.isEmpty && $0.newName == nil }) {
             return try together(sets, in: json, object: object, created: created)
         }
         return try oneByOne(changes, in: json, created: created)
@@ -74,6 +74,10 @@ extension ValuesObject {
         var objects = created
         for change in changes {
             guard let object = valuesNode(in: json) else { break }
+            if let newName = change.newName {
+                json = try renaming(change.path, to: newName, in: json)
+                continue
+            }
             if !change.itemEdits.isEmpty, let edited = try editingItems(change, in: json) {
                 json = edited
                 continue
@@ -127,6 +131,18 @@ extension ValuesObject {
         }
         guard let array = items(json), json.value(array) == change.value else { return nil }
         return json
+    }
+
+    /// `json` with the member at `path` (the last of a repeated name) given
+    /// a new name, its value and place kept; as it is when there is none
+    /// (the value set after it then lands under the new name, last).
+    private func renaming(_ path: [String], to newName: String, in json: JSONDocument) throws(DocumentError) -> JSONDocument {
+        guard let name = path.last, let object = valuesNode(in: json),
+              case .found(let parent) = json.lookup(Array(path.dropLast()), from: object), json.kind(parent) == .object,
+              let member = json.children(parent).reversed().first(where: { json.key($0) == name }),
+              let span = json.keySpan(member) else { return json }
+        let edit = JSONEdit(range: span, replacement: Array(JSONSerializer.quoted(newName).utf8))
+        return try Self.rescan(JSONEditor.apply([edit], to: json.bytes), dialect: dialect)
     }
 
     /// `json` without the member at `path` (as it is when there is none).

@@ -33,11 +33,17 @@ import Testing
         #expect(saved.hasSuffix(#""servers": [{"name": "main", "port": 80}]"# + "\n}"))
     }
 
-    @Test func aRenameKeepsItsPlaceByWritingTheObjectWhole() throws {
+    @Test func aRenameChangesOnlyTheNameWhereItStands() throws {
         var (session, object) = try ContainerTest.session(Self.config)
-        session.run("aliases", "rename 1 s")
+        session.run("aliases", "rename 1 s", "1", "stash")
+        #expect(try ContainerTest.saved(session, object) == Self.config.replacingOccurrences(of: #""st": "status""#, with: #""s": "stash""#))
+    }
+
+    @Test func aRenameWithAnotherEntryAddedWritesTheMapWhole() throws {
+        var (session, object) = try ContainerTest.session(Self.config)
+        session.run("aliases", "rename 1 s", "add br", "branch")
         let saved = try ContainerTest.saved(session, object)
-        #expect(saved.contains(#""s": "status","# + "\n    " + #""co": "checkout""#))
+        #expect(saved.contains(#""s": "status","# + "\n    " + #""co": "checkout","# + "\n    " + #""br": "branch""#))
         #expect(saved.hasPrefix("{\n  // before\n"))
     }
 
@@ -88,7 +94,9 @@ import Testing
         #expect(StoredChange.entryChanges(path: ["m"], from: old, to: appended)
             == [StoredChange(path: ["m", "a"], value: .bool(false)), StoredChange(path: ["m", "c"], value: .bool(true))])
         let renamedFirst = JSONValue.object([JSONMember(key: "x", value: .bool(true)), JSONMember(key: "b", value: .bool(true))])
-        #expect(StoredChange.entryChanges(path: ["m"], from: old, to: renamedFirst) == nil)
+        #expect(StoredChange.entryChanges(path: ["m"], from: old, to: renamedFirst) == [StoredChange(path: ["m", "a"], value: nil, newName: "x")])
+        let swapped = JSONValue.object([JSONMember(key: "b", value: .bool(true)), JSONMember(key: "a", value: .bool(true))])
+        #expect(StoredChange.entryChanges(path: ["m"], from: old, to: swapped) == nil)
         #expect(StoredChange.entryChanges(path: ["m"], from: nil, to: old) == nil)
     }
 }
