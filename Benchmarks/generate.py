@@ -485,7 +485,31 @@ class LeanGenerator:
         return {"title": "Settings", "groups": groups, "values": {"s0": True}}
 
 
-SHAPES = {"rich": SettingsGenerator, "lean": LeanGenerator}
+class DeepLeanGenerator(LeanGenerator):
+    """The lean shape's items in a deep tree: no screen holds more than 50 rows.
+
+    The panes of 50 items are filed under index panes of at most 50 pane
+    rows each, level above level, until the root itself holds at most 50
+    rows: 100k items make a root of 1 index row over 40 index panes. Every
+    screen, the root included, costs about the same to draw whatever the
+    file's size, which is what the scripted-session job needs to compare a
+    1k-item file with a 100k-item one.
+    """
+
+    def document(self) -> dict[str, Any]:
+        rows = []
+        for group in super().document()["groups"]:
+            rows.extend(group["items"])
+        level = 0
+        while len(rows) > LEAN_PER_PANE:
+            level += 1
+            rows = [{"type": "pane", "title": f"Index {level}.{i // LEAN_PER_PANE}",
+                     "groups": [{"items": rows[i:i + LEAN_PER_PANE]}]}
+                    for i in range(0, len(rows), LEAN_PER_PANE)]
+        return {"title": "Settings", "groups": [{"items": rows}], "values": {"s0": True}}
+
+
+SHAPES = {"rich": SettingsGenerator, "lean": LeanGenerator, "deep": DeepLeanGenerator}
 
 
 def build_document(items: int, seed: int = DEFAULT_SEED, shape: str = "rich") -> dict[str, Any]:

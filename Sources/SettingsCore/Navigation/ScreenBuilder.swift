@@ -65,6 +65,37 @@ public struct ScreenBuilder {
         return ScreenModel(title: title(of: screen), backTitle: backTitle, barButton: barButton, sections: sections)
     }
 
+    /// Row `number` of a screen, as ``model(for:backTitle:)`` would number
+    /// it. On a pane only that row is built: the rows before it are counted,
+    /// not drawn (selecting a row on a long pane costs no more than on a short one).
+    public func row(numbered number: Int, on screen: Screen) -> Row? {
+        guard case .pane(let id) = screen else { return model(for: screen, backTitle: nil).row(numbered: number) }
+        guard number > 0, let pane = schema.pane(id) else { return nil }
+        var numberer = Numberer()
+        for group in pane.groups where visibility.holds(group.visibleWhen) {
+            switch group.content {
+            case .items(let items):
+                for item in items where isNumbered(item) && visibility.holds(item.visibleWhen) {
+                    if numberer.last + 1 == number { return row(for: item, &numberer) }
+                    _ = numberer.next()
+                }
+            case .radio(let key):
+                let rows = optionRows(key, &numberer)
+                if numberer.last >= number { return rows.first { $0.number == number } }
+            }
+        }
+        return nil
+    }
+
+    /// Whether an item's row carries a number (see ``row(for:_:)``).
+    private func isNumbered(_ item: Item) -> Bool {
+        switch item.kind {
+        case .info: return false
+        case .pane: return true
+        case .setting(_, let index): return schema.setting(at: Int(index)) != nil
+        }
+    }
+
     // MARK: - Panes
 
     private func paneSections(_ id: Int, _ numberer: inout Numberer) -> [Section] {
@@ -97,10 +128,9 @@ public struct ScreenBuilder {
             return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))
         case .setting(let key, let index):
             guard let setting = schema.setting(at: Int(index)) else { return Row(title: item.title) }
-            let value = values.current(setting)
+            let (value, pending) = values.currentAndPending(setting)
             let flagged = value.map { ValueRules.problem(with: $0, for: setting) != nil } ?? false
-            var row = Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, flagged: flagged,
-                          pending: values.isPending(key))
+            var row = Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, flagged: flagged, pending: pending)
             switch setting.kind {
             case .switch(let rule):
                 if flagged {

@@ -13,6 +13,14 @@ public struct ScreenModel: Sendable, Equatable {
         sections.flatMap { $0.rows.filter { $0.number != nil } }
     }
 
+    /// The number of the last selectable row (0 when none): numbers run 1, 2, 3… down the screen.
+    public var lastNumber: Int {
+        for section in sections.reversed() {
+            if let number = section.rows.last(where: { $0.number != nil })?.number { return number }
+        }
+        return 0
+    }
+
     /// The row with a given number.
     public func row(numbered number: Int) -> Row? {
         for section in sections {

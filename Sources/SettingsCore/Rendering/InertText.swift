@@ -6,6 +6,8 @@
 /// before it is printed: titles, values, keys, help, and messages quoting them.
 public enum InertText {
     public static func escape(_ text: String) -> String {
+        // Printable ASCII, the common case, is checked byte by byte.
+        if text.isPrintableASCII { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)

@@ -13,20 +13,38 @@ public struct Renderer: Sendable {
 
     /// The screen's lines (without newlines).
     public func render(_ model: ScreenModel, width: Int) -> [String] {
+        let text = self.text(model, width: width)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    /// The screen as one text, each line ended by a newline.
+    public func text(_ model: ScreenModel, width: Int) -> String {
+        String(decoding: utf8(model, width: width), as: UTF8.self)
+    }
+
+    /// The screen's UTF-8 bytes, each line ended by a newline: drawn into
+    /// one buffer, the way it is printed (no string per line, none per piece).
+    public func utf8(_ model: ScreenModel, width: Int) -> [UInt8] {
         let width = max(1, width)
-        var lines = [barLine(model, width: width)]
-        let numberWidth = max(3, String(model.numberedRows.last?.number ?? 0).count)
+        var out = ScreenBuffer(capacity: model.sections.reduce(2) { $0 + 2 + $1.rows.count } * (width + 2))
+        out += barLine(model, width: width)
+        out += "\n"
+        let numberWidth = max(3, String(model.lastNumber).count)
         let indent = numberWidth + 2
+        let marks = MarkWidths(style.glyphs)
         for section in model.sections {
-            lines.append("")
+            out += "\n"
             if let header = section.header, !header.isEmpty {
                 let text = TextWidth.truncate(Message(escaping: header.uppercased()).text, to: width, ellipsis: style.glyphs.ellipsis)
-                lines.append(paint(text, .header))
+                paint(text, .header, into: &out)
+                out += "\n"
             }
             for row in section.rows {
-                lines.append(rowLine(row, width: width, numberWidth: numberWidth))
+                rowLine(row, width: width, numberWidth: numberWidth, marks: marks, into: &out)
+                out += "\n"
                 if let subtitle = row.subtitle, !subtitle.isEmpty {
-                    lines.append(indented(subtitle, indent: indent, width: width, role: .dim))
+                    indented(subtitle, indent: indent, width: width, role: .dim, into: &out)
+                    out += "\n"
                 }
             }
             if let footer = section.footer, !footer.isEmpty {
@@ -38,11 +56,15 @@ public struct Renderer: Sendable {
                 for line in wrapped {
                     // A wide character alone can't fit a 1-column line: shortened, never wider than the screen.
                     let line = TextWidth.truncate(line, to: width - footerIndent, ellipsis: style.glyphs.ellipsis)
-                    lines.append(line.isEmpty ? "" : TextWidth.padding(footerIndent) + paint(line, .dim))
+                    if !line.isEmpty {
+                        out += TextWidth.padding(footerIndent)
+                        paint(line, .dim, into: &out)
+                    }
+                    out += "\n"
                 }
             }
         }
-        return lines
+        return out.bytes
     }
 
     // MARK: - Navigation bar
@@ -87,40 +109,69 @@ public struct Renderer: Sendable {
 
     // MARK: - Rows
 
-    private func rowLine(_ row: Row, width: Int, numberWidth: Int) -> String {
+    /// The columns of the marks a row may carry, measured once a screen
+    /// rather than once a row (they are rarely plain ASCII).
+    private struct MarkWidths {
+        let deleteControl, insertControl, pendingMark, moveHandle, disclosure, checkmark: Int
+
+        init(_ glyphs: Glyphs) {
+            deleteControl = TextWidth.columns(glyphs.deleteControl)
+            insertControl = TextWidth.columns(glyphs.insertControl)
+            pendingMark = TextWidth.columns(glyphs.pendingMark)
+            moveHandle = TextWidth.columns(glyphs.moveHandle)
+            disclosure = TextWidth.columns(glyphs.disclosure)
+            checkmark = TextWidth.columns(glyphs.checkmark)
+        }
+    }
+
+    private func rowLine(_ row: Row, width: Int, numberWidth: Int, marks: MarkWidths, into out: inout ScreenBuffer) {
         let glyphs = style.glyphs
         let numberText = row.number.map(String.init) ?? ""
-        let prefix = TextWidth.padding(numberWidth - numberText.count) + numberText + "  "
         let prefixWidth = numberWidth + 2
 
         var title = Message(escaping: row.title).text
+        var titleWidth = TextWidth.columns(title)
         switch row.editControl {
-        case .delete?: title = "\(glyphs.deleteControl) \(title)"
-        case .insert?: title = "\(glyphs.insertControl) \(title)"
+        case .delete?:
+            title = "\(glyphs.deleteControl) \(title)"
+            titleWidth += marks.deleteControl + 1
+        case .insert?:
+            title = "\(glyphs.insertControl) \(title)"
+            titleWidth += marks.insertControl + 1
         case nil: break
         }
-        if row.pending { title = "\(glyphs.pendingMark) \(title)" }
+        if row.pending {
+            title = "\(glyphs.pendingMark) \(title)"
+            titleWidth += marks.pendingMark + 1
+        }
         var detail = Message(escaping: row.detail).text
         let accessory: String
+        let accessoryWidth: Int
         let accessoryRole: Role
         switch row.accessory {
-        case .none: (accessory, accessoryRole) = (row.movable ? glyphs.moveHandle : "", .dim)
-        case .disclosure: (accessory, accessoryRole) = (glyphs.disclosure, .dim)
-        case .checkmark: (accessory, accessoryRole) = (glyphs.checkmark, .checkmark)
-        case .switch(let on): (accessory, accessoryRole) = (on ? "[on]" : "[off]", on ? .on : .off)
+        case .none:
+            (accessory, accessoryRole) = (row.movable ? glyphs.moveHandle : "", .dim)
+            accessoryWidth = row.movable ? marks.moveHandle : 0
+        case .disclosure: (accessory, accessoryWidth, accessoryRole) = (glyphs.disclosure, marks.disclosure, .dim)
+        case .checkmark: (accessory, accessoryWidth, accessoryRole) = (glyphs.checkmark, marks.checkmark, .checkmark)
+        case .switch(let on): (accessory, accessoryWidth, accessoryRole) = (on ? "[on]" : "[off]", on ? 4 : 5, on ? .on : .off)
         }
-        let accessoryWidth = TextWidth.columns(accessory)
 
         // Too narrow for the row's layout: keep the number and the accessory.
         if width < prefixWidth + accessoryWidth + 2 {
-            guard width > accessoryWidth else { return TextWidth.truncate(accessory, to: width, ellipsis: glyphs.ellipsis) }
+            guard width > accessoryWidth else {
+                out += TextWidth.truncate(accessory, to: width, ellipsis: glyphs.ellipsis)
+                return
+            }
             let head = TextWidth.truncate(numberText, to: width - accessoryWidth - (accessory.isEmpty ? 0 : 1), ellipsis: "")
             let gap = width - TextWidth.columns(head) - accessoryWidth
-            return head + TextWidth.padding(accessory.isEmpty ? 0 : gap) + paint(accessory, accessoryRole)
+            out += head
+            out += TextWidth.padding(accessory.isEmpty ? 0 : gap)
+            paint(accessory, accessoryRole, into: &out)
+            return
         }
 
         let available = width - prefixWidth
-        var titleWidth = TextWidth.columns(title)
         var detailWidth = TextWidth.columns(detail)
         let hasRight = !detail.isEmpty || !accessory.isEmpty
         let separator = !detail.isEmpty && !accessory.isEmpty ? 2 : 0
@@ -137,21 +188,25 @@ public struct Renderer: Sendable {
             titleWidth = TextWidth.columns(title)
             detailWidth = TextWidth.columns(detail)
         }
-        var line = prefix + paint(title, row.pending ? .pendingTitle : .rowTitle)
-        guard hasRight else { return line }
+        out += TextWidth.padding(numberWidth - numberText.count)
+        out += numberText
+        out += "  "
+        paint(title, row.pending ? .pendingTitle : .rowTitle, into: &out)
+        guard hasRight else { return }
         let rightWidth = detailWidth + (detail.isEmpty || accessory.isEmpty ? 0 : 2) + accessoryWidth
-        line += TextWidth.padding(width - prefixWidth - titleWidth - rightWidth)
+        out += TextWidth.padding(width - prefixWidth - titleWidth - rightWidth)
         if !detail.isEmpty {
-            line += paint(detail, row.flagged ? .flagged : .detail)
-            if !accessory.isEmpty { line += "  " }
+            paint(detail, row.flagged ? .flagged : .detail, into: &out)
+            if !accessory.isEmpty { out += "  " }
         }
-        return line + paint(accessory, accessoryRole)
+        paint(accessory, accessoryRole, into: &out)
     }
 
-    private func indented(_ text: String, indent: Int, width: Int, role: Role) -> String {
+    private func indented(_ text: String, indent: Int, width: Int, role: Role, into out: inout ScreenBuffer) {
         let shownIndent = width > indent + 4 ? indent : 0
         let shown = TextWidth.truncate(Message(escaping: text).text, to: width - shownIndent, ellipsis: style.glyphs.ellipsis)
-        return TextWidth.padding(shownIndent) + paint(shown, role)
+        out += TextWidth.padding(shownIndent)
+        paint(shown, role, into: &out)
     }
 
     // MARK: - Colour
@@ -162,17 +217,34 @@ public struct Renderer: Sendable {
     }
 
     private func paint(_ text: String, _ role: Role) -> String {
-        guard style.color, !text.isEmpty else { return text }
-        let code: String
-        switch role {
-        case .title, .pendingTitle: code = "1"
-        case .back, .button, .checkmark: code = "34"
-        case .header, .dim, .off: code = "2"
-        case .rowTitle: return text
-        case .detail: code = "36"
-        case .on: code = "32"
-        case .flagged: code = "33"
+        var out = ScreenBuffer(capacity: text.utf8.count + 9)
+        paint(text, role, into: &out)
+        return out.text
+    }
+
+    /// Appends `text`, in its role's colour when colour is on.
+    private func paint(_ text: String, _ role: Role, into out: inout ScreenBuffer) {
+        guard style.color, !text.isEmpty, let code = Self.colorCode(role) else {
+            out += text
+            return
         }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+        out += "\u{1B}["
+        out += code
+        out += "m"
+        out += text
+        out += "\u{1B}[0m"
+    }
+
+    /// The SGR code of a role; nil for a row's title, drawn in the terminal's own colour.
+    private static func colorCode(_ role: Role) -> String? {
+        switch role {
+        case .title, .pendingTitle: return "1"
+        case .back, .button, .checkmark: return "34"
+        case .header, .dim, .off: return "2"
+        case .rowTitle: return nil
+        case .detail: return "36"
+        case .on: return "32"
+        case .flagged: return "33"
+        }
     }
 }

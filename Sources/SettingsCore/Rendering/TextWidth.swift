@@ -3,7 +3,7 @@
 public enum TextWidth {
     /// The number of terminal columns a string takes.
     public static func columns(_ text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if text.isPrintableASCII { return text.utf8.count }
         var total = 0
         for character in text { total += columns(character) }
         return total

@@ -52,6 +52,11 @@ struct Navigation: Sendable, Equatable {
         return builder.model(for: current, backTitle: backTitle)
     }
 
+    /// Row `number` of the current screen.
+    func row(numbered number: Int, _ builder: ScreenBuilder) -> Row? {
+        builder.row(numbered: number, on: current)
+    }
+
     /// The titles from the root to the current screen, e.g. `Settings › General`.
     func path(_ builder: ScreenBuilder, separator: String) -> String {
         stack.map { builder.title(of: $0) }.joined(separator: separator)

@@ -79,7 +79,7 @@ public struct Session: Sendable {
         // A multi-word line that is exactly a row's title selects that row, even
         // when it starts with a command word ("Find My iPhone", "Reset Network Settings").
         let typed = line.trimmingWhitespace.lowercased()
-        if typed.contains(" "), let row = currentModel.numberedRows.first(where: { $0.title.lowercased() == typed }) {
+        if typed.utf8.contains(UInt8(ascii: " ")), let row = currentModel.numberedRows.first(where: { $0.title.lowercased() == typed }) {
             return adopting(perform(row))
         }
         switch CommandParser.parse(line) {

@@ -96,8 +96,7 @@ struct SessionContext: Sendable {
 
     /// Row N of the current screen, or the refusal that says which rows there are.
     func row(numbered number: Int) -> Result<Row, RowRefusal> {
-        let model = currentModel
-        if let row = model.row(numbered: number) { return .success(row) }
+        if let row = navigation.row(numbered: number, builder) { return .success(row) }
         return .failure(noRow(String(number)))
     }
 
@@ -105,7 +104,7 @@ struct SessionContext: Sendable {
     /// names no row here, saying which rows there are.
     func noRow(_ typed: String) -> RowRefusal {
         let number = Message.excerpt(typed)
-        switch currentModel.numberedRows.count {
+        switch currentModel.lastNumber {
         case 0: return RowRefusal(message: "there is no row \(number); this screen has no rows to select")
         case 1: return RowRefusal(message: "there is no row \(number) here (only row 1)")
         case let count: return RowRefusal(message: "there is no row \(number) here (rows 1–\(count))")

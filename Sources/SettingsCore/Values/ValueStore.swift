@@ -64,10 +64,17 @@ public struct ValueStore: Sendable {
 
     /// The current value of a setting, pending changes included.
     public func current(_ setting: Setting) -> JSONValue? {
-        switch entries[setting.key] {
-        case .value(let value)?: value
-        case .removed?: setting.fallbackValue
-        case nil: original(setting)
+        currentAndPending(setting).value
+    }
+
+    /// The current value of a setting and whether it has a change not
+    /// saved yet, from one look-up (a row shows both).
+    public func currentAndPending(_ setting: Setting) -> (value: JSONValue?, pending: Bool) {
+        // No pending change at all, the common case while browsing: no key to hash for it.
+        switch entries.isEmpty ? nil : entries[setting.key] {
+        case .value(let value)?: (value, true)
+        case .removed?: (setting.fallbackValue, true)
+        case nil: (original(setting), false)
         }
     }
 

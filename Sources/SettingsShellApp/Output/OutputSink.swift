@@ -3,6 +3,9 @@
 protocol OutputSink: AnyObject {
     /// Writes text to standard output.
     func out(_ text: String)
+    /// Writes UTF-8 bytes to standard output (a drawn screen, without
+    /// making a string of it first).
+    func out(utf8 bytes: [UInt8])
     /// Writes text to standard error (flushing standard output first).
     func err(_ text: String)
     /// Sends buffered output on.
@@ -18,6 +21,8 @@ extension OutputSink {
     func errorLine(_ text: String) { err(text + "\n") }
 
     var failure: OutputFailure? { nil }
+
+    func out(utf8 bytes: [UInt8]) { out(String(decoding: bytes, as: UTF8.self)) }
 
     /// Flushes, then the status the run ends with: `status` when every
     /// write went through or the run had already failed for its own reason,

@@ -42,6 +42,11 @@ final class StandardStreams: OutputSink {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    func out(utf8 bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     func err(_ text: String) {
         flush()
         if let error = Self.writeAll(Array(text.utf8), to: 2), failure == nil {

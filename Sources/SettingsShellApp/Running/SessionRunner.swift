@@ -137,8 +137,7 @@ struct SessionRunner {
     private var width: Int { options.width ?? terminalWidth() ?? 80 }
 
     private func draw(_ model: ScreenModel) {
-        let lines = Renderer(style: options.style).render(model, width: width)
-        output.out(lines.joined(separator: "\n") + "\n")
+        output.out(utf8: Renderer(style: options.style).utf8(model, width: width))
         observer?.screen(model)
     }
 
