@@ -23,6 +23,11 @@ public struct JSONDocument: Sendable {
     /// How many values the document holds (every node, at every depth).
     public var nodeCount: Int { nodes.count }
 
+    /// How many values are objects (one pass over a byte per node).
+    public var objectCount: Int {
+        bits.reduce(0) { $0 + ($1 & Node.kindMask == Node.object ? 1 : 0) }
+    }
+
     public func kind(_ node: JSONNodeID) -> JSONKind {
         switch bits[Int(node.index)] & Node.kindMask {
         case Node.object: .object

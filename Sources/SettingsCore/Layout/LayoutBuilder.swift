@@ -26,10 +26,14 @@ public struct LayoutBuilder {
     private let spell: (ProblemPlace) -> String
 
     /// A builder for `source`, which spells the places of problems.
-    /// `expectedSettings` sizes the key index (a guess is fine).
-    public init(for source: some LayoutSource, expectedSettings: Int = 0) {
+    /// `expectedSettings` sizes the key index (a guess is fine);
+    /// `mostSettings`, when the source knows it, is a bound on how many
+    /// settings can come (the list of settings is made that long at once:
+    /// grown by doubling, it would briefly hold one and a half copies).
+    public init(for source: some LayoutSource, expectedSettings: Int = 0, mostSettings: Int? = nil) {
         spell = { source.describe($0) }
         positions.reserveCapacity(expectedSettings)
+        if let mostSettings { settings.reserveCapacity(mostSettings) }
     }
 
     // MARK: - Reading

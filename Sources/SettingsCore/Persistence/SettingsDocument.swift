@@ -12,7 +12,11 @@ public struct SettingsDocument: Sendable {
 
     /// Parses (in `dialect`) and validates a settings file.
     public static func load(_ bytes: [UInt8], dialect: JSONDialect = .json) throws(DocumentError) -> SettingsDocument {
-        let json = try ValuesObject.parse(bytes, dialect: dialect)
+        try load(parsed: try ValuesObject.parse(bytes, dialect: dialect), dialect: dialect)
+    }
+
+    /// Validates a settings file already parsed in `dialect`.
+    public static func load(parsed json: JSONDocument, dialect: JSONDialect) throws(DocumentError) -> SettingsDocument {
         let source = SettingsFileSource(json)
         let result = source.load()
         guard let schema = result.schema else { throw .schema(result.errors) }

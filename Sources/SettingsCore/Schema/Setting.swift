@@ -8,13 +8,18 @@ public struct Setting: Sendable {
     /// value: `[key]` for a flat key (this project's `values`, a `--values`
     /// file, VS Code's dotted `editor.fontSize`), `["compilerOptions",
     /// "strict"]` for a value nested in a config file's objects.
-    public var storagePath: [String]
+    public var storagePath: [String] {
+        get { nestedPath ?? [key] }
+        set { nestedPath = newValue.count == 1 && newValue[0] == key ? nil : newValue }
+    }
+    /// The storage path when it is not just `[key]` (most are: no list is kept for them).
+    private var nestedPath: [String]?
     /// The title and help, decoded when read (see `JSONText`).
     public var titleText: JSONText
     public var kind: SettingKind
     public var defaultValue: JSONValue?
     public var helpText: JSONText?
-    /// The pane that holds the setting.s item.
+    /// The pane that holds the setting's item.
     public var paneID: Int
     /// Where the setting comes from in its source.
     public var origin: Origin
@@ -32,7 +37,7 @@ public struct Setting: Sendable {
     public init(key: String, titleText: JSONText, kind: SettingKind, defaultValue: JSONValue?, helpText: JSONText?,
                 paneID: Int, origin: Origin, conditions: [Condition], storagePath: [String]? = nil) {
         self.key = key
-        self.storagePath = storagePath ?? [key]
+        self.nestedPath = storagePath.flatMap { $0.count == 1 && $0[0] == key ? nil : $0 }
         self.titleText = titleText
         self.kind = kind
         self.defaultValue = defaultValue

@@ -103,7 +103,13 @@ struct SchemaLayoutFiles {
     /// named from; nil when it names none (or is a settings file). A schema
     /// on the web is refused: it is never downloaded.
     static func schemaNamed(byConfigAt path: String, name: String) throws(StoreError) -> String? {
-        guard let config = parsedConfig(path), config.kind(config.root) == .object,
+        guard let config = parsedConfig(path) else { return nil }
+        return try schemaNamed(in: config, name: name)
+    }
+
+    /// The schema a parsed config file (named `name`) names in its `"$schema"`, as ``schemaNamed(byConfigAt:name:)``.
+    static func schemaNamed(in config: JSONDocument, name: String) throws(StoreError) -> String? {
+        guard config.kind(config.root) == .object,
               config.member("groups", of: config.root) == nil,
               let reference = config.member("$schema", of: config.root).flatMap(config.string), !reference.isEmpty else { return nil }
         let lowered = reference.lowercased()

@@ -101,15 +101,28 @@ struct SettingsStore: Sendable {
     /// itself, or `values`) is read as JSONC.
     static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false) throws(StoreError) -> SettingsStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
-        // A config file that names its schema opens with it.
-        if values == nil, let schema = try SchemaLayoutFiles.schemaNamed(byConfigAt: filePath, name: file) {
-            return try open(schema: schema, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc)
-        }
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath) } catch { throw .file(error, path: filePath, name: file) }
-        let document: SettingsDocument
         let dialect = dialect(of: file, jsonc: jsonc && values == nil)
-        do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes, dialect: dialect) } catch { throw .document(error, fileName: file) }
+        // Parsed once: for the `$schema` it may name, then as the settings file.
+        let parsed = try? JSONDocument.parse(snapshot.bytes, dialect: dialect)
+        // A config file that names its schema opens with it (a pipe, read once already, doesn't).
+        if values == nil, !SafeFile.isStream(filePath),
+           let config = parsed ?? (try? JSONDocument.parse(snapshot.bytes, dialect: .jsonc)),
+           let schema = try SchemaLayoutFiles.schemaNamed(in: config, name: file) {
+            return try open(schema: schema, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc)
+        }
+        let document: SettingsDocument
+        do throws(DocumentError) {
+            // Unparsed, it is read again only for the syntax error's wording.
+            if let parsed {
+                document = try SettingsDocument.load(parsed: parsed, dialect: dialect)
+            } else {
+                document = try SettingsDocument.load(snapshot.bytes, dialect: dialect)
+            }
+        } catch {
+            throw .document(error, fileName: file)
+        }
 
         var store = SettingsStore(
             fileName: file, valuesFileName: values, filePath: filePath,

@@ -10,7 +10,8 @@ struct SettingsFileReader {
     init(source: SettingsFileSource) {
         document = source.document
         // About one setting per ten JSON nodes in typical files: avoid rehashing as they arrive.
-        layout = LayoutBuilder(for: source, expectedSettings: source.document.nodeCount / 10)
+        // and every setting is an object (pages of the list that stay unused cost no memory).
+        layout = LayoutBuilder(for: source, expectedSettings: source.document.nodeCount / 10, mostSettings: source.document.objectCount)
     }
 
     // MARK: - Top level
