@@ -151,14 +151,40 @@ public struct JSONDocument: Sendable {
         guard i >= 0 else { return nil }
         var found: JSONNodeID?
         var key = key
+        // The hottest loop of loading a layout (every field of every item is
+        // looked up here): it reads the arrays through buffer pointers, the
+        // member links staying inside them as the parser made them.
         key.withUTF8 { wanted in
-            while i >= 0 {
-                let n = nodes[Int(i)]
-                if keyEquals(n, escaped: bits[Int(i)] & Node.keyEscapes != 0, wanted) { found = JSONNodeID(i) }
-                i = n.next
+            nodes.withUnsafeBufferPointer { nodes in
+                bytes.withUnsafeBufferPointer { text in
+                    while i >= 0, Int(i) < nodes.count {
+                        let n = nodes[Int(i)]
+                        let matches = bits[Int(i)] & Node.keyEscapes != 0
+                            ? keyEquals(n, escaped: true, wanted) : Self.plainKey(n, in: text, equals: wanted)
+                        if matches { found = JSONNodeID(i) }
+                        i = n.next
+                    }
+                }
             }
         }
         return found
+    }
+
+    /// Whether the key of member `n`, which has no escapes, is `wanted`.
+    /// Without escapes the key's first quote closes it, so the key's end
+    /// need not be found first: a key as long as `wanted` has its quote
+    /// right after that many bytes. It lies before the value's start.
+    private static func plainKey(_ n: Node, in text: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        let s = Int(n.keyStart) + 1
+        let e = s + wanted.count
+        guard s > 0, e < Int(n.start), e < text.count, text[e] == UInt8(ascii: "\"") else { return false }
+        var j = 0
+        while j < wanted.count {
+            let b = text[s + j]
+            if b != wanted[j] || b == UInt8(ascii: "\"") { return false }
+            j += 1
+        }
+        return true
     }
 
     /// The member of `object` at `index` (0-based, in order), or the array

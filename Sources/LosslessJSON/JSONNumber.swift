@@ -97,6 +97,7 @@ public struct JSONNumber: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// anything that is not a number.
     public static func parse<Bytes: Collection>(_ bytes: Bytes) -> (number: JSONNumber, exact: Bool)?
     where Bytes.Element == UInt8 {
+        if let whole = plainInteger(bytes) { return (JSONNumber(whole), true) }
         var digits: [UInt8] = []
         var fractionDigits = 0
         var exponent = 0
@@ -148,6 +149,26 @@ public struct JSONNumber: Hashable, Sendable, Comparable, CustomStringConvertibl
             return (JSONNumber(whole), true)
         }
         return (JSONNumber(nearest), digits.count <= 15)
+    }
+
+    /// The value of a plain integer of at most 18 digits (`-42`, `100`), the
+    /// common case, read without the general path's digit list and text.
+    private static func plainInteger<Bytes: Collection>(_ bytes: Bytes) -> Int64? where Bytes.Element == UInt8 {
+        var index = bytes.startIndex
+        guard index < bytes.endIndex else { return nil }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index = bytes.index(after: index) }
+        var value: Int64 = 0
+        var count = 0
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard byte >= 0x30, byte <= 0x39, count < 18 else { return nil }
+            value = value * 10 + Int64(byte - 0x30)
+            count += 1
+            index = bytes.index(after: index)
+        }
+        guard count > 0 else { return nil }
+        return negative ? -value : value
     }
 
     private static func exactInteger(_ digits: [UInt8], scale: Int, negative: Bool) -> Int64? {
