@@ -22,9 +22,13 @@ extension ScreenBuilder {
             return notHeld(value, setting, expected: "an object of entries", example: "{}")
         }
         let entries = value?.objectMembers ?? []
+        // The entries as loaded, looked up once (a member search per row would be quadratic in a large map).
+        let original = values.isPending(setting.key) ? values.original(setting)?.objectMembers : nil
+        let originals = original.map { Dictionary($0.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }) }
         var rows: [Row] = []
         for entry in entries {
-            var row = partRow(setting, .entry(entry.key), title: entry.key, value: entry.value, numberer: &numberer)
+            let pending = originals.map { $0[entry.key] != entry.value } ?? false
+            var row = partRow(setting, .entry(entry.key), title: entry.key, value: entry.value, pending: pending, numberer: &numberer)
             if editing { row.editControl = .delete }
             rows.append(row)
         }
@@ -66,8 +70,10 @@ extension ScreenBuilder {
         var editable: [Row] = []
         var readOnly: [Row] = []
         for field in rule.fields {
-            let row = partRow(setting, .field(record: index, name: field.name), title: field.title, value: record.member(field.name),
-                              numberer: &numberer)
+            let part = ValuePart.field(record: index, name: field.name)
+            let value = record.member(field.name)
+            let pending = values.isPending(key) && values.original(setting)?.value(of: part) != value
+            let row = partRow(setting, part, title: field.title, value: value, pending: pending, numberer: &numberer)
             if row.number == nil { readOnly.append(row) } else { editable.append(row) }
         }
         for member in members where rule.field(member.key) == nil {
@@ -81,14 +87,12 @@ extension ScreenBuilder {
     // MARK: - Parts
 
     /// The row of one part: drawn as a setting of its kind shows, or read-only as JSON when it can't be edited.
-    private func partRow(_ setting: Setting, _ part: ValuePart, title: String, value: JSONValue?, numberer: inout Numberer) -> Row {
+    private func partRow(_ setting: Setting, _ part: ValuePart, title: String, value: JSONValue?, pending: Bool, numberer: inout Numberer) -> Row {
         guard let partSetting = setting.partSetting(part) else {
             return Row(title: title, detail: value?.jsonText ?? "not set")
         }
         let shown = value ?? partSetting.defaultValue
         let flagged = value.map { ValueRules.problem(with: $0, for: partSetting) != nil } ?? false
-        // The mark of a change not saved yet goes on the parts that changed.
-        let pending = values.isPending(setting.key) && values.original(setting)?.value(of: part) != value
         var row = Row(number: numberer.next(), title: title, flagged: flagged, pending: pending, action: .editPart(key: setting.key, part: part))
         row.detail = formatter.detail(shown, for: partSetting)
         switch partSetting.kind {
