@@ -23,11 +23,13 @@ extension ScreenBuilder {
         }
         let entries = value?.objectMembers ?? []
         // The entries as loaded, looked up once (a member search per row would be quadratic in a large map).
-        let original = values.isPending(setting.key) ? values.original(setting)?.objectMembers : nil
+        let isPending = values.isPending(setting.key)
+        let original = isPending ? values.original(setting)?.objectMembers : nil
         let originals = original.map { Dictionary($0.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }) }
         var rows: [Row] = []
         for entry in entries {
-            let pending = originals.map { $0[entry.key] != entry.value } ?? false
+            // With no entries as loaded (no map was stored), every entry is new.
+            let pending = isPending && originals?[entry.key] != entry.value
             var row = partRow(setting, .entry(entry.key), title: entry.key, value: entry.value, pending: pending, numberer: &numberer)
             if editing { row.editControl = .delete }
             rows.append(row)

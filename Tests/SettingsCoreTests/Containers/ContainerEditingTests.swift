@@ -116,3 +116,14 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(5))
     }
 }
+
+/// Regressions of the pending mark on entries.
+@Suite struct ContainerPendingMarkTests {
+    /// Looking the entries as loaded up once lost the mark on the entries of a map that was not stored.
+    @Test func theEntriesOfANewMapAreMarkedPending() throws {
+        var (session, _) = try ContainerTest.session("{}")
+        session.run("levels", "add ui")
+        session.run("back")
+        #expect(session.currentModel.numberedRows.map { "\($0.title) \($0.pending)" } == ["ui true", "Add Entry… false"])
+    }
+}
