@@ -2,10 +2,11 @@ import LosslessJSON
 
 extension StoredChange {
     /// A setting's change as saving writes it. A map's change becomes one
-    /// change per entry (set, or taken out) when that can say it exactly —
-    /// the entries kept are in their old order, new ones come after them,
-    /// no name is repeated — so the rest of the object (comments, spacing,
-    /// untouched entries) keeps its bytes. Anything else is written whole.
+    /// change per entry (set, renamed, or taken out) when that can say it
+    /// exactly — the entries kept are in their old order, new ones come
+    /// after them or in the place of one renamed, no name is repeated — so
+    /// the rest of the object (comments, spacing, untouched entries) keeps
+    /// its bytes. Anything else is written whole.
     public static func changes(of setting: Setting?, path: [String], from original: JSONValue?, to value: JSONValue?) -> [StoredChange] {
         if case .map? = setting?.kind, let entries = entryChanges(path: path, from: original, to: value) { return entries }
         if case .records? = setting?.kind, let edits = itemEdits(from: original, to: value) {
@@ -28,31 +29,36 @@ extension StoredChange {
     }
 
     /// The per-entry changes from one object to another, or nil when they
-    /// can't keep the new order (see ``changes(of:path:from:to:)``). With
-    /// `renames`, an entry renamed where it stands (the same count of
-    /// entries, a name gone and a new one at its place) is a change of its
+    /// can't give the new order (see ``changes(of:path:from:to:)``): read
+    /// side by side, each old entry is kept, taken out, or (with `renames`)
+    /// renamed where it stands when a new name takes its place; what is
+    /// left of the new entries comes last. A rename is a change of the
     /// name alone (``newName``), made before the others.
     static func entryChanges(path: [String], from original: JSONValue?, to value: JSONValue?, renames: Bool = true) -> [StoredChange]? {
         guard let old = original?.objectMembers, let new = value?.objectMembers, !path.isEmpty else { return nil }
         var oldNames = old.map(\.key)
         let newNames = new.map(\.key)
+        let oldSet = Set(oldNames)
         let newSet = Set(newNames)
-        guard Set(oldNames).count == oldNames.count, newSet.count == newNames.count else { return nil }
+        guard oldSet.count == oldNames.count, newSet.count == newNames.count else { return nil }
         var changes: [StoredChange] = []
-        if renames, oldNames.count == newNames.count {
-            let oldSet = Set(oldNames)
-            for index in oldNames.indices where oldNames[index] != newNames[index]
-                && !newSet.contains(oldNames[index]) && !oldSet.contains(newNames[index]) {
-                changes.append(StoredChange(path: path + [oldNames[index]], value: nil, newName: newNames[index]))
-                oldNames[index] = newNames[index]
+        var next = 0
+        for index in oldNames.indices {
+            let name = oldNames[index]
+            if next < newNames.count, newNames[next] == name {
+                next += 1
+            } else if newSet.contains(name) {
+                return nil
+            } else if renames, next < newNames.count, !oldSet.contains(newNames[next]) {
+                changes.append(StoredChange(path: path + [name], value: nil, newName: newNames[next]))
+                oldNames[index] = newNames[next]
+                next += 1
+            } else {
+                changes.append(StoredChange(path: path + [name], value: nil))
             }
         }
-        let oldSet = Set(oldNames)
-        let kept = oldNames.filter(newSet.contains)
-        let added = newNames.filter { !oldSet.contains($0) }
-        guard newNames == kept + added else { return nil }
-        changes += oldNames.filter { !newSet.contains($0) }.map { StoredChange(path: path + [$0], value: nil) }
-        let oldValues = Dictionary(uniqueKeysWithValues: zip(oldNames, old.map(\.value)))
+        guard newNames[next...].allSatisfy({ !oldSet.contains($0) }) else { return nil }
+        let oldValues = Dictionary(zip(oldNames, old.map(\.value)), uniquingKeysWith: { $1 })
         for member in new where oldValues[member.key] != member.value {
             changes.append(StoredChange(path: path + [member.key], value: member.value))
         }
