@@ -105,8 +105,10 @@ public struct ScreenBuilder {
             var rows: [Row] = []
             switch group.content {
             case .items(let items):
-                for item in items where visibility.holds(item.visibleWhen) {
-                    rows.append(row(for: item, &numberer))
+                rows.reserveCapacity(items.count)
+                // Items are read in place (a `for item in` loop would copy each, retaining its texts).
+                for index in items.indices where visibility.holds(items[index].visibleWhen) {
+                    rows.append(row(for: items[index], &numberer))
                 }
             case .radio(let key):
                 rows = optionRows(key, &numberer)

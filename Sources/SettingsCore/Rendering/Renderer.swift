@@ -28,23 +28,25 @@ public struct Renderer: Sendable {
         let width = max(1, width)
         var out = ScreenBuffer(capacity: model.sections.reduce(2) { $0 + 2 + $1.rows.count } * (width + 2))
         out += barLine(model, width: width)
-        out += "\n"
+        out.newline()
         let numberWidth = max(3, String(model.lastNumber).count)
         let indent = numberWidth + 2
         let marks = MarkWidths(style.glyphs)
-        for section in model.sections {
-            out += "\n"
+        // Rows are read in place (a `for row in` loop would copy each, retaining its texts).
+        for sectionIndex in model.sections.indices {
+            let section = model.sections[sectionIndex]
+            out.newline()
             if let header = section.header, !header.isEmpty {
                 let text = TextWidth.truncate(Message(escaping: header.uppercased()).text, to: width, ellipsis: style.glyphs.ellipsis)
                 paint(text, .header, into: &out)
-                out += "\n"
+                out.newline()
             }
-            for row in section.rows {
-                rowLine(row, width: width, numberWidth: numberWidth, marks: marks, into: &out)
-                out += "\n"
-                if let subtitle = row.subtitle, !subtitle.isEmpty {
+            for rowIndex in section.rows.indices {
+                rowLine(section.rows[rowIndex], width: width, numberWidth: numberWidth, marks: marks, into: &out)
+                out.newline()
+                if let subtitle = section.rows[rowIndex].subtitle, !subtitle.isEmpty {
                     indented(subtitle, indent: indent, width: width, role: .dim, into: &out)
-                    out += "\n"
+                    out.newline()
                 }
             }
             if let footer = section.footer, !footer.isEmpty {
@@ -57,10 +59,10 @@ public struct Renderer: Sendable {
                     // A wide character alone can't fit a 1-column line: shortened, never wider than the screen.
                     let line = TextWidth.truncate(line, to: width - footerIndent, ellipsis: style.glyphs.ellipsis)
                     if !line.isEmpty {
-                        out += TextWidth.padding(footerIndent)
+                        out.spaces(footerIndent)
                         paint(line, .dim, into: &out)
                     }
-                    out += "\n"
+                    out.newline()
                 }
             }
         }
@@ -188,13 +190,13 @@ public struct Renderer: Sendable {
             titleWidth = TextWidth.columns(title)
             detailWidth = TextWidth.columns(detail)
         }
-        out += TextWidth.padding(numberWidth - numberText.count)
+        out.spaces(numberWidth - numberText.count)
         out += numberText
         out += "  "
         paint(title, row.pending ? .pendingTitle : .rowTitle, into: &out)
         guard hasRight else { return }
         let rightWidth = detailWidth + (detail.isEmpty || accessory.isEmpty ? 0 : 2) + accessoryWidth
-        out += TextWidth.padding(width - prefixWidth - titleWidth - rightWidth)
+        out.spaces(width - prefixWidth - titleWidth - rightWidth)
         if !detail.isEmpty {
             paint(detail, row.flagged ? .flagged : .detail, into: &out)
             if !accessory.isEmpty { out += "  " }
@@ -205,7 +207,7 @@ public struct Renderer: Sendable {
     private func indented(_ text: String, indent: Int, width: Int, role: Role, into out: inout ScreenBuffer) {
         let shownIndent = width > indent + 4 ? indent : 0
         let shown = TextWidth.truncate(Message(escaping: text).text, to: width - shownIndent, ellipsis: style.glyphs.ellipsis)
-        out += TextWidth.padding(shownIndent)
+        out.spaces(shownIndent)
         paint(shown, role, into: &out)
     }
 

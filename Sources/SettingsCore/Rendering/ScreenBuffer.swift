@@ -16,6 +16,17 @@ struct ScreenBuffer {
         piece.withUTF8 { buffer.bytes.append(contentsOf: $0) }
     }
 
+    /// Ends a line.
+    mutating func newline() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `count` spaces (none for a negative count).
+    mutating func spaces(_ count: Int) {
+        guard count > 0 else { return }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
+
     /// Everything appended, as text.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 }
