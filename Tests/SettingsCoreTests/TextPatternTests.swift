@@ -18,6 +18,20 @@ import Testing
         #expect(TextPattern.check("ab", against: "a|ab") == .matches, "alternatives are tried for the whole value")
     }
 
+    @Test func anywhereAMatchInsideTheTextIsEnough() {
+        #expect(TextPattern.check("x123456y", against: "[0-9]{6}", anywhere: true) == .matches)
+        #expect(TextPattern.check("x12345y", against: "[0-9]{6}", anywhere: true) == .doesNotMatch)
+        #expect(TextPattern.check("x123456", against: "^[0-9]{6}$", anywhere: true) == .doesNotMatch, "anchors still anchor")
+        #expect(TextPattern.check("", against: "a*", anywhere: true) == .matches)
+        // Searching from every position stays within the one budget.
+        let clock = ContinuousClock()
+        for pattern in Self.hostile {
+            let start = clock.now
+            _ = TextPattern.check(String(repeating: "a", count: 10_000) + "!", against: pattern, anywhere: true)
+            #expect(clock.now - start < .seconds(2), "\(pattern)")
+        }
+    }
+
     @Test(arguments: hostile)
     func hostilePatternsEndWithinTheBudget(pattern: String) {
         let clock = ContinuousClock()

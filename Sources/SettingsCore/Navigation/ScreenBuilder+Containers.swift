@@ -130,7 +130,7 @@ extension ScreenBuilder {
                 pending: pending && option.value == value, action: .pickPart(key: key, part: part, value: option.value))
         }
         if let other {
-            rows.append(Row(number: numberer.next(), title: other.title + formatter.glyphs.ellipsis, detail: ownText ?? "",
+            rows.append(Row(number: numberer.next(), title: other.title + formatter.glyphs.ellipsis, subtitle: other.help, detail: ownText ?? "",
                             accessory: ownText == nil ? .none : .checkmark, pending: pending && ownText != nil,
                             action: .editPart(key: key, part: part)))
         }

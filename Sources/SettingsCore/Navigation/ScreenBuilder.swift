@@ -185,7 +185,7 @@ public struct ScreenBuilder {
         rows += optionRows(key, &numberer)
         if let other {
             let flagged = ownText.map { ValueRules.textProblem($0, rule: other.rule) != nil } ?? false
-            rows.append(Row(number: numberer.next(), title: other.title + formatter.glyphs.ellipsis, detail: ownText ?? "",
+            rows.append(Row(number: numberer.next(), title: other.title + formatter.glyphs.ellipsis, subtitle: other.help, detail: ownText ?? "",
                             accessory: ownText == nil ? .none : .checkmark, flagged: flagged,
                             pending: ownText != nil && values.isPending(key), action: .editValue(key: key)))
         }

@@ -6,9 +6,12 @@ public struct OtherText: Sendable {
     public var title: String
     /// The rules the text must follow (length, pattern, format).
     public var rule: TextRule
+    /// What such a text is (the free branch's description): the last row's subtitle.
+    public var help: String?
 
-    public init(title: String = "Other", rule: TextRule = TextRule()) {
+    public init(title: String = "Other", rule: TextRule = TextRule(), help: String? = nil) {
         self.title = title
         self.rule = rule
+        self.help = help
     }
 }

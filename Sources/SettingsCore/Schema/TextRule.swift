@@ -6,6 +6,9 @@ public struct TextRule: Sendable {
     public var secure = false
     /// A regular expression the whole answer must match (see ``TextPattern``).
     public var pattern: String?
+    /// Whether the pattern need only match somewhere in the text, as JSON
+    /// Schema's `pattern` does (`"[0-9]"` takes `a1`), rather than all of it.
+    public var patternMatchesAnywhere = false
     /// What the pattern asks for, in words: completes "Passcode expects …".
     public var patternHelp: String?
     public var maxLength: Int?

@@ -1,7 +1,8 @@
 import CPCRE2
 
 /// A text item's `pattern`: a Perl-compatible regular expression (PCRE2)
-/// that the whole value must match.
+/// that the whole value must match — or, read as JSON Schema reads its
+/// `pattern` (`anywhere`), that must match somewhere in it.
 ///
 /// Patterns come from files, so any of them may be hostile (`^(a+)+$`
 /// backtracks exponentially). PCRE2 is used, rather than Swift's `Regex`,
@@ -12,6 +13,8 @@ import CPCRE2
 public struct TextPattern: Sendable, Hashable {
     /// The pattern as written in the file.
     public let source: String
+    /// Whether a match anywhere in the text will do (JSON Schema), rather than of the whole text.
+    public let anywhere: Bool
 
     /// The outcome of checking one text.
     public enum Outcome: Sendable, Equatable {
@@ -30,13 +33,13 @@ public struct TextPattern: Sendable, Hashable {
     /// Longest pattern accepted, in bytes.
     static let maxLength = 4_096
 
-    private static let options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED | PCRE2_ENDANCHORED
-        | PCRE2_DOLLAR_ENDONLY | PCRE2_NEVER_BACKSLASH_C)
+    private static let options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_DOLLAR_ENDONLY | PCRE2_NEVER_BACKSLASH_C)
+    private static let anchoring = UInt32(PCRE2_ANCHORED | PCRE2_ENDANCHORED)
 
     /// Why `source` can't be used as a pattern (PCRE2's words, with the
     /// byte offset of the problem), or nil when it can.
     public static func problem(in source: String) -> PatternError? {
-        switch compiled(source) {
+        switch compiled(source, anywhere: false) {
         case .success(let code):
             pcre2_code_free_8(code)
             return nil
@@ -48,15 +51,18 @@ public struct TextPattern: Sendable, Hashable {
     /// Whether the whole of `text` matches `source`, within the budget. A
     /// pattern that can't be compiled matches everything: the loader has
     /// already refused it.
-    public static func check(_ text: String, against source: String) -> Outcome {
-        TextPattern(source: source).check(text)
+    public static func check(_ text: String, against source: String, anywhere: Bool = false) -> Outcome {
+        TextPattern(source: source, anywhere: anywhere).check(text)
     }
 
-    public init(source: String) { self.source = source }
+    public init(source: String, anywhere: Bool = false) {
+        self.source = source
+        self.anywhere = anywhere
+    }
 
     /// Whether the whole of `text` matches, within the budget.
     public func check(_ text: String) -> Outcome {
-        guard case .success(let code) = Self.compiled(source) else { return .matches }
+        guard case .success(let code) = Self.compiled(source, anywhere: anywhere) else { return .matches }
         defer { pcre2_code_free_8(code) }
         guard let context = pcre2_match_context_create_8(nil) else { return .tooComplex }
         defer { pcre2_match_context_free_8(context) }
@@ -76,7 +82,7 @@ public struct TextPattern: Sendable, Hashable {
         return .tooComplex
     }
 
-    private static func compiled(_ source: String) -> Result<OpaquePointer, PatternError> {
+    private static func compiled(_ source: String, anywhere: Bool) -> Result<OpaquePointer, PatternError> {
         guard source.utf8.count <= maxLength else {
             return .failure(PatternError(reason: "it is longer than \(maxLength) bytes"))
         }
@@ -84,7 +90,7 @@ public struct TextPattern: Sendable, Hashable {
         var errorOffset = 0
         let pattern = Array(source.utf8) + [0]
         let code = pattern.withUnsafeBufferPointer { bytes in
-            pcre2_compile_8(bytes.baseAddress, bytes.count - 1, options, &errorCode, &errorOffset, nil)
+            pcre2_compile_8(bytes.baseAddress, bytes.count - 1, anywhere ? options : options | anchoring, &errorCode, &errorOffset, nil)
         }
         if let code { return .success(code) }
         var buffer = [UInt8](repeating: 0, count: 256)

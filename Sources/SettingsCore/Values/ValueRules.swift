@@ -42,7 +42,7 @@ public enum ValueRules {
             return "is shorter than \(minLength) \(minLength == 1 ? "character" : "characters")"
         }
         if let pattern = rule.pattern, !text.isEmpty {
-            switch TextPattern.check(text, against: pattern) {
+            switch TextPattern.check(text, against: pattern, anywhere: rule.patternMatchesAnywhere) {
             case .matches: break
             case .doesNotMatch: return rule.patternHelp.map { "expects \($0)" } ?? "does not match the pattern \(pattern)"
             case .tooComplex: return "can't be checked: the pattern is too complex to check for this text, so it is refused"

@@ -57,6 +57,11 @@ import Testing
         #expect(ValueRules.problem(with: .string("my-parser"), for: value) == nil)
         #expect(ValueRules.problem(with: .string("a-parser-too-long"), for: value) == "is longer than 12 characters")
         #expect(ValueRules.problem(with: .number(3), for: value) == "is not one of the options or a text")
+        // The free branch's pattern is JSON Schema's too; one the tool can't check is a warning, as for a text.
+        let unchecked = SchemaTest.property(#"{"anyOf": [{"enum": ["a"]}, {"type": "string", "description": "Your own.", "pattern": "(open"}]}"#)
+        #expect(SchemaTest.lines(unchecked) == [#"#/properties/value: warning: pattern "(open" can't be checked here; texts are not checked against it"#])
+        guard case .choice(_, let own?)? = unchecked.schema?.setting("value")?.kind else { Issue.record("kind"); return }
+        #expect(own.rule.pattern == nil && own.help == "Your own.")
         // oneOf of constants and a string of a format: the text follows the string branch's rules.
         let when = try setting(#"{"oneOf": [{"const": "now", "title": "Now"}, {"type": "string", "format": "date"}]}"#)
         guard case .choice(let constants, let dated?) = when.kind else { Issue.record("\(when.kind)"); return }
@@ -76,6 +81,20 @@ import Testing
         #expect(ValueRules.problem(with: .string("anything"), for: unchecked) == nil)
         #expect(ValueRules.problem(with: .string("a"), for: value) == "is shorter than 2 characters")
         #expect(ValueRules.problem(with: .string("abc"), for: value) == nil)
+    }
+
+    @Test func aPatternMayMatchAnywhereInTheTextAsJSONSchemaReadsIt() throws {
+        // Regression: patterns were matched against the whole text, so "[0-9]" refused "a1", which the schema allows.
+        let value = try setting(#"{"type": "string", "pattern": "[0-9]"}"#)
+        #expect(ValueRules.problem(with: .string("a1"), for: value) == nil)
+        #expect(ValueRules.problem(with: .string("ab"), for: value) == "does not match the pattern [0-9]")
+        let anchored = try setting(#"{"type": "string", "pattern": "^v[0-9]+$"}"#)
+        #expect(ValueRules.problem(with: .string("v12"), for: anchored) == nil && ValueRules.problem(with: .string("v1x"), for: anchored) != nil)
+        // A map's entry names too (patternProperties).
+        let map = try setting(#"{"type": "object", "patternProperties": {"\\.js$": {"type": "boolean"}}}"#)
+        guard case .map(let rule) = map.kind else { Issue.record("\(map.kind)"); return }
+        #expect(ValueRules.entryNameProblem("src/a.js", rule: rule) == nil)
+        #expect(ValueRules.entryNameProblem("a.ts", rule: rule) != nil)
     }
 
     @Test func secretsAreMasked() throws {

@@ -75,7 +75,7 @@ struct SchemaMapper {
                 rule.minLength = rule.minLength ?? outer.minLength
                 rule.maxLength = rule.maxLength ?? outer.maxLength
                 rule.format = rule.format ?? outer.format
-                return .setting(.choice(choices.options, other: OtherText(rule: rule)), notes: notes.isEmpty ? outerNotes : notes)
+                return .setting(.choice(choices.options, other: OtherText(rule: rule, help: help(free).map(Self.oneLine))), notes: notes.isEmpty ? outerNotes : notes)
             }
             let values = Set(choices.options.map(\.value))
             if values == [.bool(true), .bool(false)] { return .setting(.switch(SwitchRule()), notes: []) }
@@ -143,6 +143,7 @@ struct SchemaMapper {
         rule.maxLength = count(facts, "maxLength")
         rule.minLength = count(facts, "minLength").flatMap { $0 > 0 ? $0 : nil }
         rule.pattern = string(facts, "pattern")
+        rule.patternMatchesAnywhere = true
         let lowered = name.lowercased()
         rule.secure = bool(facts, "writeOnly") == true
             || ["password", "passwd", "secret", "token", "apikey", "api_key", "api-key", "passphrase"].contains { lowered.contains($0) }

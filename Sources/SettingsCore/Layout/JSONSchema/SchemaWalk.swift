@@ -212,6 +212,11 @@ struct SchemaWalk {
                 setting.kind = .text(checked)
                 builder.report(.jsonSchema(.patternIgnored(pattern)), at: .field("pattern", of: origin))
             }
+            if case .choice(let options, var other?) = kind, let pattern = other.rule.pattern, TextPattern.problem(in: pattern) != nil {
+                other.rule.pattern = nil
+                setting.kind = .choice(options, other: other)
+                builder.report(.jsonSchema(.patternIgnored(pattern)), at: .origin(origin))
+            }
             if let problem = Self.boundsProblem(of: setting) {
                 builder.report(problem, at: .origin(origin))
                 return
