@@ -44,7 +44,8 @@ struct JSONSchemaGenerator {
 
     /// One property's schema.
     mutating func property(depth: Int) -> String {
-        var kinds = ["boolean", "enum", "oneOfConst", "integer", "number", "string", "strings", "enumList", "const", "nullable", "map", "records", "several"]
+        var kinds = ["boolean", "enum", "oneOfConst", "integer", "number", "string", "strings", "enumList", "const", "nullable", "map", "records", "several",
+                     "openChoice", "kinds", "formatted"]
         if depth < 3 { kinds += ["object", "object"] }
         if !definitions.isEmpty { kinds += ["ref", "allOf"] }
         if hostile { kinds += ["badRef", "contradiction", "huge", "deep", "badType"] }
@@ -79,6 +80,14 @@ struct JSONSchemaGenerator {
             return ##"{"type": "array", "items": {"type": "object", "properties": {"a": {"type": "string"}}}}"##
         case "several":
             return ##"{"oneOf": [{"type": "boolean"}, {"type": "object"}]}"##
+        case "openChoice":
+            return ##"{"anyOf": [{"enum": ["auto", "off"]}, {"type": "string", "maxLength": 8, "pattern": "[a-z]"}]\##(help)}"##
+        case "kinds":
+            return random.chance(0.5)
+                ? ##"{"anyOf": [{"type": "boolean"}, {"type": "string", "maxLength": 8}, {"type": "integer", "minimum": 0, "maximum": 9}, {"type": "null"}], "default": false}"##
+                : ##"{"type": ["number", "string", "array", "null"], "items": {"type": "string"}, "maximum": 100\##(help)}"##
+        case "formatted":
+            return ##"{"type": "string", "format": \##(quote(random.pick(["date", "date-time", "email", "uri", "ipv4", "uuid", "duration"])))}"##
         case "object":
             return ##"{"type": "object", "properties": {\##(properties(depth: depth + 1))}}"##
         case "ref":

@@ -47,12 +47,19 @@ import TestSupport
         #expect(ContinuousClock.now - started < .seconds(60))
     }
 
+    /// A text of each format the generator uses.
+    static let formatExamples: [TextFormat: String] = [
+        .date: "2026-11-23", .dateTime: "2026-11-23T14:30:00Z", .email: "ann@example.com", .uri: "https://example.com/a",
+        .ipv4: "192.168.1.10", .uuid: "123e4567-e89b-12d3-a456-426614174000", .duration: "P1DT12H",
+    ]
+
     /// What to type to set a value the setting takes, if the generator knows one.
     static func typed(for setting: Setting, _ random: inout SeededRandom) -> String? {
         switch setting.kind {
         case .switch:
             return random.chance(0.5) ? "on" : "off"
-        case .choice(let options, _):
+        case .choice(let options, let other):
+            if other != nil, random.chance(0.5) { return String((0..<random.int(1...8)).map { _ in random.pick(Array("abcdefghij")) }) }
             return options.isEmpty ? nil : random.pick(options).title
         case .number(let rule):
             let step = rule.step?.double ?? 0.5
@@ -63,6 +70,7 @@ import TestSupport
             let value = low + Double(random.int(0...max(0, min(steps, 1_000)))) * step
             return NumberText.format(value)
         case .text(let rule):
+            if let format = rule.format { return formatExamples[format] }
             let length = random.int(max(1, rule.minLength ?? 1)...max(max(1, rule.minLength ?? 1), min(rule.maxLength ?? 8, 8)))
             return String((0..<length).map { _ in random.pick(Array("abcdefghij")) })
         case .list(let rule):
