@@ -23,15 +23,15 @@ public struct ScreenBuilder {
         case .choice(let key), .list(let key, _):
             // The editor of one kind of a value of several kinds is titled by that kind.
             guard let setting = schema.setting(key) else { return key }
-            if case .variants(let variants) = setting.kind, let value = values.current(setting),
-               let index = variants.index(of: value, for: setting) {
+            let shape: (SettingKind) -> Bool = screen == .choice(key: key) ? \.isChoice : \.isList
+            if case .variants(let variants) = setting.kind, let index = setting.variantIndex(for: values.current(setting), shaped: shape) {
                 return variants[index].title
             }
             return setting.title
         case .kinds(let key):
             return schema.setting(key)?.title ?? key
         case .listOptions(let key):
-            guard let setting = editable(key), case .list(let rule) = setting.kind else { return key }
+            guard let setting = editable(key, \.isList), case .list(let rule) = setting.kind else { return key }
             return rule.addTitle.trimmingSuffix("…").trimmingSuffix("...")
         case .record(let key, let index):
             return recordTitle(key, index)
@@ -162,13 +162,13 @@ public struct ScreenBuilder {
 
     // MARK: - Choices
 
-    /// The setting under `key` as its screens edit it: a setting of several kinds as the kind its value has now.
-    private func editable(_ key: String) -> Setting? {
-        schema.setting(key).map { $0.resolved(for: values.current($0)) }
+    /// The setting under `key` as a screen of this shape edits it: a setting of several kinds as its kind of that shape.
+    private func editable(_ key: String, _ shape: (SettingKind) -> Bool) -> Setting? {
+        schema.setting(key).map { $0.resolved(for: values.current($0), shaped: shape) }
     }
 
     private func choiceSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
-        guard let setting = editable(key), case .choice(let options, let other) = setting.kind else { return [] }
+        guard let setting = editable(key, \.isChoice), case .choice(let options, let other) = setting.kind else { return [] }
         var rows: [Row] = []
         var footer = setting.help
         let value = values.current(setting)
@@ -193,7 +193,7 @@ public struct ScreenBuilder {
     }
 
     private func optionRows(_ key: String, _ numberer: inout Numberer) -> [Row] {
-        guard let setting = editable(key), case .choice(let options, _) = setting.kind else { return [] }
+        guard let setting = editable(key, \.isChoice), case .choice(let options, _) = setting.kind else { return [] }
         let value = values.current(setting)
         // The checked option carries the mark of a change not saved yet: it is the row that shows the value.
         let pending = values.isPending(key)
@@ -208,7 +208,7 @@ public struct ScreenBuilder {
     // MARK: - Lists
 
     private func listSections(_ key: String, editing: Bool, _ numberer: inout Numberer) -> [Section] {
-        guard let setting = editable(key) else { return [] }
+        guard let setting = editable(key, \.isList) else { return [] }
         let rule: ListRule
         switch setting.kind {
         case .list(let listRule): rule = listRule
@@ -240,7 +240,7 @@ public struct ScreenBuilder {
     }
 
     private func listOptionSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
-        guard let setting = editable(key), case .list(let rule) = setting.kind, let options = rule.options else { return [] }
+        guard let setting = editable(key, \.isList), case .list(let rule) = setting.kind, let options = rule.options else { return [] }
         let present = Set(values.current(setting)?.arrayValue ?? [])
         let missing = options.filter { !rule.unique || !present.contains($0.value) }
         let rows = missing.map { Row(number: numberer.next(), title: $0.title, action: .addOption(key: key, value: $0.value)) }

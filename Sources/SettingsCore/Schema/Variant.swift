@@ -50,6 +50,20 @@ public struct Variant: Sendable {
     }
 }
 
+extension SettingKind {
+    /// Whether a checkmark list edits it.
+    public var isChoice: Bool {
+        if case .choice = self { return true }
+        return false
+    }
+
+    /// Whether a list screen of entries edits it.
+    public var isList: Bool {
+        if case .list = self { return true }
+        return false
+    }
+}
+
 extension Array where Element == Variant {
     /// The index of the variant a value belongs to: the first whose rules
     /// take it — one that names it (a fixed value, an option, a switch)
@@ -83,5 +97,23 @@ extension Setting {
     public func resolved(for value: JSONValue?) -> Setting {
         guard case .variants(let variants) = kind, let value, let index = variants.index(of: value, for: self) else { return self }
         return variant(index, of: variants)
+    }
+
+    /// The kind of several a screen of one shape edits (a checkmark list
+    /// edits a choice, a list screen a list): the kind `value` has when it
+    /// is of that shape, else the first kind of that shape; nil when the
+    /// setting has one kind or none of that shape.
+    public func variantIndex(for value: JSONValue?, shaped shape: (SettingKind) -> Bool) -> Int? {
+        guard case .variants(let variants) = kind else { return nil }
+        if let value, let index = variants.index(of: value, for: self), case .value(let held) = variants[index].content, shape(held) {
+            return index
+        }
+        return variants.firstIndex { if case .value(let held) = $0.content { shape(held) } else { false } }
+    }
+
+    /// The setting as a screen of one shape edits it (see ``variantIndex(for:shaped:)``): itself when it has one kind.
+    public func resolved(for value: JSONValue?, shaped shape: (SettingKind) -> Bool) -> Setting {
+        guard case .variants(let variants) = kind else { return self }
+        return variantIndex(for: value, shaped: shape).map { variant($0, of: variants) } ?? self
     }
 }

@@ -26,7 +26,8 @@ extension Session {
         var setting = whole
         switch (currentScreen, row.action, whole.kind) {
         case (.kinds, .pickKind(_, let index), .variants(let variants)): setting = whole.variant(index, of: variants)
-        case (.choice, _, _), (.list, _, _), (.listOptions, _, _): setting = context.editable(key) ?? whole
+        case (.choice, _, _): setting = context.editable(key, \.isChoice) ?? whole
+        case (.list, _, _), (.listOptions, _, _): setting = context.editable(key, \.isList) ?? whole
         default: break
         }
         var lines: [Message] = ["\(title) — \(setting.kind.typeName)"]

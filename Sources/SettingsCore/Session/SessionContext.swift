@@ -19,9 +19,10 @@ struct SessionContext: Sendable {
         self.glyphs = glyphs
     }
 
-    /// The setting under `key` as its screens edit it: a setting of several kinds as the kind its value has now.
-    func editable(_ key: String) -> Setting? {
-        schema.setting(key).map { $0.resolved(for: values.current($0)) }
+    /// The setting under `key` as a screen of this shape edits it (a list's
+    /// entries, a checkmark list): a setting of several kinds as its kind of that shape.
+    func editable(_ key: String, _ shape: (SettingKind) -> Bool = \.isList) -> Setting? {
+        schema.setting(key).map { $0.resolved(for: values.current($0), shaped: shape) }
     }
 
     var builder: ScreenBuilder {

@@ -127,6 +127,14 @@ import Testing
         #expect(said(session.handle(line: "add")) == ["New entry for Line Numbers:"])
         session.run("x")
         #expect(session.json("lineNumbers") == #"["x"]"#)
+        // Regression: a value of another kind set while its list is open left the screen empty; it says what is stored.
+        session.run("set lineNumbers on")
+        #expect(session.screen() == [
+            "< Line Numbers                        List                                [Edit]", "",
+            "     true                                                             not a list",
+            "     true is stored, but it is not a list; it is kept until you replace it (set",
+            "     lineNumbers [...]) or reset it.",
+        ])
     }
 
     @Test func setReadsTheFirstKindThatTakesTheValue() throws {
