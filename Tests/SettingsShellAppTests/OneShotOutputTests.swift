@@ -74,6 +74,20 @@ import SettingsCore
         #expect(try self.run(["list"]).out.contains("pin=••••••\n"), "key=value lines keep the mask")
     }
 
+    /// Regression: a secret text that is one kind of a value of several kinds was listed as it is.
+    @Test func listMasksASecretTextOfAValueOfSeveralKinds() throws {
+        let folder = try TranscriptFiles.makeTemporaryFolder(in: "/tmp")
+        defer { TranscriptFiles.removeTree(folder) }
+        try TranscriptFiles.writeText(#"{"properties": {"apiToken": {"anyOf": [{"type": "string"}, {"type": "boolean"}]}}}"#, to: folder + "/s.json")
+        try TranscriptFiles.writeText(#"{"apiToken": "hunter2"}"#, to: folder + "/c.json")
+        for (arguments, expected) in [(["list", "--json"], "{\n  \"apiToken\": null\n}\n"), (["list"], "apiToken=••••••\n")] {
+            let output = CapturedOutput()
+            let context = ShellContext(workingDirectory: folder, environment: ["LANG": "C.UTF-8", "HOME": folder], input: .lines([]), output: output)
+            #expect(SettingsShell.run(arguments: arguments + ["--schema", "s.json", "--file", "c.json"], in: context) == .success)
+            #expect(output.standardOutput == expected)
+        }
+    }
+
     /// Spaces around a text are dropped by the one-shot `set` as by a session's.
     @Test func setTrimsSpacesAroundAText() throws {
         let run = try run(["set", "note", "  two words  "]) { folder in

@@ -39,7 +39,8 @@ struct ListCommand: RunnableCommand {
             let pairs = session.schema.keyOrder.compactMap { key -> JSONMember? in
                 guard let setting = session.schema.setting(key), let value = session.values.current(setting),
                       !modified || SettingFilter.modified.admits(setting, in: session.values) else { return nil }
-                if case .text(let rule) = setting.kind, rule.secure, json || value != .string("") {
+                // A value of several kinds is masked when the kind it has is a secure text.
+                if case .text(let rule) = setting.resolved(for: value).kind, rule.secure, json || value != .string("") {
                     return JSONMember(key: key, value: json ? .null : .string(session.glyphs.mask))
                 }
                 return JSONMember(key: key, value: value)
