@@ -160,7 +160,7 @@ public struct JSONDocument: Sendable {
                     while i >= 0, Int(i) < nodes.count {
                         let n = nodes[Int(i)]
                         let matches = bits[Int(i)] & Node.keyEscapes != 0
-                            ? keyEquals(n, escaped: true, wanted) : Self.plainKey(n, in: text, equals: wanted)
+                            ? escapedKey(n, equals: wanted) : Self.plainKey(n, in: text, equals: wanted)
                         if matches { found = JSONNodeID(i) }
                         i = n.next
                     }
@@ -201,25 +201,9 @@ public struct JSONDocument: Sendable {
         return i >= 0 ? JSONNodeID(i) : nil
     }
 
-    /// Whether member `n`'s key is `wanted`.
-    private func keyEquals(_ n: Node, escaped: Bool, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-        let s = Int(n.keyStart) + 1
-        if escaped {
-            let decoded = JSONText.unescape(bytes, from: s, to: keyEnd(n) - 1)
-            return decoded.elementsEqual(wanted)
-        }
-        // Without escapes the key's first quote closes it, so the key's end
-        // need not be found first: a key as long as `wanted` has its quote
-        // right after that many bytes. It lies before the value's start.
-        let e = s + wanted.count
-        guard e < Int(n.start), bytes[e] == UInt8(ascii: "\"") else { return false }
-        var j = 0
-        while j < wanted.count {
-            let b = bytes[s + j]
-            if b != wanted[j] || b == UInt8(ascii: "\"") { return false }
-            j += 1
-        }
-        return true
+    /// Whether the key of member `n`, which has escapes, is `wanted` once decoded.
+    private func escapedKey(_ n: Node, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        JSONText.unescape(bytes, from: Int(n.keyStart) + 1, to: keyEnd(n) - 1).elementsEqual(wanted)
     }
 
     /// The decoded text of a string value; nil for other kinds.
