@@ -65,19 +65,20 @@ public struct LayoutBuilder {
     ///     itself (a format that tolerates a default outside the options,
     ///     with a warning of its own).
     @discardableResult
-    public mutating func addSetting(_ setting: Setting, radio: Bool = false, defaultTooLarge: Bool = false, defaultChecked: Bool = true) -> Int32? {
+    public mutating func addSetting(_ setting: consuming Setting, radio: Bool = false, defaultTooLarge: Bool = false,
+                                    defaultChecked: Bool = true) -> Int32? {
         let optionsProblem = LayoutChecks.optionsProblem(of: setting, radio: radio)
         if let optionsProblem {
             report(optionsProblem, at: .origin(setting.origin))
         } else if defaultChecked, let defaultProblem = LayoutChecks.defaultProblem(of: setting, tooLarge: defaultTooLarge) {
             report(defaultProblem, at: .field("default", of: setting.origin))
         }
-        if let existing = self.setting(setting.key) {
-            report(.keyAlreadyUsed(key: setting.key, firstUse: spell(.origin(existing.origin))), at: .origin(setting.origin))
+        // Looked up by position: the setting already there is copied only when there is one.
+        if let existing = positions[setting.key] {
+            report(.keyAlreadyUsed(key: setting.key, firstUse: spell(.origin(settings[Int(existing)].origin))), at: .origin(setting.origin))
             return nil
         }
         let index = Int32(settings.count)
-        var setting = setting
         setting.order = settings.count
         positions[setting.key] = index
         if !setting.conditions.isEmpty { conditionedKeys.append(setting.key) }

@@ -63,7 +63,8 @@ public struct ValuesObject: Sendable {
     public func storedValues(for schema: Schema) -> [String: JSONValue] {
         var values = stored
         var finder = json.map(JSONPathFinder.init)
-        for setting in schema.settings where !setting.isFlat {
+        for index in schema.nestedSettings {
+            let setting = schema.settings[Int(index)]
             if let object, let value = finder?.value(at: setting.storagePath, from: object) {
                 values[setting.key] = value
             } else {
@@ -80,7 +81,8 @@ public struct ValuesObject: Sendable {
         guard let json, let object else { return [:] }
         var blocked: [String: JSONPathConflict] = [:]
         var finder = JSONPathFinder(json)
-        for setting in schema.settings where !setting.isFlat {
+        for index in schema.nestedSettings {
+            let setting = schema.settings[Int(index)]
             let path = setting.storagePath
             switch finder.lookup(Array(path.dropLast()), from: object) {
             case .found(let node) where json.kind(node) != .object:
@@ -141,9 +143,4 @@ public struct ValuesObject: Sendable {
             throw .editProducedInvalidJSON(error.description)
         }
     }
-}
-
-extension Setting {
-    /// Whether the value is the values object's member named by the key.
-    var isFlat: Bool { storagePath.count == 1 && storagePath[0] == key }
 }

@@ -23,11 +23,17 @@ public struct Schema: Sendable {
     public var valuesDialect = JSONDialect.json
 
     /// Creates a schema; `positions` maps each setting's key to its index in `settings`.
+    /// Where in ``settings`` the settings stored under a path of their own
+    /// (``Setting/isFlat`` false) are: the only ones whose values must be
+    /// looked for along a path.
+    public let nestedSettings: [Int32]
+
     init(title: String, panes: [Pane], settings: [Setting], positions: [String: Int32]) {
         self.title = title
         self.panes = panes
         self.settings = settings
         self.positions = positions
+        nestedSettings = settings.indices.compactMap { settings[$0].isFlat ? nil : Int32($0) }
     }
 
     /// The keys in the order they appear in the file (a new array each time:

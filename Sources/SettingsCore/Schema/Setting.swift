@@ -14,6 +14,8 @@ public struct Setting: Sendable {
     }
     /// The storage path when it is not just `[key]` (most are: no list is kept for them).
     private var nestedPath: [String]?
+    /// Whether the value is the values object's member named by the key.
+    public var isFlat: Bool { nestedPath == nil }
     /// The title and help, decoded when read (see `JSONText`).
     public var titleText: JSONText
     public var kind: SettingKind
