@@ -1,13 +1,17 @@
 import LosslessJSON
 
 /// The kinds of value a setting holds, each with its rules.
+///
+/// Every setting holds one, so its size counts a hundred thousand times in
+/// a large file: the kinds whose rules are large are kept boxed (`indirect`),
+/// and a switch's two values are the largest kept inline.
 public enum SettingKind: Sendable {
     case `switch`(SwitchRule)
     /// A checkmark list of options; an open choice (`other`) also takes a text of the person's own.
-    case choice([ChoiceOption], other: OtherText? = nil)
-    case text(TextRule)
-    case number(NumberRule)
-    case list(ListRule)
+    indirect case choice([ChoiceOption], other: OtherText? = nil)
+    indirect case text(TextRule)
+    indirect case number(NumberRule)
+    indirect case list(ListRule)
     /// Named entries of one kind (an object the person adds entries to).
     indirect case map(MapRule)
     /// An ordered list of objects, each a screen of fields.
