@@ -12,19 +12,11 @@ import SettingsCore
 @Suite struct BundleLayoutTests {
     /// Runs the tool in a fresh folder holding a copy of the fixture bundle (and Broken.bundle).
     func run(_ arguments: [String], input: [String] = [], locale: String = "C.UTF-8", in folder: String) -> (status: SettingsShellApp.ExitStatus, output: CapturedOutput) {
-        let output = CapturedOutput()
-        let context = ShellContext(
-            workingDirectory: folder, environment: ["LANG": locale, "HOME": folder], input: .lines(input), output: output)
-        return (SettingsShell.run(arguments: arguments, in: context), output)
+        FixtureRun.run(arguments, input: input, locale: locale, in: folder)
     }
 
     func withFolder(_ body: (String) throws -> Void) throws {
-        let folder = try TranscriptFiles.makeTemporaryFolder(in: "/tmp")
-        defer { TranscriptFiles.removeTree(folder) }
-        for bundle in ["Settings.bundle", "Broken.bundle"] {
-            try TranscriptFiles.copyTree(TranscriptSuite.path(bundle), to: folder + "/" + bundle)
-        }
-        try body(folder)
+        try FixtureRun.withFolder(copying: ["Settings.bundle", "Broken.bundle"], body)
     }
 
     func text(_ path: String) -> String? {

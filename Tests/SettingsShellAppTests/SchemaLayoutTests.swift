@@ -8,18 +8,11 @@ import SettingsCore
 /// what validate says, what is written, and how long big schemas take.
 @Suite struct SchemaLayoutTests {
     func run(_ arguments: [String], input: [String] = [], in folder: String) -> (status: SettingsShellApp.ExitStatus, output: CapturedOutput) {
-        let output = CapturedOutput()
-        let context = ShellContext(workingDirectory: folder, environment: ["LANG": "C.UTF-8", "HOME": folder], input: .lines(input), output: output)
-        return (SettingsShell.run(arguments: arguments, in: context), output)
+        FixtureRun.run(arguments, input: input, in: folder)
     }
 
     func withFolder(_ body: (String) throws -> Void) throws {
-        let folder = try TranscriptFiles.makeTemporaryFolder(in: "/tmp")
-        defer { TranscriptFiles.removeTree(folder) }
-        for name in ["notes.schema.json", "notes.json"] {
-            try TranscriptFiles.copyTree(TranscriptSuite.path(name), to: folder + "/" + name)
-        }
-        try body(folder)
+        try FixtureRun.withFolder(copying: ["notes.schema.json", "notes.json"], body)
     }
 
     func text(_ path: String) -> String {
