@@ -116,6 +116,13 @@ import Testing
         #expect(ValueRules.problem(with: .number(15), for: value) == nil)
     }
 
+    @Test func aHugeStepKeepsTheBoundAsWritten() throws {
+        // The first multiple of Int64.max at or above 1 is past what a whole number holds: it used to trap.
+        let value = try setting(#"{"type": "integer", "minimum": 1, "multipleOf": 9223372036854775807}"#)
+        guard case .number(let rule) = value.kind else { Issue.record("\(value.kind)"); return }
+        #expect(rule.min == 1)
+    }
+
     @Test func exclusiveBoundsOfBothDrafts() throws {
         let later = try setting(#"{"type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1}"#)
         guard case .number(let rule) = later.kind else { return }

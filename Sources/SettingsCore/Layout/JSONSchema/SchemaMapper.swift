@@ -192,6 +192,8 @@ struct SchemaMapper {
             let size = Double(step)
             whole = up ? (whole / size).rounded(.up) * size : (whole / size).rounded(.down) * size
         }
+        // A huge step can carry the bound past what a whole number holds: the bound is kept as written.
+        guard abs(whole) < 9.0e15 else { return bound }
         return JSONNumber(Int64(whole))
     }
 
