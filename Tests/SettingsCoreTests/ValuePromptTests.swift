@@ -30,6 +30,19 @@ import Testing
         #expect(printed(reply)[14] == "  7  • Name                                                                 Jane")
     }
 
+    @Test func theOfferedValueAnsweredAsItIsKeepsOuterSpaces() throws {
+        // A terminal offers the stored text for editing; Enter sends it back unchanged.
+        var session = try TestSchemas.session(TestSchemas.file(
+            items: #"[{"type": "text", "key": "sep", "title": "Separator"}]"#, values: #"{"sep": " | "}"#))
+        let reply = session.handle(line: "1")
+        guard case .prompt(let prompt)? = reply.output.first else { Issue.record("\(reply)"); return }
+        #expect(prompt.prefill == " | ")
+        _ = session.handle(line: prompt.prefill)
+        #expect(session.prompt == nil)
+        #expect(session.pendingCount == 0)
+        #expect(session.json("sep") == "\" | \"")
+    }
+
     @Test func anEmptyAnswerKeepsTheValue() throws {
         var session = try TestSchemas.everyType()
         session.run("9")

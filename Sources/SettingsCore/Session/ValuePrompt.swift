@@ -16,6 +16,15 @@ public struct ValuePrompt: Sendable, Equatable {
         case newEntry(key: String, name: String)
         /// The value of a setting of several kinds, as its kind `index`.
         case variant(key: String, index: Int)
+
+        /// Whether the answer replaces a value that is there already (its
+        /// prefill): not a name, nor something new being added.
+        var editsAValue: Bool {
+            switch self {
+            case .setting, .listEntry, .part, .variant: return true
+            case .listAddition, .entryName, .newEntry: return false
+            }
+        }
     }
 
     public var target: Target

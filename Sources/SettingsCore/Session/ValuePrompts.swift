@@ -27,7 +27,9 @@ struct ValuePrompts: Sendable {
             current = nil
             return ContainerEditing().addEntry(name, to: key, value: "", in: &context).reply
         }
-        if line.isEmpty {
+        // The value offered back as it was (Enter on a prefilled line) is no
+        // change: parsed again, a text's outer spaces would be trimmed away.
+        if line.isEmpty || (line == prompt.prefill && prompt.target.editsAValue) {
             current = nil
             return context.showScreen()
         }
