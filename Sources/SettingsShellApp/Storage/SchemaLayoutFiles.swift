@@ -112,12 +112,15 @@ struct SchemaLayoutFiles {
         guard config.kind(config.root) == .object,
               config.member("groups", of: config.root) == nil,
               let reference = config.member("$schema", of: config.root).flatMap(config.string), !reference.isEmpty else { return nil }
-        let lowered = reference.lowercased()
-        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+        let schemaPath: String
+        switch JSONSchemaSource.place(ofConfigSchema: reference) {
+        case nil:
+            return nil
+        case .remote?:
             throw .document(.schema([LayoutProblem(.jsonSchema(.remoteConfigSchema(reference)), place: "$schema")]), fileName: name)
+        case .path(let path)?:
+            schemaPath = path
         }
-        var schemaPath = lowered.hasPrefix("file://") ? String(reference.dropFirst("file://".count)) : reference
-        schemaPath = JSONSchemaSource.decodingPercentEscapes(schemaPath)
         if schemaPath.hasPrefix("/") { return schemaPath }
         let folder = name.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         return folder.isEmpty ? schemaPath : folder + "/" + schemaPath

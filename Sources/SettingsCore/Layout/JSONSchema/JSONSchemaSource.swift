@@ -83,9 +83,20 @@ public struct JSONSchemaSource: LayoutSource {
         files.describe(place)
     }
 
-    /// A path or URL with its `%XX` escapes decoded (as written when one is malformed).
-    public static func decodingPercentEscapes(_ text: String) -> String {
-        text.removingPercentEncoding ?? text
+    /// Where a config file's `"$schema"` points, read as other references
+    /// are (fragment dropped, `file:` and `%XX` undone, `.` and `..` folded):
+    /// `.remote` for a schema on the web, never fetched; else the path,
+    /// absolute or relative to the config's folder; nil when it names no file.
+    public enum ConfigSchemaPlace: Equatable, Sendable {
+        case remote
+        case path(String)
+    }
+
+    public static func place(ofConfigSchema reference: String) -> ConfigSchemaPlace? {
+        let address = SchemaFiles.split(reference).address
+        if SchemaFiles.isRemote(address) { return .remote }
+        let path = SchemaFiles.join(address, relativeTo: "", isMain: true)
+        return path.isEmpty ? nil : .path(path)
     }
 
     /// Whether `$schema` names a draft this source reads.

@@ -82,7 +82,8 @@ enum MarkdownText {
                 let marks = rest.prefix { $0 == character }
                 let after = rest.dropFirst(marks.count)
                 let opens = after.first.map { !$0.isWhitespace } ?? false
-                if opens, marks.count <= 3, let close = after.firstRange(of: String(marks)), close.lowerBound != after.startIndex,
+                if opens, marks.count <= 3, let close = after.prefix(Self.lookahead).firstRange(of: String(marks)),
+                   close.lowerBound != after.startIndex,
                    !(character == "_" && out.last?.isLetter == true) {
                     out += inline(after[..<close.lowerBound], depth: depth + 1)
                     rest = after[close.upperBound...]
@@ -93,7 +94,7 @@ enum MarkdownText {
             case "#":
                 // `#editor.fontSize#`: a reference to another setting.
                 let after = rest.dropFirst()
-                if let close = after.firstIndex(of: "#"), close != after.startIndex,
+                if let close = after.prefix(Self.lookahead).firstIndex(of: "#"), close != after.startIndex,
                    after[..<close].allSatisfy({ $0.isLetter || $0.isNumber || ".-_".contains($0) }),
                    after[..<close].contains(".") {
                     out += after[..<close]
@@ -110,11 +111,17 @@ enum MarkdownText {
         return out
     }
 
+    /// How far ahead a mark's closer, or a link's end, is looked for: a
+    /// text of many unclosed marks costs that much per mark, not the rest
+    /// of the text each time.
+    static let lookahead = 1_000
+
     /// `[label](url)` at the start of `text`: its label, url and what follows.
     private static func link(_ text: Substring) -> (Substring, String, Substring)? {
         var depth = 0
         var index = text.startIndex
-        while index < text.endIndex {
+        let end = text.index(text.startIndex, offsetBy: lookahead, limitedBy: text.endIndex) ?? text.endIndex
+        while index < end {
             switch text[index] {
             case "[": depth += 1
             case "]":
@@ -122,7 +129,7 @@ enum MarkdownText {
                 if depth == 0 {
                     let label = text[text.index(after: text.startIndex)..<index]
                     let after = text[text.index(after: index)...]
-                    guard after.first == "(", let close = after.firstIndex(of: ")") else { return nil }
+                    guard after.first == "(", let close = after.prefix(lookahead).firstIndex(of: ")") else { return nil }
                     var url = String(after[after.index(after: after.startIndex)..<close])
                     if let space = url.firstIndex(of: " ") { url = String(url[..<space]) }
                     return (label, url, after[after.index(after: close)...])

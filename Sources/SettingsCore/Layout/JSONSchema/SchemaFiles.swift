@@ -203,7 +203,7 @@ struct SchemaFiles: Sendable {
     /// A file named from `referrer`, as a path relative to the main schema's
     /// folder: `../common/a.json` from `defs/b.json` is `common/a.json`.
     static func join(_ address: String, relativeTo referrer: String, isMain: Bool) -> String {
-        var path = address.hasPrefix("file://") ? String(address.dropFirst("file://".count)) : address
+        var path = address.lowercased().hasPrefix("file://") ? String(address.dropFirst("file://".count)) : address
         path = path.removingPercentEncoding ?? path
         if path.hasPrefix("/") { return path }
         var parts = isMain ? [] : referrer.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)

@@ -13,17 +13,19 @@ struct ManifestTranslations: Sendable {
 
     /// `languages` are lower-case tags, best first (`["zh-cn", "zh"]`).
     init(languages: [String], read: (String) -> SchemaFileRead) {
-        load("package.nls.json", read: read)
+        load("package.nls.json", read("package.nls.json"))
         for language in languages {
             let name = "package.nls.\(language).json"
-            if case .missing = read(name) { continue }
-            load(name, read: read)
+            // Read once: whether it exists, then what it holds.
+            let file = read(name)
+            if case .missing = file { continue }
+            load(name, file)
             break
         }
     }
 
-    private mutating func load(_ name: String, read: (String) -> SchemaFileRead) {
-        switch read(name) {
+    private mutating func load(_ name: String, _ file: SchemaFileRead) {
+        switch file {
         case .missing:
             return
         case .failed(let reason):
