@@ -47,6 +47,38 @@ import Testing
 
     // MARK: - Top level
 
+    @Test func everyFieldNameFitsTheKeyListOnce() {
+        let names = SettingsFileField.allCases.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(names.count <= JSONKeyList.capacity)
+        for field in SettingsFileField.allCases { #expect(names[field.rawValue] == field.name) }
+    }
+
+    /// A large file holds a setting per item: their size is the bulk of the memory a layout takes.
+    @Test func aSettingStaysSmall() {
+        #expect(MemoryLayout<SwitchRule>.size == 8)
+        #expect(MemoryLayout<SettingKind>.size <= 9)
+        #expect(MemoryLayout<Setting>.stride <= 112)
+    }
+
+    @Test func aSwitchKeepsValuesOtherThanTrueAndFalse() {
+        var rule = SwitchRule()
+        #expect(rule.on == .bool(true) && rule.off == .bool(false))
+        rule.on = .string("yes")
+        rule.off = .number(0)
+        #expect(rule.on == .string("yes") && rule.off == .number(0))
+        rule.on = .bool(true)
+        #expect(rule.on == .bool(true) && rule.off == .number(0))
+    }
+
+    @Test func fieldsWrittenWithEscapesReadAsThemselves() throws {
+        let result = try TestSchemas.load(#"""
+        {"groups": [{"items": [{"\u0074ype": "switch", "k\u0065y": "s", "titl\u0065": "S", "default": true}]}]}
+        """#)
+        #expect(result.problems.isEmpty)
+        #expect(result.schema?.setting("s")?.defaultValue == .bool(true))
+    }
+
     @Test func rootMustBeAnObject() throws {
         #expect(try TestSchemas.issues("[1, 2]") == ["top level: the settings file must hold a JSON object, not an array"])
     }

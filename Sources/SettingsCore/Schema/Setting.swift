@@ -3,7 +3,30 @@ import LosslessJSON
 /// A value-holding definition: a switch, choice, text, number, list or radio
 /// group, with its key, default and rules.
 public struct Setting: Sendable {
+    // The stored properties are declared in an order that packs them (the
+    // small ones fill the words the default's and kind's odd sizes leave):
+    // a large file holds a setting per item, and each byte here is 100 KB
+    // on a 100,000-item file.
     public var key: String
+    /// The title and help, decoded when read (see `JSONText`).
+    public var titleText: JSONText
+    public var helpText: JSONText?
+    /// The storage path when it is not just `[key]` (most are: no list is kept for them).
+    private var nestedPath: [String]?
+    /// The conditions (its own and its group's) under which its item shows.
+    public var conditions: [Condition]
+    public var defaultValue: JSONValue?
+    /// Where the setting comes from in its source.
+    public var origin: Origin
+    public var kind: SettingKind
+    /// Whether, with no default, its row says "not set" rather than showing
+    /// the kind's empty value (a config file's member may simply be absent).
+    public var showsNotSet = false
+    /// Whether its source marks it deprecated: still shown and set, not offered when completing keys.
+    public var isDeprecated = false
+    private var pane: Int32
+    private var position: Int32 = 0
+
     /// The member names that lead from the values object to this setting's
     /// value: `[key]` for a flat key (this project's `values`, a `--values`
     /// file, VS Code's dotted `editor.fontSize`), `["compilerOptions",
@@ -12,28 +35,18 @@ public struct Setting: Sendable {
         get { nestedPath ?? [key] }
         set { nestedPath = newValue.count == 1 && newValue[0] == key ? nil : newValue }
     }
-    /// The storage path when it is not just `[key]` (most are: no list is kept for them).
-    private var nestedPath: [String]?
     /// Whether the value is the values object's member named by the key.
     public var isFlat: Bool { nestedPath == nil }
-    /// The title and help, decoded when read (see `JSONText`).
-    public var titleText: JSONText
-    public var kind: SettingKind
-    public var defaultValue: JSONValue?
-    public var helpText: JSONText?
     /// The pane that holds the setting's item.
-    public var paneID: Int
-    /// Where the setting comes from in its source.
-    public var origin: Origin
-    /// The conditions (its own and its group's) under which its item shows.
-    public var conditions: [Condition]
+    public var paneID: Int {
+        get { Int(pane) }
+        set { pane = Int32(clamping: newValue) }
+    }
     /// Its position among the file's settings (file order).
-    public var order = 0
-    /// Whether, with no default, its row says "not set" rather than showing
-    /// the kind's empty value (a config file's member may simply be absent).
-    public var showsNotSet = false
-    /// Whether its source marks it deprecated: still shown and set, not offered when completing keys.
-    public var isDeprecated = false
+    public var order: Int {
+        get { Int(position) }
+        set { position = Int32(clamping: newValue) }
+    }
 
     /// A setting as a layout source makes it (``LayoutBuilder/addSetting(_:radio:defaultTooLarge:)`` sets its order).
     public init(key: String, titleText: JSONText, kind: SettingKind, defaultValue: JSONValue?, helpText: JSONText?,
@@ -44,7 +57,7 @@ public struct Setting: Sendable {
         self.kind = kind
         self.defaultValue = defaultValue
         self.helpText = helpText
-        self.paneID = paneID
+        self.pane = Int32(clamping: paneID)
         self.origin = origin
         self.conditions = conditions
     }

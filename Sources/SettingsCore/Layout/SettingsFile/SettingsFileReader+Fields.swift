@@ -3,65 +3,75 @@ import LosslessJSON
 // Typed fields of a settings file's objects: each reports a member of the
 // wrong kind and reads as missing.
 extension SettingsFileReader {
+    /// The object at `node` with its fields found (one walk over its members).
+    func object(_ node: JSONNodeID) -> SettingsFileObject {
+        SettingsFileObject(node, in: document)
+    }
+
     /// A setting's key: reported when missing or empty.
-    mutating func requiredKey(in node: JSONNodeID, itemType: String?) -> String? {
-        guard let key = string("key", in: node) else {
-            if document.member("key", of: node) == nil { report(.missingKey(itemType: itemType), at: node) }
+    mutating func requiredKey(in object: SettingsFileObject, itemType: String?) -> String? {
+        guard let key = string(.key, in: object) else {
+            if object[.key] == nil { report(.missingKey(itemType: itemType), at: object.node) }
             return nil
         }
         if key.isEmpty {
-            report(.emptyKey, at: document.member("key", of: node) ?? node)
+            report(.emptyKey, at: object.place(of: .key))
             return nil
         }
         return key
     }
 
-    mutating func field(_ name: String, in node: JSONNodeID, kind: JSONKind, required: Bool) -> JSONNodeID? {
-        guard let child = document.member(name, of: node) else {
-            if required { report(.missingField(name), at: node) }
+    mutating func field(_ field: SettingsFileField, in object: SettingsFileObject, kind: JSONKind, required: Bool) -> JSONNodeID? {
+        guard let child = object[field] else {
+            if required { report(.missingField(field.name), at: object.node) }
             return nil
         }
         guard document.kind(child) == kind else {
-            report(.wrongKind(field: name, expected: kind, found: document.kind(child)), at: child)
+            report(.wrongKind(field: field.name, expected: kind, found: document.kind(child)), at: child)
             return nil
         }
         return child
     }
 
-    mutating func string(_ name: String, in node: JSONNodeID) -> String? {
-        field(name, in: node, kind: .string, required: false).flatMap { document.string($0) }
+    mutating func string(_ name: SettingsFileField, in object: SettingsFileObject) -> String? {
+        field(name, in: object, kind: .string, required: false).flatMap { document.string($0) }
     }
 
     /// A string kept undecoded until it is shown (titles, help: most are never shown).
-    mutating func text(_ name: String, in node: JSONNodeID) -> JSONText? {
-        field(name, in: node, kind: .string, required: false).flatMap { document.text($0) }
+    mutating func text(_ name: SettingsFileField, in object: SettingsFileObject) -> JSONText? {
+        field(name, in: object, kind: .string, required: false).flatMap { document.text($0) }
     }
 
-    mutating func bool(_ name: String, in node: JSONNodeID) -> Bool? {
-        field(name, in: node, kind: .bool, required: false).flatMap { document.bool($0) }
+    mutating func bool(_ name: SettingsFileField, in object: SettingsFileObject) -> Bool? {
+        field(name, in: object, kind: .bool, required: false).flatMap { document.bool($0) }
     }
 
-    mutating func number(_ name: String, in node: JSONNodeID) -> JSONNumber? {
-        field(name, in: node, kind: .number, required: false).flatMap { document.exactNumber($0) }
+    mutating func number(_ name: SettingsFileField, in object: SettingsFileObject) -> JSONNumber? {
+        field(name, in: object, kind: .number, required: false).flatMap { document.exactNumber($0) }
     }
 
-    mutating func integer(_ name: String, in node: JSONNodeID) -> Int? {
-        guard let value = number(name, in: node)?.double else { return nil }
+    mutating func integer(_ name: SettingsFileField, in object: SettingsFileObject) -> Int? {
+        guard let value = number(name, in: object)?.double else { return nil }
         guard value >= 0, value <= 1_000_000, value.rounded() == value else {
-            report(.notWholeNumber(field: name), at: document.member(name, of: node) ?? node)
+            report(.notWholeNumber(field: name.name), at: object.place(of: name))
             return nil
         }
         return Int(value)
     }
 
     /// An info item's fixed text.
-    mutating func infoText(in node: JSONNodeID) -> String? {
-        guard let valueNode = document.member("value", of: node) else { return nil }
+    mutating func infoText(in object: SettingsFileObject) -> String? {
+        guard let valueNode = object[.value] else { return nil }
         let value = document.value(valueNode)
         guard value.isScalar else {
             report(.infoValueNotScalar, at: valueNode)
             return nil
         }
         return value.plainText
+    }
+
+    /// Whether the member `name` holds a number that can't be written back as it reads.
+    func unstorable(_ name: SettingsFileField, in object: SettingsFileObject) -> Bool {
+        object[name].map(document.hasInexactInteger) ?? false
     }
 }

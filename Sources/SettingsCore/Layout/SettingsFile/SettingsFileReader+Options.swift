@@ -4,8 +4,8 @@ import LosslessJSON
 extension SettingsFileReader {
     /// The options of a choice, radio group or list; empty when there are
     /// none (the layout's checks say so), nil when `options` is not an array.
-    mutating func loadOptions(in node: JSONNodeID) -> [ChoiceOption]? {
-        guard let optionsNode = document.member("options", of: node) else { return [] }
+    mutating func loadOptions(in object: SettingsFileObject) -> [ChoiceOption]? {
+        guard let optionsNode = object[.options] else { return [] }
         guard document.kind(optionsNode) == .array else {
             report(.optionsNotArray(found: document.kind(optionsNode)), at: optionsNode)
             return nil
@@ -18,7 +18,8 @@ extension SettingsFileReader {
                 let text = document.string(optionNode) ?? ""
                 options.append(ChoiceOption(titleText: document.text(optionNode) ?? JSONText(text), value: .string(text), shortText: nil))
             case .object:
-                guard let valueNode = document.member("value", of: optionNode) else {
+                let option = self.object(optionNode)
+                guard let valueNode = option[.value] else {
                     report(.optionWithoutValue, at: optionNode)
                     continue
                 }
@@ -31,8 +32,8 @@ extension SettingsFileReader {
                     report(.numberTooLarge(spelled: document.numberText(valueNode) ?? ""), at: valueNode)
                     continue
                 }
-                let title = text("title", in: optionNode) ?? JSONText(value.plainText)
-                options.append(ChoiceOption(titleText: title, value: value, shortText: text("short", in: optionNode)))
+                let title = text(.title, in: option) ?? JSONText(value.plainText)
+                options.append(ChoiceOption(titleText: title, value: value, shortText: text(.short, in: option)))
             default:
                 report(.optionWrongKind(found: document.kind(optionNode)), at: optionNode)
             }
@@ -45,20 +46,21 @@ extension SettingsFileReader {
     }
 
     /// A `visibleWhen` condition, noted for the layout's checks.
-    mutating func loadCondition(in node: JSONNodeID) -> Condition? {
-        guard let conditionNode = document.member("visibleWhen", of: node) else { return nil }
+    mutating func loadCondition(in object: SettingsFileObject) -> Condition? {
+        guard let conditionNode = object[.visibleWhen] else { return nil }
         guard document.kind(conditionNode) == .object else {
             report(.conditionNotObject, at: conditionNode)
             return nil
         }
-        guard let key = string("key", in: conditionNode) else {
+        let condition = self.object(conditionNode)
+        guard let key = string(.key, in: condition) else {
             report(.conditionWithoutKey, at: conditionNode)
             return nil
         }
         let accepted: [JSONValue]
-        if let equals = document.member("equals", of: conditionNode) {
+        if let equals = condition[.equals] {
             accepted = [document.value(equals)]
-        } else if let inNode = document.member("in", of: conditionNode) {
+        } else if let inNode = condition[.in] {
             guard document.kind(inNode) == .array else {
                 report(.conditionInNotArray, at: inNode)
                 return nil
@@ -68,8 +70,8 @@ extension SettingsFileReader {
             report(.conditionWithoutTest, at: conditionNode)
             return nil
         }
-        let condition = Condition(key: key, accepted: accepted, origin: Origin(conditionNode))
-        layout.noteCondition(condition)
-        return condition
+        let made = Condition(key: key, accepted: accepted, origin: Origin(conditionNode))
+        layout.noteCondition(made)
+        return made
     }
 }

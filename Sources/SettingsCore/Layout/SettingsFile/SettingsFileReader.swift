@@ -26,12 +26,13 @@ struct SettingsFileReader {
         // walk only reads the document: on a large file it runs on another core
         // while the layout loads, and its reports go first, as in a plain walk.
         let duplicates = DuplicateKeySearch(document, concurrently: document.nodeCount > 100_000)
-        layout.title = string("title", in: root) ?? "Settings"
+        let top = object(root)
+        layout.title = string(.title, in: top) ?? "Settings"
         let rootID = layout.addPane(title: layout.title, parent: nil)
-        if let groupsNode = field("groups", in: root, kind: .array, required: true) {
+        if let groupsNode = field(.groups, in: top, kind: .array, required: true) {
             layout.setGroups(loadGroups(groupsNode, paneID: rootID, inherited: []), of: rootID)
         }
-        if let node = field("values", in: root, kind: .object, required: false) {
+        if let node = field(.values, in: top, kind: .object, required: false) {
             var stored: [String: JSONValue] = [:]
             for child in document.children(node) {
                 guard let key = document.key(child) else { continue }
@@ -57,18 +58,19 @@ struct SettingsFileReader {
                 report(.partNotObject(.group, found: document.kind(groupNode)), at: groupNode)
                 continue
             }
-            let header = string("header", in: groupNode)
-            let footer = string("footer", in: groupNode)
-            let condition = loadCondition(in: groupNode)
+            let group = object(groupNode)
+            let header = string(.header, in: group)
+            let footer = string(.footer, in: group)
+            let condition = loadCondition(in: group)
             let conditions = inherited + (condition.map { [$0] } ?? [])
             let content: Group.Content
-            switch string("type", in: groupNode) {
+            switch string(.type, in: group) {
             case "radio":
-                guard let key = loadRadio(groupNode, header: header, paneID: paneID, conditions: conditions) else { continue }
+                guard let key = loadRadio(group, header: header, paneID: paneID, conditions: conditions) else { continue }
                 content = .radio(key: key)
             case nil, "group", "items":
                 var items: [Item] = []
-                if let itemsNode = field("items", in: groupNode, kind: .array, required: true) {
+                if let itemsNode = field(.items, in: group, kind: .array, required: true) {
                     items.reserveCapacity(document.count(itemsNode))
                     for itemNode in document.children(itemsNode) {
                         if let item = loadItem(itemNode, paneID: paneID, inherited: conditions) {
@@ -86,15 +88,15 @@ struct SettingsFileReader {
         return groups
     }
 
-    private mutating func loadRadio(_ node: JSONNodeID, header: String?, paneID: Int, conditions: [Condition]) -> String? {
-        guard let key = requiredKey(in: node, itemType: nil) else { return nil }
-        let options = loadOptions(in: node) ?? []
-        let title = text("title", in: node) ?? JSONText(header ?? key)
+    private mutating func loadRadio(_ group: SettingsFileObject, header: String?, paneID: Int, conditions: [Condition]) -> String? {
+        guard let key = requiredKey(in: group, itemType: nil) else { return nil }
+        let options = loadOptions(in: group) ?? []
+        let title = text(.title, in: group) ?? JSONText(header ?? key)
         let setting = Setting(
             key: key, titleText: title, kind: .choice(options),
-            defaultValue: defaultValue(in: node), helpText: text("help", in: node),
-            paneID: paneID, origin: Origin(node), conditions: conditions)
-        layout.addSetting(setting, radio: true, defaultTooLarge: unstorable("default", in: node))
+            defaultValue: defaultValue(in: group), helpText: text(.help, in: group),
+            paneID: paneID, origin: Origin(group.node), conditions: conditions)
+        layout.addSetting(setting, radio: true, defaultTooLarge: unstorable(.default, in: group))
         return key
     }
 
@@ -103,99 +105,101 @@ struct SettingsFileReader {
             report(.partNotObject(.item, found: document.kind(node)), at: node)
             return nil
         }
-        guard let type = string("type", in: node) else {
-            if document.member("type", of: node) == nil { report(.missingType, at: node) }
+        let item = object(node)
+        guard let type = string(.type, in: item) else {
+            if item[.type] == nil { report(.missingType, at: node) }
             return nil
         }
         guard SettingsFileSource.itemTypes.contains(type) else {
             report(.unknownItemType(type, known: SettingsFileSource.itemTypes), at: node)
             return nil
         }
-        let title = text("title", in: node)
-        if title == nil && document.member("title", of: node) == nil {
+        let title = text(.title, in: item)
+        if title == nil && item[.title] == nil {
             report(.missingTitle(itemType: type), at: node)
         }
-        let subtitle = text("subtitle", in: node)
-        let condition = loadCondition(in: node)
+        let subtitle = text(.subtitle, in: item)
+        let condition = loadCondition(in: item)
         let conditions = inherited + (condition.map { [$0] } ?? [])
         let shownTitle = title ?? JSONText("")
 
         let kind: Item.Kind
         switch type {
         case "info":
-            kind = .info(value: infoText(in: node), key: string("key", in: node))
+            kind = .info(value: infoText(in: item), key: string(.key, in: item))
         case "pane":
-            let paneTitle = string("paneTitle", in: node) ?? shownTitle.string
+            let paneTitle = string(.paneTitle, in: item) ?? shownTitle.string
             let childID = layout.addPane(title: paneTitle, parent: paneID)
-            if let groupsNode = field("groups", in: node, kind: .array, required: true) {
+            if let groupsNode = field(.groups, in: item, kind: .array, required: true) {
                 layout.setGroups(loadGroups(groupsNode, paneID: childID, inherited: conditions), of: childID)
             }
             kind = .pane(childID)
         default:
-            guard let key = requiredKey(in: node, itemType: type),
-                  let settingKind = loadKind(type, node: node, key: key) else { return nil }
+            guard let key = requiredKey(in: item, itemType: type),
+                  let settingKind = loadKind(type, item: item, key: key) else { return nil }
             let setting = Setting(
                 key: key, titleText: shownTitle, kind: settingKind,
-                defaultValue: defaultValue(in: node), helpText: text("help", in: node),
+                defaultValue: defaultValue(in: item), helpText: text(.help, in: item),
                 paneID: paneID, origin: Origin(node), conditions: conditions)
-            guard let index = layout.addSetting(setting, defaultTooLarge: unstorable("default", in: node)) else { return nil }
+            guard let index = layout.addSetting(setting, defaultTooLarge: unstorable(.default, in: item)) else { return nil }
             kind = .setting(key: key, index: index)
         }
         return Item(titleText: shownTitle, subtitleText: subtitle, kind: kind, visibleWhen: condition, origin: Origin(node))
     }
 
-    private mutating func loadKind(_ type: String, node: JSONNodeID, key: String) -> SettingKind? {
+    private mutating func loadKind(_ type: String, item: SettingsFileObject, key: String) -> SettingKind? {
+        let node = item.node
         switch type {
         case "switch":
             var rule = SwitchRule()
-            if let on = document.member("on", of: node) { rule.on = document.value(on) }
-            if let off = document.member("off", of: node) { rule.off = document.value(off) }
+            if let on = item[.on] { rule.on = document.value(on) }
+            if let off = item[.off] { rule.off = document.value(off) }
             if rule.on == rule.off {
                 report(.sameOnAndOff(key: key), at: node)
             }
-            if rule.on.hasUnstorableNumber || rule.off.hasUnstorableNumber || unstorable("on", in: node) || unstorable("off", in: node) {
+            if rule.on.hasUnstorableNumber || rule.off.hasUnstorableNumber || unstorable(.on, in: item) || unstorable(.off, in: item) {
                 report(.onOffTooLarge(key: key), at: node)
             }
             return .switch(rule)
         case "choice":
-            guard let options = loadOptions(in: node) else { return nil }
+            guard let options = loadOptions(in: item) else { return nil }
             return .choice(options)
         case "text":
             var rule = TextRule()
-            rule.placeholder = string("placeholder", in: node)
-            rule.secure = bool("secure", in: node) ?? false
-            rule.maxLength = integer("maxLength", in: node)
-            if let pattern = string("pattern", in: node) {
+            rule.placeholder = string(.placeholder, in: item)
+            rule.secure = bool(.secure, in: item) ?? false
+            rule.maxLength = integer(.maxLength, in: item)
+            if let pattern = string(.pattern, in: item) {
                 if let problem = TextPattern.problem(in: pattern) {
-                    report(.invalidPattern(pattern, problem: problem.reason), at: document.member("pattern", of: node) ?? node)
+                    report(.invalidPattern(pattern, problem: problem.reason), at: item.place(of: .pattern))
                 } else {
                     rule.pattern = pattern
                 }
             }
-            rule.patternHelp = string("patternHelp", in: node)
+            rule.patternHelp = string(.patternHelp, in: item)
             return .text(rule)
         case "number":
             var rule = NumberRule()
-            rule.min = number("min", in: node)
-            rule.max = number("max", in: node)
-            rule.step = number("step", in: node)
-            rule.unit = string("unit", in: node)
+            rule.min = number(.min, in: item)
+            rule.max = number(.max, in: item)
+            rule.step = number(.step, in: item)
+            rule.unit = string(.unit, in: item)
             if let min = rule.min, let max = rule.max, min > max {
                 report(.minAboveMax(key: key, min: min, max: max), at: node)
             }
             if let step = rule.step, !(step > 0 as JSONNumber) {
-                report(.stepNotPositive(step), at: document.member("step", of: node) ?? node)
+                report(.stepNotPositive(step), at: item.place(of: .step))
             }
             return .number(rule)
         case "list":
             var rule = ListRule()
-            if document.member("options", of: node) != nil {
-                rule.options = loadOptions(in: node)
+            if item[.options] != nil {
+                rule.options = loadOptions(in: item)
             }
-            rule.unique = bool("unique", in: node) ?? true
-            rule.minCount = integer("minCount", in: node)
-            rule.maxCount = integer("maxCount", in: node)
-            rule.addTitle = string("addTitle", in: node) ?? rule.addTitle
+            rule.unique = bool(.unique, in: item) ?? true
+            rule.minCount = integer(.minCount, in: item)
+            rule.maxCount = integer(.maxCount, in: item)
+            rule.addTitle = string(.addTitle, in: item) ?? rule.addTitle
             if let low = rule.minCount, let high = rule.maxCount, low > high {
                 report(.minCountAboveMaxCount(key: key, min: low, max: high), at: node)
             }
@@ -205,13 +209,8 @@ struct SettingsFileReader {
         }
     }
 
-    private func defaultValue(in node: JSONNodeID) -> JSONValue? {
-        document.member("default", of: node).map { document.value($0) }
-    }
-
-    /// Whether the member `name` of `node` holds a number that can't be written back as it reads.
-    func unstorable(_ name: String, in node: JSONNodeID) -> Bool {
-        document.member(name, of: node).map(document.hasInexactInteger) ?? false
+    private func defaultValue(in object: SettingsFileObject) -> JSONValue? {
+        object[.default].map { document.value($0) }
     }
 
     /// Records a problem at a node; its path is spelled out only now.

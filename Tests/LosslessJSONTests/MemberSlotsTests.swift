@@ -1,0 +1,57 @@
+import Testing
+@testable import LosslessJSON
+
+/// Finding a list of names in one walk agrees with asking ``JSONDocument/member(_:of:)`` name by name.
+@Suite struct MemberSlotsTests {
+    let names = JSONKeyList(["type", "key", "title", "on", "off", "in", "café", "a\"b", ""])
+
+    /// Every listed name, found both ways.
+    func expectAgreement(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let document = try parse(text)
+        let slots = document.members(of: document.root, among: names)
+        for (place, name) in ["type", "key", "title", "on", "off", "in", "café", "a\"b", ""].enumerated() {
+            #expect(slots[place] == document.member(name, of: document.root), "\(name)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func plainKeysOfEveryLengthAreFiled() throws {
+        try expectAgreement(#"{"type": "switch", "key": "s0", "title": "S", "on": 1, "off": 0, "in": [], "": 3}"#)
+    }
+
+    @Test func unlistedKeysAndLookalikesAreLeftOut() throws {
+        let document = try parse(#"{"types": 1, "ke": 2, "Title": 3, "o": 4, "offf": 5}"#)
+        let slots = document.members(of: document.root, among: names)
+        for place in 0..<9 { #expect(slots[place] == nil) }
+        try expectAgreement(#"{"types": 1, "ke": 2, "Title": 3, "o": 4, "offf": 5}"#)
+    }
+
+    @Test func theLastOfARepeatedKeyWins() throws {
+        let document = try parse(#"{"key": "a", "title": "T", "key": "b"}"#)
+        let slots = document.members(of: document.root, among: names)
+        let key = try #require(slots[1])
+        #expect(document.string(key) == "b")
+        try expectAgreement(#"{"key": "a", "title": "T", "key": "b"}"#)
+    }
+
+    @Test func escapedKeysAreDecodedFirst() throws {
+        try expectAgreement(#"{"\u0074ype": "x", "caf\u00e9": 1, "a\"b": 2, "k\u0065y": 3}"#)
+        let document = try parse(#"{"\u0074ype": "x"}"#)
+        #expect(document.members(of: document.root, among: names)[0] != nil)
+    }
+
+    @Test func nonObjectsAndOutOfRangePlacesHaveNoMembers() throws {
+        let document = try parse(#"[{"type": 1}]"#)
+        let slots = document.members(of: document.root, among: names)
+        #expect(slots[0] == nil)
+        #expect(slots[-1] == nil)
+        #expect(slots[JSONKeyList.capacity] == nil)
+    }
+
+    @Test func namesBeyondTheCapacityAreNeverFound() throws {
+        let many = JSONKeyList((0...JSONKeyList.capacity).map { "k\($0)" })
+        let document = try parse(#"{"k0": 0, "k64": 64}"#)
+        let slots = document.members(of: document.root, among: many)
+        #expect(slots[0] != nil)
+        #expect(slots[JSONKeyList.capacity] == nil)
+    }
+}
