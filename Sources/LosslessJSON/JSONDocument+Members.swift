@@ -16,10 +16,7 @@ extension JSONDocument {
                         place = key(JSONNodeID(i)).flatMap(names.place(ofDecoded:))
                     } else {
                         // Without escapes the key's first quote after its opening one closes it.
-                        let start = Int(n.keyStart) + 1
-                        var end = start
-                        while end < Int(n.start), end < text.count, text[end] != UInt8(ascii: "\"") { end += 1 }
-                        place = start > 0 ? names.place(ofKey: text, from: start, to: end) : nil
+                        place = n.keyStart >= 0 ? names.place(ofPlain: text, from: Int(n.keyStart) + 1, limit: Int(n.start)) : nil
                     }
                     if let place { slots.set(place, i) }
                     i = n.next
@@ -27,5 +24,20 @@ extension JSONDocument {
             }
         }
         return slots
+    }
+
+    /// The place in `names` of the string value at `node`, if it is one of
+    /// them (a type, a kind: a word from a short list, matched without
+    /// making a `String`). nil for other kinds of value.
+    public func place(ofString node: JSONNodeID, among names: JSONKeyList) -> Int? {
+        let i = Int(node.index)
+        guard i < bits.count, bits[i] & Node.kindMask == Node.string else { return nil }
+        if bits[i] & Node.valueEscapes != 0 {
+            return string(node).flatMap(names.place(ofDecoded:))
+        }
+        let n = nodes[i]
+        return bytes.withUnsafeBufferPointer { text in
+            names.place(ofPlain: text, from: Int(n.start) + 1, limit: Int(n.end))
+        }
     }
 }

@@ -1,77 +1,105 @@
 /// A fixed list of member names, each known by its place in the list, to
-/// find in many objects at once (see ``JSONDocument/members(of:among:)``).
+/// find in many objects at once (see ``JSONDocument/members(of:among:)``),
+/// or to tell which of a few words a string value is.
 ///
 /// A reader that asks an object for a dozen fields one by one walks its
 /// members a dozen times; with the names listed once, one walk over the
-/// members files each under its name. The names are kept by length, so a
-/// key is compared only with the few names as long as it is.
+/// members files each under its name. A key is packed into two words as it
+/// is scanned and looked up in a small hash table of the names, so filing
+/// it costs about as much as finding where it ends.
 public struct JSONKeyList: Sendable {
     /// How many names a list may hold: ``JSONMemberSlots`` has room for that many.
     public static let capacity = 64
+    /// The longest name kept in the table; longer ones are looked up decoded.
+    static let packedLength = 16
 
-    /// The names' UTF-8, one after another.
-    private let spelled: [UInt8]
-    /// Per length in bytes: the names that long, as (start in `spelled`, place in the list).
-    private let byLength: [[(start: Int, place: Int)]]
-    /// Each name's place, for keys written with escapes (`"\u0074ype"`).
+    /// Open addressing over the names, three words a bucket: the name's
+    /// first 8 bytes, its next 8 (little-endian, zero-filled), then its
+    /// place + 1 in the low byte and its length above (0: an empty bucket).
+    /// One flat array, so that a lookup touches one object.
+    private let table: [UInt64]
+    /// Each name's place, for keys written with escapes (`"\u0074ype"`) or
+    /// longer than ``packedLength``.
     private let places: [String: Int]
+    /// Whether some name is longer than ``packedLength``.
+    private let hasLongNames: Bool
+    /// Buckets in the table (a power of two, four a name at least, so that probes stay short).
+    private static let bucketCount = 256
 
-    /// A list of `names`, at most ``capacity`` of them, each spelled once.
-    /// A name beyond the capacity is never found.
+    /// A list of `names`, at most ``capacity`` of them. A name beyond the
+    /// capacity is never found; a name listed twice is found at its first place.
     public init(_ names: [String]) {
-        var spelled: [UInt8] = []
-        var byLength: [[(start: Int, place: Int)]] = []
+        let kept = Array(names.prefix(Self.capacity))
+        var table = [UInt64](repeating: 0, count: 3 * Self.bucketCount)
         var places: [String: Int] = [:]
-        for (place, name) in names.prefix(Self.capacity).enumerated() {
-            let utf8 = Array(name.utf8)
-            while byLength.count <= utf8.count { byLength.append([]) }
-            byLength[utf8.count].append((spelled.count, place))
-            spelled += utf8
+        for (place, name) in kept.enumerated() where places[name] == nil {
             places[name] = place
+            let utf8 = Array(name.utf8)
+            guard utf8.count <= Self.packedLength else { continue }
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for (k, byte) in utf8.enumerated() { Self.pack(byte, at: k, low: &low, high: &high) }
+            var bucket = Self.bucket(low: low, high: high, length: utf8.count)
+            while table[3 * bucket + 2] != 0 { bucket = (bucket + 1) & (Self.bucketCount - 1) }
+            table[3 * bucket] = low
+            table[3 * bucket + 1] = high
+            table[3 * bucket + 2] = UInt64(place + 1) | UInt64(utf8.count) << 8
         }
-        self.spelled = spelled
-        self.byLength = byLength
+        self.table = table
         self.places = places
+        hasLongNames = kept.contains { $0.utf8.count > Self.packedLength }
     }
 
-    /// The place of the plain (unescaped) key `text[start..<end]`, if it is listed.
-    func place(ofKey text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        let length = end - start
-        guard length >= 0, length < byLength.count else { return nil }
-        return spelled.withUnsafeBufferPointer { spelled in
-            for candidate in byLength[length] {
-                var j = 0
-                while j < length, spelled[candidate.start + j] == text[start + j] { j += 1 }
-                if j == length { return candidate.place }
+    @inline(__always)
+    private static func pack(_ byte: UInt8, at k: Int, low: inout UInt64, high: inout UInt64) {
+        if k < 8 {
+            low |= UInt64(byte) &<< UInt64(truncatingIfNeeded: k &* 8)
+        } else {
+            high |= UInt64(byte) &<< UInt64(truncatingIfNeeded: (k &- 8) &* 8)
+        }
+    }
+
+    @inline(__always)
+    private static func bucket(low: UInt64, high: UInt64, length: Int) -> Int {
+        let mixed = (low ^ (high &* 31) ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed &>> 56) & (bucketCount - 1)
+    }
+
+    /// The place of a plain (unescaped) key or string that starts at
+    /// `start` and runs to the first quote before `limit`, if it is listed.
+    func place(ofPlain text: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int? {
+        guard start >= 0 else { return nil }
+        let end = Swift.min(limit, text.count)
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var j = start
+        while j < end {
+            let byte = text[j]
+            if byte == UInt8(ascii: "\"") { break }
+            let k = j &- start
+            if k < Self.packedLength { Self.pack(byte, at: k, low: &low, high: &high) }
+            j &+= 1
+        }
+        let length = j &- start
+        guard length <= Self.packedLength else {
+            guard hasLongNames else { return nil }
+            return place(ofDecoded: String(decoding: UnsafeBufferPointer(rebasing: text[start..<j]), as: UTF8.self))
+        }
+        return table.withUnsafeBufferPointer { table in
+            var bucket = Self.bucket(low: low, high: high, length: length)
+            while true {
+                let tag = table[3 &* bucket &+ 2]
+                if tag == 0 { return nil }
+                if Int(truncatingIfNeeded: tag &>> 8) == length, table[3 &* bucket] == low, table[3 &* bucket &+ 1] == high {
+                    return Int(truncatingIfNeeded: tag & 0xFF) &- 1
+                }
+                bucket = (bucket &+ 1) & (Self.bucketCount - 1)
             }
-            return nil
         }
     }
 
     /// The place of a decoded key, if it is listed.
     func place(ofDecoded key: String) -> Int? {
         places[key]
-    }
-}
-
-/// The members of one object found under the names of a ``JSONKeyList``:
-/// for each name's place, the member's node, or nil when the object has no
-/// member of that name. Held inline (no allocation), so it costs nothing to
-/// make one per object of a large file.
-public struct JSONMemberSlots: Sendable {
-    /// Node indices by place; -1 where absent.
-    private var indices = SIMD64<Int32>(repeating: -1)
-
-    init() {}
-
-    /// The member at `place` in the key list, if the object has it.
-    public subscript(place: Int) -> JSONNodeID? {
-        guard place >= 0, place < indices.scalarCount, indices[place] >= 0 else { return nil }
-        return JSONNodeID(indices[place])
-    }
-
-    mutating func set(_ place: Int, _ index: Int32) {
-        guard place >= 0, place < indices.scalarCount else { return }
-        indices[place] = index
     }
 }

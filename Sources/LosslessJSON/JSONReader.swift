@@ -218,6 +218,12 @@ struct JSONReader<Rules: SyntaxRules> {
             let b = p[i]
             if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 {
                 i += 1
+                // Indentation comes in runs of spaces: eight at a time.
+                #if _endian(little)
+                while i + 8 <= n, UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    i += 8
+                }
+                #endif
             } else if b == Self.slash, rules.allowsComments {
                 try skipComment()
             } else {

@@ -54,4 +54,20 @@ import Testing
         #expect(slots[0] != nil)
         #expect(slots[JSONKeyList.capacity] == nil)
     }
+
+    @Test func stringValuesAreMatchedAgainstTheList() throws {
+        let words = JSONKeyList(["switch", "choice", "text", "number", "a-name-longer-than-sixteen-bytes"])
+        let document = try parse(#"["text", "choice", "texts", "tex", "\u0074ext", 7, "", "a-name-longer-than-sixteen-bytes", "a-name-longer-than-sixteen-bytez"]"#)
+        let places = document.children(document.root).map { document.place(ofString: $0, among: words) }
+        #expect(places == [2, 1, nil, nil, 2, nil, nil, 4, nil])
+    }
+
+    @Test func namesSharingTheirFirstSixteenBytesStayApart() throws {
+        let long = JSONKeyList(["abcdefghijklmnop1", "abcdefghijklmnop2", "abcdefghijklmnop"])
+        let document = try parse(#"{"abcdefghijklmnop2": 0, "abcdefghijklmnop": 1, "abcdefghijklmnop1": 2}"#)
+        let slots = document.members(of: document.root, among: long)
+        #expect(slots[0] == document.member("abcdefghijklmnop1", of: document.root))
+        #expect(slots[1] == document.member("abcdefghijklmnop2", of: document.root))
+        #expect(slots[2] == document.member("abcdefghijklmnop", of: document.root))
+    }
 }

@@ -5,11 +5,11 @@ import Testing
 /// A schema whose settings' values sit at the given paths (others stay flat).
 func nestedSchema(_ paths: [String: [String]], items: String) throws -> Schema {
     let flat = try TestSchemas.schema(TestSchemas.file(items: items))
-    var positions: [String: Int32] = [:]
+    var positions = KeyIndex()
     let settings = flat.settings.enumerated().map { index, setting in
         var setting = setting
         if let path = paths[setting.key] { setting.storagePath = path }
-        positions[setting.key] = Int32(index)
+        _ = positions.insert(setting.key, at: Int32(index), in: flat.settings)
         return setting
     }
     return Schema(title: flat.title, panes: flat.panes, settings: settings, positions: positions)

@@ -15,7 +15,7 @@ public struct LayoutBuilder {
     private(set) var panes: [Pane] = []
     /// The settings in reading order, and where each key is in that order.
     private var settings: [Setting] = []
-    private var positions: [String: Int32] = [:]
+    private var positions = KeyIndex()
     /// Keys of settings that have visibility conditions (the only ones the cycle check visits).
     private var conditionedKeys: [String] = []
     /// Every condition as written, for the unknown-key check.
@@ -32,7 +32,7 @@ public struct LayoutBuilder {
     /// grown by doubling, it would briefly hold one and a half copies).
     public init(for source: some LayoutSource, expectedSettings: Int = 0, mostSettings: Int? = nil) {
         spell = { source.describe($0) }
-        positions.reserveCapacity(expectedSettings)
+        positions = KeyIndex(expected: expectedSettings)
         if let mostSettings { settings.reserveCapacity(mostSettings) }
     }
 
@@ -74,13 +74,12 @@ public struct LayoutBuilder {
             report(defaultProblem, at: .field("default", of: setting.origin))
         }
         // Looked up by position: the setting already there is copied only when there is one.
-        if let existing = positions[setting.key] {
+        let index = Int32(settings.count)
+        if let existing = positions.insert(setting.key, at: index, in: settings) {
             report(.keyAlreadyUsed(key: setting.key, firstUse: spell(.origin(settings[Int(existing)].origin))), at: .origin(setting.origin))
             return nil
         }
-        let index = Int32(settings.count)
         setting.order = settings.count
-        positions[setting.key] = index
         if !setting.conditions.isEmpty { conditionedKeys.append(setting.key) }
         settings.append(setting)
         return index
@@ -111,7 +110,7 @@ public struct LayoutBuilder {
 
     /// The setting added under `key`, if any.
     public func setting(_ key: String) -> Setting? {
-        positions[key].map { settings[Int($0)] }
+        positions.position(of: key, in: settings).map { settings[Int($0)] }
     }
 
     // MARK: - Finishing

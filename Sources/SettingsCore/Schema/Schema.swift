@@ -13,22 +13,22 @@ public struct Schema: Sendable {
     /// Every setting, in the order they appear in the file (depth first): a
     /// setting's ``Setting/order`` is its index here.
     public let settings: [Setting]
-    /// Where each key's setting is in ``settings``. (An index of 4-byte
-    /// positions rather than a dictionary of settings: on a 100,000-item file
-    /// the difference is about 10 MB.)
-    private let positions: [String: Int32]
+    /// Where each key's setting is in ``settings``. (An index of positions
+    /// rather than a dictionary of settings: on a 100,000-item file the
+    /// difference is about 10 MB.)
+    private let positions: KeyIndex
     /// What the values file may hold beyond strict JSON, when the layout
     /// says (a JSON Schema's `allowComments` / `allowTrailingCommas`):
     /// JSONC's comments and trailing commas, else plain JSON.
     public var valuesDialect = JSONDialect.json
 
-    /// Creates a schema; `positions` maps each setting's key to its index in `settings`.
     /// Where in ``settings`` the settings stored under a path of their own
     /// (``Setting/isFlat`` false) are: the only ones whose values must be
     /// looked for along a path.
     public let nestedSettings: [Int32]
 
-    init(title: String, panes: [Pane], settings: [Setting], positions: [String: Int32]) {
+    /// Creates a schema; `positions` holds each setting's key with its index in `settings`.
+    init(title: String, panes: [Pane], settings: [Setting], positions: KeyIndex) {
         self.title = title
         self.panes = panes
         self.settings = settings
@@ -47,7 +47,7 @@ public struct Schema: Sendable {
 
     /// The setting for a key, matched exactly.
     public func setting(_ key: String) -> Setting? {
-        positions[key].map { settings[Int($0)] }
+        positions.position(of: key, in: settings).map { settings[Int($0)] }
     }
 
     /// The setting at `index` in ``settings``.

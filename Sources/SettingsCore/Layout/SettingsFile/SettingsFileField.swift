@@ -55,5 +55,5 @@ enum SettingsFileField: Int, CaseIterable {
     }
 
     /// Every name, each at its case's raw value.
-    static let list = JSONKeyList(allCases.map(\.name))
+    static let names = JSONKeyList(allCases.map(\.name))
 }

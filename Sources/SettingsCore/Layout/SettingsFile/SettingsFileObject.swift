@@ -9,7 +9,7 @@ struct SettingsFileObject {
 
     init(_ node: JSONNodeID, in document: JSONDocument) {
         self.node = node
-        members = document.members(of: node, among: SettingsFileField.list)
+        members = document.members(of: node, among: SettingsFileField.names)
     }
 
     /// The member named `field`, if the object has one.

@@ -62,7 +62,7 @@ struct SettingsFileReader {
             let header = string(.header, in: group)
             let footer = string(.footer, in: group)
             let condition = loadCondition(in: group)
-            let conditions = inherited + (condition.map { [$0] } ?? [])
+            let conditions = condition.map { inherited + [$0] } ?? inherited
             let content: Group.Content
             switch string(.type, in: group) {
             case "radio":
@@ -106,28 +106,28 @@ struct SettingsFileReader {
             return nil
         }
         let item = object(node)
-        guard let type = string(.type, in: item) else {
+        guard let typeNode = field(.type, in: item, kind: .string, required: false) else {
             if item[.type] == nil { report(.missingType, at: node) }
             return nil
         }
-        guard SettingsFileSource.itemTypes.contains(type) else {
-            report(.unknownItemType(type, known: SettingsFileSource.itemTypes), at: node)
+        guard let type = document.place(ofString: typeNode, among: SettingsFileItemType.names).flatMap(SettingsFileItemType.init(rawValue:)) else {
+            report(.unknownItemType(document.string(typeNode) ?? "", known: SettingsFileSource.itemTypes), at: node)
             return nil
         }
         let title = text(.title, in: item)
         if title == nil && item[.title] == nil {
-            report(.missingTitle(itemType: type), at: node)
+            report(.missingTitle(itemType: type.name), at: node)
         }
         let subtitle = text(.subtitle, in: item)
         let condition = loadCondition(in: item)
-        let conditions = inherited + (condition.map { [$0] } ?? [])
+        let conditions = condition.map { inherited + [$0] } ?? inherited
         let shownTitle = title ?? JSONText("")
 
         let kind: Item.Kind
         switch type {
-        case "info":
+        case .info:
             kind = .info(value: infoText(in: item), key: string(.key, in: item))
-        case "pane":
+        case .pane:
             let paneTitle = string(.paneTitle, in: item) ?? shownTitle.string
             let childID = layout.addPane(title: paneTitle, parent: paneID)
             if let groupsNode = field(.groups, in: item, kind: .array, required: true) {
@@ -135,7 +135,7 @@ struct SettingsFileReader {
             }
             kind = .pane(childID)
         default:
-            guard let key = requiredKey(in: item, itemType: type),
+            guard let key = requiredKey(in: item, itemType: type.name),
                   let settingKind = loadKind(type, item: item, key: key) else { return nil }
             let setting = Setting(
                 key: key, titleText: shownTitle, kind: settingKind,
@@ -147,10 +147,10 @@ struct SettingsFileReader {
         return Item(titleText: shownTitle, subtitleText: subtitle, kind: kind, visibleWhen: condition, origin: Origin(node))
     }
 
-    private mutating func loadKind(_ type: String, item: SettingsFileObject, key: String) -> SettingKind? {
+    private mutating func loadKind(_ type: SettingsFileItemType, item: SettingsFileObject, key: String) -> SettingKind? {
         let node = item.node
         switch type {
-        case "switch":
+        case .switch:
             var rule = SwitchRule()
             if let on = item[.on] { rule.on = document.value(on) }
             if let off = item[.off] { rule.off = document.value(off) }
@@ -161,10 +161,10 @@ struct SettingsFileReader {
                 report(.onOffTooLarge(key: key), at: node)
             }
             return .switch(rule)
-        case "choice":
+        case .choice:
             guard let options = loadOptions(in: item) else { return nil }
             return .choice(options)
-        case "text":
+        case .text:
             var rule = TextRule()
             rule.placeholder = string(.placeholder, in: item)
             rule.secure = bool(.secure, in: item) ?? false
@@ -178,7 +178,7 @@ struct SettingsFileReader {
             }
             rule.patternHelp = string(.patternHelp, in: item)
             return .text(rule)
-        case "number":
+        case .number:
             var rule = NumberRule()
             rule.min = number(.min, in: item)
             rule.max = number(.max, in: item)
@@ -191,7 +191,7 @@ struct SettingsFileReader {
                 report(.stepNotPositive(step), at: item.place(of: .step))
             }
             return .number(rule)
-        case "list":
+        case .list:
             var rule = ListRule()
             if item[.options] != nil {
                 rule.options = loadOptions(in: item)
@@ -204,7 +204,7 @@ struct SettingsFileReader {
                 report(.minCountAboveMaxCount(key: key, min: low, max: high), at: node)
             }
             return .list(rule)
-        default:
+        case .info, .pane:
             return nil
         }
     }

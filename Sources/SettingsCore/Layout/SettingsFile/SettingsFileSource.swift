@@ -8,7 +8,7 @@ import LosslessJSON
 /// `groups[1].items[3]`; stored values are spelled `values.KEY`.
 public struct SettingsFileSource: LayoutSource {
     /// The item types a settings file may use.
-    public static let itemTypes = ["switch", "choice", "text", "number", "info", "pane", "list"]
+    public static let itemTypes = SettingsFileItemType.allCases.map(\.name)
 
     /// The parsed settings file.
     public let document: JSONDocument

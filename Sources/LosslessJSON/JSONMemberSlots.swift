@@ -1,0 +1,21 @@
+/// The members of one object found under the names of a ``JSONKeyList``:
+/// for each name's place, the member's node, or nil when the object has no
+/// member of that name. Held inline (no allocation), so it costs nothing to
+/// make one per object of a large file.
+public struct JSONMemberSlots: Sendable {
+    /// Node indices by place; -1 where absent.
+    private var indices = SIMD64<Int32>(repeating: -1)
+
+    init() {}
+
+    /// The member at `place` in the key list, if the object has it.
+    public subscript(place: Int) -> JSONNodeID? {
+        guard place >= 0, place < indices.scalarCount, indices[place] >= 0 else { return nil }
+        return JSONNodeID(indices[place])
+    }
+
+    mutating func set(_ place: Int, _ index: Int32) {
+        guard place >= 0, place < indices.scalarCount else { return }
+        indices[place] = index
+    }
+}
