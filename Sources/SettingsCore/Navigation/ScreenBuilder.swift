@@ -106,9 +106,11 @@ public struct ScreenBuilder {
             switch group.content {
             case .items(let items):
                 rows.reserveCapacity(items.count)
-                // Items are read in place (a `for item in` loop would copy each, retaining its texts).
-                for index in items.indices where visibility.holds(items[index].visibleWhen) {
-                    rows.append(row(for: items[index], &numberer))
+                // Items are lent in place (a `for item in` loop, or a subscript, would copy each, retaining its texts).
+                items.withUnsafeBufferPointer { items in
+                    for index in items.indices where visibility.holds(items[index].visibleWhen) {
+                        rows.append(row(for: items[index], &numberer))
+                    }
                 }
             case .radio(let key):
                 rows = optionRows(key, &numberer)
@@ -129,35 +131,44 @@ public struct ScreenBuilder {
         case .pane(let child):
             return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))
         case .setting(let key, let index):
-            guard let setting = schema.setting(at: Int(index)) else { return Row(title: item.title) }
-            let (value, pending) = values.currentAndPending(setting)
-            let flagged = value.map { ValueRules.problem(with: $0, for: setting) != nil } ?? false
-            var row = Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, flagged: flagged, pending: pending)
-            switch setting.kind {
-            case .switch(let rule):
-                if flagged {
-                    row.detail = formatter.detail(value, for: setting)
-                }
-                row.accessory = .switch(value == rule.on)
-                row.action = .toggle(key: key)
-            case .choice:
-                row.detail = formatter.detail(value, for: setting)
-                row.accessory = .disclosure
-                row.action = .openChoice(key: key)
-            case .text, .number:
-                row.detail = formatter.detail(value, for: setting)
-                row.action = .editValue(key: key)
-            case .list, .map, .records:
-                row.detail = formatter.detail(value, for: setting)
-                row.accessory = .disclosure
-                row.action = .openList(key: key)
-            case .variants:
-                row.detail = formatter.detail(value, for: setting)
-                row.accessory = .disclosure
-                row.action = .openKinds(key: key)
-            }
-            return row
+            guard schema.settings.indices.contains(Int(index)) else { return Row(title: item.title) }
+            // The setting is lent, not copied (a copy retains each of its texts and rules).
+            return settingRow(item, key: key, schema.settings[Int(index)], &numberer)
         }
+    }
+
+    /// The row of an item that holds a setting's value: built once, whole
+    /// (a row filled in field by field was copied on the way out).
+    private func settingRow(_ item: borrowing Item, key: String, _ setting: borrowing Setting, _ numberer: inout Numberer) -> Row {
+        let (value, pending) = values.currentAndPending(setting)
+        let flagged = value.map { ValueRules.problem(with: $0, for: setting) != nil } ?? false
+        let detail: String
+        let accessory: Row.Accessory
+        let action: RowAction
+        switch setting.kind {
+        case .switch(let rule):
+            detail = flagged ? formatter.detail(value, for: setting) : ""
+            accessory = .switch(value == rule.on)
+            action = .toggle(key: key)
+        case .choice:
+            detail = formatter.detail(value, for: setting)
+            accessory = .disclosure
+            action = .openChoice(key: key)
+        case .text, .number:
+            detail = formatter.detail(value, for: setting)
+            accessory = .none
+            action = .editValue(key: key)
+        case .list, .map, .records:
+            detail = formatter.detail(value, for: setting)
+            accessory = .disclosure
+            action = .openList(key: key)
+        case .variants:
+            detail = formatter.detail(value, for: setting)
+            accessory = .disclosure
+            action = .openKinds(key: key)
+        }
+        return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, detail: detail, accessory: accessory,
+                   flagged: flagged, pending: pending, action: action)
     }
 
     // MARK: - Choices

@@ -32,7 +32,7 @@ public struct Renderer: Sendable {
         let numberWidth = max(3, String(model.lastNumber).count)
         let indent = numberWidth + 2
         let marks = MarkWidths(style.glyphs)
-        // Rows are read in place (a `for row in` loop would copy each, retaining its texts).
+        // Sections and rows are read in place (a `for row in` loop would copy each, retaining its texts).
         for sectionIndex in model.sections.indices {
             let section = model.sections[sectionIndex]
             out.newline()
@@ -41,12 +41,15 @@ public struct Renderer: Sendable {
                 paint(text, .header, into: &out)
                 out.newline()
             }
-            for rowIndex in section.rows.indices {
-                rowLine(section.rows[rowIndex], width: width, numberWidth: numberWidth, marks: marks, into: &out)
-                out.newline()
-                if let subtitle = section.rows[rowIndex].subtitle, !subtitle.isEmpty {
-                    indented(subtitle, indent: indent, width: width, role: .dim, into: &out)
+            // Through a buffer pointer, a row is lent to the drawing rather than copied.
+            section.rows.withUnsafeBufferPointer { rows in
+                for row in rows.indices {
+                    rowLine(rows[row], width: width, numberWidth: numberWidth, marks: marks, into: &out)
                     out.newline()
+                    if let subtitle = rows[row].subtitle, !subtitle.isEmpty {
+                        indented(subtitle, indent: indent, width: width, role: .dim, into: &out)
+                        out.newline()
+                    }
                 }
             }
             if let footer = section.footer, !footer.isEmpty {
@@ -126,13 +129,14 @@ public struct Renderer: Sendable {
         }
     }
 
-    private func rowLine(_ row: Row, width: Int, numberWidth: Int, marks: MarkWidths, into out: inout ScreenBuffer) {
+    private func rowLine(_ row: borrowing Row, width: Int, numberWidth: Int, marks: MarkWidths, into out: inout ScreenBuffer) {
         let glyphs = style.glyphs
-        let numberText = row.number.map(String.init) ?? ""
         let prefixWidth = numberWidth + 2
 
-        var title = Message(escaping: row.title).text
-        var titleWidth = TextWidth.columns(title)
+        // Printable ASCII, the common case, is drawn as it is: one column a byte.
+        let plainTitle = row.title.isPrintableASCII
+        var title = plainTitle ? row.title : Message(escaping: row.title).text
+        var titleWidth = plainTitle ? title.utf8.count : TextWidth.columns(title)
         switch row.editControl {
         case .delete?:
             title = "\(glyphs.deleteControl) \(title)"
@@ -146,7 +150,8 @@ public struct Renderer: Sendable {
             title = "\(glyphs.pendingMark) \(title)"
             titleWidth += marks.pendingMark + 1
         }
-        var detail = Message(escaping: row.detail).text
+        let plainDetail = row.detail.isPrintableASCII
+        var detail = plainDetail ? row.detail : Message(escaping: row.detail).text
         let accessory: String
         let accessoryWidth: Int
         let accessoryRole: Role
@@ -165,6 +170,7 @@ public struct Renderer: Sendable {
                 out += TextWidth.truncate(accessory, to: width, ellipsis: glyphs.ellipsis)
                 return
             }
+            let numberText = row.number.map(String.init) ?? ""
             let head = TextWidth.truncate(numberText, to: width - accessoryWidth - (accessory.isEmpty ? 0 : 1), ellipsis: "")
             let gap = width - TextWidth.columns(head) - accessoryWidth
             out += head
@@ -174,7 +180,7 @@ public struct Renderer: Sendable {
         }
 
         let available = width - prefixWidth
-        var detailWidth = TextWidth.columns(detail)
+        var detailWidth = plainDetail ? detail.utf8.count : TextWidth.columns(detail)
         let hasRight = !detail.isEmpty || !accessory.isEmpty
         let separator = !detail.isEmpty && !accessory.isEmpty ? 2 : 0
         let room = available - accessoryWidth - separator - (hasRight && titleWidth > 0 ? 2 : 0)
@@ -190,8 +196,12 @@ public struct Renderer: Sendable {
             titleWidth = TextWidth.columns(title)
             detailWidth = TextWidth.columns(detail)
         }
-        out.spaces(numberWidth - numberText.count)
-        out += numberText
+        if let number = row.number {
+            out.spaces(numberWidth - ScreenBuffer.digitCount(number))
+            out.number(number)
+        } else {
+            out.spaces(numberWidth)
+        }
         out += "  "
         paint(title, row.pending ? .pendingTitle : .rowTitle, into: &out)
         guard hasRight else { return }

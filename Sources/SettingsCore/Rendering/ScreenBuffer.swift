@@ -23,9 +23,39 @@ struct ScreenBuffer {
 
     /// Appends `count` spaces (none for a negative count).
     mutating func spaces(_ count: Int) {
-        guard count > 0 else { return }
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        var left = count
+        while left > 0 {
+            // Copied from a run of blanks as one block (a repeated element is appended byte by byte).
+            let run = min(left, Self.blanks.count)
+            bytes.append(contentsOf: Self.blanks[0..<run])
+            left -= run
+        }
     }
+
+    /// Appends a whole number in decimal, without making a `String` of it.
+    mutating func number(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var place: UInt = 1
+        while place <= magnitude / 10 { place *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
+            place /= 10
+        } while place > 0
+    }
+
+    /// How many characters ``number(_:)`` writes for `value`.
+    static func digitCount(_ value: Int) -> Int {
+        var magnitude = value.magnitude
+        var count = value < 0 ? 2 : 1
+        while magnitude >= 10 {
+            magnitude /= 10
+            count += 1
+        }
+        return count
+    }
+
+    private static let blanks = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
     /// Everything appended, as text.
     var text: String { String(decoding: bytes, as: UTF8.self) }
