@@ -106,11 +106,9 @@ public struct ScreenBuilder {
             switch group.content {
             case .items(let items):
                 rows.reserveCapacity(items.count)
-                // Items are lent in place (a `for item in` loop, or a subscript, would copy each, retaining its texts).
-                items.withUnsafeBufferPointer { items in
-                    for index in items.indices where visibility.holds(items[index].visibleWhen) {
-                        rows.append(row(for: items[index], &numberer))
-                    }
+                // Items are read in place (a `for item in` loop would copy each, retaining its texts).
+                for index in items.indices where visibility.holds(items[index].visibleWhen) {
+                    rows.append(row(for: items[index], &numberer))
                 }
             case .radio(let key):
                 rows = optionRows(key, &numberer)
@@ -131,15 +129,14 @@ public struct ScreenBuilder {
         case .pane(let child):
             return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))
         case .setting(let key, let index):
-            guard schema.settings.indices.contains(Int(index)) else { return Row(title: item.title) }
-            // The setting is lent, not copied (a copy retains each of its texts and rules).
-            return settingRow(item, key: key, schema.settings[Int(index)], &numberer)
+            guard let setting = schema.setting(at: Int(index)) else { return Row(title: item.title) }
+            return settingRow(item, key: key, setting, &numberer)
         }
     }
 
     /// The row of an item that holds a setting's value: built once, whole
     /// (a row filled in field by field was copied on the way out).
-    private func settingRow(_ item: borrowing Item, key: String, _ setting: borrowing Setting, _ numberer: inout Numberer) -> Row {
+    private func settingRow(_ item: Item, key: String, _ setting: Setting, _ numberer: inout Numberer) -> Row {
         let (value, pending) = values.currentAndPending(setting)
         let flagged = value.map { ValueRules.problem(with: $0, for: setting) != nil } ?? false
         let detail: String

@@ -32,7 +32,7 @@ public struct Renderer: Sendable {
         let numberWidth = max(3, String(model.lastNumber).count)
         let indent = numberWidth + 2
         let marks = MarkWidths(style.glyphs)
-        // Sections and rows are read in place (a `for row in` loop would copy each, retaining its texts).
+        // Rows are read in place (a `for row in` loop would copy each, retaining its texts).
         for sectionIndex in model.sections.indices {
             let section = model.sections[sectionIndex]
             out.newline()
@@ -41,15 +41,12 @@ public struct Renderer: Sendable {
                 paint(text, .header, into: &out)
                 out.newline()
             }
-            // Through a buffer pointer, a row is lent to the drawing rather than copied.
-            section.rows.withUnsafeBufferPointer { rows in
-                for row in rows.indices {
-                    rowLine(rows[row], width: width, numberWidth: numberWidth, marks: marks, into: &out)
+            for rowIndex in section.rows.indices {
+                rowLine(section.rows[rowIndex], width: width, numberWidth: numberWidth, marks: marks, into: &out)
+                out.newline()
+                if let subtitle = section.rows[rowIndex].subtitle, !subtitle.isEmpty {
+                    indented(subtitle, indent: indent, width: width, role: .dim, into: &out)
                     out.newline()
-                    if let subtitle = rows[row].subtitle, !subtitle.isEmpty {
-                        indented(subtitle, indent: indent, width: width, role: .dim, into: &out)
-                        out.newline()
-                    }
                 }
             }
             if let footer = section.footer, !footer.isEmpty {
@@ -129,7 +126,7 @@ public struct Renderer: Sendable {
         }
     }
 
-    private func rowLine(_ row: borrowing Row, width: Int, numberWidth: Int, marks: MarkWidths, into out: inout ScreenBuffer) {
+    private func rowLine(_ row: Row, width: Int, numberWidth: Int, marks: MarkWidths, into out: inout ScreenBuffer) {
         let glyphs = style.glyphs
         let prefixWidth = numberWidth + 2
 
