@@ -18,9 +18,12 @@ public struct JSONKeyList: Sendable {
     /// place + 1 in the low byte and its length above (0: an empty bucket).
     /// One flat array, so that a lookup touches one object.
     private let table: [UInt64]
-    /// Each name's place, for keys written with escapes (`"\u0074ype"`) or
-    /// longer than ``packedLength``.
-    private let places: [String: Int]
+    /// Each name's place by its UTF-8, for keys written with escapes
+    /// (`"\u0074ype"`) or longer than ``packedLength``. Keyed by bytes, not
+    /// `String`: a key matches a name only when it is spelled the same, as
+    /// ``JSONDocument/member(_:of:)`` matches (a `String` would also take a
+    /// canonically equivalent spelling, such as the Kelvin sign for "K").
+    private let places: [[UInt8]: Int]
     /// Whether some name is longer than ``packedLength``.
     private let hasLongNames: Bool
     /// Buckets in the table (a power of two, four a name at least, so that probes stay short).
@@ -31,10 +34,10 @@ public struct JSONKeyList: Sendable {
     public init(_ names: [String]) {
         let kept = Array(names.prefix(Self.capacity))
         var table = [UInt64](repeating: 0, count: 3 * Self.bucketCount)
-        var places: [String: Int] = [:]
-        for (place, name) in kept.enumerated() where places[name] == nil {
-            places[name] = place
+        var places: [[UInt8]: Int] = [:]
+        for (place, name) in kept.enumerated() where places[Array(name.utf8)] == nil {
             let utf8 = Array(name.utf8)
+            places[utf8] = place
             guard utf8.count <= Self.packedLength else { continue }
             var low: UInt64 = 0
             var high: UInt64 = 0
@@ -83,7 +86,7 @@ public struct JSONKeyList: Sendable {
         let length = j &- start
         guard length <= Self.packedLength else {
             guard hasLongNames else { return nil }
-            return place(ofDecoded: String(decoding: UnsafeBufferPointer(rebasing: text[start..<j]), as: UTF8.self))
+            return places[Array(text[start..<j])]
         }
         return table.withUnsafeBufferPointer { table in
             var bucket = Self.bucket(low: low, high: high, length: length)
@@ -100,6 +103,6 @@ public struct JSONKeyList: Sendable {
 
     /// The place of a decoded key, if it is listed.
     func place(ofDecoded key: String) -> Int? {
-        places[key]
+        places[Array(key.utf8)]
     }
 }

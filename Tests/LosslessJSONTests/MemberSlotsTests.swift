@@ -3,13 +3,14 @@ import Testing
 
 /// Finding a list of names in one walk agrees with asking ``JSONDocument/member(_:of:)`` name by name.
 @Suite struct MemberSlotsTests {
-    let names = JSONKeyList(["type", "key", "title", "on", "off", "in", "café", "a\"b", ""])
+    static let listed = ["type", "key", "title", "on", "off", "in", "café", "a\"b", "", "K"]
+    let names = JSONKeyList(listed)
 
     /// Every listed name, found both ways.
     func expectAgreement(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let document = try parse(text)
         let slots = document.members(of: document.root, among: names)
-        for (place, name) in ["type", "key", "title", "on", "off", "in", "café", "a\"b", ""].enumerated() {
+        for (place, name) in Self.listed.enumerated() {
             #expect(slots[place] == document.member(name, of: document.root), "\(name)", sourceLocation: sourceLocation)
         }
     }
@@ -21,7 +22,7 @@ import Testing
     @Test func unlistedKeysAndLookalikesAreLeftOut() throws {
         let document = try parse(#"{"types": 1, "ke": 2, "Title": 3, "o": 4, "offf": 5}"#)
         let slots = document.members(of: document.root, among: names)
-        for place in 0..<9 { #expect(slots[place] == nil) }
+        for place in Self.listed.indices { #expect(slots[place] == nil) }
         try expectAgreement(#"{"types": 1, "ke": 2, "Title": 3, "o": 4, "offf": 5}"#)
     }
 
@@ -69,5 +70,15 @@ import Testing
         #expect(slots[0] == document.member("abcdefghijklmnop1", of: document.root))
         #expect(slots[1] == document.member("abcdefghijklmnop2", of: document.root))
         #expect(slots[2] == document.member("abcdefghijklmnop", of: document.root))
+    }
+
+    /// As ``JSONDocument/member(_:of:)``, a key matches a name spelled with the same code points only:
+    /// the Kelvin sign, written or escaped, is not "K" (a Swift `String` would say it is).
+    @Test func aCanonicallyEquivalentKeyIsNotTheName() throws {
+        try expectAgreement("{\"\u{212A}\": 1}")
+        try expectAgreement(#"{"\u212A": 1}"#)
+        let document = try parse(#"{"\u212A": 1, "\u004B": 2}"#)
+        let slots = document.members(of: document.root, among: names)
+        #expect(slots[9] == document.child(at: 1, of: document.root))
     }
 }

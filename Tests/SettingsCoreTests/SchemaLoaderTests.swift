@@ -47,11 +47,18 @@ import Testing
 
     // MARK: - Top level
 
-    @Test func everyFieldNameFitsTheKeyListOnce() {
+    @Test func everyFieldIsFoundUnderItsName() throws {
         let names = SettingsFileField.allCases.map(\.name)
         #expect(Set(names).count == names.count)
         #expect(names.count <= JSONKeyList.capacity)
-        for field in SettingsFileField.allCases { #expect(names[field.rawValue] == field.name) }
+        // An object holding every name, each with its own value: each field is found at its own member.
+        let text = "{" + names.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ") + "}"
+        let document = try JSONDocument.parse(Array(text.utf8))
+        let object = SettingsFileObject(document.root, in: document)
+        for (index, field) in SettingsFileField.allCases.enumerated() {
+            let member = try #require(object[field], "\(field.name)")
+            #expect(document.number(member) == Double(index), "\(field.name)")
+        }
     }
 
     /// A large file holds a setting per item: their size is the bulk of the memory a layout takes.

@@ -18,20 +18,19 @@ import Testing
         #expect(buffer.text == String(repeating: " ", count: max(count, 0)))
     }
 
-    @Test func printableASCIIIsToldFromEveryOtherByteAtEveryPlace() {
+    @Test func printableASCIIIsToldFromEveryOtherCharacterAtEveryPlace() {
         #expect("".isPrintableASCII)
         #expect(" !~Az09".isPrintableASCII)
+        // Control characters, DEL, and characters whose UTF-8 starts with 0xC2, 0xC3 or 0xEF.
+        let odd: [Character] = ["\u{0}", "\t", "\u{1F}", "\u{7F}", "\u{80}", "é", "\u{FFFF}"]
         for length in [1, 7, 8, 9, 15, 16, 17, 40] {
             for place in 0..<length {
-                for odd: UInt8 in [0x00, 0x09, 0x1F, 0x7F, 0x80, 0xC3, 0xFF] {
-                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
-                    bytes[place] = odd
-                    let text = String(decoding: bytes, as: UTF8.self)
-                    #expect(!text.isPrintableASCII, "byte \(odd) at \(place) of \(length)")
+                for character in odd {
+                    let text = String(repeating: "a", count: place) + String(character) + String(repeating: "a", count: length - place - 1)
+                    #expect(!text.isPrintableASCII, "\(character.unicodeScalars.first?.value ?? 0) at \(place) of \(length)")
                 }
-                var bytes = [UInt8](repeating: UInt8(ascii: "~"), count: length)
-                bytes[place] = UInt8(ascii: " ")
-                #expect(String(decoding: bytes, as: UTF8.self).isPrintableASCII)
+                let text = String(repeating: "~", count: place) + " " + String(repeating: "~", count: length - place - 1)
+                #expect(text.isPrintableASCII)
             }
         }
     }

@@ -32,7 +32,8 @@ public struct LayoutBuilder {
     /// grown by doubling, it would briefly hold one and a half copies).
     public init(for source: some LayoutSource, expectedSettings: Int = 0, mostSettings: Int? = nil) {
         spell = { source.describe($0) }
-        positions = KeyIndex(expected: expectedSettings)
+        // Sized for the most settings that can come, when known: growing would rehash into a second table.
+        positions = KeyIndex(expected: mostSettings ?? expectedSettings)
         if let mostSettings { settings.reserveCapacity(mostSettings) }
     }
 

@@ -36,7 +36,7 @@ struct KeyIndex: Sendable {
         let hash = Self.hash(key)
         let found = find(key, hash: hash, in: settings)
         if let existing = found.position { return existing }
-        guard position >= 0 else { return nil }
+        precondition(position >= 0, "a setting's position is its index in the list of settings")
         if 2 * (count + 1) > slots.count {
             grow()
             place(UInt64(hash) << 32 | UInt64(position + 1))

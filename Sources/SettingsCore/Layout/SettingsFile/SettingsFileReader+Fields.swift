@@ -33,27 +33,27 @@ extension SettingsFileReader {
         return child
     }
 
-    mutating func string(_ name: SettingsFileField, in object: SettingsFileObject) -> String? {
-        field(name, in: object, kind: .string, required: false).flatMap { document.string($0) }
+    mutating func string(_ field: SettingsFileField, in object: SettingsFileObject) -> String? {
+        self.field(field, in: object, kind: .string, required: false).flatMap { document.string($0) }
     }
 
     /// A string kept undecoded until it is shown (titles, help: most are never shown).
-    mutating func text(_ name: SettingsFileField, in object: SettingsFileObject) -> JSONText? {
-        field(name, in: object, kind: .string, required: false).flatMap { document.text($0) }
+    mutating func text(_ field: SettingsFileField, in object: SettingsFileObject) -> JSONText? {
+        self.field(field, in: object, kind: .string, required: false).flatMap { document.text($0) }
     }
 
-    mutating func bool(_ name: SettingsFileField, in object: SettingsFileObject) -> Bool? {
-        field(name, in: object, kind: .bool, required: false).flatMap { document.bool($0) }
+    mutating func bool(_ field: SettingsFileField, in object: SettingsFileObject) -> Bool? {
+        self.field(field, in: object, kind: .bool, required: false).flatMap { document.bool($0) }
     }
 
-    mutating func number(_ name: SettingsFileField, in object: SettingsFileObject) -> JSONNumber? {
-        field(name, in: object, kind: .number, required: false).flatMap { document.exactNumber($0) }
+    mutating func number(_ field: SettingsFileField, in object: SettingsFileObject) -> JSONNumber? {
+        self.field(field, in: object, kind: .number, required: false).flatMap { document.exactNumber($0) }
     }
 
-    mutating func integer(_ name: SettingsFileField, in object: SettingsFileObject) -> Int? {
-        guard let value = number(name, in: object)?.double else { return nil }
+    mutating func integer(_ field: SettingsFileField, in object: SettingsFileObject) -> Int? {
+        guard let value = number(field, in: object)?.double else { return nil }
         guard value >= 0, value <= 1_000_000, value.rounded() == value else {
-            report(.notWholeNumber(field: name.name), at: object.place(of: name))
+            report(.notWholeNumber(field: field.name), at: object.place(of: field))
             return nil
         }
         return Int(value)
@@ -70,8 +70,8 @@ extension SettingsFileReader {
         return value.plainText
     }
 
-    /// Whether the member `name` holds a number that can't be written back as it reads.
-    func unstorable(_ name: SettingsFileField, in object: SettingsFileObject) -> Bool {
-        object[name].map(document.hasInexactInteger) ?? false
+    /// Whether the member `field` holds a number that can't be written back as it reads.
+    func unstorable(_ field: SettingsFileField, in object: SettingsFileObject) -> Bool {
+        object[field].map(document.hasInexactInteger) ?? false
     }
 }
