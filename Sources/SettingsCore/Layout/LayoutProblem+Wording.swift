@@ -77,6 +77,8 @@ extension LayoutProblem.Reason {
             return "option value \(value.jsonText) appears twice"
         case .numberTooLarge(let spelled):
             return "number \(spelled) is too large to be stored"
+        case .boundTooLarge(let field, let spelled):
+            return "\(quoted: field) is \(spelled), too large to use as a number"
         case .infoValueNotScalar:
             return "an info value must be a string, number or boolean"
         case .conditionNotObject:

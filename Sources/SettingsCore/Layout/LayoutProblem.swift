@@ -117,6 +117,8 @@ extension LayoutProblem {
         case optionRepeated(JSONValue)
         /// A number spelled too long to be stored as it reads.
         case numberTooLarge(spelled: String)
+        /// A bound or step (`min`, `max`, `step`) beyond the largest number a Double holds.
+        case boundTooLarge(field: String, spelled: String)
         case infoValueNotScalar
         case conditionNotObject
         case conditionWithoutKey

@@ -46,8 +46,15 @@ extension SettingsFileReader {
         self.field(field, in: object, kind: .bool, required: false).flatMap { document.bool($0) }
     }
 
+    /// A number that a bound or step can be: finite (`1e400` reads as infinity, which no value is below).
     mutating func number(_ field: SettingsFileField, in object: SettingsFileObject) -> JSONNumber? {
-        self.field(field, in: object, kind: .number, required: false).flatMap { document.exactNumber($0) }
+        guard let node = self.field(field, in: object, kind: .number, required: false),
+              let number = document.exactNumber(node) else { return nil }
+        guard number.isFinite else {
+            report(.boundTooLarge(field: field.name, spelled: document.numberText(node) ?? ""), at: node)
+            return nil
+        }
+        return number
     }
 
     mutating func integer(_ field: SettingsFileField, in object: SettingsFileObject) -> Int? {
