@@ -79,4 +79,25 @@ import Testing
         #expect(TextPattern.problem(in: String(repeating: "a", count: 5000)) != nil)
         #expect(TextPattern.problem(in: "(?<=a)b") == nil)
     }
+
+    /// Compiled patterns are kept and reused: answers stay right for the same
+    /// pattern read whole or anywhere, and past the number kept.
+    @Test func keptPatternsGiveTheSameAnswers() async {
+        for round in 0..<2 {
+            for n in 0..<300 {
+                let pattern = "x\\d{\(n % 7 + 1)}y\(n)"
+                #expect(TextPattern.check("x\(String(repeating: "1", count: n % 7 + 1))y\(n)", against: pattern) == .matches, "round \(round)")
+                #expect(TextPattern.check("-x\(String(repeating: "1", count: n % 7 + 1))y\(n)", against: pattern) == .doesNotMatch)
+                #expect(TextPattern.check("-x\(String(repeating: "1", count: n % 7 + 1))y\(n)", against: pattern, anywhere: true) == .matches)
+            }
+        }
+        // Checks from several threads share the kept patterns.
+        await withTaskGroup(of: Bool.self) { group in
+            for n in 0..<8 {
+                group.addTask { (0..<200).allSatisfy { TextPattern.check("a\($0 + n)", against: "a\\d+") == .matches } }
+            }
+            for await ok in group { #expect(ok) }
+        }
+        #expect(TextPattern.check("anything", against: "([a-z]") == .matches, "a pattern that can't be compiled refuses nothing")
+    }
 }

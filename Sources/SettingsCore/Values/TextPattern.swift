@@ -1,4 +1,5 @@
 import CPCRE2
+import Synchronization
 
 /// A text item's `pattern`: a Perl-compatible regular expression (PCRE2)
 /// that the whole value must match — or, read as JSON Schema reads its
@@ -62,13 +63,17 @@ public struct TextPattern: Sendable, Hashable {
 
     /// Whether the whole of `text` matches, within the budget.
     public func check(_ text: String) -> Outcome {
-        guard case .success(let code) = Self.compiled(source, anywhere: anywhere) else { return .matches }
-        defer { pcre2_code_free_8(code) }
+        guard let compiled = Self.cached(source, anywhere: anywhere) else { return .matches }
+        // Held to the end of the match: the store may drop it meanwhile.
+        return withExtendedLifetime(compiled) { Self.match(text, compiled.code) }
+    }
+
+    private static func match(_ text: String, _ code: OpaquePointer) -> Outcome {
         guard let context = pcre2_match_context_create_8(nil) else { return .tooComplex }
         defer { pcre2_match_context_free_8(context) }
-        pcre2_set_match_limit_8(context, Self.matchLimit)
-        pcre2_set_depth_limit_8(context, Self.depthLimit)
-        pcre2_set_heap_limit_8(context, Self.heapLimitKiB)
+        pcre2_set_match_limit_8(context, matchLimit)
+        pcre2_set_depth_limit_8(context, depthLimit)
+        pcre2_set_heap_limit_8(context, heapLimitKiB)
         guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else { return .tooComplex }
         defer { pcre2_match_data_free_8(data) }
         // A NUL after the bytes: never read (the length is given), but it gives an
@@ -80,6 +85,25 @@ public struct TextPattern: Sendable, Hashable {
         if status >= 0 { return .matches }
         if status == PCRE2_ERROR_NOMATCH { return .doesNotMatch }
         return .tooComplex
+    }
+
+    /// Patterns compiled once and kept: a screen checks each row's value
+    /// against its pattern at every redraw, and compiling is most of a check.
+    private static let compiledPatterns = Mutex<[TextPattern: CompiledPattern]>([:])
+    /// At most this many are kept (a file may hold a pattern per item); past it the store starts again.
+    private static let keptPatterns = 256
+
+    /// The compiled form of `source`, from the store or compiled now; nil when it can't be compiled.
+    private static func cached(_ source: String, anywhere: Bool) -> CompiledPattern? {
+        let key = TextPattern(source: source, anywhere: anywhere)
+        if let kept = compiledPatterns.withLock({ $0[key] }) { return kept }
+        guard case .success(let code) = compiled(source, anywhere: anywhere) else { return nil }
+        let made = CompiledPattern(code)
+        compiledPatterns.withLock { store in
+            if store.count >= keptPatterns { store.removeAll(keepingCapacity: true) }
+            store[key] = made
+        }
+        return made
     }
 
     private static func compiled(_ source: String, anywhere: Bool) -> Result<OpaquePointer, PatternError> {
@@ -97,6 +121,20 @@ public struct TextPattern: Sendable, Hashable {
         let length = buffer.withUnsafeMutableBufferPointer { pcre2_get_error_message_8(errorCode, $0.baseAddress, $0.count) }
         let message = length > 0 ? String(decoding: buffer.prefix(Int(length)), as: UTF8.self) : "error \(errorCode)"
         return .failure(PatternError(reason: "\(message) at offset \(errorOffset)"))
+    }
+}
+
+/// A compiled PCRE2 pattern, freed with its last use. PCRE2 only reads a
+/// compiled pattern while matching, so one may serve several threads.
+private final class CompiledPattern: @unchecked Sendable {
+    let code: OpaquePointer
+
+    init(_ code: OpaquePointer) {
+        self.code = code
+    }
+
+    deinit {
+        pcre2_code_free_8(code)
     }
 }
 
