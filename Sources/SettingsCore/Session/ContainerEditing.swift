@@ -133,6 +133,9 @@ struct ContainerEditing: Sendable {
     /// open) or its value is asked for.
     func addEntry(named typed: String, to key: String, in context: inout SessionContext) -> Answer {
         guard let setting = context.schema.setting(key), case .map(let rule) = setting.kind else { return (.error("unknown key \(quoted: key)"), true) }
+        // `add NAME` comes here without the add row's check of the maximum.
+        let count = context.values.current(setting)?.objectMembers?.count ?? 0
+        if let refusal = tooMany(setting, rule.maxCount, count + 1, context) { return (refusal, true) }
         let name = typed.trimmingWhitespace
         if let refusal = nameRefusal(name, rule: rule, setting: setting, except: nil, context) { return (refusal, false) }
         guard let entry = setting.partSetting(.entry(name)) else { return (.error("unknown key \(quoted: key)"), true) }

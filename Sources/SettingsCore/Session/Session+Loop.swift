@@ -168,7 +168,7 @@ extension Session {
             return false
         case .list(let key, _):
             switch new.setting(key)?.kind {
-            case .list?, .map?, .records?: return true
+            case .list?, .map?, .records?, .variants?: return true
             default: return false
             }
         case .listOptions(let key):

@@ -51,6 +51,12 @@ extension Session {
             return context.changeAndShow(setting, to: value)
         case .editValue(let key):
             guard let setting = schema.setting(key) else { return unknown(key) }
+            // Other… on the checkmark list of a value of several kinds asks for the choice's own text,
+            // whatever kind the value has now.
+            if case .choice = currentScreen, case .variants(let variants) = setting.kind,
+               let index = setting.variantIndex(for: context.values.current(setting), shaped: \.isChoice) {
+                return Reply([.prompt(ValuePrompts.prompt(for: setting, as: index, of: variants, in: context))])
+            }
             return Reply([.prompt(ValuePrompts.prompt(for: setting, in: context))])
         case .editEntry(let key, let index):
             guard let setting = schema.setting(key), let entries = context.values.current(setting)?.arrayValue,

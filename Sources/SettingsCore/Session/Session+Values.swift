@@ -69,7 +69,13 @@ extension Session {
             case .success(let found): row = found
             case .failure(let refusal): return refusal.reply
             }
-            if case .editPart(let key, let part) = row.action { return ContainerEditing().reset(part, of: key, in: &context) }
+            // A part's row (its value, or one of its options) resets that part, not the whole container.
+            switch row.action {
+            case .editPart(let key, let part), .pickPart(let key, let part, _):
+                return ContainerEditing().reset(part, of: key, in: &context)
+            default:
+                break
+            }
             guard let key = row.action.key, let found = schema.setting(key) else {
                 return .error("row \(number) (\(quoted: row.title)) holds no value to reset")
             }

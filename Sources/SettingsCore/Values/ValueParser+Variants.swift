@@ -18,7 +18,8 @@ extension ValueParser {
         if word != "1", word != "0", let flag = switchWords[word] { readings.append(.bool(flag)) }
         let number = NumberText.parseExactly(typed)
         if let (value, exact) = number, exact, value.isFinite { readings.append(.number(value)) }
-        if let document = try? JSONDocument.parse(Array(typed.utf8)) { readings.append(document.value(document.root)) }
+        // A number JSON would round (a whole number beyond 64 bits) is no reading: it would not be stored as typed.
+        if let (value, inexact) = json(typed), !inexact { readings.append(value) }
         if let value = readings.first(where: taken) { return .success(value) }
         // A number (or a list…) that a kind of its own refuses is refused for that kind's reason, not taken as a text.
         for reading in readings {

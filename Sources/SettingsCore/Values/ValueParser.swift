@@ -78,16 +78,23 @@ public enum ValueParser {
         }
     }
 
+    /// `input` read as JSON, and whether it holds a number that would not be
+    /// stored as typed (a whole number beyond 64 bits becomes the nearest Double).
+    static func json(_ input: String) -> (value: JSONValue, inexact: Bool)? {
+        guard let document = try? JSONDocument.parse(Array(input.utf8)) else { return nil }
+        let value = document.value(document.root)
+        return (value, value.hasUnstorableNumber || (value.hasHugeNumber && document.hasInexactInteger(document.root)))
+    }
+
     /// A map's or list of records' whole value, typed as JSON.
     private static func whole(_ input: String, for setting: Setting) -> Result<JSONValue, ValueError> {
         let isMap: Bool
         if case .map = setting.kind { isMap = true } else { isMap = false }
-        guard let document = try? JSONDocument.parse(Array(input.utf8)) else {
+        guard let (value, inexact) = json(input) else {
             let example = isMap ? "{\"name\": …}" : "[{…}, {…}]"
             return .failure(ValueError(setting: setting, reason: "expects a JSON \(isMap ? "object" : "array"), e.g. \(example)"))
         }
-        let value = document.value(document.root)
-        if value.hasUnstorableNumber || (value.hasHugeNumber && document.hasInexactInteger(document.root)) {
+        if inexact {
             return .failure(ValueError(setting: setting, reason: "holds a number too large to be stored exactly"))
         }
         if let problem = ValueRules.problem(with: value, for: setting) {
