@@ -17,13 +17,11 @@ enum TranscriptFiles {
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        var st = stat()
-        return fstatat(AT_FDCWD, path, &st, 0) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+        PathKind(of: path) == .folder
     }
 
     static func isRegularFile(_ path: String) -> Bool {
-        var st = stat()
-        return fstatat(AT_FDCWD, path, &st, 0) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+        PathKind(of: path) == .regularFile
     }
 
     /// The names in a folder ending in `suffix`, sorted by their bytes.
@@ -89,16 +87,7 @@ enum TranscriptFiles {
 
     /// The names in a folder, without `.` and `..`, sorted by their bytes.
     private static func entries(of folder: String) throws(Failure) -> [String] {
-        guard let directory = opendir(folder) else { throw Failure(description: "can't list \(folder): \(errorText())") }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        do throws(FileError) { return try SafeFile.names(inFolder: folder) } catch { throw Failure(description: error.description) }
     }
 
     /// Reads a text file.
