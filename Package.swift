@@ -20,7 +20,7 @@ let package = Package(
         .systemLibrary(name: "CPCRE2", providers: [.apt(["libpcre2-dev"])]),
         // Durable, atomic, conflict-aware file reads and writes.
         .target(name: "SettingsFiles"),
-        // iOS Settings.bundle layouts, read with Foundation's property-list reader.
+        // iOS Settings.bundle layouts, read with its own property-list readers.
         .target(name: "SettingsBundle", dependencies: ["SettingsCore", "SettingsFiles", "LosslessJSON"]),
         // GNU readline, through a small C shim.
         .systemLibrary(

@@ -28,7 +28,7 @@ import Testing
         Case(name: "no root plist", files: { folder { $0.files["Child.plist"] = [] } },
              lines: ["Settings.bundle: Root.plist: not found (nor Root~iphone.plist): this folder is not a Settings.bundle"], opens: false),
         Case(name: "malformed XML", files: { folder { $0.files["Root.plist"] = Array("<plist><dict><key>PreferenceSpecifiers</key></dict></plist>".utf8) } },
-             lines: ["Settings.bundle: Root.plist: is not a valid property list: Value missing for key inside <dict> at line 1"], opens: false),
+             lines: ["Settings.bundle: Root.plist: is not a valid property list: a <key> inside <dict> has no value after it (line 1)"], opens: false),
         Case(name: "truncated binary", files: { folder { $0.files["Root.plist"] = Array(MemoryFolder.encode(["PreferenceSpecifiers": [toggle]], format: .binary).prefix(30)) } },
              lines: ["Settings.bundle: Root.plist: is not a valid property list: the binary property list is cut short"], opens: false),
         Case(name: "top level not a dictionary", files: { folder { $0.files["Root.plist"] = MemoryFolder.encode([toggle], format: .xml) } },

@@ -1,4 +1,3 @@
-import Foundation
 import SettingsFiles
 
 /// A Settings.bundle on disk, read through the same careful reader as
@@ -24,7 +23,7 @@ public struct DiskBundleFolder: BundleFolder {
     }
 
     public func names(in relative: String) -> [String]? {
-        try? FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? path : join(relative))
+        try? SafeFile.names(inFolder: relative.isEmpty ? path : join(relative))
     }
 
     private func join(_ relative: String) -> String {

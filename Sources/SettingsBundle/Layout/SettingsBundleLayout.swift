@@ -1,5 +1,5 @@
-import Foundation
 import SettingsCore
+import SettingsFiles
 
 /// Opening a Settings.bundle folder as a layout: the edge that reads it
 /// from disk, in the language the environment asks for.
@@ -7,16 +7,15 @@ public enum SettingsBundleLayout {
     /// Whether `path` is a folder (a bundle, or a folder that should be
     /// one: it is then reported as having no root plist).
     public static func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        PathKind(of: path) == .folder
     }
 
     /// Whether the file at `path` is a property list (a bundle's plist
     /// named instead of its folder): it starts as a binary or XML one does.
+    /// Only a regular file is looked at; a pipe is left for the one read
+    /// that gets it whole.
     public static func isPropertyList(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let start = (try? handle.read(upToCount: 256)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let start = String(decoding: SafeFile.firstBytes(of: path, count: 256) ?? [], as: UTF8.self)
         return start.hasPrefix("bplist") || start.contains("<plist") || start.contains("<!DOCTYPE plist")
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads binary property lists (`bplist00`) into ``PlistValue``s.
 ///

@@ -1,8 +1,9 @@
-import Foundation
+// Foundation's essentials only: `Date` and its ISO 8601 and base64 text.
+import FoundationEssentials
 import LosslessJSON
 
-/// A property-list value detached from Foundation: what the bundle's plists
-/// hold, as plain Swift data the rest of the module can match on.
+/// A property-list value: what the bundle's plists hold, as plain Swift
+/// data the rest of the module can match on.
 public enum PlistValue: Sendable, Equatable {
     case string(String)
     case integer(Int64)
@@ -12,40 +13,6 @@ public enum PlistValue: Sendable, Equatable {
     case data([UInt8])
     case array([PlistValue])
     case dictionary([String: PlistValue])
-
-    /// Converts what `PropertyListSerialization` returns. Booleans come back
-    /// as `Bool` and numbers as `NSNumber` (which also casts to `Bool`, so the
-    /// dynamic type decides); anything else unknown is nil.
-    init?(foundation value: Any) {
-        switch value {
-        case let bool as Bool where type(of: value) == Bool.self:
-            self = .bool(bool)
-        case let string as String:
-            self = .string(string)
-        case let number as NSNumber:
-            switch String(cString: number.objCType) {
-            case "c", "B": self = .bool(number.boolValue)
-            case "d", "f": self = .real(number.doubleValue)
-            default: self = .integer(number.int64Value)
-            }
-        case let date as Date:
-            self = .date(date)
-        case let data as Data:
-            self = .data(Array(data))
-        case let array as [Any]:
-            self = .array(array.compactMap { PlistValue(foundation: $0) })
-        case let dictionary as [String: Any]:
-            self = .dictionary(dictionary.compactMapValues { PlistValue(foundation: $0) })
-        case let dictionary as [AnyHashable: Any]:
-            var converted: [String: PlistValue] = [:]
-            for (key, element) in dictionary {
-                if let key = key.base as? String, let element = PlistValue(foundation: element) { converted[key] = element }
-            }
-            self = .dictionary(converted)
-        default:
-            return nil
-        }
-    }
 
     /// The value as JSON, which is how it is shown and stored: dates as ISO
     /// 8601 text, data as base64, dictionaries with their keys sorted.

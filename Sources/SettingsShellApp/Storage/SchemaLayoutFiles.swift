@@ -1,4 +1,3 @@
-import Foundation
 import LosslessJSON
 import SettingsBundle
 import SettingsCore
@@ -19,10 +18,9 @@ struct SchemaLayoutFiles {
     /// A VS Code extension's folder given as `--schema`: its `package.json`
     /// (path and name), when the folder has one and is not a Settings.bundle.
     static func manifest(inFolder path: String, name: String) -> (path: String, name: String)? {
-        let manager = FileManager.default
         let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-        guard manager.fileExists(atPath: folder + "/package.json"),
-              !manager.fileExists(atPath: folder + "/Root.plist"), !manager.fileExists(atPath: folder + "/Root~iphone.plist") else { return nil }
+        func exists(_ name: String) -> Bool { PathKind(of: folder + "/" + name) != .missing }
+        guard exists("package.json"), !exists("Root.plist"), !exists("Root~iphone.plist") else { return nil }
         return (folder + "/package.json", (name.hasSuffix("/") ? String(name.dropLast()) : name) + "/package.json")
     }
 

@@ -1,0 +1,407 @@
+// Foundation's essentials only, for `Date`.
+import FoundationEssentials
+
+/// Reads XML property lists (`<?xml …?><plist>…</plist>`) into ``PlistValue``s.
+///
+/// Written by hand because Foundation is no longer linked, and its XML reader
+/// (`PropertyListSerialization`) is Foundation-only.
+///
+/// The bytes are walked once with an index. Open containers live on an
+/// explicit stack (so deep nesting can't overflow the call stack), text is
+/// sliced rather than copied where it holds no entities, and the first
+/// problem met is reported with the line it is on.
+struct XMLPropertyListReader {
+    /// Why an XML list can't be read, in words.
+    struct Damage: Error {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    /// Containers nested deeper than this are refused.
+    static let maxDepth = 512
+
+    /// The list's text as UTF-8 (converted when it came as UTF-16).
+    let bytes: [UInt8]
+    private var position: Int
+
+    private init(_ bytes: [UInt8], from start: Int) {
+        self.bytes = bytes
+        position = start
+    }
+
+    /// Whether `bytes` look like an XML plist: after an optional UTF-8 BOM and
+    /// whitespace they start with "<?xml", "<!DOCTYPE", "<plist" or "<!--".
+    /// (UTF-16 with a BOM is decoded first.)
+    static func recognises(_ bytes: [UInt8]) -> Bool {
+        let (text, start) = utf8(PropertyListText.utf16BigEndian(bytes) != nil ? Array(bytes.prefix(512)) : bytes)
+        var i = start
+        while i < text.count, isSpace(text[i]) { i += 1 }
+        return ["<?xml", "<!DOCTYPE", "<plist", "<!--"].contains { text[i...].starts(with: $0.utf8) }
+    }
+
+    /// The list's top value, or why it can't be read.
+    static func read(_ bytes: [UInt8]) -> Result<PlistValue, Damage> {
+        let (text, start) = utf8(bytes)
+        var reader = XMLPropertyListReader(text, from: start)
+        do {
+            return .success(try reader.document())
+        } catch {
+            return .failure(Damage(error.reason))
+        }
+    }
+
+    // MARK: - Encoding
+
+    /// The text as UTF-8 and where it starts: UTF-16 with a BOM is
+    /// converted; a UTF-8 BOM is skipped.
+    private static func utf8(_ bytes: [UInt8]) -> (bytes: [UInt8], start: Int) {
+        if let bigEndian = PropertyListText.utf16BigEndian(bytes) {
+            return (PropertyListText.utf8(fromUTF16: bytes.dropFirst(2), bigEndian: bigEndian), 0)
+        }
+        return (bytes, bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+    }
+
+    // MARK: - Document and containers
+
+    /// The whole document: a prolog, one value (in `<plist>` or bare), and
+    /// nothing after it but whitespace, comments and processing instructions.
+    private mutating func document() throws(Problem) -> PlistValue {
+        let start = position
+        let value: PlistValue
+        switch try nextMarkup(inProlog: true) {
+        case .endOfFile:
+            throw bytes[start...].allSatisfy(Self.isSpace) ? .emptyFile : .noValue
+        case .text(let at):
+            throw .strayText(snippet(at), inside: nil, line: line(at))
+        case .end(let tag):
+            throw .unexpectedEnd(name(tag), line: line(tag.at), open: nil)
+        case .start(let plist) where plist.element == .plist:
+            guard !plist.isEmpty else { throw .emptyPlist(line: line(plist.at)) }
+            switch try nextMarkup() {
+            case .start(let tag): value = try self.value(startingWith: tag)
+            case let other: try refuse(other, inPlist: plist)
+            }
+            switch try nextMarkup() {
+            case .end(let tag) where tag.element == .plist: break
+            case .start(let tag): throw .secondValue(name(tag), line: line(tag.at))
+            case let other: try refuse(other, inPlist: plist)
+            }
+        case .start(let tag):
+            value = try self.value(startingWith: tag)
+        }
+        while try skipMisc() {}
+        guard position >= bytes.count else { throw .textAfterEnd(line: line(position)) }
+        return value
+    }
+
+    /// Throws for what may not stand in `<plist>` where its value (or end) belongs.
+    private func refuse(_ markup: Markup, inPlist plist: Tag) throws(Problem) -> Never {
+        switch markup {
+        case .end(let tag) where tag.element == .plist: throw .emptyPlist(line: line(plist.at))
+        case .end(let tag): throw .unexpectedEnd(name(tag), line: line(tag.at), open: "plist")
+        case .text(let at): throw .strayText(snippet(at), inside: "plist", line: line(at))
+        case .endOfFile: throw .neverClosed("plist", line: line(plist.at))
+        case .start(let tag): throw .secondValue(name(tag), line: line(tag.at))
+        }
+    }
+
+    /// A container being read: its start tag and the members so far.
+    private struct Frame {
+        var tag: Tag
+        var elements: [PlistValue] = []
+        var entries: [String: PlistValue] = [:]
+        /// A `<key>` read and still waiting for its value, and where it starts.
+        var key: String?
+        var keyAt = 0
+    }
+
+    /// The value whose start tag is `first`, with everything nested in it.
+    /// Frames are only touched through the stack (never copied out) so that
+    /// appending to them never copies their members.
+    private mutating func value(startingWith first: Tag) throws(Problem) -> PlistValue {
+        var stack: [Frame] = []
+        var tag = first
+        while true {
+            // The element `tag` opens, in the innermost open container.
+            let top = stack.count - 1
+            if top >= 0, stack[top].tag.element == .dict {
+                if stack[top].key == nil, tag.element != .key {
+                    throw .valueWithoutKey(name(tag), line: line(tag.at))
+                }
+                if stack[top].key != nil, tag.element == .key {
+                    throw .keyWithoutValue(line: line(stack[top].keyAt))
+                }
+            } else if tag.element == .key {
+                throw .keyOutsideDict(line: line(tag.at))
+            }
+            var finished: PlistValue?
+            switch tag.element {
+            case .array?, .dict?:
+                if tag.isEmpty {
+                    finished = tag.element == .array ? .array([]) : .dictionary([:])
+                } else {
+                    guard stack.count < Self.maxDepth else { throw .tooDeep(line: line(tag.at)) }
+                    stack.append(Frame(tag: tag))
+                }
+            case .key?:
+                stack[top].key = tag.isEmpty ? "" : String(decoding: try content(of: tag), as: UTF8.self)
+                stack[top].keyAt = tag.at
+            case .plist?:
+                throw .misplaced(name(tag), inside: top >= 0 ? name(stack[top].tag) : "plist", line: line(tag.at))
+            case nil:
+                throw .unknownElement(name(tag), line: line(tag.at))
+            case let leaf?:
+                finished = try value(of: leaf, tag)
+            }
+            // Hand finished values to their containers, closing containers,
+            // until the next element opens.
+            members: while true {
+                if let done = finished {
+                    finished = nil
+                    let top = stack.count - 1
+                    guard top >= 0 else { return done }
+                    if let key = stack[top].key {
+                        stack[top].entries[key] = done
+                        stack[top].key = nil
+                    } else {
+                        stack[top].elements.append(done)
+                    }
+                }
+                let top = stack.count - 1
+                guard top >= 0 else { throw .noValue } // not reached: stack empty means a value was returned
+                let open = stack[top].tag
+                let next = try nextMarkup()
+                switch next {
+                case .start(let inner):
+                    tag = inner
+                    break members
+                case .end(let end) where end.element == open.element:
+                    if stack[top].key != nil { throw .keyWithoutValue(line: line(stack[top].keyAt)) }
+                    let frame = stack.removeLast()
+                    finished = frame.tag.element == .array ? .array(frame.elements) : .dictionary(frame.entries)
+                case .end(let end):
+                    throw .unexpectedEnd(name(end), line: line(end.at), open: name(open))
+                case .text(let at):
+                    throw .strayText(snippet(at), inside: name(open), line: line(at))
+                case .endOfFile:
+                    throw .neverClosed(name(open), line: line(open.at))
+                }
+            }
+        }
+    }
+
+    /// The value of a leaf element (anything but a container or `<key>`).
+    private mutating func value(of element: Element, _ tag: Tag) throws(Problem) -> PlistValue {
+        let text = tag.isEmpty ? [] : try content(of: tag)
+        switch element {
+        case .string:
+            return .string(String(decoding: text, as: UTF8.self))
+        case .integer:
+            switch Self.integer(text) {
+            case .success(let integer): return .integer(integer)
+            case .failure(.junk): throw .notInteger(quoted(text), line: line(tag.at))
+            case .failure(.outOfRange): throw .integerOutOfRange(quoted(text), line: line(tag.at))
+            }
+        case .real:
+            guard let real = Self.real(text) else { throw .notReal(quoted(text), line: line(tag.at)) }
+            return .real(real)
+        case .date:
+            guard let seconds = Self.date(text) else { throw .notDate(quoted(text), line: line(tag.at)) }
+            return .date(Date(timeIntervalSince1970: Double(seconds)))
+        case .data:
+            guard let data = Self.base64(text) else { throw .notBase64(line: line(tag.at)) }
+            return .data(data)
+        case .yes, .no:
+            guard text.allSatisfy(Self.isSpace) else { throw .notEmpty(name(tag), line: line(tag.at)) }
+            return .bool(element == .yes)
+        case .plist, .dict, .array, .key:
+            throw .misplaced(name(tag), inside: "plist", line: line(tag.at)) // not reached: handled by the caller
+        }
+    }
+
+    // MARK: - Markup
+
+    /// The elements a property list may hold.
+    private enum Element: String, CaseIterable {
+        case plist, dict, array, key, string, integer, real, date, data
+        case yes = "true", no = "false"
+
+        static let names: [(element: Element, name: [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
+
+        init?(_ name: ArraySlice<UInt8>) {
+            guard let known = Self.names.first(where: { $0.name.count == name.count && $0.name.elementsEqual(name) }) else { return nil }
+            self = known.element
+        }
+    }
+
+    /// A start or end tag: its element (nil when unknown), the bytes of its
+    /// name, where its `<` is, and whether it closes itself (`<x/>`).
+    private struct Tag {
+        var element: Element?
+        var name: Range<Int>
+        var at: Int
+        var isEmpty = false
+    }
+
+    /// The tag's name as written, for a message.
+    private func name(_ tag: Tag) -> String { text(bytes[tag.name]) }
+
+    /// What follows the whitespace, comments and processing instructions.
+    private enum Markup {
+        case start(Tag)
+        case end(Tag)
+        case text(at: Int)
+        case endOfFile
+    }
+
+    private static let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
+    private static let instructionOpen = Array("<?".utf8), instructionClose = Array("?>".utf8)
+    private static let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8)
+    private static let doctypeOpen = Array("<!DOCTYPE".utf8), endTagOpen = Array("</".utf8)
+
+    /// Skips whitespace, comments and processing instructions (and in the
+    /// prolog a DOCTYPE), then reads the tag that follows.
+    private mutating func nextMarkup(inProlog: Bool = false) throws(Problem) -> Markup {
+        while try skipMisc(doctype: inProlog) {}
+        let at = position
+        guard at < bytes.count else { return .endOfFile }
+        guard bytes[at] == Byte.less else { return .text(at: at) }
+        switch at + 1 < bytes.count ? bytes[at + 1] : 0 {
+        case Byte.slash:
+            return .end(try endTag(at: at))
+        case Byte.bang:
+            if matches(Self.cdataOpen, at: at) { return .text(at: at) }
+            if matches(Self.doctypeOpen, at: at) { throw .misplacedDoctype(line: line(at)) }
+            throw .unknownMarkup(snippet(at), line: line(at))
+        default:
+            return .start(try startTag(at: at))
+        }
+    }
+
+    /// Skips whitespace and then one comment, processing instruction or
+    /// (when allowed) DOCTYPE; whether one was skipped.
+    private mutating func skipMisc(doctype: Bool = false) throws(Problem) -> Bool {
+        while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
+        let at = position
+        guard at + 1 < bytes.count, bytes[at] == Byte.less, bytes[at + 1] == Byte.bang || bytes[at + 1] == Byte.question else {
+            return false
+        }
+        if matches(Self.commentOpen, at: at) {
+            position = try after(Self.commentClose, from: at + Self.commentOpen.count, opened: at, .comment)
+        } else if bytes[at + 1] == Byte.question {
+            position = try after(Self.instructionClose, from: at + Self.instructionOpen.count, opened: at, .instruction)
+        } else if doctype, matches(Self.doctypeOpen, at: at) {
+            position = try doctypeEnd(at)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// Where a DOCTYPE starting at `at` ends: the first `>` outside quotes,
+    /// comments and the internal subset's brackets.
+    private func doctypeEnd(_ at: Int) throws(Problem) -> Int {
+        var i = at + Self.doctypeOpen.count
+        var inSubset = false
+        while i < bytes.count {
+            switch bytes[i] {
+            case Byte.quote, Byte.apostrophe:
+                guard let close = bytes[(i + 1)...].firstIndex(of: bytes[i]) else { i = bytes.count; continue }
+                i = close
+            case Byte.less where inSubset && matches(Self.commentOpen, at: i):
+                guard let close = find(Self.commentClose, from: i + Self.commentOpen.count) else { i = bytes.count; continue }
+                i = close + Self.commentClose.count - 1
+            case Byte.openBracket: inSubset = true
+            case Byte.closeBracket: inSubset = false
+            case Byte.greater where !inSubset: return i + 1
+            default: break
+            }
+            i += 1
+        }
+        throw .unterminated(.doctype, line: line(at))
+    }
+
+    /// The start tag at `at` (its `<`); attributes are skipped unread.
+    private mutating func startTag(at: Int) throws(Problem) -> Tag {
+        var i = at + 1
+        while i < bytes.count, !Self.endsName(bytes[i]) { i += 1 }
+        guard i > at + 1 else { throw .noElementName(line: line(at)) }
+        var tag = Tag(element: Element(bytes[(at + 1)..<i]), name: (at + 1)..<i, at: at)
+        while i < bytes.count {
+            switch bytes[i] {
+            case Byte.greater:
+                position = i + 1
+                return tag
+            case Byte.slash where i + 1 < bytes.count && bytes[i + 1] == Byte.greater:
+                tag.isEmpty = true
+                position = i + 2
+                return tag
+            case Byte.quote, Byte.apostrophe:
+                guard let close = bytes[(i + 1)...].firstIndex(of: bytes[i]) else { i = bytes.count; continue }
+                i = close + 1
+            case Byte.less:
+                i = bytes.count
+            default:
+                i += 1
+            }
+        }
+        throw .tagUnclosed(name(tag), line: line(at))
+    }
+
+    /// The end tag at `at` (its `</`): a name, optional whitespace and `>`.
+    private mutating func endTag(at: Int) throws(Problem) -> Tag {
+        var i = at + 2
+        while i < bytes.count, !Self.endsName(bytes[i]) { i += 1 }
+        guard i > at + 2 else { throw .noElementName(line: line(at)) }
+        let tag = Tag(element: Element(bytes[(at + 2)..<i]), name: (at + 2)..<i, at: at)
+        while i < bytes.count, Self.isSpace(bytes[i]) { i += 1 }
+        guard i < bytes.count, bytes[i] == Byte.greater else { throw .tagUnclosed("/" + name(tag), line: line(at)) }
+        position = i + 1
+        return tag
+    }
+
+    /// The text inside `tag` up to its end tag: entities replaced, CDATA
+    /// unwrapped, comments and processing instructions dropped. A slice of
+    /// the file itself when there was nothing to replace.
+    private mutating func content(of tag: Tag) throws(Problem) -> ArraySlice<UInt8> {
+        let start = position
+        var built: [UInt8] = []
+        var rebuilt = false
+        var run = start, i = start
+        while true {
+            guard let hit = bytes[i...].firstIndex(where: { $0 == Byte.less || $0 == Byte.ampersand }) else {
+                throw .neverClosed(name(tag), line: line(tag.at))
+            }
+            if matches(Self.endTagOpen, at: hit) {
+                let end = try endTag(at: hit)
+                guard end.element == tag.element else {
+                    throw .unexpectedEnd(name(end), line: line(hit), open: name(tag))
+                }
+                guard rebuilt else { return bytes[start..<hit] }
+                built.append(contentsOf: bytes[run..<hit])
+                return built[...]
+            }
+            built.append(contentsOf: bytes[run..<hit])
+            rebuilt = true
+            if bytes[hit] == Byte.ampersand {
+                i = try entity(at: hit, into: &built)
+            } else if matches(Self.cdataOpen, at: hit) {
+                let inside = hit + Self.cdataOpen.count
+                let close = try after(Self.cdataClose, from: inside, opened: hit, .cdata)
+                built.append(contentsOf: bytes[inside..<(close - Self.cdataClose.count)])
+                i = close
+            } else if matches(Self.commentOpen, at: hit) {
+                i = try after(Self.commentClose, from: hit + Self.commentOpen.count, opened: hit, .comment)
+            } else if matches(Self.instructionOpen, at: hit) {
+                i = try after(Self.instructionClose, from: hit + Self.instructionOpen.count, opened: hit, .instruction)
+            } else {
+                var end = hit + 1
+                while end < bytes.count, !Self.endsName(bytes[end]) { end += 1 }
+                guard end > hit + 1 else { throw .noElementName(line: line(hit)) }
+                throw .misplaced(text(bytes[(hit + 1)..<end]), inside: name(tag), line: line(hit))
+            }
+            run = i
+        }
+    }
+
+}
