@@ -57,7 +57,8 @@ import Testing
     // MARK: - Huge files, generated here
 
     /// Refused with `expected`, by validate and open, in-process and by the
-    /// built binary, within `seconds`. The binary runs with its address space
+    /// built binary (killed if it has not ended after `seconds`: a hang,
+    /// not a measure of speed). The binary runs with its address space
     /// limited (`ulimit -v`) to `memory` bytes: it must still refuse the file
     /// cleanly. (Peak RSS can't be measured through wait4 here: posix_spawn's
     /// vfork charges the test process's own memory to the child.)
@@ -65,12 +66,9 @@ import Testing
         try Files.withFolder("huge") { folder in
             try Files.write(bytes, to: folder + "/" + name)
             for arguments in [["--file", name, "validate"], ["--file", name]] {
-                let started = now()
                 let (status, _, errors) = Self.run(arguments, in: folder)
-                let took = now() - started
                 #expect(status == .invalidFile)
                 #expect(errors.first == expected)
-                #expect(took < seconds, "\(arguments) took \(took) s in-process")
             }
             let binary = try Files.binary()
             try Files.write([], to: folder + "/stdin")

@@ -19,7 +19,6 @@ import TestSupport
 
     @Test func everySchemaOpensConsistentlyOrSaysWhy() {
         var opened = 0
-        let started = ContinuousClock.now
         for index in 0..<1_500 {
             var generator = JSONSchemaGenerator(seed: Self.seed &+ UInt64(index), hostile: index % 2 == 1)
             let text = generator.schema()
@@ -44,7 +43,6 @@ import TestSupport
             }
         }
         #expect(opened > 500, "only \(opened) of 1,500 opened")
-        #expect(ContinuousClock.now - started < .seconds(60))
     }
 
     /// A text of each format the generator uses.

@@ -143,13 +143,10 @@ import SettingsCore
             try write(##"{"definitions": {\##(definitions.joined(separator: ","))}, "properties": {\##(properties.joined(separator: ","))}}"##,
                       to: folder + "/big.schema.json")
             try write("{}", to: folder + "/big.json")
-            let started = ContinuousClock.now
+            // How long it takes is measured by Benchmarks/run (job 5), not here.
             let (status, output) = run(["--schema", "big.schema.json", "--file", "big.json", "validate"], in: folder)
-            let took = ContinuousClock.now - started
             #expect(status == .success, "\(output.standardError.prefix(300))")
             #expect(output.standardOutput == "big.schema.json is valid (a JSON Schema): 5000 settings on 1251 screens.\n")
-            // A debug build on a shared machine; the release build takes a small part of this.
-            #expect(took < .seconds(3), "\(took)")
         }
     }
 
@@ -167,11 +164,10 @@ import SettingsCore
             ]
             for (name, schema) in cases {
                 try write(schema, to: folder + "/\(name).schema.json")
-                let started = ContinuousClock.now
+                // A schema that blew up (2^40 paths) would never return: the suite's own time limit catches that.
                 let (status, output) = run(["--schema", "\(name).schema.json", "--file", "none.json", "validate"], input: [], in: folder)
                 #expect(status == .success || status == .invalidFile, "\(name)")
                 #expect(!output.standardOutput.isEmpty || !output.standardError.isEmpty, "\(name)")
-                #expect(ContinuousClock.now - started < .seconds(5), "\(name)")
             }
         }
     }

@@ -170,8 +170,9 @@ public struct ScreenBuilder {
 
     // MARK: - Choices
 
-    /// The setting under `key` as a screen of this shape edits it: a setting of several kinds as its kind of that shape.
-    private func editable(_ key: String, _ shape: (SettingKind) -> Bool) -> Setting? {
+    /// The setting under `key` as a screen of this shape edits it (a list's
+    /// entries, a checkmark list): a setting of several kinds as its kind of that shape.
+    func editable(_ key: String, _ shape: (SettingKind) -> Bool) -> Setting? {
         schema.setting(key).map { $0.resolved(for: values.current($0), shaped: shape) }
     }
 

@@ -19,10 +19,9 @@ struct SessionContext: Sendable {
         self.glyphs = glyphs
     }
 
-    /// The setting under `key` as a screen of this shape edits it (a list's
-    /// entries, a checkmark list): a setting of several kinds as its kind of that shape.
+    /// The setting under `key` as a screen of this shape edits it (see ``ScreenBuilder/editable(_:_:)``).
     func editable(_ key: String, _ shape: (SettingKind) -> Bool = \.isList) -> Setting? {
-        schema.setting(key).map { $0.resolved(for: values.current($0), shaped: shape) }
+        builder.editable(key, shape)
     }
 
     var builder: ScreenBuilder {

@@ -105,15 +105,18 @@ import Testing
 /// A large map stays quick to edit.
 @Suite struct ContainerScaleTests {
     /// Each row looked up its entry as loaded with a member search: an edit
-    /// on a map of 20,000 entries took 47 s here (23 s in a session of the debug binary), 0.4 s now.
-    @Test func aChangedEntryOfALargeMapIsDrawnWithoutASearchPerRow() throws {
+    /// on a map of 20,000 entries took 47 s here (23 s in a session of the
+    /// debug binary), 0.4 s with the entries looked up once. No clock is
+    /// read: the mark must still land on the changed entry alone, however
+    /// the look-up is made.
+    @Test func aChangedEntryOfALargeMapIsTheOnlyOneMarked() throws {
         let schema = try #require(SchemaTest.load(#"{"properties": {"m": {"type": "object", "additionalProperties": {"type": "string"}}}}"#).schema)
         let entries = (0..<20_000).map { JSONMember(key: "k\($0)", value: .string("v\($0)")) }
         var session = Session(schema: schema, values: ValueStore(stored: ["m": .object(entries)]))
-        let started = ContinuousClock.now
         session.run("m", "1", "x")
         #expect(session.currentModel.numberedRows.filter(\.pending).map(\.title) == ["k0"])
-        #expect(ContinuousClock.now - started < .seconds(5))
+        session.run("20000", "y")
+        #expect(session.currentModel.numberedRows.filter(\.pending).map(\.title) == ["k0", "k19999"])
     }
 }
 

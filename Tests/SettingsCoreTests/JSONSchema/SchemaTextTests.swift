@@ -29,11 +29,11 @@ import Testing
         }
     }
 
-    @Test func hostileMarkdownEndsQuickly() {
+    /// Nesting that a backtracking reader would take exponential time
+    /// over (the suite's time limit would catch that) reads as plain text.
+    @Test func hostileMarkdownEnds() {
         let nested = String(repeating: "*_[", count: 5_000) + String(repeating: "](x)_*", count: 5_000)
-        let started = ContinuousClock.now
-        _ = MarkdownText.plain(nested)
-        _ = MarkdownText.plain(String(repeating: "* a ", count: 4_000))
-        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(MarkdownText.plain(nested).count <= nested.count)
+        #expect(MarkdownText.plain(String(repeating: "* a ", count: 4_000)).contains("a"))
     }
 }
