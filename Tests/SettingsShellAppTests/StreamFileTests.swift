@@ -42,6 +42,16 @@ import TestSupport
         #expect(outcome.out == "")
     }
 
+    /// A layout named with `--schema` through a pipe: the look for a
+    /// property list named instead of its bundle took the pipe's first
+    /// bytes, and the schema then read as `s"…` ("unexpected character 's'").
+    @Test func aSchemaThroughAPipeIsReadWhole() throws {
+        let schema = #"{"properties": {"name": {"type": "string", "default": "x"}}}"#
+        let outcome = try Self.shell("\"$TOOL\" --schema <(printf '%s' '\(schema)') --file none.json get name")
+        #expect(outcome.status == 0, "\(outcome.err)")
+        #expect(outcome.out == "x\n")
+    }
+
     @Test func aFolderIsStillNotAFile() throws {
         let outcome = try Self.shell(#"mkdir d; "$TOOL" --file d list"#)
         #expect(outcome.status == 74)
