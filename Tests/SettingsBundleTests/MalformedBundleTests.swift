@@ -29,6 +29,8 @@ import Testing
              lines: ["Settings.bundle: Root.plist: not found (nor Root~iphone.plist): this folder is not a Settings.bundle"], opens: false),
         Case(name: "malformed XML", files: { folder { $0.files["Root.plist"] = Array("<plist><dict><key>PreferenceSpecifiers</key></dict></plist>".utf8) } },
              lines: ["Settings.bundle: Root.plist: is not a valid property list: a <key> inside <dict> has no value after it (line 1)"], opens: false),
+        Case(name: "empty Root.plist", files: { folder { $0.files["Root.plist"] = Array(" \n".utf8) } },
+             lines: ["Settings.bundle: Root.plist: is not a valid property list: an empty file holds no property list"], opens: false),
         Case(name: "truncated binary", files: { folder { $0.files["Root.plist"] = Array(MemoryFolder.encode(["PreferenceSpecifiers": [toggle]], format: .binary).prefix(30)) } },
              lines: ["Settings.bundle: Root.plist: is not a valid property list: the binary property list is cut short"], opens: false),
         Case(name: "top level not a dictionary", files: { folder { $0.files["Root.plist"] = MemoryFolder.encode([toggle], format: .xml) } },

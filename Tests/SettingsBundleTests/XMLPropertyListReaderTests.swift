@@ -171,11 +171,12 @@ import TestSupport
     }
 
     @Test func refusesNestingBeyondTheLimitWithoutRecursing() {
-        let limit = XMLPropertyListReader.maxDepth
-        let atLimit = String(repeating: "<array>", count: limit) + String(repeating: "</array>", count: limit)
+        // The outermost array is level 0: 513 arrays read, 514 don't (as in the other readers).
+        let containers = XMLPropertyListReader.maxDepth + 1
+        let atLimit = String(repeating: "<array>", count: containers) + String(repeating: "</array>", count: containers)
         #expect(Self.read(Array(atLimit.utf8)) != nil)
-        #expect(Self.reason(Array(String(repeating: "<array>", count: limit + 1).utf8)) == "nests deeper than 512 levels (line 1)")
-        #expect(Self.reason(Array(String(repeating: "<array>\n", count: 100_000).utf8)) == "nests deeper than 512 levels (line 513)")
+        #expect(Self.reason(Array(String(repeating: "<array>", count: containers + 1).utf8)) == "nests deeper than 512 levels (line 1)")
+        #expect(Self.reason(Array(String(repeating: "<array>\n", count: 100_000).utf8)) == "nests deeper than 512 levels (line 514)")
     }
 
     /// Damaged copies of valid lists are read or refused, never crash, and

@@ -16,11 +16,8 @@ import FoundationEssentials
 /// and in the low four a size or a count (15: the count follows as an
 /// integer object).
 struct BinaryPropertyListReader {
-    /// Why a binary list can't be read, in words.
-    struct Damage: Error {
-        var reason: String
-        init(_ reason: String) { self.reason = reason }
-    }
+    /// Why a list can't be read (one type for every reader).
+    typealias Damage = PropertyListReader.ReadFailure
 
     /// Decoded values a list may expand to (objects may be shared, so a
     /// small file could otherwise describe an enormous value).

@@ -69,7 +69,7 @@ extension OpenStepPropertyListReader {
         case UInt8(ascii: "U"):
             var unit: UInt16 = 0
             var digits = 0
-            while digits < 4, index < bytes.count, let digit = Self.hexValue(bytes[index]) {
+            while digits < 4, index < bytes.count, let digit = PropertyListText.digit(bytes[index], radix: UInt16(16)) {
                 unit = unit << 4 | UInt16(digit)
                 digits += 1
                 index += 1

@@ -1,8 +1,9 @@
 /// Reads old-style (OpenStep) text property lists, above all `.strings`
 /// localisation tables, into ``PlistValue``s.
 ///
-/// Written by hand because the product no longer links Foundation, and
-/// Foundation's reader of this format is part of Foundation only.
+/// Written by hand for the reasons ``XMLPropertyListReader`` gives; here
+/// also so that a table's problems are reported in this tool's words, at
+/// their line.
 ///
 /// The format, as CoreFoundation reads it: strings, quoted (`"…"` or
 /// `'…'`, with C-like escapes) or bare (`[A-Za-z0-9_$/:.-]+`); data as hex
@@ -16,11 +17,8 @@
 /// element of an array. Zero bytes read as an empty table, as a text of
 /// only space does (Foundation refuses them).
 struct OpenStepPropertyListReader {
-    /// Why a text property list can't be read, in words.
-    struct Damage: Error {
-        var reason: String
-        init(_ reason: String) { self.reason = reason }
-    }
+    /// Why a list can't be read (one type for every reader).
+    typealias Damage = PropertyListReader.ReadFailure
 
     /// Arrays and dictionaries nested deeper than this are refused (as
     /// CoreFoundation does, the outermost one is level 0).
@@ -38,13 +36,13 @@ struct OpenStepPropertyListReader {
         let text: [UInt8]
         switch utf8Text(bytes) {
         case .success(let converted): text = converted
-        case .failure(let failure): return .failure(Damage(failure.problem.reason(line: line(in: bytes, at: failure.at))))
+        case .failure(let failure): return .failure(Damage(failure.problem.reason(line: PropertyListText.line(in: bytes, at: failure.at))))
         }
         var reader = Self(text: text)
         do {
             return .success(try reader.top())
         } catch {
-            return .failure(Damage(error.problem.reason(line: line(in: text, at: error.at))))
+            return .failure(Damage(error.problem.reason(line: PropertyListText.line(in: text, at: error.at))))
         }
     }
 
@@ -64,7 +62,7 @@ struct OpenStepPropertyListReader {
         if let bigEndian = PropertyListText.utf16BigEndian(bytes) {
             return .success(PropertyListText.utf8(fromUTF16: bytes.dropFirst(2), bigEndian: bigEndian))
         }
-        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let text = PropertyListText.hasUTF8ByteOrderMark(bytes) ? Array(bytes.dropFirst(3)) : bytes
         guard String(validating: text, as: UTF8.self) != nil else {
             return .failure(Failure(.notUTF8, at: firstInvalidUTF8(text) + bytes.count - text.count))
         }
@@ -87,11 +85,6 @@ struct OpenStepPropertyListReader {
             case .error, .emptyInput: return offset
             }
         }
-    }
-
-    /// The 1-based line of byte `position`.
-    static func line(in text: [UInt8], at position: Int) -> Int {
-        PropertyListText.line(in: text, at: position)
     }
 
     /// The character starting at byte `position` (the text is valid UTF-8).
@@ -243,17 +236,17 @@ struct OpenStepPropertyListReader {
             if byte == UInt8(ascii: ">") {
                 index += 1
                 return data
-            } else if let high = Self.hexValue(byte) {
+            } else if let high = PropertyListText.digit(byte, radix: UInt8(16)) {
                 let next = index + 1
-                guard next < bytes.count, let low = Self.hexValue(bytes[next]) else {
+                guard next < bytes.count, let low = PropertyListText.digit(bytes[next], radix: UInt8(16)) else {
                     // Space, `>` or the end here leaves a digit alone.
-                    let lone = next >= bytes.count || [0x20, 0x0A, 0x09, 0x0D, UInt8(ascii: ">")].contains(bytes[next])
+                    let lone = next >= bytes.count || PropertyListText.isSpace(bytes[next]) || bytes[next] == UInt8(ascii: ">")
                         || isUnicodeSeparator(at: next)
                     throw Failure(lone ? .oddHexDigits : .notHexDigit(scalar(at: next)), at: next)
                 }
                 data.append(high << 4 | low)
                 index += 2
-            } else if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+            } else if PropertyListText.isSpace(byte) {
                 index += 1
             } else if isUnicodeSeparator(at: index) {
                 index += 3
@@ -262,16 +255,6 @@ struct OpenStepPropertyListReader {
             }
         }
         throw Failure(.unclosedData, at: opening)
-    }
-
-    /// The value of a hex digit, nil for any other byte.
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
 
@@ -311,20 +294,9 @@ extension OpenStepPropertyListReader {
             }
         }
 
-        /// `text` in double quotes, shortened to 40 characters, with quotes,
-        /// backslashes and invisible characters (controls, format characters
-        /// such as bidi overrides, separators) escaped.
+        /// `text` in double quotes, as messages show it (see ``PropertyListText/shown(_:)``).
         static func quoted(_ text: String) -> String {
-            var quoted = "\""
-            for scalar in (text.count > 40 ? text.prefix(39) + "…" : Substring(text)).unicodeScalars {
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
-                    quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                default:
-                    quoted += scalar == "\"" || scalar == "\\" ? "\\" + String(scalar) : String(scalar)
-                }
-            }
-            return quoted + "\""
+            "\"" + PropertyListText.shown(text) + "\""
         }
     }
 }

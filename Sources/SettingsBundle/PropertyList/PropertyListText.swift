@@ -43,4 +43,40 @@ enum PropertyListText {
         }
         return line
     }
+
+    /// Whether `bytes` start with UTF-8's byte-order mark (EF BB BF).
+    static func hasUTF8ByteOrderMark(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    }
+
+    /// Space, tab, line feed or carriage return: what both text forms skip between tokens.
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// The value of a digit in `radix` (10 or 16), or nil.
+    static func digit<Value: FixedWidthInteger>(_ byte: UInt8, radix: Value) -> Value? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Value(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: Value(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16: Value(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// Text from a file as a message shows it: shortened to 40 characters,
+    /// with quotes, backslashes and invisible characters (controls, format
+    /// characters such as bidi overrides, separators) escaped.
+    static func shown(_ text: String) -> String {
+        var shown = ""
+        for scalar in (text.count > 40 ? text.prefix(39) + "…" : Substring(text)).unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                shown += scalar == "\"" || scalar == "\\" ? "\\" + String(scalar) : String(scalar)
+            }
+        }
+        return shown
+    }
 }

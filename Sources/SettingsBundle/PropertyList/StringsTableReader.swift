@@ -11,6 +11,7 @@ public enum StringsTableReader {
     public static func read(_ bytes: [UInt8]) -> Result<[String: String], PropertyListReader.ReadFailure> {
         let converted = utf8(fromUnmarkedUTF16: bytes) ?? bytes
         // An empty table (or one of comments only) reads as an empty dictionary.
+        if converted.allSatisfy(PropertyListText.isSpace) { return .success([:]) }
         switch PropertyListReader.read(converted) {
         case .success(.dictionary(let entries)):
             var table: [String: String] = [:]
@@ -19,7 +20,7 @@ public enum StringsTableReader {
             }
             return .success(table)
         case .success:
-            return .failure(.init(reason: "it is not a table of \"key\" = \"value\"; lines"))
+            return .failure(.init("it is not a table of \"key\" = \"value\"; lines"))
         case .failure(let failure):
             return .failure(failure)
         }

@@ -95,7 +95,7 @@ extension XMLPropertyListReader {
         }
         var value: UInt32 = 0
         for digit in digits {
-            guard let d = Self.digit(digit, radix: radix) else { throw .unknownEntity(whole(), line: line(at)) }
+            guard let d = PropertyListText.digit(digit, radix: radix) else { throw .unknownEntity(whole(), line: line(at)) }
             value = min(value * radix + d, 0x11_0000) // capped: stays small, still invalid
         }
         guard !digits.isEmpty else { throw .unknownEntity(whole(), line: line(at)) }
@@ -136,10 +136,9 @@ extension XMLPropertyListReader {
         PropertyListText.line(in: bytes, at: offset)
     }
 
-    /// Text for a message: at most 40 bytes, control characters as spaces.
+    /// Text for a message (see ``PropertyListText/shown(_:)``).
     func text(_ slice: ArraySlice<UInt8>) -> String {
-        let cut = slice.prefix(40).map { $0 < 0x20 || $0 == 0x7F ? Byte.space : $0 }
-        return String(decoding: cut, as: UTF8.self) + (slice.count > 40 ? "…" : "")
+        PropertyListText.shown(String(decoding: slice, as: UTF8.self))
     }
 
     /// An element's text for a message, without surrounding whitespace.
@@ -165,11 +164,11 @@ extension XMLPropertyListReader {
 
     /// Whether `byte` ends an element name.
     static func endsName(_ byte: UInt8) -> Bool {
-        isSpace(byte) || byte == Byte.greater || byte == Byte.slash || byte == Byte.less
+        PropertyListText.isSpace(byte) || byte == Byte.greater || byte == Byte.slash || byte == Byte.less
     }
 
     static func isAlphanumeric(_ byte: UInt8) -> Bool {
-        digit(byte, radix: 10) != nil || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        PropertyListText.digit(byte, radix: 10) != nil || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     // MARK: - Element text
@@ -209,7 +208,7 @@ extension XMLPropertyListReader {
         var magnitude: UInt64 = 0
         var overflowed = false
         for byte in digits {
-            guard let digit = digit(byte, radix: radix) else { return .failure(.junk) }
+            guard let digit = PropertyListText.digit(byte, radix: radix) else { return .failure(.junk) }
             let (times, overflow1) = magnitude.multipliedReportingOverflow(by: radix)
             let (sum, overflow2) = times.addingReportingOverflow(digit)
             if overflow1 || overflow2 { overflowed = true } else { magnitude = sum } // keep checking for junk
@@ -232,7 +231,7 @@ extension XMLPropertyListReader {
         case "-inf", "-infinity": return -.infinity
         default: break
         }
-        guard number.allSatisfy({ digit($0, radix: 10) != nil || "+-.eE".utf8.contains($0) }) else { return nil } // no hex floats
+        guard number.allSatisfy({ PropertyListText.digit($0, radix: 10) != nil || "+-.eE".utf8.contains($0) }) else { return nil } // no hex floats
         return Double(word)
     }
 
@@ -244,7 +243,7 @@ extension XMLPropertyListReader {
         func number(_ from: Int, _ count: Int) -> Int64? {
             var value: Int64 = 0
             for k in from..<(from + count) {
-                guard let digit = digit(t[k], radix: Int64(10)) else { return nil }
+                guard let digit = PropertyListText.digit(t[k], radix: Int64(10)) else { return nil }
                 value = value * 10 + digit
             }
             return value
@@ -285,7 +284,7 @@ extension XMLPropertyListReader {
         var bits: UInt32 = 0, held = 0
         var group = 0 // characters and `=` so far in the group of four
         var padding = false
-        for byte in text where !isSpace(byte) {
+        for byte in text where !PropertyListText.isSpace(byte) {
             if byte == UInt8(ascii: "=") {
                 guard group >= 2 else { return nil }
                 group = (group + 1) % 4
@@ -320,25 +319,10 @@ extension XMLPropertyListReader {
         }
     }
 
-    /// XML whitespace: space, tab, line feed, carriage return.
-    static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    /// The value of a digit in base 10 or 16 (either case), or nil.
-    static func digit<Value: FixedWidthInteger>(_ byte: UInt8, radix: Value) -> Value? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): Value(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: Value(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16: Value(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
-
     /// `slice` without leading and trailing XML whitespace.
     static func trimmed(_ slice: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard let first = slice.firstIndex(where: { !isSpace($0) }),
-              let last = slice.lastIndex(where: { !isSpace($0) }) else { return slice[slice.endIndex...] }
+        guard let first = slice.firstIndex(where: { !PropertyListText.isSpace($0) }),
+              let last = slice.lastIndex(where: { !PropertyListText.isSpace($0) }) else { return slice[slice.endIndex...] }
         return slice[first...last]
     }
 }

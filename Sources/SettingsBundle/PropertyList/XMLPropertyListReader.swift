@@ -3,19 +3,20 @@ import FoundationEssentials
 
 /// Reads XML property lists (`<?xml …?><plist>…</plist>`) into ``PlistValue``s.
 ///
-/// Written by hand because Foundation is no longer linked, and its XML reader
-/// (`PropertyListSerialization`) is Foundation-only.
+/// Written by hand: `PropertyListSerialization`, which reads any list into
+/// untyped values, is not in FoundationEssentials (the only part of
+/// Foundation the tool links, through swift-argument-parser), and
+/// FoundationEssentials' `PropertyListDecoder` reads only into a type fixed
+/// in advance (a bundle's lists hold values of any kind) and overflowed the
+/// stack on 100,000 nested `<array>`s.
 ///
 /// The bytes are walked once with an index. Open containers live on an
 /// explicit stack (so deep nesting can't overflow the call stack), text is
 /// sliced rather than copied where it holds no entities, and the first
 /// problem met is reported with the line it is on.
 struct XMLPropertyListReader {
-    /// Why an XML list can't be read, in words.
-    struct Damage: Error {
-        var reason: String
-        init(_ reason: String) { self.reason = reason }
-    }
+    /// Why a list can't be read (one type for every reader).
+    typealias Damage = PropertyListReader.ReadFailure
 
     /// Containers nested deeper than this are refused.
     static let maxDepth = 512
@@ -35,7 +36,7 @@ struct XMLPropertyListReader {
     static func recognises(_ bytes: [UInt8]) -> Bool {
         let (text, start) = utf8(PropertyListText.utf16BigEndian(bytes) != nil ? Array(bytes.prefix(512)) : bytes)
         var i = start
-        while i < text.count, isSpace(text[i]) { i += 1 }
+        while i < text.count, PropertyListText.isSpace(text[i]) { i += 1 }
         return ["<?xml", "<!DOCTYPE", "<plist", "<!--"].contains { text[i...].starts(with: $0.utf8) }
     }
 
@@ -58,7 +59,7 @@ struct XMLPropertyListReader {
         if let bigEndian = PropertyListText.utf16BigEndian(bytes) {
             return (PropertyListText.utf8(fromUTF16: bytes.dropFirst(2), bigEndian: bigEndian), 0)
         }
-        return (bytes, bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        return (bytes, PropertyListText.hasUTF8ByteOrderMark(bytes) ? 3 : 0)
     }
 
     // MARK: - Document and containers
@@ -70,7 +71,7 @@ struct XMLPropertyListReader {
         let value: PlistValue
         switch try nextMarkup(inProlog: true) {
         case .endOfFile:
-            throw bytes[start...].allSatisfy(Self.isSpace) ? .emptyFile : .noValue
+            throw bytes[start...].allSatisfy(PropertyListText.isSpace) ? .emptyFile : .noValue
         case .text(let at):
             throw .strayText(snippet(at), inside: nil, line: line(at))
         case .end(let tag):
@@ -140,7 +141,8 @@ struct XMLPropertyListReader {
                 if tag.isEmpty {
                     finished = tag.element == .array ? .array([]) : .dictionary([:])
                 } else {
-                    guard stack.count < Self.maxDepth else { throw .tooDeep(line: line(tag.at)) }
+                    // The outermost container is level 0, as in the other readers.
+                    guard stack.count <= Self.maxDepth else { throw .tooDeep(line: line(tag.at)) }
                     stack.append(Frame(tag: tag))
                 }
             case .key?:
@@ -212,7 +214,7 @@ struct XMLPropertyListReader {
             guard let data = Self.base64(text) else { throw .notBase64(line: line(tag.at)) }
             return .data(data)
         case .yes, .no:
-            guard text.allSatisfy(Self.isSpace) else { throw .notEmpty(name(tag), line: line(tag.at)) }
+            guard text.allSatisfy(PropertyListText.isSpace) else { throw .notEmpty(name(tag), line: line(tag.at)) }
             return .bool(element == .yes)
         case .plist, .dict, .array, .key:
             throw .misplaced(name(tag), inside: "plist", line: line(tag.at)) // not reached: handled by the caller
@@ -281,7 +283,7 @@ struct XMLPropertyListReader {
     /// Skips whitespace and then one comment, processing instruction or
     /// (when allowed) DOCTYPE; whether one was skipped.
     private mutating func skipMisc(doctype: Bool = false) throws(Problem) -> Bool {
-        while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
+        while position < bytes.count, PropertyListText.isSpace(bytes[position]) { position += 1 }
         let at = position
         guard at + 1 < bytes.count, bytes[at] == Byte.less, bytes[at + 1] == Byte.bang || bytes[at + 1] == Byte.question else {
             return false
@@ -354,7 +356,7 @@ struct XMLPropertyListReader {
         while i < bytes.count, !Self.endsName(bytes[i]) { i += 1 }
         guard i > at + 2 else { throw .noElementName(line: line(at)) }
         let tag = Tag(element: Element(bytes[(at + 2)..<i]), name: (at + 2)..<i, at: at)
-        while i < bytes.count, Self.isSpace(bytes[i]) { i += 1 }
+        while i < bytes.count, PropertyListText.isSpace(bytes[i]) { i += 1 }
         guard i < bytes.count, bytes[i] == Byte.greater else { throw .tagUnclosed("/" + name(tag), line: line(at)) }
         position = i + 1
         return tag
