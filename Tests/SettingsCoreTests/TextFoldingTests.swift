@@ -15,6 +15,8 @@ import TestSupport
         ("Français", "francais"), ("Straße", "strasse"), ("ÅNGSTRÖM", "angstrom"), ("ﬁle", "file"),
         ("Ａｂｃ１", "abc1"), ("ﾊﾞﾊ", "ハハ"), ("Ωμέγα", "ωμεγα"), ("Йод", "иод"), ("e\u{301}", "e"),
         ("x\u{301}\u{302}y", "xy"), ("\u{301}a", "\u{301}a"), ("日本語", "日本語"), ("MiXeD", "mixed"), ("", ""),
+        // Other scripts keep their own marks (they tell words apart); combining accents still go.
+        ("हिन्दी", "हिन्दी"), ("कुछ", "कुछ"), ("สวัสดี", "สวัสดี"), ("שָׁלוֹם", "שָׁלוֹם"), ("مُحَمَّد", "مُحَمَّد"), ("क\u{301}", "क"), ("ｶﾞ", "カ"),
     ])
     func folds(_ text: String, _ expected: String) {
         #expect(TextFolding.fold(text) == expected)

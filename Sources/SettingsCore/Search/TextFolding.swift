@@ -4,35 +4,56 @@
 ///
 /// Each scalar folds to its lowercase mapping, except those in a generated
 /// table (precomposed letters to their base letter, ligatures and `ß` to
-/// their letters, full- and half-width forms to the usual ones); a
-/// combining mark after another scalar (or a width form that folds to
-/// one, such as the half-width voiced sound mark) is dropped. The table is written by
-/// `.ci/text-folding-table.swift` from Foundation's folding, which the tool
-/// itself does not link.
+/// their letters, full- and half-width forms to the usual ones). Combining
+/// accents (U+0300–U+036F) and kana voicing marks after a letter are
+/// dropped, and so is every combining mark after a Latin, Greek or Cyrillic
+/// letter; the marks of other scripts (Devanagari vowel signs, Hebrew and
+/// Arabic points, Thai vowels) are kept, as they tell words apart. The
+/// table is written by `.ci/text-folding-table.swift` from Foundation's
+/// folding of the scalars below U+30000; the tool itself links no
+/// Foundation.
 enum TextFolding {
     static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         var folded = String.UnicodeScalarView()
+        var base: Unicode.Scalar?
         for scalar in text.unicodeScalars {
             if let parts = folding(of: scalar.value) {
                 var rest = parts
                 while rest != 0, let part = Unicode.Scalar(UInt32(truncatingIfNeeded: rest & 0x1F_FFFF)) {
-                    append(part, to: &folded)
+                    append(part, to: &folded, after: &base)
                     rest >>= 21
                 }
             } else {
-                for part in scalar.properties.lowercaseMapping.unicodeScalars { append(part, to: &folded) }
+                for part in scalar.properties.lowercaseMapping.unicodeScalars { append(part, to: &folded, after: &base) }
             }
         }
         return String(folded)
     }
 
-    /// Appends a folded scalar; a combining mark after another is dropped.
-    private static func append(_ scalar: Unicode.Scalar, to folded: inout String.UnicodeScalarView) {
+    /// Appends a folded scalar, unless it is a mark that search ignores
+    /// after `base` (the last scalar appended that is not a mark).
+    private static func append(_ scalar: Unicode.Scalar, to folded: inout String.UnicodeScalarView, after base: inout Unicode.Scalar?) {
         switch scalar.properties.generalCategory {
-        case .nonspacingMark where !folded.isEmpty, .enclosingMark where !folded.isEmpty: return
-        default: folded.append(scalar)
+        case .nonspacingMark, .enclosingMark:
+            if let letter = base, isAccent(scalar) || hasAccents(letter) { return }
+            // A mark that starts the text stands for its letter.
+            if base == nil { base = scalar }
+        default:
+            base = scalar
         }
+        folded.append(scalar)
+    }
+
+    /// Combining accents and the kana voicing marks: diacritics in every script.
+    private static func isAccent(_ mark: Unicode.Scalar) -> Bool {
+        (0x0300...0x036F).contains(mark.value) || (0x3099...0x309A).contains(mark.value)
+    }
+
+    /// Latin, Greek and Cyrillic letters (and digits, spaces, signs), whose
+    /// every combining mark is an accent.
+    private static func hasAccents(_ letter: Unicode.Scalar) -> Bool {
+        letter.value < 0x0530 || (0x1E00...0x1FFF).contains(letter.value)
     }
 
     /// The table's entry for `scalar`, found by binary search.
