@@ -143,12 +143,29 @@ enum MarkdownText {
 }
 
 extension StringProtocol {
+    /// Without `set` (an ASCII character, such as a space) at either end.
+    /// Found on the UTF-8 bytes: help texts run to thousands of lines, and
+    /// walking them by `Character` twice over (as `reversed()` does) was the
+    /// slowest part of opening a large schema.
     func trimmingCharacters(_ set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+        guard let byte = set.asciiValue else {
+            return String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+        }
+        return trimming { $0 == byte }
     }
 
     /// Without blank lines and spaces at the end.
     func trimmingTrailingSpaceLines() -> String {
-        String(String(self).reversed().drop { $0 == " " || $0 == "\n" }.reversed())
+        let text = Substring(self)
+        guard let last = text.utf8.lastIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") }) else { return "" }
+        return String(text[..<text.utf8.index(after: last)])
+    }
+
+    /// Without the ASCII bytes `drop` tells at either end (so the cut falls
+    /// between characters).
+    private func trimming(_ drop: (UInt8) -> Bool) -> String {
+        let text = Substring(self)
+        guard let first = text.utf8.firstIndex(where: { !drop($0) }), let last = text.utf8.lastIndex(where: { !drop($0) }) else { return "" }
+        return String(text[first..<text.utf8.index(after: last)])
     }
 }

@@ -144,15 +144,26 @@ struct SchemaMapper {
         rule.minLength = count(facts, "minLength").flatMap { $0 > 0 ? $0 : nil }
         rule.pattern = string(facts, "pattern")
         rule.patternMatchesAnywhere = true
-        let lowered = name.lowercased()
-        rule.secure = bool(facts, "writeOnly") == true
-            || ["password", "passwd", "secret", "token", "apikey", "api_key", "api-key", "passphrase"].contains { lowered.contains($0) }
+        rule.secure = bool(facts, "writeOnly") == true || Self.namesASecret(name)
         var notes: [String] = []
         if let format = string(facts, "format") {
             rule.format = TextFormat(rawValue: format)
             if rule.format == nil { notes.append("Format: \(format).") }
         }
         return (rule, notes)
+    }
+
+    /// Words in a property's name that mark its value as a secret.
+    private static let secretWords = ["password", "passwd", "secret", "token", "apikey", "api_key", "api-key", "passphrase"].map { Array($0.utf8) }
+
+    /// Whether `name` holds one of ``secretWords``, in any case. Compared as
+    /// bytes: the generic substring search cost a sixth of opening a schema
+    /// of 5,000 properties.
+    static func namesASecret(_ name: String) -> Bool {
+        let bytes = Array(name.lowercased().utf8)
+        return secretWords.contains { word in
+            bytes.count >= word.count && (0...(bytes.count - word.count)).contains { bytes[$0..<($0 + word.count)].elementsEqual(word) }
+        }
     }
 
     private func numberRule(_ facts: SchemaFacts, integer: Bool) -> NumberRule {
