@@ -1,5 +1,6 @@
 @testable import SettingsCore
 import Testing
+import TestSupport
 
 /// Titles from property names, and Markdown help made plain text.
 @Suite struct SchemaTextTests {
@@ -12,6 +13,27 @@ import Testing
         for (name, title) in cases {
             #expect(SettingName.title(name) == title, "\(name)")
         }
+    }
+
+    /// ASCII names are split on their bytes; the words are those the
+    /// characters' Unicode properties give.
+    @Test func asciiNamesSplitAsCharactersDo() {
+        let alphabet = Array("aZbY09_- .xQ".utf8)
+        var random = SeededRandom(seed: 0x5E77_1A6)
+        for _ in 0..<2_000 {
+            let name = String(decoding: (0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] }, as: UTF8.self)
+            #expect(SettingName.words(name) == SettingName.characterWords(name), "\(name)")
+        }
+        #expect(SettingName.title("größeHTTPWert") == "Größe HTTP Wert")
+    }
+
+    /// Help text is trimmed on its bytes, between characters.
+    @Test func helpIsTrimmedBetweenCharacters() {
+        #expect("  é a\u{301}  ".trimmingCharacters(" ") == "é a\u{301}")
+        #expect("    ".trimmingCharacters(" ") == "")
+        #expect("a \n\n ".trimmingTrailingSpaceLines() == "a")
+        #expect(SchemaMapper.oneLine("  first\n\n  second line  \n") == "first second line")
+        #expect(SchemaMapper.namesASecret("githubApiKey") && SchemaMapper.namesASecret("DB_PASSWORD") && !SchemaMapper.namesASecret("fontSize"))
     }
 
     @Test func markdownBecomesPlainText() {
