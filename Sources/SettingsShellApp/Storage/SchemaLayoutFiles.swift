@@ -51,7 +51,11 @@ struct SchemaLayoutFiles {
     /// `configPath` (which need not exist yet), checked; and which of the
     /// config's members it describes.
     func load(configPath: String, configName: String, environment: [String: String]) -> (result: LayoutResult, shape: ConfigShape, config: JSONDocument?) {
-        let config = Self.parsedConfig(configPath)
+        load(config: Self.parsedConfig(configPath), configName: configName, environment: environment)
+    }
+
+    /// The layout over a config already read (nil: none yet, or unreadable).
+    func load(config: JSONDocument?, configName: String, environment: [String: String]) -> (result: LayoutResult, shape: ConfigShape, config: JSONDocument?) {
         var (builder, shape): (LayoutBuilder, ConfigShape)
         if format == .vscodeManifest {
             // package.nls.de-de.json, then package.nls.de.json, for LANG=de_DE.UTF-8.
@@ -89,7 +93,12 @@ struct SchemaLayoutFiles {
         // A pipe can be read only once: it is read as the settings file, and
         // a `$schema` in it is not followed.
         guard !SafeFile.isStream(path), let bytes = try? SafeFile.read(path, maxBytes: maxFileBytes).bytes else { return nil }
-        return try? JSONDocument.parse(bytes, dialect: .jsonc)
+        return parsedConfig(bytes)
+    }
+
+    /// Config bytes already read, parsed leniently; nil when they are not JSON.
+    static func parsedConfig(_ bytes: [UInt8]) -> JSONDocument? {
+        try? JSONDocument.parse(bytes, dialect: .jsonc)
     }
 
     static func baseName(_ path: String) -> String {

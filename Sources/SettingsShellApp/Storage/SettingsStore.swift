@@ -157,13 +157,17 @@ struct SettingsStore: Sendable {
             case .vscodeManifest: kind = .vscodeManifest
             }
             let valuesPath = Paths.absolute(values, in: workingDirectory)
-            let result = files.load(configPath: valuesPath, configName: values, environment: environment).result
+            // The config is read once: for the layout's shape, then as the values file
+            // (a failure to read it is reported after the layout's own problems).
+            let read = Result { () throws(StoreError) in try readValuesFile(valuesPath, name: values) }
+            let config = ((try? read.get()) ?? nil).flatMap { SchemaLayoutFiles.parsedConfig($0.bytes) }
+            let result = files.load(config: config, configName: values, environment: environment).result
             guard let schema = result.schema else { throw .document(.schema(result.errors), fileName: layout) }
             var store = SettingsStore(
                 fileName: layout, valuesFileName: values, filePath: layoutPath, valuesPath: valuesPath,
                 schema: schema, document: nil, layoutKind: kind, settingsSnapshot: nil)
             store.jsonc = jsonc
-            try store.loadValuesFile()
+            try store.loadValuesFile(read.get())
             return store
         }
         let result = SettingsBundleLayout.load(path: layoutPath, environment: environment)
@@ -179,17 +183,25 @@ struct SettingsStore: Sendable {
 
     private mutating func loadValuesFile() throws(StoreError) {
         guard let valuesPath, let valuesFileName else { return }
-        var bytes: [UInt8]?
+        try loadValuesFile(Self.readValuesFile(valuesPath, name: valuesFileName))
+    }
+
+    /// The values file as read; nil when it does not exist yet.
+    private static func readValuesFile(_ path: String, name: String) throws(StoreError) -> FileSnapshot? {
         do throws(FileError) {
-            let snapshot = try SafeFile.read(valuesPath)
-            valuesSnapshot = snapshot
-            bytes = snapshot.bytes
+            return try SafeFile.read(path)
         } catch FileError.notFound {
-            valuesSnapshot = nil
-            bytes = nil
+            return nil
         } catch {
-            throw .file(error, path: valuesPath, name: valuesFileName)
+            throw .file(error, path: path, name: name)
         }
+    }
+
+    /// Takes `snapshot` (nil: no file yet) as the values file.
+    private mutating func loadValuesFile(_ snapshot: FileSnapshot?) throws(StoreError) {
+        guard let valuesFileName else { return }
+        valuesSnapshot = snapshot
+        let bytes = snapshot?.bytes
         do throws(DocumentError) { valuesObject = try ValuesObject.valuesFile(bytes: bytes, dialect: valuesDialect) } catch {
             throw .document(error, fileName: valuesFileName)
         }
