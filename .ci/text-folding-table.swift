@@ -18,7 +18,10 @@ for code in UInt32(0x80)..<0x3_0000 {
     let folded = String(Character(scalar)).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     guard folded != scalar.properties.lowercaseMapping else { continue }
     let parts = folded.unicodeScalars.map(\.value)
-    guard parts.count <= 3 else { fatalError("U+\(String(code, radix: 16)) folds to \(parts.count) scalars") }
+    guard parts.count <= 3 else {
+        FileHandle.standardError.write(Data("U+\(String(code, radix: 16)) folds to \(parts.count) scalars; the table holds three\n".utf8))
+        exit(1)
+    }
     keys.append(code)
     values.append(parts.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (21 * UInt64($1.offset)) })
 }

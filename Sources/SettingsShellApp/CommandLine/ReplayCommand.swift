@@ -1,5 +1,6 @@
 import ArgumentParser
 import SettingsCore
+import SettingsFiles
 
 /// `settings-shell replay FILE|FOLDER… [--update]`: replays transcripts and
 /// checks the tool still prints what they say.
@@ -75,7 +76,7 @@ struct ReplayCommand: RunnableCommand {
     /// The transcripts a path names: the file itself, or a folder's `*.transcript` files, sorted.
     static func transcripts(named path: String, in workingDirectory: String) -> Result<[String], TranscriptFiles.Failure> {
         let absolute = Paths.absolute(path, in: workingDirectory)
-        if TranscriptFiles.isDirectory(absolute) {
+        if PathKind(of: absolute) == .folder {
             do throws(TranscriptFiles.Failure) {
                 let names = try TranscriptFiles.names(in: absolute, endingWith: ".transcript")
                 if names.isEmpty { return .failure(.init(description: "\(path): no .transcript files in this folder")) }
@@ -84,7 +85,7 @@ struct ReplayCommand: RunnableCommand {
                 return .failure(error)
             }
         }
-        guard TranscriptFiles.isRegularFile(absolute) else { return .failure(.init(description: "\(path) does not exist")) }
+        guard PathKind(of: absolute) == .regularFile else { return .failure(.init(description: "\(path) does not exist")) }
         return .success([path])
     }
 

@@ -16,17 +16,9 @@ enum TranscriptFiles {
         var description: String
     }
 
-    static func isDirectory(_ path: String) -> Bool {
-        PathKind(of: path) == .folder
-    }
-
-    static func isRegularFile(_ path: String) -> Bool {
-        PathKind(of: path) == .regularFile
-    }
-
     /// The names in a folder ending in `suffix`, sorted by their bytes.
     static func names(in folder: String, endingWith suffix: String) throws(Failure) -> [String] {
-        try entries(of: folder).filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") && isRegularFile(join(folder, $0)) }
+        try entries(of: folder).filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") && PathKind(of: join(folder, $0)) == .regularFile }
     }
 
     /// A new, empty, private folder under `root`.
@@ -57,7 +49,7 @@ enum TranscriptFiles {
         var built = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             built += "/" + component
-            if !isDirectory(built) { mkdir(built, 0o700) }
+            if PathKind(of: built) != .folder { mkdir(built, 0o700) }
         }
     }
 

@@ -1,4 +1,5 @@
 import SettingsCore
+import SettingsFiles
 
 /// Replays a transcript (see ``Transcript`` for the format) and says whether
 /// the tool still prints what it says.
@@ -206,7 +207,7 @@ struct TranscriptReplayer: Sendable {
             }
             for candidate in candidates where isSafeRelativePath(candidate) && !files.contains(candidate) {
                 let path = TranscriptFiles.join(folder, candidate)
-                if TranscriptFiles.isRegularFile(path) || TranscriptFiles.isDirectory(path) { files.append(candidate) }
+                if [.regularFile, .folder].contains(PathKind(of: path)) { files.append(candidate) }
             }
         }
         return files
