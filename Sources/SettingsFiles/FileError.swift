@@ -26,6 +26,9 @@ public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case notSavable(path: String)
     /// Another program held the save lock for too long: nothing was written.
     case locked(path: String, lockPath: String)
+    /// The path holds a NUL character, which no file's name can: the
+    /// system would see only the part before it, another file.
+    case nulInPath(path: String)
     /// Any other system call failure. `operation` is a verb phrase that reads before
     /// the path, e.g. "read", "write", "sync"; `code` is the `errno` value.
     case io(path: String, operation: String, code: Int32)
@@ -49,6 +52,8 @@ public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path) is too large (\(size) bytes; the limit is \(limit) bytes)"
         case .locked(let path, let lockPath):
             return "\(path) is being saved by another program (it holds \(lockPath)); nothing was written"
+        case .nulInPath(let path):
+            return "\(path) can't be a file's path: it holds a NUL character"
         case .io(let path, let operation, let code):
             return "Could not \(operation) \(path): \(POSIX.errorText(code))"
         }

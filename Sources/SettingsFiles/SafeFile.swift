@@ -25,61 +25,42 @@ public enum SafeFile {
     /// How long a save waits for another process's sidecar lock before giving up.
     public static let defaultLockTimeout: Double = 10
 
-    /// Reads the whole file at `path`.
+    /// The most a file is read unless the caller sets a lower limit: the
+    /// JSON reader takes files shorter than 2 GiB.
+    public static let maxFileBytes = Int(Int32.max) - 1
+
+    /// Reads the whole file at `path`, through ``BoundedRead``.
     ///
     /// Symbolic links are followed (``FileSnapshot/resolvedPath`` is the file read). The file is
-    /// read to its end, whatever size `fstat` reported; if it was modified while being read, the
-    /// read is repeated (up to three times) so the bytes and the identity belong together.
+    /// read to its end, whatever size `fstat` reported, up to `maxBytes`; if it was modified while
+    /// being read, the read is repeated (up to three times) so the bytes and the identity belong together.
     ///
     /// - Parameters:
     ///   - path: the file, as the user named it (absolute, or relative to the working directory).
-    ///   - maxBytes: refuse files larger than this many bytes (`nil`: no limit).
+    ///   - maxBytes: refuse files larger than this many bytes (checked before anything is allocated).
+    ///   - origin: who named the path: only a path given on the command line may be a pipe or a
+    ///     device, read to its end (at most ``streamLimit`` bytes).
     /// - Throws: ``FileError/notFound(path:)`` (exit 66), ``FileError/notAFile(path:)`` for
-    ///   directories and special files, ``FileError/tooLarge(path:size:limit:)``, permission and I/O errors.
-    public static func read(_ path: String, maxBytes: Int? = nil) throws(FileError) -> FileSnapshot {
+    ///   directories and special files, ``FileError/tooLarge(path:size:limit:)``,
+    ///   ``FileError/nulInPath(path:)``, permission and I/O errors.
+    public static func read(_ path: String, maxBytes: Int = maxFileBytes, origin: PathOrigin = .fileContent) throws(FileError) -> FileSnapshot {
+        try BoundedRead.check(path)
         let target = try ResolvedPath.resolve(path)
         let full = target.full
         var attempt = 0
         while true {
             attempt += 1
-            // O_NONBLOCK: opening a FIFO must not hang; it has no effect on regular files.
-            let flags = O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK
-            let fd: Int32
-            switch POSIX.open(full, flags) {
-            case .success(let value): fd = value
-            case .failure(let error) where error.code == ENOENT:
-                // `/dev/stdin`, `/dev/fd/63`: links the kernel follows to a pipe that
-                // has no name in any folder, so only the path as given opens it.
-                guard case .success(let value) = POSIX.open(path, flags) else { throw .notFound(path: path) }
-                fd = value
-            case .failure(let error): throw FileError.from(error.code, path: path, operation: "open")
+            let opened = try BoundedRead.open(full, path: path, origin: origin)
+            defer { POSIX.close(opened.fd) }
+            let before = FileIdentity(opened.status)
+            if opened.isStream {
+                // It has no size or identity to check later; the snapshot says it can't be saved to.
+                let bytes = try BoundedRead.bytes(of: opened, path: path, limit: min(maxBytes, streamLimit))
+                return FileSnapshot(path: path, resolvedPath: full, content: FileContent(bytes), identity: before, isStream: true)
             }
-            defer { POSIX.close(fd) }
-
-            let before: FileIdentity
-            switch POSIX.fileStatus(fd) {
-            case .success(let st):
-                guard POSIX.isRegular(st) else {
-                    guard POSIX.isStream(st) else { throw .notAFile(path: path) }
-                    return try readStream(fd, path: path, resolvedPath: full, identity: FileIdentity(st), maxBytes: maxBytes)
-                }
-                before = FileIdentity(st)
-            case .failure(let error):
-                throw FileError.from(error.code, path: path, operation: "inspect")
-            }
-            if let maxBytes, before.size > maxBytes {
-                throw .tooLarge(path: path, size: before.size, limit: maxBytes)
-            }
-
-            let bytes: [UInt8]
-            switch POSIX.readAll(fd, sizeHint: before.size, limit: maxBytes) {
-            case .bytes(let value): bytes = value
-            case .tooLarge(let atLeast): throw .tooLarge(path: path, size: atLeast, limit: maxBytes ?? 0)
-            case .failed(let error): throw FileError.from(error.code, path: path, operation: "read")
-            }
-
+            let bytes = try BoundedRead.bytes(of: opened, path: path, limit: maxBytes)
             let after: FileIdentity
-            switch POSIX.fileStatus(fd) {
+            switch POSIX.fileStatus(opened.fd) {
             case .success(let st): after = FileIdentity(st)
             case .failure(let error): throw FileError.from(error.code, path: path, operation: "inspect")
             }
@@ -94,28 +75,12 @@ public enum SafeFile {
     /// Whether `path` leads to a pipe or a character device (which can be
     /// read only once, and never saved to).
     public static func isStream(_ path: String) -> Bool {
-        guard case .success(let st) = POSIX.pathStatus(path) else { return false }
-        return POSIX.isStream(st)
+        PathKind(of: path) == .stream
     }
 
     /// The most a pipe or a device is read, unless the caller sets a lower
     /// limit: `/dev/zero` would otherwise fill the memory.
     public static let streamLimit = 256 << 20
-
-    /// Reads a pipe or a character device to its end (blocking: a pipe's
-    /// writer may still be writing). It has no size or identity to check
-    /// later; the snapshot says it can't be saved to.
-    private static func readStream(_ fd: Int32, path: String, resolvedPath: String, identity: FileIdentity, maxBytes: Int?) throws(FileError) -> FileSnapshot {
-        let status = fcntl(fd, F_GETFL)
-        if status >= 0 { _ = fcntl(fd, F_SETFL, status & ~O_NONBLOCK) }
-        let limit = min(maxBytes ?? streamLimit, streamLimit)
-        switch POSIX.readAll(fd, sizeHint: 0, limit: limit) {
-        case .bytes(let bytes):
-            return FileSnapshot(path: path, resolvedPath: resolvedPath, content: FileContent(bytes), identity: identity, isStream: true)
-        case .tooLarge(let atLeast): throw .tooLarge(path: path, size: atLeast, limit: limit)
-        case .failed(let error): throw FileError.from(error.code, path: path, operation: "read")
-        }
-    }
 
     /// Whether the file on disk is still exactly `snapshot`.
     ///

@@ -18,6 +18,8 @@ struct LayoutValidation {
     /// the summary says which kind was read. Otherwise it is a settings
     /// file, read once and not sniffed first (it may be a pipe).
     var fromSchema = true
+    /// Who named the layout: a config's `"$schema"` may name only a regular file.
+    var layoutOrigin = PathOrigin.commandLine
 
     func run(in context: ShellContext) -> ExitStatus {
         var layout = layout
@@ -40,7 +42,7 @@ struct LayoutValidation {
         } else {
             let read: SchemaLayoutFiles?
             let dialect = SettingsStore.dialect(of: layout, jsonc: jsonc && values == nil)
-            do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect) } catch {
+            do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect, origin: layoutOrigin) } catch {
                 // A file that can't be read ends here; one that isn't JSON is a problem found.
                 guard case .document = error else { return fail(error, in: context) }
                 lines += error.lines
@@ -102,7 +104,7 @@ struct LayoutValidation {
         let object: ValuesObject
         do throws(StoreError) {
             let bytes: [UInt8]
-            do throws(FileError) { bytes = try SafeFile.read(path).bytes } catch .notFound { return ([], 0) } catch {
+            do throws(FileError) { bytes = try SafeFile.read(path, origin: .commandLine).bytes } catch .notFound { return ([], 0) } catch {
                 throw .file(error, path: path, name: values)
             }
             let dialect = SettingsStore.dialect(of: values, jsonc: jsonc, layout: schema.valuesDialect)

@@ -36,7 +36,7 @@ struct ValidateCommand: RunnableCommand {
         do throws(StoreError) {
             let path = Paths.absolute(global.settingsFile, in: context.workingDirectory)
             if global.values == nil, let named = try SchemaLayoutFiles.schemaNamed(byConfigAt: path, name: global.settingsFile) {
-                return LayoutValidation(layout: named, values: global.settingsFile, jsonc: global.jsonc).run(in: context)
+                return LayoutValidation(layout: named, values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent).run(in: context)
             }
         } catch {
             error.lines.forEach { context.output.errorLine($0) }

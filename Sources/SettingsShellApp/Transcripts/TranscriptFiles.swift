@@ -82,10 +82,13 @@ enum TranscriptFiles {
         do throws(FileError) { return try SafeFile.names(inFolder: folder) } catch { throw Failure(description: error.description) }
     }
 
-    /// Reads a text file.
+    /// No transcript written by hand or recorded comes near this size.
+    static let maxTranscriptBytes = 64 << 20
+
+    /// Reads a transcript (a regular file, at most ``maxTranscriptBytes``).
     static func readText(_ path: String) throws(Failure) -> String {
         do throws(FileError) {
-            return String(decoding: try SafeFile.read(path).bytes, as: UTF8.self)
+            return String(decoding: try SafeFile.read(path, maxBytes: maxTranscriptBytes).bytes, as: UTF8.self)
         } catch {
             throw Failure(description: error.description)
         }
