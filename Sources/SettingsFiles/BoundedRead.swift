@@ -25,8 +25,9 @@ enum BoundedRead {
         var isStream: Bool { POSIX.isStream(status) }
     }
 
-    /// Refuses a path that holds a NUL: every path is checked here before
-    /// it is handed to the kernel as a C string.
+    /// Refuses a path that holds a NUL. Reading, listing a folder and
+    /// resolving a path to save to all check here before the path is handed
+    /// to the kernel as a C string, which would end at the NUL.
     static func check(_ path: String) throws(FileError) {
         if path.utf8.contains(0) { throw .nulInPath(path: path) }
     }

@@ -24,8 +24,10 @@ struct ResolvedPath: Equatable {
     ///
     /// - Throws: ``FileError/notFound(path:)`` naming the missing folder,
     ///   ``FileError/notAFile(path:)`` when the path ends in "/", "." or "..",
-    ///   ``FileError/io(path:operation:code:)`` with `ELOOP` for a symlink cycle.
+    ///   ``FileError/io(path:operation:code:)`` with `ELOOP` for a symlink cycle,
+    ///   ``FileError/nulInPath(path:)``.
     static func resolve(_ path: String) throws(FileError) -> ResolvedPath {
+        try BoundedRead.check(path)
         var current = path
         for _ in 0...maxSymlinks {
             let (folderPart, name) = split(current)

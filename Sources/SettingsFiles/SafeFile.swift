@@ -44,7 +44,6 @@ public enum SafeFile {
     ///   directories and special files, ``FileError/tooLarge(path:size:limit:)``,
     ///   ``FileError/nulInPath(path:)``, permission and I/O errors.
     public static func read(_ path: String, maxBytes: Int = maxFileBytes, origin: PathOrigin = .fileContent) throws(FileError) -> FileSnapshot {
-        try BoundedRead.check(path)
         let target = try ResolvedPath.resolve(path)
         let full = target.full
         var attempt = 0

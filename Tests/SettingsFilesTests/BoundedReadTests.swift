@@ -56,6 +56,9 @@ import Testing
             let path = folder + "/a\u{0}.json"
             #expect(throws: FileError.nulInPath(path: path)) { try SafeFile.read(path) }
             #expect(throws: FileError.nulInPath(path: path)) { try SafeFile.names(inFolder: path) }
+            // Nor is it saved to (it would replace `a`).
+            #expect(throws: FileError.nulInPath(path: path)) { try SafeFile.write([0x31], to: path, expecting: nil, force: true) }
+            #expect(Disk.text(folder + "/a") == "{}")
             #expect(PathKind(of: path) == .missing)
             #expect(SafeFile.firstBytes(of: path, count: 2) == nil)
             #expect(FileError.nulInPath(path: "a").description == "a can't be a file's path: it holds a NUL character")
