@@ -21,28 +21,19 @@ extension SafeFile {
         if case .success(let st) = existing, POSIX.isStream(st) || (POSIX.isSymlink(st) && isDescriptorName(path)) {
             return try writeThrough(path, content)
         }
-        let fd: Int32, tempPath: String
-        switch TempFileNames.create(for: named) {
-        case .success(let made): (fd, tempPath) = made
+        let temporary: TemporaryFile
+        switch try TemporaryFile.create(beside: named, holding: content, for: path) {
+        case .success(let made): temporary = made
         case .failure(let error): throw FileError.from(error.code, path: named.folder, operation: "create a temporary file in")
         }
-        var renamed = false
-        defer {
-            POSIX.close(fd)
-            if !renamed { unlink(tempPath) }
-        }
-        if case .failure(let error) = POSIX.writeAll(fd, content) {
-            throw FileError.from(error.code, path: path, operation: "write")
-        }
+        // Kept to the end of the function: letting it go closes its descriptor.
+        defer { withExtendedLifetime(temporary) {} }
         var mode = mode_t(newFileMode & 0o7777)
         if case .success(let st) = existing, POSIX.isRegular(st) { mode = st.st_mode & 0o7777 }
-        if fchmod(fd, mode) != 0 {
+        if fchmod(temporary.fd, mode) != 0 {
             throw FileError.from(errno, path: path, operation: "set the permissions of")
         }
-        if rename(tempPath, named.full) != 0 {
-            throw FileError.from(errno, path: path, operation: "replace")
-        }
-        renamed = true
+        try temporary.rename(over: named.full, for: path)
     }
 
     /// Whether `path` leads through a name for an open descriptor (`/dev/stdin`, `/dev/fd/N`,

@@ -261,50 +261,38 @@ public enum SafeFile {
         _ target: ResolvedPath, with content: FileContent, path: String, existing: FileIdentity?, original: FileIdentity?,
         newFileMode: UInt32, warnings: inout [String], beforeRename: ((String) throws(FileError) -> Void)?, hooks: SaveTestHooks
     ) throws(FileError) -> SaveWay {
-        let fd: Int32, tempPath: String
-        switch TempFileNames.create(for: target) {
-        case .success(let made): (fd, tempPath) = made
+        let temporary: TemporaryFile
+        switch try TemporaryFile.create(beside: target, holding: content, for: path) {
+        case .success(let made): temporary = made
         case .failure(let error):
             if let existing, error.code == EACCES || error.code == EPERM { return .inPlace(existing) }
             throw FileError.from(error.code, path: target.folder, operation: "create a temporary file in")
         }
-        var renamed = false
-        defer {
-            // After the rename the data is already durable; a close error cannot lose it.
-            POSIX.close(fd)
-            if !renamed { unlink(tempPath) }
-        }
-
-        if case .failure(let error) = POSIX.writeAll(fd, content) {
-            throw FileError.from(error.code, path: path, operation: "write")
-        }
+        // Kept to the end of the function: letting it go closes its descriptor.
+        defer { withExtendedLifetime(temporary) {} }
 
         // Owner first: chown clears setuid/setgid bits, which the fchmod below then restores.
-        if let original, let warning = keepOwner(fd, of: original, path: path) {
+        if let original, let warning = keepOwner(temporary.fd, of: original, path: path) {
             warnings.append(warning)
         }
         // Then the ACL and attributes, before the mode: the fchmod sets the ACL's mask from the
         // group bits, which are that mask already.
-        if let existing, !carryAttributes(of: target.full, to: fd, copy: hooks.copyAttributes) { return .inPlace(existing) }
+        if let existing, !carryAttributes(of: target.full, to: temporary.fd, copy: hooks.copyAttributes) { return .inPlace(existing) }
         let mode = mode_t(original?.mode ?? (newFileMode & 0o7777))
-        if fchmod(fd, mode) != 0 {
+        if fchmod(temporary.fd, mode) != 0 {
             throw FileError.from(errno, path: path, operation: "set the permissions of")
         }
-        if case .failure(let error) = POSIX.fsync(fd) {
+        if case .failure(let error) = POSIX.fsync(temporary.fd) {
             throw FileError.from(error.code, path: path, operation: "sync to disk")
         }
 
-        try beforeRename?(tempPath)
-
-        if rename(tempPath, target.full) != 0 {
-            throw FileError.from(errno, path: path, operation: "replace")
-        }
-        renamed = true
+        try beforeRename?(temporary.path)
+        try temporary.rename(over: target.full, for: path)
 
         if let warning = syncFolder(target.folder, path: path) { warnings.append(warning) }
 
         // Re-stat after the rename, through our own descriptor: exactly the inode now in place.
-        switch POSIX.fileStatus(fd) {
+        switch POSIX.fileStatus(temporary.fd) {
         case .success(let st): return .replaced(FileIdentity(st))
         case .failure(let error): throw FileError.from(error.code, path: path, operation: "inspect")
         }
