@@ -20,8 +20,8 @@ import CFileSystem
 /// 6. writes `.NAME.tmp-XXXXXX` in the same folder (created with `O_EXCL`: nothing planted
 ///    there is followed), gives it the original's owner, ACL, `user.*` attributes and mode,
 ///    `fsync`s it, renames it over the target and `fsync`s the folder; when the folder is
-///    read-only but the file writable, or the ACL or an attribute can't be carried over,
-///    writes the file in place instead (reserve the new length, write, truncate, `fsync`: not
+///    read-only but the file writable, or the owner, the ACL or an attribute can't be carried
+///    over, writes the file in place instead (reserve the new length, write, truncate, `fsync`: not
 ///    atomic, as editors do in that case, but a failure puts the old bytes back);
 /// 7. removes its temporary file on every failure.
 ///
@@ -251,12 +251,12 @@ public enum SafeFile {
         case inPlace(FileIdentity)
     }
 
-    /// Writes `content` to a new temporary file beside `target`, gives it the owner, the ACL and
-    /// extended attributes (those of `existing`, the file there now) and the mode of `original`,
-    /// syncs it and renames it over `target`.
+    /// Writes `content` to a new temporary file beside `target`, gives it the owner and mode of
+    /// `original` and the ACL and extended attributes of `existing` (the file there now), syncs it
+    /// and renames it over `target`.
     /// - Returns: the identity of the file now in place; or, with nothing changed, that `existing`
     ///   is to be written in place: no temporary file may be made in the folder, or it could not
-    ///   be given all that `existing` carries.
+    ///   be given all that `existing` carries (its owner included).
     private static func replace(
         _ target: ResolvedPath, with content: FileContent, path: String, existing: FileIdentity?, original: FileIdentity?,
         newFileMode: UInt32, warnings: inout [String], beforeRename: ((String) throws(FileError) -> Void)?, hooks: SaveTestHooks
@@ -273,6 +273,9 @@ public enum SafeFile {
 
         // Owner first: chown clears setuid/setgid bits, which the fchmod below then restores.
         if let original, let warning = keepOwner(temporary.fd, of: original, path: path) {
+            // A file of someone else's that the user may write (a group's, or through an ACL)
+            // stays theirs: written in place, as editors do, rather than taken over.
+            if let existing { return .inPlace(existing) }
             warnings.append(warning)
         }
         // Then the ACL and attributes, before the mode: the fchmod sets the ACL's mask from the

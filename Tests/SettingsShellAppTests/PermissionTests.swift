@@ -66,6 +66,21 @@ import TestSupport
         }
     }
 
+    /// Someone else's file the user may write, in a folder they may write too, is written in
+    /// place: replacing it would make it the user's (only root can give a file away).
+    @Test(.enabled(if: canSwitchUser))
+    func aWritableFileOfSomeoneElseStaysTheirs() throws {
+        try Self.saveAsNobody(fileMode: 0o666, folderMode: 0o777) { (outcome: Outcome, path: String, before: stat) throws in
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(outcome.stderr == "", "no warning that the owner could not be kept")
+            #expect(try EndToEndTests.read(path) == Self.file.replacingOccurrences(of: #""s": false"#, with: #""s": true"#))
+            var after = stat()
+            stat(path, &after)
+            #expect(after.st_uid == 0 && after.st_gid == 0, "still root's")
+            #expect(after.st_ino == before.st_ino && after.st_mode == before.st_mode)
+        }
+    }
+
     /// A writable file in a folder the user may not write is written in place; when the disk is
     /// full, the new length can't be reserved and the file keeps every old byte.
     @Test(.enabled(if: canSwitchUser && SmallDisk.canMount, "needs root, setpriv and the right to mount a tmpfs"))
