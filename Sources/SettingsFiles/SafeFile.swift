@@ -220,9 +220,6 @@ public enum SafeFile {
         // Whose mode and owner the new file takes: the file there now, else (a forced
         // re-creation of a file deleted meanwhile) the one that was loaded, else newFileMode.
         let original = current ?? (force ? expecting?.identity : nil)
-        if let current, current.linkCount > 1 {
-            warnings.append("\(path) has \(current.linkCount) hard links; the other names keep the old content")
-        }
 
         let way: SaveWay
         if let current, hooks.writeInPlace {
@@ -236,6 +233,10 @@ public enum SafeFile {
         switch way {
         case .replaced(let made):
             identity = made
+            // Written in place, every name of the file has the new content.
+            if let current, current.linkCount > 1 {
+                warnings.append("\(path) has \(current.linkCount) hard links; the other names keep the old content")
+            }
         case .inPlace(let current):
             // The bytes on disk are the loaded ones (checked above, under the lock): a failed
             // write in place puts them back from memory.

@@ -72,6 +72,17 @@ struct InPlaceTests {
         }
     }
 
+    @Test func everyHardLinkGetsTheContentWrittenInPlaceAndNoWarningSaysOtherwise() throws {
+        try Disk.withTempFolder { folder in
+            let path = folder + "/settings.json", other = folder + "/other-name.json"
+            try Disk.put(path, "{}")
+            try #require(link(path, other) == 0)
+            let report = try Self.save(.utf8("{\"a\": 1}"), to: path, expecting: SafeFile.read(path))
+            #expect(report.warnings == [])
+            #expect(Disk.text(other) == "{\"a\": 1}")
+        }
+    }
+
     @Test func theMessageSaysNothingWasChanged() {
         let error = FileError.keptOldContent(path: "s.json", operation: "make room for the new content of", code: ENOSPC)
         #expect(error.description == "Could not make room for the new content of s.json: No space left on device; nothing was changed (the file keeps its old content)")
