@@ -152,12 +152,16 @@ public enum SafeFile {
     ///     is thrown. `nil` means the file must not exist yet; if it does, that is a change too.
     ///   - force: write regardless of what is on disk now (the user chose "overwrite").
     ///   - newFileMode: permission bits for a newly created file, applied as given (no umask).
-    ///     An existing file keeps its own mode and owner.
+    ///     An existing file keeps its own mode, owner, ACL and `user.*` attributes.
     /// - Returns: the new snapshot (pass it as `expecting` next time) and any warnings,
     ///   e.g. that other hard links keep the old content.
     /// - Throws: ``FileError/changedOnDisk(path:)`` (exit 75), ``FileError/notFound(path:)`` when the
-    ///   folder is missing, ``FileError/notAFile(path:)``, ``FileError/locked(path:lockPath:)``,
-    ///   permission and I/O errors. On any error the temporary file is removed and the original is untouched.
+    ///   folder is missing, ``FileError/notAFile(path:)``, ``FileError/notSavable(path:)`` for a pipe,
+    ///   a device or a name for an open descriptor, ``FileError/locked(path:lockPath:)``,
+    ///   ``FileError/keptOldContent(path:operation:code:)`` when a write in place failed and was
+    ///   undone, permission and I/O errors. On any error the temporary file is removed and the
+    ///   original is untouched (or, written in place, given back its old bytes; only
+    ///   ``FileError/damaged(path:operation:code:restoreCode:)`` says that failed too).
     ///   - waiting: called once when another save of the file has held it for a second.
     public static func write(
         _ content: FileContent, to path: String, expecting: FileSnapshot?,
