@@ -19,7 +19,9 @@ let package = Package(
         // PCRE2, for text patterns checked within a budget.
         .systemLibrary(name: "CPCRE2", providers: [.apt(["libpcre2-dev"])]),
         // Durable, atomic, conflict-aware file reads and writes.
-        .target(name: "SettingsFiles"),
+        .target(name: "SettingsFiles", dependencies: ["CFileSystem"]),
+        // Extended attributes and statfs, which Swift's Glibc module leaves out.
+        .systemLibrary(name: "CFileSystem"),
         // iOS Settings.bundle layouts, read with its own property-list readers.
         .target(name: "SettingsBundle", dependencies: ["SettingsCore", "SettingsFiles", "LosslessJSON"]),
         // GNU readline, through a small C shim.
@@ -44,7 +46,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "LosslessJSON", "TestSupport"]),
-        .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles"]),
+        .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles", "TestSupport"]),
         .testTarget(name: "SettingsBundleTests", dependencies: ["SettingsBundle", "SettingsCore", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal", "TestSupport"]),
         .testTarget(

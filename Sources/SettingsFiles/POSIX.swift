@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CFileSystem
 
 /// Thin wrappers over the Glibc calls this module uses: they retry on `EINTR`,
 /// loop over short reads and writes, and hand back `errno` instead of reading a global later.
@@ -49,6 +50,13 @@ enum POSIX {
         var st = Glibc.stat()
         if fstatat(AT_FDCWD, path, &st, AT_SYMLINK_NOFOLLOW) == 0 { return .success(st) }
         return .failure(Errno(errno))
+    }
+
+    /// Whether `path` is on the proc file system, where a symbolic link can stand for an open
+    /// descriptor rather than a path.
+    static func isOnProcFileSystem(_ path: String) -> Bool {
+        var info = statfs()
+        return statfs(path, &info) == 0 && Int(info.f_type) == cfs_proc_magic()
     }
 
     /// Whether a `stat` result describes a regular file.
