@@ -331,7 +331,7 @@ public enum SafeFile {
         if let before {
             original = before
         } else {
-            switch POSIX.readAll(fd, sizeHint: current.size, limit: nil) {
+            switch BoundedRead.read(fd, sizeHint: current.size, limit: maxFileBytes) {
             case .bytes(let bytes): original = FileContent(bytes)
             case .failed(let error): throw FileError.from(error.code, path: path, operation: "read")
             case .tooLarge: throw .io(path: path, operation: "read", code: EFBIG)
