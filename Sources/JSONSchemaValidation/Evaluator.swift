@@ -6,6 +6,8 @@ final class Evaluator {
     private let options: SchemaValidator.Options
     /// References that led nowhere, in the order met.
     private(set) var unresolved: [UnresolvedReference] = []
+    /// Strings not of their `format` where the draft only notes `format` (2019-09, 2020-12).
+    private(set) var formatNotes: [ValidationError] = []
     /// The resources evaluation is in, outermost first (`$dynamicRef`, `$recursiveRef`).
     private var dynamicScope: [String] = []
     private var steps = 0
@@ -62,9 +64,12 @@ final class Evaluator {
         case .bool(true):
             return Outcome()
         case .bool(false):
+            let keyword = path.split(separator: "/").last ?? ""
+            let message = keyword.hasSuffix("Properties") ? "is a member the schema does not allow"
+                : keyword.hasSuffix("Items") || keyword == "items" ? "is an item the schema does not allow"
+                : "no value is allowed here"
             let error = ValidationError(instanceLocation: instancePath, keywordLocation: path,
-                                        absoluteKeywordLocation: place.base + "#" + place.pointer,
-                                        message: "no value is allowed here")
+                                        absoluteKeywordLocation: place.base + "#" + place.pointer, message: message)
             return Outcome(errors: [error])
         case .object(let object):
             steps += 1
@@ -127,8 +132,13 @@ final class Evaluator {
             outcome.errors += assertions(frame)
         }
         if let format = object["format"]?.string, case .string(let text) = frame.instance, let checker = options.formatChecker,
-           dialect <= .draft7 || vocabularies.formatAssertion, checker(format, text) == false {
-            outcome.errors.append(frame.error("format", "must be \(Self.article(format)) \(format)"))
+           checker(format, text) == false {
+            let error = frame.error("format", "is not a valid \(format)")
+            if dialect <= .draft7 || vocabularies.formatAssertion {
+                outcome.errors.append(error)
+            } else {
+                formatNotes.append(error)
+            }
         }
         if vocabularies.applicator {
             inPlace(frame, into: &outcome)
@@ -195,8 +205,8 @@ final class Evaluator {
         if let type = object["type"] {
             let names = type.array?.compactMap(\.string) ?? type.string.map { [$0] } ?? []
             if !names.contains(where: { Self.hasType($0, instance) }) {
-                let wanted = names.count == 1 ? names[0] : names.joined(separator: " or ")
-                errors.append(frame.error("type", "must be \(wanted == "array" || wanted == "object" || wanted == "integer" ? Self.article(wanted) + " " : "")\(wanted), not \(instance.typeName)"))
+                let wanted = names.map { $0 == "null" ? "null" : Self.article($0) + " " + $0 }.joined(separator: " or ")
+                errors.append(frame.error("type", "must be \(wanted), not \(instance.typeName)"))
             }
         }
         if let options = object["enum"]?.array, !options.contains(instance) {

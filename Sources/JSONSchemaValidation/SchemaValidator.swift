@@ -19,8 +19,9 @@ public struct SchemaValidator: Sendable {
     public struct Options: Sendable {
         /// The draft of a schema without `$schema`.
         public var defaultDialect: Dialect = .draft2020
-        /// Checks `format` values where it is an assertion: drafts 4 to 7,
-        /// and 2020-12 with the format-assertion vocabulary. Nil: `format` is never checked.
+        /// Checks `format` values: a mismatch is an error in drafts 4 to 7 and
+        /// with 2020-12's format-assertion vocabulary, else a note
+        /// (``ValidationResult/formatNotes``). Nil: `format` is never checked.
         public var formatChecker: FormatChecker?
         /// A reference that leads nowhere counts as passing (and is listed
         /// in ``ValidationResult/unresolved``) instead of failing.
@@ -53,7 +54,7 @@ public struct SchemaValidator: Sendable {
         let root = registry.load(schema, uri: URIReference.resolve(uri, against: "").withoutFragment.text)
         let evaluator = Evaluator(registry: registry, options: options)
         let outcome = evaluator.evaluate(root.value, at: root.place, instance: instance, instancePath: "", path: "")
-        return ValidationResult(errors: outcome.errors, unresolved: evaluator.unresolved)
+        return ValidationResult(errors: outcome.errors, unresolved: evaluator.unresolved, formatNotes: evaluator.formatNotes)
     }
 
     /// Validates a parsed document.

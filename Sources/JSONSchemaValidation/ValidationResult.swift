@@ -5,6 +5,16 @@ public struct ValidationResult: Sendable, Equatable {
     /// References that led nowhere. With ``SchemaValidator/Options/unresolvedReferencesPass``
     /// the schema they stood for was taken as passing; otherwise each is also an error.
     public let unresolved: [UnresolvedReference]
+    /// Strings that are not of their `format` where the draft makes `format`
+    /// a note, not a rule (2019-09 and 2020-12 without the format-assertion
+    /// vocabulary): not errors, but worth a warning.
+    public let formatNotes: [ValidationError]
+
+    public init(errors: [ValidationError], unresolved: [UnresolvedReference] = [], formatNotes: [ValidationError] = []) {
+        self.errors = errors
+        self.unresolved = unresolved
+        self.formatNotes = formatNotes
+    }
 
     /// No failure.
     public var isValid: Bool { errors.isEmpty }
