@@ -11,6 +11,11 @@ final class Evaluator {
     /// The resources evaluation is in, outermost first (`$dynamicRef`, `$recursiveRef`).
     private var dynamicScope: [String] = []
     private var steps = 0
+    /// The error of running out of steps, once it happened.
+    private(set) var stopped: ValidationError?
+    /// Patterns that ran out of their budget once: not matched again, so a
+    /// hostile pattern costs one budget, not one per value.
+    private var tooComplex: Set<String> = []
     private var depth = 0
     /// Patterns compiled for this validation, by their ECMA-262 text.
     private var patterns: [String: Result<BudgetedRegex, RegexError>] = [:]
@@ -51,6 +56,12 @@ final class Evaluator {
         let instancePath: String
         let path: String
 
+        /// An error of the schema here as a whole (a budget ran out), not of one keyword.
+        func stop(_ message: String) -> ValidationError {
+            ValidationError(instanceLocation: instancePath, keywordLocation: path,
+                            absoluteKeywordLocation: place.base + "#" + place.pointer, message: message)
+        }
+
         func error(_ keyword: String, _ message: String) -> ValidationError {
             ValidationError(instanceLocation: instancePath, keywordLocation: path + "/" + SchemaPlace.escaped(keyword),
                             absoluteKeywordLocation: place.absolute(keyword), message: message)
@@ -75,10 +86,13 @@ final class Evaluator {
             steps += 1
             let frame = Frame(object: object, place: place, instance: instance, instancePath: instancePath, path: path)
             if steps > options.maxSteps {
-                return Outcome(errors: [frame.error("", "validation stopped: more than \(options.maxSteps) subschema evaluations")])
+                // One error, however many evaluations come after: the result repeats it.
+                let stop = stopped ?? frame.stop("validation stopped: more than \(options.maxSteps) subschema evaluations")
+                stopped = stop
+                return Outcome(errors: [stop])
             }
             if depth >= options.maxDepth {
-                return Outcome(errors: [frame.error("", "validation stopped: subschemas nested more than \(options.maxDepth) deep (a reference that leads back to itself?)")])
+                return Outcome(errors: [frame.stop("validation stopped: subschemas nested more than \(options.maxDepth) deep (a reference that leads back to itself?)")])
             }
             depth += 1
             dynamicScope.append(place.base)
@@ -336,10 +350,12 @@ final class Evaluator {
         case .failure(let error):
             return .failure(MatchFailure(message: "the schema's pattern \(JSONTree.quoted(pattern)) can't be used: \(error.reason)"))
         case .success(let regex):
-            switch regex.match(text) {
+            let outcome = tooComplex.contains(pattern) ? .tooComplex : regex.match(text)
+            switch outcome {
             case .matches: return .success(true)
             case .doesNotMatch: return .success(false)
             case .tooComplex:
+                tooComplex.insert(pattern)
                 return .failure(MatchFailure(message: "the pattern \(JSONTree.quoted(pattern)) is too complex to check within its budget"))
             }
         }

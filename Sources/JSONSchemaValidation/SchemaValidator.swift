@@ -26,7 +26,9 @@ public struct SchemaValidator: Sendable {
         /// A reference that leads nowhere counts as passing (and is listed
         /// in ``ValidationResult/unresolved``) instead of failing.
         public var unresolvedReferencesPass = false
-        /// Deepest nesting of subschema evaluations.
+        /// Deepest nesting of subschema evaluations. Each level takes the
+        /// call stack a few frames deeper; 300 stays well within a thread's
+        /// stack even in a debug build.
         public var maxDepth = 300
         /// Most subschema evaluations for one instance.
         public var maxSteps = 2_000_000
@@ -54,7 +56,12 @@ public struct SchemaValidator: Sendable {
         let root = registry.load(schema, uri: URIReference.resolve(uri, against: "").withoutFragment.text)
         let evaluator = Evaluator(registry: registry, options: options)
         let outcome = evaluator.evaluate(root.value, at: root.place, instance: instance, instancePath: "", path: "")
-        return ValidationResult(errors: outcome.errors, unresolved: evaluator.unresolved, formatNotes: evaluator.formatNotes)
+        var errors = outcome.errors
+        if let stopped = evaluator.stopped {
+            // Each evaluation after the budget ran out repeats its error: kept once.
+            errors = errors.filter { $0 != stopped } + [stopped]
+        }
+        return ValidationResult(errors: errors, unresolved: evaluator.unresolved, formatNotes: evaluator.formatNotes)
     }
 
     /// Validates a parsed document.

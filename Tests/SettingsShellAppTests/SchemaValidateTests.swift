@@ -81,6 +81,14 @@ import SettingsCore
         }
     }
 
+    @Test func aSchemaDirThatIsNoFolderIsRefused() throws {
+        try withFiles(config: "{}") { folder in
+            let (status, output) = run(["--schema", "app.schema.json", "--file", "app.json", "validate", "--schema-dir", "nowhere"], in: folder)
+            #expect(status == .fileNotFound)
+            #expect(output.standardError == "settings-shell: --schema-dir \"nowhere\" is not a folder\n")
+        }
+    }
+
     @Test func jsonPrintsTheBasicOutputFormat() throws {
         try withFiles(config: ##"{"mode": "local", "price": 0.075}"##) { folder in
             let (status, output) = run(["--schema", "app.schema.json", "--file", "app.json", "validate", "--json"], in: folder)

@@ -49,6 +49,11 @@ struct ValidateCommand: RunnableCommand {
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
+        for folder in schemaFolders where PathKind(of: Paths.absolute(folder, in: context.workingDirectory)) != .folder {
+            let message: Message = "--schema-dir \(quoted: folder) is not a folder"
+            context.output.errorLine("settings-shell: " + message.text)
+            return .fileNotFound
+        }
         if let layout = global.schema {
             return LayoutValidation(layout: layout, values: global.settingsFile, jsonc: global.jsonc, schemaFolders: schemaFolders, json: json).run(in: context)
         }
