@@ -12,6 +12,29 @@ enum ECMAPattern {
     private static let digit = "0-9"
     private static let notDigit = #"\x{0}-\x{2F}\x{3A}-\x{10FFFF}"#
 
+    /// General categories by their long names, as PCRE2 spells them.
+    private static let categories: [String: String] = [
+        "Letter": "L", "Cased_Letter": "L&", "Uppercase_Letter": "Lu", "Lowercase_Letter": "Ll", "Titlecase_Letter": "Lt",
+        "Modifier_Letter": "Lm", "Other_Letter": "Lo", "Mark": "M", "Combining_Mark": "M", "Nonspacing_Mark": "Mn",
+        "Spacing_Mark": "Mc", "Enclosing_Mark": "Me", "Number": "N", "Decimal_Number": "Nd", "digit": "Nd",
+        "Letter_Number": "Nl", "Other_Number": "No", "Punctuation": "P", "punct": "P", "Connector_Punctuation": "Pc",
+        "Dash_Punctuation": "Pd", "Open_Punctuation": "Ps", "Close_Punctuation": "Pe", "Initial_Punctuation": "Pi",
+        "Final_Punctuation": "Pf", "Other_Punctuation": "Po", "Symbol": "S", "Math_Symbol": "Sm", "Currency_Symbol": "Sc",
+        "Modifier_Symbol": "Sk", "Other_Symbol": "So", "Separator": "Z", "Space_Separator": "Zs", "Line_Separator": "Zl",
+        "Paragraph_Separator": "Zp", "Other": "C", "Control": "Cc", "cntrl": "Cc", "Format": "Cf", "Surrogate": "Cs",
+        "Private_Use": "Co", "Unassigned": "Cn",
+    ]
+
+    /// A `\p{…}` name as PCRE2 knows it.
+    private static func propertyName(_ name: String) -> String {
+        guard let equals = name.firstIndex(of: "=") else { return categories[name] ?? name }
+        let value = String(name[name.index(after: equals)...])
+        switch name[..<equals] {
+        case "General_Category", "gc": return categories[value] ?? value
+        default: return value  // Script, sc, Script_Extensions, scx: PCRE2 takes the script's name alone.
+        }
+    }
+
     /// The PCRE2 spelling of `source`.
     static func pcre(_ source: String) -> String {
         let scalars = Array(source.unicodeScalars)
@@ -34,6 +57,16 @@ enum ECMAPattern {
                     out += "(?:(?<=[\(word)])(?![\(word)])|(?<![\(word)])(?=[\(word)]))"
                 case "B" where !inClass:
                     out += "(?:(?<=[\(word)])(?=[\(word)])|(?<![\(word)])(?![\(word)]))"
+                case "p", "P":
+                    // `\p{Letter}`, `\p{gc=Lu}`, `\p{Script=Greek}`: ECMA's long and
+                    // qualified names, which PCRE2 spells short or bare.
+                    if next(0) == "{", let close = scalars[index...].firstIndex(of: "}") {
+                        let name = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+                        out += "\\" + String(escaped) + "{" + Self.propertyName(name) + "}"
+                        index = close + 1
+                    } else {
+                        out += "\\" + String(escaped)
+                    }
                 case "u":
                     if next(0) == "{", let close = scalars[index...].firstIndex(of: "}") {
                         out += "\\x{" + String(String.UnicodeScalarView(scalars[(index + 1)..<close])) + "}"

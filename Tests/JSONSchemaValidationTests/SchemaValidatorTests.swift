@@ -43,6 +43,10 @@ import Testing
         #expect(try errors(##"{"pattern": "^\\w$"}"##, ##""é""##).count == 1)
         #expect(try errors(##"{"pattern": "^\\s$"}"##, ##""\u00a0""##).isEmpty)
         #expect(try errors(##"{"pattern": "^\\p{L}+$"}"##, ##""héllo""##).isEmpty)
+        #expect(try errors(##"{"pattern": "^\\p{Letter}+$"}"##, ##""héllo""##).isEmpty)
+        #expect(try errors(##"{"pattern": "^\\p{Script=Greek}+$"}"##, ##""αβγ""##).isEmpty)
+        #expect(try errors(##"{"pattern": "^\\p{gc=Decimal_Number}+$"}"##, ##""১২""##).isEmpty)
+        #expect(try errors(##"{"pattern": "^\\P{Letter}+$"}"##, ##""a""##).count == 1)
     }
 
     @Test("An error names the instance, the evaluation path and the absolute keyword") func locations() throws {
