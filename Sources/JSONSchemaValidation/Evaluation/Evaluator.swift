@@ -112,7 +112,7 @@ final class Evaluator {
         for token in tokens {
             switch value {
             case .object(let object): value = object[token] ?? .bool(true)
-            case .array(let items): value = Int(token).flatMap { $0 < items.count ? items[$0] : nil } ?? .bool(true)
+            case .array(let items): value = Int(token).flatMap { $0 >= 0 && $0 < items.count ? items[$0] : nil } ?? .bool(true)
             default: return Outcome()
             }
         }

@@ -80,8 +80,3 @@ public final class BudgetedRegex: @unchecked Sendable {
         return .tooComplex
     }
 }
-
-/// Why a regular expression can't be compiled.
-public struct RegexError: Error, Sendable, Equatable {
-    public var reason: String
-}
