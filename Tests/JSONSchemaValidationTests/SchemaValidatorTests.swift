@@ -78,6 +78,20 @@ import Testing
         #expect(try SchemaValidator(schema: tree("true")).validate(tree("1")).basicOutput.contains("\"valid\": true"))
     }
 
+    @Test("The basic output writes control and bidi characters as escapes") func inertOutput() throws {
+        let result = try SchemaValidator(schema: tree(##"{"const": "a\u202eb\u0085"}"##)).validate(tree(##""x""##))
+        #expect(result.basicOutput.contains("u202e") && result.basicOutput.contains("u0085"))
+        #expect(!result.basicOutput.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x85 })
+    }
+
+    @Test("Numbers with enormous exponents are compared and divided without hanging") func enormousExponents() throws {
+        // Past the exact division's length the Double quotient decides: it must only end.
+        #expect(try errors(##"{"multipleOf": 1e-999999999}"##, "1e999999999").count <= 1)
+        #expect(try errors(##"{"maximum": 1e999999999}"##, "2e999999999").count == 1)
+        #expect(try errors(##"{"minimum": -1e-999999999}"##, "-2e-999999999").count == 1)
+        #expect(try errors(##"{"exclusiveMaximum": 1e-999999999}"##, "0").isEmpty)
+    }
+
     @Test("A reference that leads nowhere is an error naming its URI, or passes when asked to") func unresolved() throws {
         let schema = ##"{"$id": "https://example.com/root.json", "properties": {"a": {"$ref": "other.json#/x"}}}"##
         let found = try errors(schema, ##"{"a": 1}"##)

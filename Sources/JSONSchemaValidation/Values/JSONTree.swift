@@ -89,7 +89,7 @@ public indirect enum JSONTree: Hashable, Sendable {
         }
     }
 
-    /// `text` as a JSON string literal.
+    /// `text` as a JSON string literal, in ASCII where a character could act on a terminal.
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -100,7 +100,9 @@ public indirect enum JSONTree: Hashable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // Control characters, and the invisible ones that reorder text on a
+                // terminal, written as escapes: the output can't mislead whoever reads it.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.isBidiControl {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
