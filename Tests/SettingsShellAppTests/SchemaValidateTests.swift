@@ -81,6 +81,18 @@ import SettingsCore
         }
     }
 
+    @Test func aFileBesideTheSchemaAnswersByTheURLsLastSegment() throws {
+        try withFiles(config: ##"{"limits": {"max": 500}}"##) { folder in
+            let copy = ##"{"properties": {"max": {"$ref": "units.json#/$defs/small"}}}"##
+            try Data(copy.utf8).write(to: URL(fileURLWithPath: folder + "/limits.json"))
+            try Data(##"{"$defs": {"small": {"maximum": 10}}}"##.utf8).write(to: URL(fileURLWithPath: folder + "/units.json"))
+            let (status, output) = run(["--schema", "app.schema.json", "--file", "app.json", "validate"], in: folder)
+            #expect(status == .invalidFile)
+            #expect(output.standardError.contains(
+                "app.json:1:13: /limits/max: must be at most 10, not 500 (schema: https://example.com/schemas/units.json#/$defs/small/maximum)"))
+        }
+    }
+
     @Test func aSchemaDirThatIsNoFolderIsRefused() throws {
         try withFiles(config: "{}") { folder in
             let (status, output) = run(["--schema", "app.schema.json", "--file", "app.json", "validate", "--schema-dir", "nowhere"], in: folder)
