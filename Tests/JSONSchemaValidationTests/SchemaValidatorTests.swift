@@ -114,7 +114,11 @@ import Testing
 
     @Test("Hostile schemas end with an error: a reference to itself, a catastrophic pattern") func budgets() throws {
         let loop = try errors(##"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}"##, "1")
-        #expect(loop.contains { $0.message.contains("nested more than") })
+        #expect(loop.contains { $0.message.contains("validation stopped: subschemas nested") })
+        var shallow = SchemaValidator.Options()
+        shallow.maxDepth = 50
+        let limited = try errors(##"{"$defs": {"a": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}"##, "1", options: shallow)
+        #expect(limited.map(\.message) == ["validation stopped: subschemas nested more than 50 deep (a reference that leads back to itself?)"])
         let slow = try errors(##"{"pattern": "^(a+)+$"}"##, "\"" + String(repeating: "a", count: 40) + "!\"")
         #expect(slow.first?.message.contains("too complex") == true)
         var options = SchemaValidator.Options()

@@ -11,6 +11,8 @@ final class Evaluator {
     /// The resources evaluation is in, outermost first (`$dynamicRef`, `$recursiveRef`).
     private var dynamicScope: [String] = []
     private var steps = 0
+    /// Evaluation stops before the call stack goes below this address.
+    private let stackFloor = StackSpace.floor()
     /// The error of running out of steps, once it happened.
     private(set) var stopped: ValidationError?
     /// Patterns that ran out of their budget once: not matched again, so a
@@ -93,6 +95,9 @@ final class Evaluator {
             }
             if depth >= options.maxDepth {
                 return Outcome(errors: [frame.stop("validation stopped: subschemas nested more than \(options.maxDepth) deep (a reference that leads back to itself?)")])
+            }
+            if let floor = stackFloor, StackSpace.current() < floor {
+                return Outcome(errors: [frame.stop("validation stopped: subschemas nested \(depth) deep, as deep as the call stack allows (a reference that leads back to itself?)")])
             }
             depth += 1
             dynamicScope.append(place.base)

@@ -26,10 +26,9 @@ public struct SchemaValidator: Sendable {
         /// A reference that leads nowhere counts as passing (and is listed
         /// in ``ValidationResult/unresolved``) instead of failing.
         public var unresolvedReferencesPass = false
-        /// Deepest nesting of subschema evaluations. Each level takes the
-        /// call stack a few frames deeper; 300 stays well within a thread's
-        /// stack even in a debug build.
-        public var maxDepth = 300
+        /// Deepest nesting of subschema evaluations. Evaluation also stops
+        /// while a margin of the thread's call stack is left, whichever comes first.
+        public var maxDepth = 2_000
         /// Most subschema evaluations for one instance.
         public var maxSteps = 2_000_000
 
