@@ -61,7 +61,7 @@ final class Evaluator {
         /// An error of the schema here as a whole (a budget ran out), not of one keyword.
         func stop(_ message: String) -> ValidationError {
             ValidationError(instanceLocation: instancePath, keywordLocation: path,
-                            absoluteKeywordLocation: place.base + "#" + place.pointer, message: message)
+                            absoluteKeywordLocation: place.location, message: message)
         }
 
         func error(_ keyword: String, _ message: String) -> ValidationError {
@@ -82,7 +82,7 @@ final class Evaluator {
                 : keyword.hasSuffix("Items") || keyword == "items" ? "is an item the schema does not allow"
                 : "no value is allowed here"
             let error = ValidationError(instanceLocation: instancePath, keywordLocation: path,
-                                        absoluteKeywordLocation: place.base + "#" + place.pointer, message: message)
+                                        absoluteKeywordLocation: place.location, message: message)
             return Outcome(errors: [error])
         case .object(let object):
             steps += 1

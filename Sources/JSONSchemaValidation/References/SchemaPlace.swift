@@ -12,9 +12,12 @@ struct SchemaPlace: Sendable {
     var dialect: Dialect
     var vocabularies: Vocabularies
 
+    /// The subschema's absolute location: `base#pointer`.
+    var location: String { base + "#" + pointer }
+
     /// `#/…` after `base`: the absolute location of a keyword here.
     func absolute(_ keyword: String) -> String {
-        base + "#" + pointer + "/" + SchemaPlace.escaped(keyword)
+        location + "/" + SchemaPlace.escaped(keyword)
     }
 
     /// A JSON pointer token for `name` (`~` as `~0`, `/` as `~1`).
