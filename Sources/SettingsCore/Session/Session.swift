@@ -66,8 +66,10 @@ public struct Session: Sendable {
         context.navigation.path(context.builder, separator: glyphs.pathSeparator)
     }
 
-    /// How the session ends when it ends normally now.
-    var leaving: Ending { hadErrors ? .sessionError : .success }
+    /// How the session ends when it ends normally now. A refused line fails
+    /// a script; at a terminal it was a message the person read and answered,
+    /// so leaving afterwards (saved, or with nothing to save) is a success.
+    var leaving: Ending { hadErrors && mode != .interactive ? .sessionError : .success }
 
     // MARK: - Lines
 
