@@ -143,7 +143,8 @@ import Testing
             "add", "back", "cancel", "changes", "delete", "done", "edit", "find", "get",
             "go", "help", "move", "rename", "reset", "set", "show", "top", "undo", "why",
         ])
-        #expect(CommandParser.parse("changes --DIFF") == .success(.changesDiff))
+        #expect(CommandParser.parse("changes --DIFF") == .success(.changesDiff(showingSecrets: false)))
+        #expect(CommandParser.parse("changes --diff --show-secrets") == .success(.changesDiff(showingSecrets: true)))
         #expect(CommandParser.parse("changes to make") == .success(.selectTitle("changes to make")))
         // Every word starts a command, whatever its case; none is taken for a title.
         for word in CommandSpec.words {

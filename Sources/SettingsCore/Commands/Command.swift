@@ -18,8 +18,9 @@ public enum Command: Sendable, Equatable {
     case help(row: Int?)
     /// `changes`: list pending changes.
     case changes
-    /// `changes --diff`: the diff that saving would write to the file.
-    case changesDiff
+    /// `changes --diff`: the diff that saving would write to the file,
+    /// secure texts masked unless `--show-secrets` is added.
+    case changesDiff(showingSecrets: Bool)
     /// `undo`: revert the last change.
     case undo
     /// `reset N` / `reset KEY`: back to the default.

@@ -38,14 +38,13 @@ extension CommandSpec {
         },
         CommandSpec("changes", help: [
             ("changes", "list the changes not saved yet"),
-            ("changes --diff", "show the lines done would change in the file"),
+            ("changes --diff", "lines done would change; secrets masked (--show-secrets)"),
         ]) { rest in
             // Anything else after the word is a row title.
-            switch rest.lowercased() {
-            case "": return .success(.changes)
-            case "--diff": return .success(.changesDiff)
-            default: return nil
-            }
+            let options = Set(rest.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init))
+            if options.isEmpty { return .success(.changes) }
+            guard options.contains("--diff"), options.isSubset(of: ["--diff", "--show-secrets"]) else { return nil }
+            return .success(.changesDiff(showingSecrets: options.contains("--show-secrets")))
         },
         .bare("undo", .undo, summary: "take back the last change"),
         CommandSpec("reset", operand: .rowOrKey, help: [("reset N, reset KEY", "return a value to its default")]) { rest in

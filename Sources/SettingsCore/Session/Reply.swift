@@ -24,8 +24,9 @@ public struct Reply: Sendable, Equatable {
         /// Read the file again (it changed on disk), to re-apply the pending changes.
         case reload
         /// Work out the diff that saving the pending changes would write;
-        /// it comes back as ``Session/Input/previewed(diff:)``. Nothing is written.
-        case preview
+        /// it comes back as ``Session/Input/previewed(diff:)``. Nothing is
+        /// written. Secure texts are masked in it unless `showingSecrets`.
+        case preview(showingSecrets: Bool)
         /// The session is over.
         case end(Ending)
 

@@ -117,7 +117,7 @@ public struct Session: Sendable {
         case .get(let key): return get(key: key)
         case .help(let row): return help(row: row)
         case .changes: return changes()
-        case .changesDiff: return pendingCount > 0 ? Reply(effect: .preview) : .message("No changes.")
+        case .changesDiff(let showing): return pendingCount > 0 ? Reply(effect: .preview(showingSecrets: showing)) : .message("No changes.")
         case .undo: return undo()
         case .reset(let target): return reset(target)
         case .find(let text): return finding.apply(.find(text), in: &context)
