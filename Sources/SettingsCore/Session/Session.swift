@@ -79,15 +79,19 @@ public struct Session: Sendable {
         if questions.current != nil { return questions.apply(answer: line, leaving: leaving) }
         if prompts.current != nil { return prompts.apply(answer: line, in: &context) }
         // A multi-word line that is exactly a row's title selects that row, even
-        // when it starts with a command word ("Find My iPhone", "Reset Network Settings").
-        let typed = line.trimmingWhitespace.lowercased()
-        if typed.utf8.contains(UInt8(ascii: " ")), let row = currentModel.numberedRows.first(where: { $0.title.lowercased() == typed }) {
+        // when it starts with a command word ("Find My iPhone", "Reset Network Settings");
+        // so does a title that ends in a question mark ("Ask to Join?").
+        let typed = line.trimmingWhitespace
+        if typed.utf8.contains(UInt8(ascii: " ")) || typed.hasSuffix("?"), let row = rowTitled(exactly: typed) {
             return adopting(perform(row))
         }
         switch CommandParser.parse(line) {
         case .success(let command): return apply(command)
         case .failure(.noSuchNumber(let typed)): return context.noRow(typed).reply
-        case .failure(let error): return .error("\(error)")
+        case .failure(let error):
+            // A command word without what it needs ("go") is the title of a row so titled.
+            if let row = rowTitled(exactly: typed) { return adopting(perform(row)) }
+            return .error("\(error)")
         }
     }
 
@@ -104,7 +108,8 @@ public struct Session: Sendable {
 
     private mutating func route(_ command: Command) -> Reply {
         switch command {
-        case .select(let number): return select(number: number)
+        case .select(let number): return select(.number(number))
+        case .selectPosition(let number): return select(.position(number))
         case .selectTitle(let title): return select(title: title)
         case .back:
             guard context.navigation.apply(.back) else {
