@@ -40,6 +40,9 @@ public struct Reply: Sendable, Equatable {
     public var problems: [Message]
     public var output: [Output]
     public var effect: Effect?
+    /// The person typed `show`: its screen is what the command prints, so
+    /// it is drawn even where screens are left out (`--quiet`).
+    public var screenAsked = false
 
     public init(_ output: [Output] = [], problems: [Message] = [], effect: Effect? = nil) {
         self.output = output

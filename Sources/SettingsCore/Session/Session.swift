@@ -86,6 +86,11 @@ public struct Session: Sendable {
             return adopting(perform(row))
         }
         switch CommandParser.parse(line) {
+        case .success(.show) where !typed.isEmpty:
+            // `show` typed asks for the screen; an empty line only redraws it.
+            var reply = apply(.show)
+            reply.screenAsked = true
+            return reply
         case .success(let command): return apply(command)
         case .failure(.noSuchNumber(let typed)): return context.noRow(typed).reply
         case .failure(let error):

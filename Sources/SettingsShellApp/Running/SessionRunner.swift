@@ -116,7 +116,7 @@ struct SessionRunner {
         for item in reply.output {
             switch item {
             case .screen(let model):
-                if !options.quiet { draw(model) }
+                if !options.quiet || reply.screenAsked { draw(model) }
             case .message(let text):
                 say(text.text)
             case .value(let text):
