@@ -4,14 +4,19 @@ import Testing
 /// A value refused at its prompt is asked for again with what was typed on
 /// the line, to be corrected rather than typed again.
 @Suite struct RefusedAnswerPrefillTests {
-    @Test func theRepeatedPromptOffersTheRefusedText() throws {
-        let shell = try ShellUnderTest()
-        let tty = shell.tty
+    /// From the top screen, selects Sounds & Haptics › Ringer Volume (a number, 65 now).
+    private func openRingerVolume(_ tty: PseudoTerminal) throws {
         try tty.waitFor("Settings> ")
         try tty.send("Sounds\r")
         try tty.waitFor("Settings › Sounds & Haptics> ")
         try tty.send("Ringer Volume\r")
         try tty.waitFor("Ringer Volume (0 to 100, step 5, %): ")
+    }
+
+    @Test func theRepeatedPromptOffersTheRefusedText() throws {
+        let shell = try ShellUnderTest()
+        let tty = shell.tty
+        try openRingerVolume(tty)
         try tty.waitFor("65")                    // the current value, for editing
         try tty.send("x\r")
         try tty.waitFor("65x")
@@ -29,11 +34,7 @@ import Testing
         let shell = try ShellUnderTest()
         let tty = shell.tty
         let before = try shell.fileContents()
-        try tty.waitFor("Settings> ")
-        try tty.send("Sounds\r")
-        try tty.waitFor("Settings › Sounds & Haptics> ")
-        try tty.send("Ringer Volume\r")
-        try tty.waitFor("Ringer Volume (0 to 100, step 5, %): ")
+        try openRingerVolume(tty)
         try tty.send("x\r")
         try tty.waitFor("Ringer Volume (0 to 100, step 5, %): ")
         try tty.send("\u{8}\r")                  // back to 65, as it was
