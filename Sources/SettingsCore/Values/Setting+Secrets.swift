@@ -1,31 +1,45 @@
 import LosslessJSON
 
 extension Setting {
-    /// The texts in `value` that this setting keeps secret: a secure text,
-    /// and the secure texts among a map's entries or a record's fields. A
-    /// view of the file (a diff) masks them as a row masks its value.
-    public func secretTexts(in value: JSONValue) -> [String] {
+    /// `value` with each text this setting keeps secret in it — a secure
+    /// text, and the secure texts among a map's entries or a record's
+    /// fields — replaced by what `replace` gives for it. Every view that
+    /// must not show secrets (a diff of the file, `list`) goes through here.
+    public func replacingSecrets(in value: JSONValue, _ replace: (String) -> JSONValue) -> JSONValue {
         switch kind {
         case .text(let rule):
-            guard rule.secure, case .string(let text) = value, !text.isEmpty else { return [] }
-            return [text]
+            guard rule.secure, case .string(let text) = value else { return value }
+            return replace(text)
         case .variants:
             let resolved = self.resolved(for: value)
-            if case .variants = resolved.kind { return [] }
-            return resolved.secretTexts(in: value)
+            if case .variants = resolved.kind { return value }
+            return resolved.replacingSecrets(in: value, replace)
         case .map:
-            return (value.objectMembers ?? []).flatMap { member in
-                partSetting(.entry(member.key))?.secretTexts(in: member.value) ?? []
-            }
+            guard let members = value.objectMembers else { return value }
+            return .object(members.map { member in
+                JSONMember(key: member.key, value: partSetting(.entry(member.key))?.replacingSecrets(in: member.value, replace) ?? member.value)
+            })
         case .records:
-            guard case .array(let records) = value else { return [] }
-            return records.indices.flatMap { index in
-                (records[index].objectMembers ?? []).flatMap { member in
-                    partSetting(.field(record: index, name: member.key))?.secretTexts(in: member.value) ?? []
-                }
-            }
+            guard case .array(let records) = value else { return value }
+            return .array(records.indices.map { index in
+                guard let members = records[index].objectMembers else { return records[index] }
+                return .object(members.map { member in
+                    let field = partSetting(.field(record: index, name: member.key))
+                    return JSONMember(key: member.key, value: field?.replacingSecrets(in: member.value, replace) ?? member.value)
+                })
+            })
         case .switch, .choice, .number, .list:
-            return []
+            return value
         }
+    }
+
+    /// The secret texts in `value` (see ``replacingSecrets(in:_:)``), empty ones left out.
+    public func secretTexts(in value: JSONValue) -> [String] {
+        var texts: [String] = []
+        _ = replacingSecrets(in: value) { text in
+            if !text.isEmpty { texts.append(text) }
+            return .string(text)
+        }
+        return texts
     }
 }
