@@ -4,15 +4,19 @@ import Testing
 /// At a terminal a refused line is a message the person reads and answers,
 /// not a failure of the session: leaving afterwards exits 0.
 @Suite struct RefusedLineExitTests {
-    @Test func doneWithNothingToSaveAfterARefusedLineExitsZero() throws {
+    @Test(arguments: [
+        ("bogus", "no row or command", "done", "No changes to save."),
+        ("7777", "there is no row 7777", "cancel", "Nothing was changed."),
+    ])
+    func leavingWithNothingToSaveAfterARefusedLineExitsZero(refused: String, refusal: String, leave: String, said: String) throws {
         let shell = try ShellUnderTest()
         let tty = shell.tty
         try tty.waitFor("Settings> ")
-        try tty.send("bogus\r")
-        try tty.waitFor("no row or command")
+        try tty.send(refused + "\r")
+        try tty.waitFor(refusal)
         try tty.waitFor("Settings> ")
-        try tty.send("done\r")
-        try tty.waitFor("No changes to save.")
+        try tty.send(leave + "\r")
+        try tty.waitFor(said)
         #expect(try tty.waitForExit() == 0)
     }
 
@@ -21,23 +25,10 @@ import Testing
         let tty = shell.tty
         try tty.waitFor("Settings> ")
         try tty.send("set airplane.enabled maybe\r")
-        try tty.waitFor("Settings> ")
-        try tty.send("set airplane.enabled on\r")
-        try tty.waitFor("Set Airplane Mode to on.")
+        try shell.turnAirplaneModeOn()      // at the prompt after the refusal
         try tty.send("done\r")
         try tty.waitFor("Saved 1 change")
         #expect(try tty.waitForExit() == 0)
         #expect(try shell.storedValue("airplane.enabled") as? Bool == true)
-    }
-
-    @Test func cancelAfterARefusedLineExitsZero() throws {
-        let shell = try ShellUnderTest()
-        let tty = shell.tty
-        try tty.waitFor("Settings> ")
-        try tty.send("7777\r")
-        try tty.waitFor("there is no row 7777")
-        try tty.send("cancel\r")
-        try tty.waitFor("Nothing was changed.")
-        #expect(try tty.waitForExit() == 0)
     }
 }
