@@ -56,12 +56,21 @@ import Testing
     @Test func anInvalidAnswerSaysWhyAndKeepsAsking() throws {
         var session = try TestSchemas.everyType()
         session.run("9")
-        let asked = session.prompt
+        var asked = try #require(session.prompt)
+        #expect(asked.prefill == "7.5")
         #expect(session.say("11") == ["error: Volume 11 is not between 0 and 10"])
+        // Asked again, the prompt offers the refused answer to correct; the value as it is stays known.
+        asked.prefill = "11"
+        asked.unchanged = "7.5"
         #expect(session.prompt == asked)
         #expect(session.say("2.3") == ["error: Volume 2.3 is not a multiple of 0.5"])
         #expect(session.say("loud") == [#"error: Volume expects a number, not "loud""#])
+        asked.prefill = "loud"
         #expect(session.prompt == asked)
+        // The value as it was, typed again, changes nothing.
+        #expect(session.handle(line: "7.5") == Reply([.screen(session.currentModel)]))
+        #expect(session.prompt == nil)
+        session.run("9")
         #expect(session.pendingCount == 0)
         _ = session.handle(line: "6.5")
         #expect(session.prompt == nil)

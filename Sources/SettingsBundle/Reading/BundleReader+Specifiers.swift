@@ -103,7 +103,7 @@ extension BundleReader {
         }
         let secure = flag("IsSecure", context) ?? false
         let keyboard = string("KeyboardType", context)
-        return .textField(defaultText: defaultText, secure: secure, keyboard: keyboard.map { SpecifierType.keyboards[$0] ?? $0 })
+        return .textField(defaultText: defaultText, secure: secure, keyboard: keyboard)
     }
 
     private mutating func slider(_ context: SpecifierContext) -> Specifier.Kind? {

@@ -30,8 +30,12 @@ public struct ValuePrompt: Sendable, Equatable {
     public var target: Target
     /// The question, e.g. `Ringer Volume (0 to 100, step 5, %)`.
     public var label: String
-    /// The current value, offered for editing on a terminal.
+    /// The current value, offered for editing on a terminal; after a refused
+    /// answer, that answer, to be corrected rather than typed again.
     public var prefill: String
     /// Read without echo and never shown.
     public var secure: Bool
+    /// The current value's text once ``prefill`` offers a refused answer
+    /// instead (nil until then): answered with it, the value stays.
+    public var unchanged: String?
 }

@@ -29,7 +29,7 @@ struct ValuePrompts: Sendable {
         }
         // The value offered back as it was (Enter on a prefilled line) is no
         // change: parsed again, a text's outer spaces would be trimmed away.
-        if line.isEmpty || (line == prompt.prefill && prompt.target.editsAValue) {
+        if line.isEmpty || (line == (prompt.unchanged ?? prompt.prefill) && prompt.target.editsAValue) {
             current = nil
             return context.showScreen()
         }
@@ -72,6 +72,10 @@ struct ValuePrompts: Sendable {
             // A settled answer may ask the next question (a new entry's value after its name).
             current = nil
             adopt(answer.reply)
+        } else if !prompt.secure {
+            // Asked again, the prompt offers what was typed, to be corrected.
+            current?.unchanged = prompt.unchanged ?? prompt.prefill
+            current?.prefill = line
         }
         return answer.reply
     }

@@ -62,7 +62,7 @@ struct SessionRunner {
                 case .save: reply = session.update(save(force: false))
                 case .overwrite: reply = session.update(save(force: true))
                 case .reload: reply = session.update(reload())
-                case .preview: reply = session.update(preview())
+                case .preview(let showingSecrets): reply = session.update(preview(showingSecrets: showingSecrets))
                 }
                 show(reply)
             }
@@ -116,7 +116,7 @@ struct SessionRunner {
         for item in reply.output {
             switch item {
             case .screen(let model):
-                if !options.quiet { draw(model) }
+                if !options.quiet || reply.screenAsked { draw(model) }
             case .message(let text):
                 say(text.text)
             case .value(let text):
@@ -174,9 +174,9 @@ struct SessionRunner {
         }
     }
 
-    private mutating func preview() -> Session.Input {
+    private mutating func preview(showingSecrets: Bool) -> Session.Input {
         do throws(StoreError) {
-            return .previewed(diff: try store.preview(of: session.values, newLabel: "after done"))
+            return .previewed(diff: try store.preview(of: session.values, newLabel: "after done", mask: showingSecrets ? nil : session.glyphs.mask))
         } catch {
             return .previewFailed(Self.failure(error))
         }

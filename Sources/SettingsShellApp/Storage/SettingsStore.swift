@@ -307,11 +307,13 @@ struct SettingsStore: Sendable {
 
     /// The unified diff of what saving a session's pending changes would
     /// write to the file (`newLabel` names the new side: `after done`); ""
-    /// when nothing would change. Nothing is written.
-    mutating func preview(of values: ValueStore, newLabel: String) throws(StoreError) -> String {
+    /// when nothing would change. Nothing is written. Secure texts are shown
+    /// as `mask`, as rows show them; nil shows them as they are.
+    mutating func preview(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
         guard let new = try plannedContent(planned(values))?.runs else { return "" }
         let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesSnapshot?.bytes ?? []
-        return SavePreview.diff(old: old, new: new, name: targetName, newLabel: newLabel)
+        let secrets = mask == nil ? [] : values.secretTexts(in: schema)
+        return SavePreview.diff(old: old, new: new, name: targetName, newLabel: newLabel, hiding: secrets, mask: mask ?? "")
     }
 
     /// Reads the files again (after a conflict), for re-applying pending changes.
