@@ -30,6 +30,19 @@ import Testing
         #expect(printed(reply)[14] == "  7  • Name                                                                 Jane")
     }
 
+    @Test func aValueATerminalCantShowIsNotOfferedForEditingAndEnterKeepsIt() throws {
+        var session = try TestSchemas.session(TestSchemas.file(
+            items: #"[{"type": "text", "key": "t", "title": "T\u001b]0;x\u0007"}]"#, values: #"{"t": "a\u202eb\u0000c"}"#))
+        let reply = session.handle(line: "1")
+        guard case .prompt(let prompt)? = reply.output.first else { Issue.record("\(reply)"); return }
+        #expect(prompt.label == #"T\u{1B}]0;x\u{7}"#)
+        #expect(prompt.prefill == "" && prompt.prefillWithheld)
+        #expect(prompt.withheldNote?.text.contains("press Enter to keep it") == true)
+        _ = session.handle(line: "")
+        #expect(session.prompt == nil)
+        #expect(session.json("t") == "\"a\u{202E}b\\u0000c\"")
+    }
+
     @Test func theOfferedValueAnsweredAsItIsKeepsOuterSpaces() throws {
         // A terminal offers the stored text for editing; Enter sends it back unchanged.
         var session = try TestSchemas.session(TestSchemas.file(

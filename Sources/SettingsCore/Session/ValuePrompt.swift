@@ -28,10 +28,35 @@ public struct ValuePrompt: Sendable, Equatable {
     }
 
     public var target: Target
-    /// The question, e.g. `Ringer Volume (0 to 100, step 5, %)`.
-    public var label: String
-    /// The current value, offered for editing on a terminal.
-    public var prefill: String
+    /// The question, e.g. `Ringer Volume (0 to 100, step 5, %)`; inert.
+    public let label: String
+    /// The current value, offered for editing on a terminal; empty when it
+    /// is withheld (see ``prefillWithheld``).
+    public let prefill: String
+    /// The current value holds text a terminal can't show as it is (control
+    /// characters, bidirectional overrides), so it is not put on the line.
+    /// Raw, it would act on the terminal; escaped, the person would submit
+    /// the escapes as the new value. The line starts empty instead, where
+    /// Enter keeps the value.
+    public let prefillWithheld: Bool
     /// Read without echo and never shown.
     public var secure: Bool
+
+    /// A prompt asking `label`, offering `prefill` for editing unless it
+    /// holds text a terminal can't show as it is.
+    public init(target: Target, label: Message, prefill: String, secure: Bool) {
+        self.target = target
+        self.label = label.text
+        prefillWithheld = !InertText.isInert(prefill)
+        self.prefill = prefillWithheld ? "" : prefill
+        self.secure = secure
+    }
+
+    /// What a terminal says before the prompt when the value is withheld.
+    public var withheldNote: Message? {
+        guard prefillWithheld else { return nil }
+        return target.editsAValue
+            ? "The value holds characters a terminal can't show as they are, so it is not put on the line to edit: type a new value, or press Enter to keep it."
+            : "The value offered holds characters a terminal can't show as they are, so it is not put on the line: type the value."
+    }
 }
