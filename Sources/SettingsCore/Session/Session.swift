@@ -77,17 +77,21 @@ public struct Session: Sendable {
     public mutating func handle(line: String) -> Reply {
         if questions.current != nil { return questions.apply(answer: line, leaving: leaving) }
         if prompts.current != nil { return prompts.apply(answer: line, in: &context) }
-        // A multi-word line that is exactly a row's title selects that row, even
-        // when it starts with a command word ("Find My iPhone", "Reset Network Settings").
-        let typed = line.trimmingWhitespace.lowercased()
-        if typed.utf8.contains(UInt8(ascii: " ")), let row = currentModel.numberedRows.first(where: { $0.title.lowercased() == typed }) {
-            return adopting(perform(row))
-        }
+        if let row = row(titled: line) { return adopting(perform(row)) }
         switch CommandParser.parse(line) {
         case .success(let command): return apply(command)
         case .failure(.noSuchNumber(let typed)): return context.noRow(typed).reply
         case .failure(let error): return .error("\(error)")
         }
+    }
+
+    /// The row a multi-word line chooses by its whole title, which wins even
+    /// when the line starts with a command word ("Find My iPhone", "Reset
+    /// Network Settings").
+    func row(titled line: String) -> Row? {
+        let typed = line.trimmingWhitespace.lowercased()
+        guard typed.utf8.contains(UInt8(ascii: " ")) else { return nil }
+        return currentModel.numberedRows.first { $0.title.lowercased() == typed }
     }
 
     /// Applies one command.

@@ -104,9 +104,14 @@ struct SessionRunner {
             // An answer to a question is the terminal's business: not echoed, counted or recorded.
             guard question == nil else { return .line(text) }
             lineNumber += 1
-            let echoed = prompt?.secure == true ? (text.isEmpty ? "" : session.glyphs.mask) : Message(escaping: text).text
+            // A command line that sets a secret (`set pw hunter2`) is masked and
+            // kept out of the history, as a secure answer at a value prompt is.
+            let masked = prompt == nil ? session.maskingSecret(in: text) : nil
+            if prompt == nil && masked == nil { source.addToHistory(text) }
+            let secret = (prompt?.secure == true && !text.isEmpty) || masked != nil
+            let echoed = prompt?.secure == true ? (text.isEmpty ? "" : session.glyphs.mask) : Message(escaping: masked ?? text).text
             if !options.interactive && !options.quiet { output.line("> " + echoed) }
-            observer?.input(echoed)
+            observer?.input(echoed, masked: secret)
             return .line(text)
         }
     }
