@@ -32,23 +32,27 @@ import Testing
         raw.contains("\u{1B}]") || raw.unicodeScalars.contains { $0 == "\u{0}" || $0 == "\u{202E}" || $0 == "\u{9B}" }
     }
 
+    /// The tool on the hostile file, having opened its pane, at the prompt
+    /// that shows the pane's title.
+    static func inThePane() throws -> ShellUnderTest {
+        let shell = try ShellUnderTest(settings: try settings())
+        try shell.tty.waitFor("Settings> ")
+        try shell.tty.send("1\r")
+        try shell.tty.waitFor(#"Settings › Evil\u{1B}]52;c;aGk=\u{7}\u{1B}]0;OWNED\u{7}\u{0}\u{202E}> "#)
+        return shell
+    }
+
     @Test func aPaneTitleInThePromptIsShownEscaped() throws {
-        let shell = try ShellUnderTest(settings: try Self.settings())
+        let shell = try Self.inThePane()
         let tty = shell.tty
-        try tty.waitFor("Settings> ")
-        try tty.send("1\r")
-        try tty.waitFor(#"Settings › Evil\u{1B}]52;c;aGk=\u{7}\u{1B}]0;OWNED\u{7}\u{0}\u{202E}> "#)
         #expect(!Self.leaks(tty.rawOutput), "\(tty.rawOutput.debugDescription)")
         try tty.send("\u{4}")
         #expect(try tty.waitForExit() == 0)
     }
 
     @Test func aValuePromptShowsItsLabelEscapedAndDoesNotPutAValueWithControlsOnTheLine() throws {
-        let shell = try ShellUnderTest(settings: try Self.settings())
+        let shell = try Self.inThePane()
         let tty = shell.tty
-        try tty.waitFor("Settings> ")
-        try tty.send("1\r")
-        try tty.waitFor("> ")
         try tty.send("1\r")
         // Said before the prompt: the line starts empty, Enter keeps the value.
         try tty.waitFor("press Enter to keep it")
@@ -68,11 +72,8 @@ import Testing
     }
 
     @Test func tabOffersNoTitleOrKeyWithControls() throws {
-        let shell = try ShellUnderTest(settings: try Self.settings())
+        let shell = try Self.inThePane()
         let tty = shell.tty
-        try tty.waitFor("Settings> ")
-        try tty.send("1\r")
-        try tty.waitFor("> ")
         // A unique beginning would put the whole title or key on the line;
         // two TABs list the keys. Each line is then dropped (Ctrl-U) and a
         // `get` marks where its output ends.
