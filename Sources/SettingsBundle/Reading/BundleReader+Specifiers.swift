@@ -128,6 +128,10 @@ extension BundleReader {
             problems.append(context.problem(.childWithoutFile))
             return nil
         }
+        guard BundleFiles.staysInside(file) else {
+            problems.append(context.problem(.childFileOutside(file)))
+            return nil
+        }
         switch childPage(named: file) {
         case .page(let page):
             return .childPane(page: page)

@@ -1,3 +1,4 @@
+import JSONSchemaValidation
 import LosslessJSON
 import SettingsBundle
 import SettingsCore
@@ -18,6 +19,12 @@ struct LayoutValidation {
     /// the summary says which kind was read. Otherwise it is a settings
     /// file, read once and not sniffed first (it may be a pipe).
     var fromSchema = true
+    /// Who named the layout: a config's `"$schema"` may name only a regular file.
+    var layoutOrigin = PathOrigin.commandLine
+    /// Folders where `$ref`s to http(s) URLs are looked for (`--schema-dir`), as typed.
+    var schemaFolders: [String] = []
+    /// Print JSON Schema's basic output format on standard output (`--json`).
+    var json = false
 
     func run(in context: ShellContext) -> ExitStatus {
         var layout = layout
@@ -29,6 +36,8 @@ struct LayoutValidation {
         var errors = 0
         let schema: Schema?
         let kind: SettingsStore.LayoutKind
+        // A JSON Schema's own document: the config is checked against all of it.
+        var jsonSchema: SchemaLayoutFiles?
         if fromSchema && SettingsBundleLayout.isFolder(layoutPath) {
             let result = SettingsBundleLayout.load(path: layoutPath, environment: context.environment)
             lines += result.problems.map { SettingsDocument.Problem.schema($0).line(fileName: layout) }
@@ -40,7 +49,7 @@ struct LayoutValidation {
         } else {
             let read: SchemaLayoutFiles?
             let dialect = SettingsStore.dialect(of: layout, jsonc: jsonc && values == nil)
-            do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect) } catch {
+            do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect, origin: layoutOrigin) } catch {
                 // A file that can't be read ends here; one that isn't JSON is a problem found.
                 guard case .document = error else { return fail(error, in: context) }
                 lines += error.lines
@@ -54,6 +63,7 @@ struct LayoutValidation {
                 let (result, shape, config) = files.load(configPath: valuesPath, configName: values ?? layout, environment: context.environment)
                 lines += result.problems.map { SettingsDocument.Problem.schema($0).line(fileName: layout) }
                 errors += result.problems.filter(\.failsValidation).count
+                if files.format == .jsonSchema { jsonSchema = files }
                 if result.schema != nil, let config, let values {
                     // Members the schema doesn't describe are kept: a warning, about the config file.
                     lines += shape.unknownMembers(of: config).map {
@@ -71,13 +81,22 @@ struct LayoutValidation {
                 (schema, kind) = (read, .settingsFile)
             }
         }
+        if json && jsonSchema == nil {
+            context.output.errorLine("--json reports a config checked against a JSON Schema: give the schema with --schema")
+            return .usage
+        }
         var valueErrors = 0
-        if let schema, let values {
+        var basicOutput: String?
+        if let jsonSchema, let values {
+            let found = configCheck(of: values, against: jsonSchema, layout: schema, in: context).run()
+            (lines, valueErrors, basicOutput) = (lines + found.lines, found.errors, found.basicOutput)
+        } else if let schema, let values {
             let found = Self.valuesProblems(of: values, against: schema, jsonc: jsonc, in: context)
             lines += found.lines
             valueErrors = found.errors
         }
         lines.forEach { context.output.errorLine($0) }
+        if json, let basicOutput { context.output.line(basicOutput) }
         let name = Message(escaping: layout)
         guard errors + valueErrors == 0, let schema else {
             let total = Swift.max(errors + valueErrors, 1)
@@ -87,11 +106,23 @@ struct LayoutValidation {
             context.output.errorLine(("\(names): \(total) \(total == 1 ? "problem" : "problems") found" as Message).text)
             return .invalidFile
         }
+        // Standard output holds the JSON alone.
+        if json { return .success }
         let screens = schema.panes.count
         let kindName: Message = fromSchema ? " (\(kind.name))" : ""
         let summary: Message = "\(name) is valid\(kindName): \(schema.settings.count) settings on \(screens) \(screens == 1 ? "screen" : "screens")."
         context.output.line(summary.text)
         return .success
+    }
+
+    /// The check of the config named by `values` against the whole JSON Schema.
+    private func configCheck(of values: String, against files: SchemaLayoutFiles, layout: Schema?, in context: ShellContext) -> SchemaConfigCheck {
+        let folder = files.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let references = SchemaReferenceFiles(
+            schemaFolder: folder, folders: schemaFolders.map { Paths.absolute($0, in: context.workingDirectory) })
+        return SchemaConfigCheck(
+            schema: files.document, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
+            dialect: SettingsStore.dialect(of: values, jsonc: jsonc, layout: layout?.valuesDialect ?? .json), references: references)
     }
 
     /// The values file's problems (none when it doesn't exist yet): lines,
@@ -102,7 +133,7 @@ struct LayoutValidation {
         let object: ValuesObject
         do throws(StoreError) {
             let bytes: [UInt8]
-            do throws(FileError) { bytes = try SafeFile.read(path).bytes } catch .notFound { return ([], 0) } catch {
+            do throws(FileError) { bytes = try SafeFile.read(path, origin: .commandLine).bytes } catch .notFound { return ([], 0) } catch {
                 throw .file(error, path: path, name: values)
             }
             let dialect = SettingsStore.dialect(of: values, jsonc: jsonc, layout: schema.valuesDialect)

@@ -33,6 +33,12 @@ enum OneShot {
                 let (confirmation, warnings) = try store.savePending(of: session.values)
                 warnings.forEach { context.output.errorLine("warning: " + $0) }
                 context.output.line(confirmation)
+                // A confirmation that could not be printed must not read as a failed save:
+                // the run still ends with the output's failure, but says the change is on disk.
+                context.output.flush()
+                if context.output.failure?.descriptor == 1 {
+                    context.output.errorLine("settings-shell: the change was saved: " + confirmation)
+                }
                 return .success
             } catch {
                 error.lines.forEach { context.output.errorLine($0) }
