@@ -61,8 +61,9 @@ public struct Session: Sendable {
     /// The model of the current screen.
     public var currentModel: ScreenModel { context.currentModel }
 
-    /// The titles from the root to the current screen, e.g. `Settings › General`.
-    public var path: String {
+    /// The titles from the root to the current screen, e.g. `Settings › General`
+    /// (inert: the titles come from the file).
+    public var path: Message {
         context.navigation.path(context.builder, separator: glyphs.pathSeparator)
     }
 

@@ -74,8 +74,7 @@ struct ValuePrompts: Sendable {
             adopt(answer.reply)
         } else if !prompt.secure {
             // Asked again, the prompt offers what was typed, to be corrected.
-            current?.unchanged = prompt.unchanged ?? prompt.prefill
-            current?.prefill = line
+            current?.offer(refused: line)
         }
         return answer.reply
     }
@@ -105,7 +104,7 @@ struct ValuePrompts: Sendable {
     /// The prompt for a new text of a list's entry.
     static func prompt(forEntry index: Int, of setting: Setting, text: String) -> ValuePrompt {
         let label: Message = "Entry \(index + 1) of \(setting.title)"
-        return ValuePrompt(target: .listEntry(key: setting.key, index: index), label: label.text, prefill: text, secure: false)
+        return ValuePrompt(target: .listEntry(key: setting.key, index: index), label: label, prefill: text, secure: false)
     }
 
     /// The prompt for a part of a container value, `entry` standing for it.
@@ -118,7 +117,7 @@ struct ValuePrompts: Sendable {
     }
 
     /// The prompt's label, inert: `Volume (0 to 100, step 5, %)`.
-    private static func label(for setting: Setting) -> String {
+    private static func label(for setting: Setting) -> Message {
         var details: [String] = []
         switch setting.kind {
         case .number(let rule):
@@ -139,8 +138,7 @@ struct ValuePrompts: Sendable {
         default:
             break
         }
-        let label: Message = details.isEmpty ? "\(setting.title)" : "\(setting.title) (\(details.joined(separator: ", ")))"
-        return label.text
+        return details.isEmpty ? "\(setting.title)" : "\(setting.title) (\(details.joined(separator: ", ")))"
     }
 
     private static func prefill(for setting: Setting, in context: SessionContext) -> String {

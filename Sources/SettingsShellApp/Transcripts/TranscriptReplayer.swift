@@ -213,11 +213,19 @@ struct TranscriptReplayer: Sendable {
         return result
     }
 
-    /// Whether a printed line is the echo of `input`: the line itself, or a secret's mask.
+    /// Whether a printed line is the echo of `input`: the line itself, or
+    /// with a secret masked (a secure answer's mask; `set pw ••••••` for
+    /// `set pw 1234`).
     static func isEcho(_ text: String, of input: String) -> Bool {
         guard text.hasPrefix("> ") || text == ">" else { return false }
         let echoed = text == ">" ? "" : String(text.dropFirst(2))
-        return echoed == Message(escaping: input).text || echoed == Glyphs.unicode.mask || echoed == Glyphs.ascii.mask
+        let line = Message(escaping: input).text
+        if echoed == line { return true }
+        return [Glyphs.unicode.mask, Glyphs.ascii.mask].contains { mask in
+            guard echoed.hasSuffix(mask) else { return false }
+            let shown = echoed.dropLast(mask.count)
+            return shown.isEmpty || (shown.hasSuffix(" ") && line.hasPrefix(shown) && line.count > shown.count)
+        }
     }
 
     /// The relative paths of regular files and folders (a Settings.bundle)
