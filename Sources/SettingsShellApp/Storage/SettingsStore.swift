@@ -297,7 +297,7 @@ struct SettingsStore: Sendable {
     mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
         let changes = planned(values)
         let warnings = try save(changes, force: force)
-        let count = values.changes.count
+        let count = values.changeCount(in: schema)
         let noun = count == 1 ? "change" : "changes"
         return (Message("Saved \(count) \(noun) to \(targetName).").text, warnings)
     }
