@@ -27,6 +27,8 @@ struct LayoutValidation {
         }
         var lines: [String] = []
         var errors = 0
+        // Members of a VS Code settings.json that belong to the editor or other extensions.
+        var skipped = 0
         let schema: Schema?
         let kind: SettingsStore.LayoutKind
         if fromSchema && SettingsBundleLayout.isFolder(layoutPath) {
@@ -59,6 +61,7 @@ struct LayoutValidation {
                     lines += shape.unknownMembers(of: config).map {
                         SettingsDocument.Problem.schema(LayoutProblem(.jsonSchema(.unknownMember), place: $0)).line(fileName: values)
                     }
+                    skipped = shape.othersSkipped(in: config)
                 }
                 (schema, kind) = (result.schema, files.format == .jsonSchema ? .jsonSchema : .vscodeManifest)
             case (_, .unknown)?:
@@ -89,7 +92,11 @@ struct LayoutValidation {
         }
         let screens = schema.panes.count
         let kindName: Message = fromSchema ? " (\(kind.name))" : ""
-        let summary: Message = "\(name) is valid\(kindName): \(schema.settings.count) settings on \(screens) \(screens == 1 ? "screen" : "screens")."
+        var summary: Message = "\(name) is valid\(kindName): \(schema.settings.count) settings on \(screens) \(screens == 1 ? "screen" : "screens")"
+        if skipped > 0, let values {
+            summary = summary + "; \(skipped) \(skipped == 1 ? "setting" : "settings") of the editor or other extensions in \(values) not checked"
+        }
+        summary = summary + "."
         context.output.line(summary.text)
         return .success
     }
