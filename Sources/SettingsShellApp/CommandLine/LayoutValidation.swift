@@ -41,7 +41,7 @@ struct LayoutValidation {
             (errors, schema, kind) = (1, nil, .settingsBundle)
         } else {
             let read: SchemaLayoutFiles?
-            let dialect = SettingsStore.dialect(of: layout, jsonc: jsonc && values == nil)
+            let dialect = SettingsStore.dialect(of: layoutPath, jsonc: jsonc && values == nil)
             do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect) } catch {
                 // A file that can't be read ends here; one that isn't JSON is a problem found.
                 guard case .document = error else { return fail(error, in: context) }
@@ -112,7 +112,7 @@ struct LayoutValidation {
             do throws(FileError) { bytes = try SafeFile.read(path).bytes } catch .notFound { return ([], 0) } catch {
                 throw .file(error, path: path, name: values)
             }
-            let dialect = SettingsStore.dialect(of: values, jsonc: jsonc, layout: schema.valuesDialect)
+            let dialect = SettingsStore.dialect(of: path, jsonc: jsonc, layout: schema.valuesDialect)
             do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, dialect: dialect) } catch { throw .document(error, fileName: values) }
         } catch {
             return (error.lines, error.lines.count)
