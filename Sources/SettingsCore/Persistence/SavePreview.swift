@@ -17,11 +17,12 @@ public enum SavePreview {
 
     /// The bytes as lines, without their line feeds (a final line feed ends
     /// the last line rather than starting an empty one), made inert: a
-    /// carriage return shows as `\r`.
+    /// carriage return shows as `\r`. A tab stays a tab (a terminal's
+    /// output expands it; a pipe gets the file's own bytes).
     static func lines(_ bytes: [UInt8]) -> [String] {
         guard !bytes.isEmpty else { return [] }
         var pieces = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         if bytes.last == 0x0A { pieces.removeLast() }
-        return pieces.map { Message(escaping: String(decoding: $0, as: UTF8.self)).text }
+        return pieces.map { InertText.escape(String(decoding: $0, as: UTF8.self), tabs: .kept) }
     }
 }

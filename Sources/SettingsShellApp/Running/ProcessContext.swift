@@ -9,11 +9,14 @@ import SettingsTerminal
 /// streams and terminal.
 enum ProcessContext {
     static func make() -> ShellContext {
-        let output = StandardStreams()
+        let streams = StandardStreams()
+        let stdoutIsTerminal = TerminalInfo.isTerminal(1)
+        // At a terminal, a tab shows as spaces to the tool's tab stops; a pipe gets it as it is.
+        let output: OutputSink = stdoutIsTerminal ? TabStopOutput(streams) : streams
         var context = ShellContext(
             workingDirectory: currentDirectory(),
             environment: environment(),
-            input: .standardInput(isTerminal: TerminalInfo.isTerminal(0), stdoutIsTerminal: TerminalInfo.isTerminal(1)),
+            input: .standardInput(isTerminal: TerminalInfo.isTerminal(0), stdoutIsTerminal: stdoutIsTerminal),
             output: output,
             terminalWidth: { TerminalInfo.columns(1) })
         context.arguments = Array(CommandLine.arguments.dropFirst())
