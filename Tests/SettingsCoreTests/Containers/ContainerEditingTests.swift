@@ -98,7 +98,7 @@ import Testing
     @Test func helpOnAnItemListsItsFields() throws {
         var session = try session()
         session.run("overrides")
-        #expect(session.say("help 1") == ["Item 1: item 1 of Overrides — opens its fields\n  Files: \"*.md\"\n  Options: not set\n  Key: overrides"])
+        #expect(session.say("help 1") == ["*.md: item 1 of Overrides — opens its fields\n  Files: \"*.md\"\n  Options: not set\n  Key: overrides"])
     }
 }
 
