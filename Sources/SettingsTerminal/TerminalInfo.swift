@@ -23,6 +23,14 @@ public enum TerminalInfo {
         return Int(size.ws_col)
     }
 
+    /// The height of the terminal on `fd`, in lines; nil as for ``columns(_:)``.
+    public static func rows(_ fd: Int32) -> Int? {
+        var size = winsize()
+        let result = withUnsafeMutablePointer(to: &size) { ioctl(fd, UInt(TIOCGWINSZ), $0) }
+        guard result == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
     /// Whether output should be coloured: only on a terminal, and not when
     /// `NO_COLOR` is set (to any value, even empty), `TERM` is `dumb`, or
     /// `--no-color` was given.
