@@ -7,6 +7,9 @@ public struct ScreenModel: Sendable, Equatable {
     /// The navigation bar's button: `Done` on the root, `Edit`/`Done` on lists.
     public var barButton: String?
     public var sections: [Section]
+    /// The row `go N` landed on: a long screen is drawn around it (see
+    /// ``Renderer/neighbourhood``), so the found row is in view; `show` draws it whole.
+    public var focus: Int?
 
     /// The selectable rows, in number order.
     public var numberedRows: [Row] {

@@ -83,6 +83,12 @@ struct Finding: Sendable {
             current = pane.parent
         }
         context.navigation.apply(.jump(chain.reversed()))
-        return context.showScreen()
+        // The found row is the focus: a long screen is drawn around it.
+        var model = context.currentModel
+        model.focus = model.numberedRows.first { row in
+            if let key = entry.key { return row.action.key == key }
+            return row.title == entry.title
+        }?.number
+        return Reply([.screen(model)])
     }
 }
