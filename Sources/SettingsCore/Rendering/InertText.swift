@@ -32,33 +32,19 @@ public enum InertText {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
-        // The text since the last tab, and the columns of all before it: each tab measures only what is new.
-        var run = ""
-        var column = 0
         for scalar in text.unicodeScalars {
-            if scalar == "\t" {
-                switch tabs {
-                case .kept:
-                    run.unicodeScalars.append(scalar)
-                case .spaces:
-                    column += TextWidth.columns(run)
-                    result += run
-                    run = ""
-                    let spaces = tabWidth - column % tabWidth
-                    result += TextWidth.padding(spaces)
-                    column += spaces
-                }
-            } else if needsEscape(scalar) {
-                switch scalar {
-                case "\n": run += "\\n"
-                case "\r": run += "\\r"
-                default: run += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                }
-            } else {
-                run.unicodeScalars.append(scalar)
+            if scalar == "\t" || !needsEscape(scalar) {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             }
         }
-        return result + run
+        // No line feed is left (each is shown as `\n`): the tab stops count from the start.
+        return tabs == .kept ? result : expandingTabs(result)
     }
 
     /// `text` with each tab made spaces to the next tab stop, the columns
