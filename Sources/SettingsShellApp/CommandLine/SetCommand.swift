@@ -30,7 +30,7 @@ struct SetCommand: RunnableCommand {
     @Argument(parsing: .allUnrecognized, help: "The new value.")
     var value: [String] = []
 
-    @Flag(name: .customLong("dry-run"), help: "Print the diff the change would make to the file, and write nothing.")
+    @Flag(name: .customLong("dry-run"), help: "Print the diff the change would make to the file, and write nothing (the file's tabs are kept in a pipe, shown as spaces to the next tab stop at a terminal).")
     var dryRun = false
 
     func validate() throws {
