@@ -84,7 +84,7 @@ public struct Renderer: Sendable {
                 out.newline()
             }
             for rowIndex in section.rows.indices {
-                if let focus = model.focus, section.rows[rowIndex].number == focus { focusLine = out.lineCount }
+                if model.focus == ScreenModel.RowPlace(section: sectionIndex, row: rowIndex) { focusLine = out.lineCount }
                 rowLine(section.rows[rowIndex], width: width, numberWidth: numberWidth, marks: marks, into: &out)
                 out.newline()
                 if let subtitle = section.rows[rowIndex].subtitle, !subtitle.isEmpty {

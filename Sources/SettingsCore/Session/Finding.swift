@@ -85,10 +85,8 @@ struct Finding: Sendable {
         context.navigation.apply(.jump(chain.reversed()))
         // The found row is the focus: a long screen is drawn around it.
         var model = context.currentModel
-        model.focus = model.numberedRows.first { row in
-            if let key = entry.key { return row.action.key == key }
-            return row.title == entry.title
-        }?.number
+        // By its key where its row has one; else (a screen's row, a row shown read-only) by its title.
+        model.focus = entry.key.flatMap { key in model.place { $0.action.key == key } } ?? model.place { $0.title == entry.title }
         return Reply([.screen(model)])
     }
 }
