@@ -17,10 +17,19 @@ public enum TerminalInfo {
     /// `fd` is not a terminal or reports a width of 0. Cheap: read it again
     /// before each draw so the width follows a resize.
     public static func columns(_ fd: Int32) -> Int? {
+        windowSize(fd).flatMap { $0.ws_col > 0 ? Int($0.ws_col) : nil }
+    }
+
+    /// The height of the terminal on `fd`, in lines; nil as for ``columns(_:)``.
+    public static func rows(_ fd: Int32) -> Int? {
+        windowSize(fd).flatMap { $0.ws_row > 0 ? Int($0.ws_row) : nil }
+    }
+
+    /// The window size of the terminal on `fd` (`TIOCGWINSZ`); nil if it is none.
+    private static func windowSize(_ fd: Int32) -> winsize? {
         var size = winsize()
         let result = withUnsafeMutablePointer(to: &size) { ioctl(fd, UInt(TIOCGWINSZ), $0) }
-        guard result == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        return result == 0 ? size : nil
     }
 
     /// Whether output should be coloured: only on a terminal, and not when

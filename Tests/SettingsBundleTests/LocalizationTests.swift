@@ -46,6 +46,16 @@ import Testing
         #expect(titles(result) == ["Ton", "For alerts.", "Lautstärke", "Leise", "Laut", "More", "Weiteres", nil])
     }
 
+    /// A child pane without a StringsTable uses the table of its own name
+    /// when there is one (as InAppSettingsKit does), else Root's.
+    @Test func aChildPaneWithoutStringsTableUsesItsOwnNamesTable() {
+        var folder = bundle()
+        folder.plist("More.plist", [["Type": "PSGroupSpecifier", "Title": "EXTRA"], ["Type": "PSGroupSpecifier", "Title": "SOUND"]])
+        #expect(titles(folder.read(locale: "de_DE.UTF-8")).suffix(4) == ["Weiteres", nil, "SOUND", nil], "its own table, not Root's")
+        folder.files["de.lproj/More.strings"] = nil
+        #expect(titles(folder.read(locale: "de_DE.UTF-8")).suffix(4) == ["EXTRA", nil, "Ton", nil], "no table of its name: Root's")
+    }
+
     /// UTF-16 tables with and without a byte-order mark, and UTF-8 ones, read alike.
     @Test(arguments: [String.Encoding.utf16, .utf16LittleEndian, .utf16BigEndian, .utf8])
     func tableEncodings(encoding: String.Encoding) {

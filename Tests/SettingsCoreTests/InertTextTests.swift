@@ -22,12 +22,19 @@ import Testing
         ("abc\u{202E}fed", "abc\\u{202E}fed"),  // RLO
         ("\u{2066}iso\u{2069}", "\\u{2066}iso\\u{2069}"),  // bidi isolates
         ("a\u{200F}b\u{061C}c", "a\\u{200F}b\\u{61C}c"),  // bidi marks
-        ("one\ntwo\tthree\r", "one\\ntwo\\tthree\\r"),
+        ("one\ntwo\tthree\r", "one\\ntwo        three\\r"),  // a tab: spaces to the next tab stop
         ("nul\u{0}del\u{7F}", "nul\\u{0}del\\u{7F}"),
     ])
     func escapes(raw: String, shown: String) {
         #expect(InertText.escape(raw) == shown)
         #expect(!Self.hasRawControl(InertText.escape(raw)))
+    }
+
+    @Test func aTabIsSpacesToTheNextTabStopOrKept() {
+        #expect(InertText.escape("a\tb") == "a       b")
+        #expect(InertText.escape("日本\tx\ty") == "日本    x       y", "wide characters count two columns")
+        #expect(InertText.escape("a\tb\u{1B}", tabs: .kept) == "a\tb\\u{1B}", "a diff keeps its tabs; the rest is inert")
+        #expect(InertText.expandingTabs("\tx\nab\tc", from: 3) == "     x\nab      c", "columns start again after a line feed")
     }
 
     @Test(arguments: ["Settings", "Français", "日本語", "👨‍👩‍👧 🇫🇷", "Ünïcödé — “quotes” › ✓", "עברית", ""])

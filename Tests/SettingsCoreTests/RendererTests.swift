@@ -290,4 +290,23 @@ import Testing
         #expect(coloured[0] == "\u{1B}[1mSettings\u{1B}[0m" + spaces(66) + "\u{1B}[34m[Done]\u{1B}[0m")
         #expect(coloured[4] == "  2  Sounds" + spaces(65) + "\u{1B}[32m[on]\u{1B}[0m")
     }
+
+    /// A long screen with a focus (where go N landed) is drawn around that row, numbered or not.
+    @Test func aLongScreenIsDrawnAroundItsFocus() {
+        let rows = (1...40).map { Row(title: "Row \($0)", detail: "x") }
+        var model = ScreenModel(title: "Long", backTitle: nil, barButton: nil, sections: [Section(rows: rows)])
+        #expect(Renderer(style: .plain).render(model, width: 40).count == 42, "no focus: the whole screen")
+        model.focus = ScreenModel.RowPlace(section: 0, row: 19)
+        let lines = Renderer(style: .plain).render(model, width: 40)
+        #expect(lines.count == 2 + 1 + 17 + 1)
+        #expect(lines[2] == "     … 11 more lines above (show draws…")
+        #expect(lines[3].hasPrefix("     Row 12"))
+        #expect(lines[11].hasPrefix("     Row 20"), "the found row, 8 lines in")
+        #expect(lines.last == "     … 12 more lines below (show draws…")
+        model.focus = ScreenModel.RowPlace(section: 0, row: 38)
+        #expect(Renderer(style: .plain).render(model, width: 40).last?.hasPrefix("     Row 40") == true, "near the end: nothing left out below")
+        model.sections = [Section(rows: Array(rows.prefix(10)))]
+        model.focus = ScreenModel.RowPlace(section: 0, row: 5)
+        #expect(Renderer(style: .plain).render(model, width: 40).count == 12, "a short screen is drawn whole")
+    }
 }

@@ -22,6 +22,22 @@ import Testing
         #expect(try shell.tty.waitForExit() == 0)
     }
 
+    // MARK: Paging
+
+    /// A reply longer than the terminal (help: 26 lines on 24) goes through
+    /// $PAGER; a short one (the screen) does not.
+    @Test func longOutputGoesThroughThePager() throws {
+        let shell = try ShellUnderTest(environment: ["PAGER": "sed 's/^/| /'"])
+        let first = try shell.tty.waitFor("Settings> ")
+        #expect(!first.contains("| "), "the root screen fits")
+        try shell.tty.send("help\r")
+        let help = try shell.tty.waitFor("leave without saving")
+        #expect(help.contains("|   cancel"), "help was paged")
+        try shell.tty.waitFor("Settings> ")
+        try shell.tty.send("\u{4}")
+        #expect(try shell.tty.waitForExit() == 0)
+    }
+
     // MARK: Completion
 
     @Test func tabCompletesRowTitles() throws {

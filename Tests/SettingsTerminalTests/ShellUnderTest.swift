@@ -34,8 +34,9 @@ final class ShellUnderTest {
         let inputrc = folder + "/inputrc"
         try "set enable-bracketed-paste off\n".write(toFile: inputrc, atomically: true, encoding: .utf8)
 
+        // No pager unless a test asks for one: a long reply would otherwise wait in less.
         var variables = [
-            "INPUTRC": inputrc, "XDG_STATE_HOME": folder + "/state", "HOME": folder,
+            "INPUTRC": inputrc, "XDG_STATE_HOME": folder + "/state", "HOME": folder, "PAGER": "cat",
         ]
         variables.merge(environment) { _, new in new }
         do {

@@ -9,6 +9,8 @@ public struct Localizer {
     private var tables: [String: [String: [String: String]]] = [:]
     /// Tables that could not be read, with the reason (reported once each).
     public private(set) var unreadable: [(path: String, reason: String)] = []
+    /// Tables found in some localisation folder, by name.
+    private var found: Set<String> = []
 
     /// A localizer for `folder`'s localisations, as `preference` chooses among them.
     public init(folder: any BundleFolder, preference: LanguagePreference) {
@@ -28,6 +30,15 @@ public struct Localizer {
         return key
     }
 
+    /// Whether a table of this name is in any of the folders looked in.
+    public mutating func hasTable(_ table: String) -> Bool {
+        for name in folders {
+            _ = entries(of: table, in: name)
+            if found.contains(table) { return true }
+        }
+        return false
+    }
+
     private mutating func entries(of table: String, in name: String) -> [String: String] {
         if let known = tables[name]?[table] { return known }
         var entries: [String: String] = [:]
@@ -39,6 +50,7 @@ public struct Localizer {
         }
         switch folder.read(path) {
         case .bytes(let bytes):
+            found.insert(table)
             switch StringsTableReader.read(bytes) {
             case .success(let read): entries = read
             case .failure(let failure): unreadable.append((path, failure.reason))

@@ -97,14 +97,18 @@ public struct BundleReader {
                 return index
             }
             opening.append((name, file))
-            readSpecifiers(of: top, page: index)
+            readSpecifiers(of: top, page: index, name: name)
             opening.removeLast()
         }
         return index
     }
 
-    private mutating func readSpecifiers(of top: [String: PlistValue], page: Int) {
-        let table = top["StringsTable"]?.string ?? "Root"
+    /// The specifiers of page `page`, the plist named `name` (`Root`, `More`).
+    /// Its texts are looked up in its `StringsTable`; without one, in the
+    /// table of its own name when there is one (as InAppSettingsKit does:
+    /// `More.plist`'s in `More.strings`), else in `Root`.
+    private mutating func readSpecifiers(of top: [String: PlistValue], page: Int, name: String) {
+        let table = top["StringsTable"]?.string ?? (localizer.hasTable(name) ? name : "Root")
         pages[page].title = top["Title"]?.string.map { localizer.text($0, table: table) }
         let file = pages[page].file
         guard let entries = top["PreferenceSpecifiers"]?.array else {

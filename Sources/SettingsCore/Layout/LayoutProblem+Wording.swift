@@ -13,7 +13,7 @@ extension LayoutProblem.Reason {
         case .defaultTooLarge:
             return "the default holds a number too large to be stored"
         case .defaultRefused(let value, let problem):
-            return "default \(value.jsonText) \(problem)"
+            return "default \(value.problemText) \(problem)"
         case .conditionUnknownKey(let key):
             return "visibleWhen refers to unknown key \(quoted: key)"
         case .conditionCycle(let key, let through):
@@ -21,7 +21,7 @@ extension LayoutProblem.Reason {
         case .storedTooLarge:
             return "holds a number too large to be stored"
         case .storedRefused(let value, let problem):
-            return "stored \(value.jsonText) \(problem); it is kept and shown as it is"
+            return "stored \(value.problemText) \(problem); it is kept and shown as it is"
         case .storedNotObject(let found, let keys):
             let named: Message = keys.count > 2 ? "\(keys[0]), \(keys[1]) and \(keys.count - 2) more" : "\(keys.joined(separator: " and "))"
             return "holds \(found.phrase), not an object, so \(named) can't be stored there; it is kept as it is"
@@ -37,6 +37,9 @@ extension LayoutProblem.Reason {
             return "\(quoted: field) must be \(expected.withArticle), not \(found.withArticle)"
         case .missingField(let field):
             return "missing \(quoted: field)"
+        case .notSettingsFile:
+            return "missing \"groups\": this is no settings file of this tool; it looks like a config file. Open it with its "
+                + "JSON Schema: --schema PATH, or a \"$schema\" member in it naming the schema's file"
         case .unknownGroupType(let type):
             return "unknown group type \(quoted: type) (expected \"radio\" or no type)"
         case .unknownItemType(let type, let known):
@@ -145,6 +148,9 @@ extension SchemaReason {
             return "is not a layout: expected a JSON Schema (\"properties\", \"type\", \"$schema\"), a VS Code extension manifest (contributes.configuration) or a settings file (\"groups\")"
         case .remoteConfigSchema(let uri):
             return "names \(uri), which this tool never downloads: save the schema and pass --schema PATH"
+        case .configSchemaMissing(let reference, let path):
+            return "names \(quoted: reference), looked for at \(path), which does not exist: save the schema there, "
+                + "correct \"$schema\", or pass --schema PATH"
         case .unknownMember:
             return "not described by the schema; it is kept as it is"
         }

@@ -95,6 +95,8 @@ extension LayoutProblem {
         /// A field of the wrong JSON kind: `"groups" must be an array, not an object`.
         case wrongKind(field: String, expected: JSONKind, found: JSONKind)
         case missingField(String)
+        /// A top level without `groups` (a config file, most likely, opened without its schema).
+        case notSettingsFile
         case unknownGroupType(String)
         case unknownItemType(String, known: [String])
         case missingType

@@ -10,7 +10,20 @@ extension ScreenBuilder {
     }
 
     static func recordTitle(_ record: JSONValue?, _ index: Int, _ rule: RecordRule) -> String {
-        if let field = rule.titleField, case .string(let text)? = record?.member(field), !text.trimmingWhitespace.isEmpty { return text }
+        guard let field = rule.titleField else { return "Item \(index + 1)" }
+        switch record?.member(field) {
+        case .string(let text)? where !text.trimmingWhitespace.isEmpty:
+            return text
+        case .array(let entries)? where !entries.isEmpty:
+            // A list of texts (`"files": ["*.ts", "*.tsx"]`): all of them, as a row shows a list.
+            let texts = entries.compactMap { entry -> String? in
+                if case .string(let text) = entry { return text }
+                return nil
+            }
+            if texts.count == entries.count, texts.contains(where: { !$0.trimmingWhitespace.isEmpty }) { return texts.joined(separator: ", ") }
+        default:
+            break
+        }
         return "Item \(index + 1)"
     }
 

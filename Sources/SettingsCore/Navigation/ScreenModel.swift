@@ -7,6 +7,24 @@ public struct ScreenModel: Sendable, Equatable {
     /// The navigation bar's button: `Done` on the root, `Edit`/`Done` on lists.
     public var barButton: String?
     public var sections: [Section]
+    /// The row `go N` landed on, by its place (numbered or not): a long
+    /// screen is drawn around it (see ``Renderer/neighbourhood``), so the
+    /// found row is in view; `show` draws it whole.
+    public var focus: RowPlace?
+
+    /// Where a row is: its section's index and its index in that section.
+    public struct RowPlace: Sendable, Equatable {
+        public var section: Int
+        public var row: Int
+    }
+
+    /// The place of the first row that `matches`, if any.
+    public func place(where matches: (Row) -> Bool) -> RowPlace? {
+        for (sectionIndex, section) in sections.enumerated() {
+            if let rowIndex = section.rows.firstIndex(where: matches) { return RowPlace(section: sectionIndex, row: rowIndex) }
+        }
+        return nil
+    }
 
     /// The selectable rows, in number order.
     public var numberedRows: [Row] {

@@ -25,8 +25,9 @@ public enum SavePreview {
 
     /// The bytes as lines, without their line feeds (a final line feed ends
     /// the last line rather than starting an empty one), made inert: a
-    /// carriage return shows as `\r`. With `secrets`, the strings that hold
-    /// one are masked first.
+    /// carriage return shows as `\r`. A tab stays a tab (a terminal's
+    /// output expands it; a pipe gets the file's own bytes). With `secrets`,
+    /// the strings that hold one are masked first.
     static func lines(_ bytes: [UInt8], hiding secrets: Set<String> = [], mask: String = "") -> [String] {
         guard !bytes.isEmpty else { return [] }
         var pieces = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
@@ -34,7 +35,7 @@ public enum SavePreview {
         let masked = Array("\"\(mask)\"".utf8)
         return pieces.map { piece in
             let line = secrets.isEmpty ? Array(piece) : masking(piece, secrets, with: masked)
-            return Message(escaping: String(decoding: line, as: UTF8.self)).text
+            return InertText.escape(String(decoding: line, as: UTF8.self), tabs: .kept)
         }
     }
 

@@ -36,11 +36,38 @@ public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleB
     /// repeat all of it.
     public static let quoteLimit = 80
 
-    /// `text`, or its first ``quoteLimit`` characters and "…" when it is longer.
+    /// The longest web address a message quotes whole: an address cut
+    /// short is a wrong address, and real ones are rarely over 2,000 characters.
+    public static let urlLimit = 2048
+
+    /// `text`, or its first ``quoteLimit`` characters and "…" when it is
+    /// longer — except a web address (up to ``urlLimit``), which is never cut.
     public static func excerpt(_ text: String) -> String {
+        if text.utf8.count <= urlLimit, isURL(text) { return text }
         var end = text.startIndex
         guard text.formIndex(&end, offsetBy: quoteLimit, limitedBy: text.endIndex), end < text.endIndex else { return text }
         return text[..<end] + "…"
+    }
+
+    /// Whether `text` is one web address (`scheme://…`, no spaces), maybe
+    /// in `<…>` or followed by punctuation as prose writes it.
+    public static func isURL(_ text: String) -> Bool {
+        var scheme = 0
+        var sawMarker = false
+        var bytes = text.utf8.drop { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "\"") }[...]
+        while let byte = bytes.first, !sawMarker {
+            if byte == UInt8(ascii: ":") {
+                guard scheme > 0, bytes.starts(with: "://".utf8), bytes.count > 3 else { return false }
+                sawMarker = true
+                break
+            }
+            let isSchemeByte = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard isSchemeByte else { return false }
+            scheme += 1
+            bytes = bytes.dropFirst()
+        }
+        return sawMarker && !text.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") }
     }
 
     /// Lines of text from outside the program, each made inert, joined by newlines.

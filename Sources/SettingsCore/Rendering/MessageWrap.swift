@@ -1,6 +1,7 @@
 /// Wraps a message to the screen's width, as footers are wrapped, so the
 /// terminal never splits a word: lines break at spaces, and inside a word
-/// only when the word alone is wider than the line.
+/// only when the word alone is wider than the line — never inside a web
+/// address, which a person copies whole.
 ///
 /// A wrapped line keeps its shape: a line in two columns (a command and
 /// what it does, a result number and its path) continues under its second
@@ -36,14 +37,14 @@ public enum MessageWrap {
         }
         let indent = lead > 0 ? lead + 2 : 0
         if width - indent < minimumColumn {
-            return TextWrap.lines(line.trimmingWhitespace, width: width)
+            return TextWrap.lines(line.trimmingWhitespace, width: width, keepingURLs: true)
         }
         return hanging(String(line.prefix(lead)), body, indent: indent, width: width)
     }
 
     /// `head`, then `text` wrapped after it and continued `indent` columns in.
     private static func hanging(_ head: String, _ text: String, indent: Int, width: Int) -> [String] {
-        let wrapped = TextWrap.lines(text, width: width - max(indent, TextWidth.columns(head)))
+        let wrapped = TextWrap.lines(text, width: width - max(indent, TextWidth.columns(head)), keepingURLs: true)
         return wrapped.enumerated().map { index, part in
             (index == 0 ? head : TextWidth.padding(indent)) + part
         }

@@ -22,9 +22,51 @@ public struct Renderer: Sendable {
         String(decoding: utf8(model, width: width), as: UTF8.self)
     }
 
+    /// A screen with a ``ScreenModel/focus`` longer than this many lines is
+    /// drawn as its bar and the lines around the focused row
+    /// (``neighbourhood`` either side), with a line saying how many are
+    /// left out above and below: a screen of 865 rows would scroll the found
+    /// one away.
+    public static let longScreen = 30
+    public static let neighbourhood = 8
+
     /// The screen's UTF-8 bytes, each line ended by a newline: drawn into
     /// one buffer, the way it is printed (no string per line, none per piece).
     public func utf8(_ model: ScreenModel, width: Int) -> [UInt8] {
+        var focusLine: Int?
+        let bytes = draw(model, width: width, focusLine: &focusLine)
+        guard let focusLine else { return bytes }
+        return aroundFocus(bytes, line: focusLine, width: width)
+    }
+
+    /// The lines of a long screen around line `line`, after the bar: the
+    /// whole screen when it is not long.
+    private func aroundFocus(_ bytes: [UInt8], line: Int, width: Int) -> [UInt8] {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        guard lines.count > Self.longScreen else { return bytes }
+        let first = max(2, line - Self.neighbourhood)
+        let last = min(lines.count - 1, line + Self.neighbourhood)
+        var out = ScreenBuffer(capacity: bytes.count / 2)
+        for head in lines[..<min(2, lines.count)] {
+            out.bytes(head)
+            out.newline()
+        }
+        let note = { (count: Int, place: StaticString) in
+            let text: Message = "\(self.style.glyphs.ellipsis) \(count) more \(count == 1 ? "line" : "lines") \(place) (show draws the whole screen)"
+            self.indented(text.text, indent: 5, width: width, role: .dim, into: &out)
+            out.newline()
+        }
+        if first > 2 { note(first - 2, "above") }
+        for index in first...last {
+            out.bytes(lines[index])
+            out.newline()
+        }
+        if last < lines.count - 1 { note(lines.count - 1 - last, "below") }
+        return out.bytes
+    }
+
+    private func draw(_ model: ScreenModel, width: Int, focusLine: inout Int?) -> [UInt8] {
         let width = max(1, width)
         var out = ScreenBuffer(capacity: model.sections.reduce(2) { $0 + 2 + $1.rows.count } * (width + 2))
         out += barLine(model, width: width)
@@ -42,6 +84,7 @@ public struct Renderer: Sendable {
                 out.newline()
             }
             for rowIndex in section.rows.indices {
+                if model.focus == ScreenModel.RowPlace(section: sectionIndex, row: rowIndex) { focusLine = out.lineCount }
                 rowLine(section.rows[rowIndex], width: width, numberWidth: numberWidth, marks: marks, into: &out)
                 out.newline()
                 if let subtitle = section.rows[rowIndex].subtitle, !subtitle.isEmpty {

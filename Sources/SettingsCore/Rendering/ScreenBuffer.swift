@@ -16,9 +16,18 @@ struct ScreenBuffer {
         piece.withUTF8 { buffer.bytes.append(contentsOf: $0) }
     }
 
+    /// How many lines have been ended so far.
+    private(set) var lineCount = 0
+
     /// Ends a line.
     mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))
+        lineCount += 1
+    }
+
+    /// Appends bytes already drawn (a line of another buffer).
+    mutating func bytes(_ drawn: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: drawn)
     }
 
     /// Appends `count` spaces (none for a negative count).

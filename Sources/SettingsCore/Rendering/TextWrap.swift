@@ -1,7 +1,10 @@
 /// Wraps text into lines of at most a given number of columns, breaking at
 /// spaces, and inside words only when a word alone is too wide.
 public enum TextWrap {
-    public static func lines(_ text: String, width: Int) -> [String] {
+    /// With `keepingURLs`, a web address is never broken: it gets a line of
+    /// its own however wide it is (the terminal folds it, and a copy of it is
+    /// still one address). A screen, which must fit its width, breaks it.
+    public static func lines(_ text: String, width: Int, keepingURLs: Bool = false) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -20,7 +23,7 @@ public enum TextWrap {
                     line = ""
                     lineWidth = 0
                 }
-                while wordWidth > width {
+                while wordWidth > width, !(keepingURLs && Message.isURL(word)) {
                     let (head, rest) = split(word, at: width)
                     if rest.isEmpty { break }  // one character wider than a line: it ends the word, no empty line after it
                     lines.append(head)

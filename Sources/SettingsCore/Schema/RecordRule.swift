@@ -5,7 +5,8 @@ import LosslessJSON
 public struct RecordRule: Sendable {
     /// The fields of a record, in the schema's order.
     public var fields: [RecordField]
-    /// The text field whose value titles a record's row (`name`, `title`…), if any.
+    /// The field whose value titles a record's row (`name`, `title`…), if
+    /// any: a text, or a list of texts (shown joined by commas).
     public var titleField: String?
     public var unique = false
     public var minCount: Int?
@@ -22,6 +23,7 @@ public struct RecordRule: Sendable {
         fields.first { $0.name == name }
     }
 
-    /// The names a record's title is taken from, in order of preference.
-    public static let titleFieldNames = ["name", "title", "id", "label", "key"]
+    /// The names a record's title is taken from, in order of preference
+    /// (`files`: the globs an ESLint override applies to).
+    public static let titleFieldNames = ["name", "title", "id", "label", "key", "files"]
 }

@@ -18,7 +18,7 @@ public struct Schema: Sendable {
     /// difference is about 10 MB.)
     private let positions: KeyIndex
     /// What the values file may hold beyond strict JSON, when the layout
-    /// says (a JSON Schema's `allowComments` / `allowTrailingCommas`):
+    /// says (a JSON Schema's `allowComments` or `allowTrailingCommas`):
     /// JSONC's comments and trailing commas, else plain JSON.
     public var valuesDialect = JSONDialect.json
 

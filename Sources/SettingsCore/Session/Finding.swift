@@ -83,6 +83,10 @@ struct Finding: Sendable {
             current = pane.parent
         }
         context.navigation.apply(.jump(chain.reversed()))
-        return context.showScreen()
+        // The found row is the focus: a long screen is drawn around it.
+        var model = context.currentModel
+        // By its key where its row has one; else (a screen's row, a row shown read-only) by its title.
+        model.focus = entry.key.flatMap { key in model.place { $0.action.key == key } } ?? model.place { $0.title == entry.title }
+        return Reply([.screen(model)])
     }
 }

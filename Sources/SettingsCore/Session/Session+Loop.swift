@@ -95,7 +95,7 @@ extension Session {
 
     /// The end of the input at a command; `asking` when a person can still answer.
     private mutating func endOfInput(asking: Bool) -> Reply {
-        let pending = pendingCount
+        let pending = pendingCount > 0 ? changeCount : 0
         if asking {
             // Ending with Ctrl-D is not a failure, whatever went before.
             guard pending > 0 else { return Reply(effect: .end(.success)) }
@@ -142,7 +142,7 @@ extension Session {
         context = next
         finding = Finding()
 
-        let count = pendingCount
+        let count = pendingCount > 0 ? changeCount : 0
         let reloaded: Message
         switch count {
         case 0: reloaded = "Reloaded \(file); no changes are pending now."

@@ -115,10 +115,17 @@ extension Session {
     }
 
     mutating func undo() -> Reply {
+        let undoing = context.values.log.last.flatMap { schema.setting($0.key) }.map { context.values.current($0) }
         guard let change = context.values.undo() else { return .message("Nothing to undo.") }
         guard let setting = schema.setting(change.key) else { return .message("Undid a change to \(quoted: change.key).") }
         var notes = context.closeHiddenScreens()
         let now = context.values.current(setting)
+        // Inside a map or a list of records, the entry that changed back, as `changes` listed it.
+        if let undoing, let parts = PartChange.changes(of: setting, from: now, to: undoing), !parts.isEmpty {
+            let list = ChangeList(schema: schema, values: context.values, formatter: context.formatter)
+            notes.insert(.message("Undid " + parts.map { list.line($0, of: setting) }.joined(separator: "; ") + "."), at: 0)
+            return Reply(notes)
+        }
         notes.insert(.message("Undid the change to \(setting.title); it is \(context.display(now, for: setting)) again."), at: 0)
         return Reply(notes)
     }

@@ -58,6 +58,10 @@ public struct Session: Sendable {
     /// How many keys have unsaved changes.
     public var pendingCount: Int { context.values.pendingCount }
 
+    /// How many unsaved changes there are as `changes` counts them (a map's
+    /// or a list of records' entry by entry).
+    public var changeCount: Int { context.values.changeCount(in: schema) }
+
     /// The model of the current screen.
     public var currentModel: ScreenModel { context.currentModel }
 
@@ -155,8 +159,8 @@ public struct Session: Sendable {
     }
 
     private mutating func cancel() -> Reply {
-        let count = pendingCount
-        guard count > 0 else { return Reply([.message("Nothing was changed.")], effect: .end(leaving)) }
+        guard pendingCount > 0 else { return Reply([.message("Nothing was changed.")], effect: .end(leaving)) }
+        let count = changeCount
         guard mode == .interactive else { return Reply([.message("Changes were NOT saved.")], effect: .end(leaving)) }
         return questions.ask(.discardChanges(pending: count))
     }

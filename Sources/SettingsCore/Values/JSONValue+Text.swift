@@ -21,6 +21,19 @@ extension JSONValue {
         }
     }
 
+    /// The value as a problem with it names it: as compact JSON, except a
+    /// list or an object too long to quote whole (``Message/quoteLimit``),
+    /// named by its kind alone — the problem names the entry at fault
+    /// ("has item 13, whose …"), which the whole of a long list would bury.
+    public var problemText: String {
+        let text = jsonText
+        switch self {
+        case .array where text.count > Message.quoteLimit: return "list"
+        case .object where text.count > Message.quoteLimit: return "object"
+        default: return Message.excerpt(text)
+        }
+    }
+
     /// The value as compact JSON text.
     public var jsonText: String {
         JSONSerializer.serialize(self, style: .minified)

@@ -15,7 +15,7 @@ public struct ValueFormatter: Sendable {
         case .switch(let rule):
             if value == rule.on { return "on" }
             if value == rule.off { return "off" }
-            return notAnOption(value)
+            return wrongKind(value, "on or off")
         case .choice(let options, let other):
             guard let option = options.option(for: value) else {
                 // An open choice shows a text of the person's own as it is.
@@ -24,27 +24,27 @@ public struct ValueFormatter: Sendable {
             }
             return short ? (option.short ?? option.title) : option.title
         case .text(let rule):
-            guard case .string(let text) = value else { return notAnOption(value) }
+            guard case .string(let text) = value else { return wrongKind(value, "a text") }
             if rule.secure { return text.isEmpty ? "" : glyphs.mask }
             return text
         case .number(let rule):
-            guard case .number(let number) = value else { return notAnOption(value) }
+            guard case .number(let number) = value else { return wrongKind(value, "a number") }
             return Self.withUnit(NumberText.format(number), rule.unit)
         case .list(let rule):
-            guard case .array(let entries) = value else { return notAnOption(value) }
+            guard case .array(let entries) = value else { return wrongKind(value, "a list") }
             if entries.isEmpty { return "None" }
             return entries.map { entry in
                 rule.options?.option(for: entry)?.title ?? entry.plainText
             }.joined(separator: ", ")
         case .map:
-            guard case .object(let entries) = value else { return notAnOption(value) }
+            guard case .object(let entries) = value else { return wrongKind(value, "an object of entries") }
             return Self.count(entries.count, "entry", "entries")
         case .records:
-            guard case .array(let records) = value else { return notAnOption(value) }
+            guard case .array(let records) = value else { return wrongKind(value, "a list") }
             return Self.count(records.count, "item", "items")
         case .variants:
             let resolved = setting.resolved(for: value)
-            if case .variants = resolved.kind { return notAnOption(value) }
+            if case .variants = resolved.kind { return wrongKind(value, "any of its kinds") }
             return detail(value, for: resolved, short: short)
         }
     }
@@ -54,9 +54,16 @@ public struct ValueFormatter: Sendable {
         count == 0 ? "None" : "\(count) \(count == 1 ? one : many)"
     }
 
-    /// A value that doesn't fit its setting, shown as it is and marked.
+    /// A value that is none of its choice's options, shown as it is and marked.
     public func notAnOption(_ value: JSONValue) -> String {
         "\(value.plainText) (not an option)"
+    }
+
+    /// A value of another kind than its setting holds, shown as it is and
+    /// marked with what it should be (`5 (not a text)`): "not an option"
+    /// would send the person looking for options there are none of.
+    public func wrongKind(_ value: JSONValue, _ expected: String) -> String {
+        "\(value.plainText) (not \(expected))"
     }
 
     /// `50 %`, `16 pt`, or the number alone.

@@ -98,7 +98,7 @@ public enum ValueParser {
             return .failure(ValueError(setting: setting, reason: "holds a number too large to be stored exactly"))
         }
         if let problem = ValueRules.problem(with: value, for: setting) {
-            return .failure(ValueError(setting: setting, reason: "\(Message.excerpt(value.jsonText)) \(problem)"))
+            return .failure(ValueError(setting: setting, reason: "\(value.problemText) \(problem)"))
         }
         return .success(value)
     }

@@ -33,7 +33,7 @@ struct GlobalOptions: ParsableArguments {
     @Flag(
         name: .long,
         help: ArgumentHelp(
-            "Read the file of values as JSONC: // and /* */ comments and trailing commas are allowed, and kept as they are on save (also chosen for a file named *.jsonc, or by a layout that allows comments)."))
+            "Read the file of values as JSONC: // and /* */ comments and trailing commas are allowed, and kept as they are on save (also chosen, as editors choose it, for *.jsonc, tsconfig.json, jsconfig.json, devcontainer.json and .vscode/*.json, or by a schema that allows comments or trailing commas)."))
     var jsonc = false
 
     // Unconditional: `--width -5` takes -5 as its value and is refused for

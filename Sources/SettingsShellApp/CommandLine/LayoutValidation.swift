@@ -34,6 +34,8 @@ struct LayoutValidation {
         }
         var lines: [String] = []
         var errors = 0
+        // Members of a VS Code settings.json that belong to the editor or other extensions.
+        var skipped = 0
         let schema: Schema?
         let kind: SettingsStore.LayoutKind
         // A JSON Schema's own document: the config is checked against all of it.
@@ -48,7 +50,7 @@ struct LayoutValidation {
             (errors, schema, kind) = (1, nil, .settingsBundle)
         } else {
             let read: SchemaLayoutFiles?
-            let dialect = SettingsStore.dialect(of: layout, jsonc: jsonc && values == nil)
+            let dialect = SettingsStore.dialect(of: layoutPath, jsonc: jsonc && values == nil)
             do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect, origin: layoutOrigin) } catch {
                 // A file that can't be read ends here; one that isn't JSON is a problem found.
                 guard case .document = error else { return fail(error, in: context) }
@@ -69,6 +71,7 @@ struct LayoutValidation {
                     lines += shape.unknownMembers(of: config).map {
                         SettingsDocument.Problem.schema(LayoutProblem(.jsonSchema(.unknownMember), place: $0)).line(fileName: values)
                     }
+                    skipped = shape.othersSkipped(in: config)
                 }
                 (schema, kind) = (result.schema, files.format == .jsonSchema ? .jsonSchema : .vscodeManifest)
             case (_, .unknown)?:
@@ -110,7 +113,11 @@ struct LayoutValidation {
         if json { return .success }
         let screens = schema.panes.count
         let kindName: Message = fromSchema ? " (\(kind.name))" : ""
-        let summary: Message = "\(name) is valid\(kindName): \(schema.settings.count) settings on \(screens) \(screens == 1 ? "screen" : "screens")."
+        var summary: Message = "\(name) is valid\(kindName): \(schema.settings.count) settings on \(screens) \(screens == 1 ? "screen" : "screens")"
+        if skipped > 0, let values {
+            summary = summary + "; \(skipped) \(skipped == 1 ? "setting" : "settings") of the editor or other extensions in \(values) not checked"
+        }
+        summary = summary + "."
         context.output.line(summary.text)
         return .success
     }
@@ -136,7 +143,7 @@ struct LayoutValidation {
             do throws(FileError) { bytes = try SafeFile.read(path, origin: .commandLine).bytes } catch .notFound { return ([], 0) } catch {
                 throw .file(error, path: path, name: values)
             }
-            let dialect = SettingsStore.dialect(of: values, jsonc: jsonc, layout: schema.valuesDialect)
+            let dialect = SettingsStore.dialect(of: path, jsonc: jsonc, layout: schema.valuesDialect)
             do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, dialect: dialect) } catch { throw .document(error, fileName: values) }
         } catch {
             return (error.lines, error.lines.count)

@@ -3,7 +3,7 @@ import ArgumentParser
 /// The options of a one-shot change (`set`, `reset`) that show it instead
 /// of saving it.
 struct PreviewOptions: ParsableArguments {
-    @Flag(name: .customLong("dry-run"), help: "Print the diff the change would make to the file, and write nothing.")
+    @Flag(name: .customLong("dry-run"), help: "Print the diff the change would make to the file, and write nothing (the file's tabs are kept in a pipe, shown as spaces to the next tab stop at a terminal).")
     var dryRun = false
 
     @Flag(name: .customLong("show-secrets"), help: "With --dry-run, show secure texts in the diff as they are (they are masked otherwise).")

@@ -17,7 +17,8 @@ struct SettingsShellCommand: RunnableCommand {
     static var discussion: String {
         """
         Without a subcommand, opens a session on the settings file. On a terminal it \
-        has line editing, history and tab completion; otherwise it reads commands from \
+        has line editing, history and tab completion, and output longer than the \
+        terminal goes through $PAGER (less -FRX by default); otherwise it reads commands from \
         standard input as a script and echoes each line as "> LINE" before its output. \
         Type help in a session for its commands; done saves the changes and leaves, \
         cancel leaves without saving.

@@ -9,11 +9,20 @@ import SettingsTerminal
 /// streams and terminal.
 enum ProcessContext {
     static func make() -> ShellContext {
-        let output = StandardStreams()
+        let streams = StandardStreams()
+        let stdoutIsTerminal = TerminalInfo.isTerminal(1)
+        let environment = environment()
+        // A person at a terminal gets long output through a pager; a script never does.
+        var paged: OutputSink = streams
+        if stdoutIsTerminal && TerminalInfo.isTerminal(0), let pager = PagedOutput(streams, environment: environment, rows: { TerminalInfo.rows(1) }) {
+            paged = pager
+        }
+        // At a terminal, a tab shows as spaces to the tool's tab stops; a pipe gets it as it is.
+        let output: OutputSink = stdoutIsTerminal ? TabStopOutput(paged) : paged
         var context = ShellContext(
             workingDirectory: currentDirectory(),
-            environment: environment(),
-            input: .standardInput(isTerminal: TerminalInfo.isTerminal(0), stdoutIsTerminal: TerminalInfo.isTerminal(1)),
+            environment: environment,
+            input: .standardInput(isTerminal: TerminalInfo.isTerminal(0), stdoutIsTerminal: stdoutIsTerminal),
             output: output,
             terminalWidth: { TerminalInfo.columns(1) })
         context.arguments = Array(CommandLine.arguments.dropFirst())

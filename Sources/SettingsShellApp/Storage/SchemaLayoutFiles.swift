@@ -106,16 +106,10 @@ struct SchemaLayoutFiles {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    /// The schema a config file names in its `"$schema"` (a relative path,
-    /// or a `file:` URL), as a path to open, relative to where the config is
-    /// named from; nil when it names none (or is a settings file). A schema
-    /// on the web is refused: it is never downloaded.
-    static func schemaNamed(byConfigAt path: String, name: String) throws(StoreError) -> String? {
-        guard let config = parsedConfig(path) else { return nil }
-        return try schemaNamed(in: config, name: name)
-    }
-
-    /// The schema a parsed config file (named `name`) names in its `"$schema"`, as ``schemaNamed(byConfigAt:name:)``.
+    /// The schema a parsed config file (named `name`) names in its
+    /// `"$schema"` (a relative path, or a `file:` URL), as a path to open,
+    /// relative to where the config is named from; nil when it names none
+    /// (or is a settings file). A schema on the web is refused: it is never downloaded.
     static func schemaNamed(in config: JSONDocument, name: String) throws(StoreError) -> String? {
         guard config.kind(config.root) == .object,
               config.member("groups", of: config.root) == nil,

@@ -85,11 +85,13 @@ struct SettingsStore: Sendable {
         return conflicts.mapValues { "\($0.explanation(in: targetName)); that member is left as it is" }
     }
 
-    /// The dialect a file is read in: JSONC when it is named `*.jsonc`,
-    /// `jsonc` asks for it (`--jsonc`), or the layout says its values file
-    /// allows comments; else plain JSON, in which a comment is a syntax error.
+    /// The dialect a file is read in: JSONC when editors read it so by its
+    /// name or folder (``JSONCFileNames``: `*.jsonc`, `tsconfig.json`,
+    /// `.vscode/*.json`…), `jsonc` asks for it (`--jsonc`), or the layout
+    /// says its values file allows comments or trailing commas; else plain
+    /// JSON, in which a comment is a syntax error. `name` may be a path.
     static func dialect(of name: String, jsonc: Bool, layout: JSONDialect = .json) -> JSONDialect {
-        if jsonc || name.lowercased().hasSuffix(".jsonc") { return .jsonc }
+        if jsonc || JSONCFileNames.contains(name) { return .jsonc }
         return layout
     }
 
@@ -105,13 +107,13 @@ struct SettingsStore: Sendable {
         let filePath = Paths.absolute(file, in: workingDirectory)
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath, origin: origin) } catch { throw .file(error, path: filePath, name: file) }
-        let dialect = dialect(of: file, jsonc: jsonc && values == nil)
+        let dialect = dialect(of: filePath, jsonc: jsonc && values == nil)
         // Parsed once: for the `$schema` it may name, then as the settings file.
         let parsed = try? JSONDocument.parse(snapshot.bytes, dialect: dialect)
         // A config file that names its schema opens with it (a pipe, read once already, doesn't).
         if values == nil, !SafeFile.isStream(filePath),
            let config = parsed ?? (try? JSONDocument.parse(snapshot.bytes, dialect: .jsonc)),
-           let schema = try SchemaLayoutFiles.schemaNamed(in: config, name: file) {
+           let schema = try configSchema(in: config, name: file, workingDirectory: workingDirectory) {
             return try open(schema: schema, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, layoutOrigin: .fileContent)
         }
         let document: SettingsDocument
@@ -133,6 +135,17 @@ struct SettingsStore: Sendable {
         store.jsonc = jsonc
         try store.loadValuesFile()
         return store
+    }
+
+    /// The schema a config file (named `name`) names in its `"$schema"`,
+    /// as a path to open it by (see ``SchemaLayoutFiles/schemaNamed(in:name:)``);
+    /// a problem of the config when that file isn't there, saying what
+    /// `"$schema"` names, where it was looked for, and the way round it.
+    static func configSchema(in config: JSONDocument, name: String, workingDirectory: String) throws(StoreError) -> String? {
+        guard let schema = try SchemaLayoutFiles.schemaNamed(in: config, name: name) else { return nil }
+        guard PathKind(of: Paths.absolute(schema, in: workingDirectory)) == .missing else { return schema }
+        let reference = config.member("$schema", of: config.root).flatMap(config.string) ?? schema
+        throw .document(.schema([LayoutProblem(.jsonSchema(.configSchemaMissing(reference, lookedFor: schema)), place: "$schema")]), fileName: name)
     }
 
     /// Reads the layout `schema` names — a Settings.bundle folder, a JSON
@@ -218,7 +231,7 @@ struct SettingsStore: Sendable {
 
     /// The dialect of the values file: its name's, `--jsonc`'s, else the layout's.
     private var valuesDialect: JSONDialect {
-        Self.dialect(of: valuesFileName ?? fileName, jsonc: jsonc, layout: schema.valuesDialect)
+        Self.dialect(of: valuesPath ?? filePath, jsonc: jsonc, layout: schema.valuesDialect)
     }
 
     /// The new content of the target file with `changes` made; nil when
@@ -300,7 +313,7 @@ struct SettingsStore: Sendable {
     mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
         let changes = planned(values)
         let warnings = try save(changes, force: force)
-        let count = values.changes.count
+        let count = values.changeCount(in: schema)
         let noun = count == 1 ? "change" : "changes"
         return (Message("Saved \(count) \(noun) to \(targetName).").text, warnings)
     }

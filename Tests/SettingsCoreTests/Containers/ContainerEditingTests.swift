@@ -69,7 +69,7 @@ import Testing
         #expect(session.say(#"set aliases {"a": "b"}"#) == [#"Set Aliases to {"a":"b"}."#])
         #expect(session.say(#"set aliases {"A": "b"}"#) == [#"error: Aliases {"A":"b"} has an entry "A", whose name does not match the pattern ^[a-z]+$"#])
         #expect(session.say("set servers [1") == ["error: Servers expects a JSON array, e.g. [{…}, {…}]"])
-        #expect(session.say("undo") == [#"Undid the change to Aliases; it is not set again."#])
+        #expect(session.say("undo") == [#"Undid aliases: added a (b)."#])
     }
 }
 
@@ -98,7 +98,7 @@ import Testing
     @Test func helpOnAnItemListsItsFields() throws {
         var session = try session()
         session.run("overrides")
-        #expect(session.say("help 1") == ["Item 1: item 1 of Overrides — opens its fields\n  Files: \"*.md\"\n  Options: not set\n  Key: overrides"])
+        #expect(session.say("help 1") == ["*.md: item 1 of Overrides — opens its fields\n  Files: \"*.md\"\n  Options: not set\n  Key: overrides"])
     }
 }
 

@@ -32,7 +32,7 @@ import Testing
 
     @Test func aValueThatDoesNotFitIsShownMarkedAndKept() throws {
         var (session, _) = try ContainerTest.session(#"{"aliases": [1], "servers": [{"name": "a", "port": 0}]}"#)
-        #expect(session.screen().contains { $0.contains("[1] (not an option)") })
+        #expect(session.screen().contains { $0.contains("[1] (not an object of entries)") })
         session.run("aliases")
         #expect(session.screen().contains { $0.contains("not an object of entries") })
         #expect(session.say("add") == [#"error: Aliases holds [1], which is not an object of entries; replace it with set aliases {...} or reset aliases"#])

@@ -151,7 +151,7 @@ import Testing
 
     @Test func aStoredValueOfNoKindIsKeptAndMarked() throws {
         var session = try session(["lineNumbers": .object([])])
-        #expect(session.screen()[3] == "  2  Line Numbers                                          {} (not an option)  >")
+        #expect(session.screen()[3] == "  2  Line Numbers                                   {} (not any of its kinds)  >")
         let lines = printed(session.handle(line: "2"))
         #expect(lines[2] == "     {}                                                     none of its kinds  ✓")
         #expect(lines.last == "     {} is stored but is none of its kinds; it is kept until you choose one.")

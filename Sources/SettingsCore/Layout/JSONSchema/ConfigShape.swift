@@ -11,12 +11,28 @@ public struct ConfigShape: Sendable {
     private var values: Set<[String]> = []
     /// Whether VS Code's `[lang]` blocks are kept without a warning.
     var takesLanguageBlocks = false
-    /// When set, top-level members without this prefix belong to others (another extension's settings): no warning.
-    var ownPrefix: String?
+    /// When set, a top-level member whose first dotted segment is none of
+    /// these belongs to others (the editor, another extension): no warning.
+    var ownNames: Set<String>?
 
     /// Member names kept without a warning wherever they are: `$schema`, and VS Code's `[lang]` blocks.
     private func tolerated(_ name: String) -> Bool {
         name == "$schema" || (takesLanguageBlocks && name.hasPrefix("[") && name.hasSuffix("]"))
+    }
+
+    /// Whether a top-level member is one this layout answers for.
+    private func isOwn(_ name: String) -> Bool {
+        ownNames.map { $0.contains(String(name.prefix { $0 != "." })) } ?? true
+    }
+
+    /// How many top-level members belong to others (see ``ownNames``) and
+    /// were therefore not checked: `validate` says so once.
+    public func othersSkipped(in config: JSONDocument) -> Int {
+        guard ownNames != nil, config.kind(config.root) == .object else { return 0 }
+        return config.children(config.root).reduce(0) { count, member in
+            guard let name = config.key(member), !tolerated(name), !values.contains([name]), objects[[name]] == nil else { return count }
+            return isOwn(name) ? count : count + 1
+        }
     }
 
     mutating func addObject(_ path: [String], takesOthers: Bool) {
@@ -40,7 +56,7 @@ public struct ConfigShape: Sendable {
                 if values.contains(memberPath) { continue }
                 if objects[memberPath] != nil {
                     nested.append((member, memberPath))
-                } else if !takesOthers && !tolerated(name) && (path.count > 0 || ownPrefix.map(name.hasPrefix) ?? true) {
+                } else if !takesOthers && !tolerated(name) && (path.count > 0 || isOwn(name)) {
                     found.append(memberPath.joined(separator: "."))
                 }
             }

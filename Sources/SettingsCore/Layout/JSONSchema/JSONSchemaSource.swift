@@ -53,9 +53,10 @@ public struct JSONSchemaSource: LayoutSource {
                 walk.builder.report(.jsonSchema(.unknownDraft(draft)), at: .origin(files.origin(SchemaNode(file: 0, node: draftNode))))
             }
         }
-        // VS Code's keywords: the config file may hold comments, trailing commas.
+        // VS Code's keywords: the config file may hold comments, trailing commas. Either one makes it
+        // JSONC, as editors read it (tsconfig's schema says only allowTrailingCommas; its files have comments).
         let allows = { (name: String) in document.member(name, of: document.root).flatMap(document.bool) == true }
-        walk.builder.valuesDialect = JSONDialect(allowsComments: allows("allowComments"), allowsTrailingCommas: allows("allowTrailingCommas"))
+        walk.builder.valuesDialect = allows("allowComments") || allows("allowTrailingCommas") ? .jsonc : .json
         for (reason, node) in files.problems {
             walk.builder.report(.jsonSchema(reason), at: .origin(files.origin(node)))
         }

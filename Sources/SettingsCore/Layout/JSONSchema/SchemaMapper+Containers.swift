@@ -59,10 +59,11 @@ extension SchemaMapper {
                                       required: required.contains(property.name)))
         }
         var rule = RecordRule(fields: fields)
+        // A text field by one of the usual names, else any field by those names (ESLint's `files`: a text or a list of them).
         rule.titleField = RecordRule.titleFieldNames.first { name in
             if case .text? = rule.field(name)?.rule?.kind { return true }
             return false
-        }
+        } ?? RecordRule.titleFieldNames.first { rule.field($0) != nil }
         rule.unique = bool(facts, "uniqueItems") ?? false
         rule.minCount = count(facts, "minItems")
         rule.maxCount = count(facts, "maxItems")

@@ -55,6 +55,8 @@ public enum SchemaReason: Sendable, Equatable {
     case notALayout
     /// A config file whose `$schema` is on the web: never fetched.
     case remoteConfigSchema(String)
+    /// A config file whose `$schema` names a local file that isn't there: what it names, and the path looked at.
+    case configSchemaMissing(String, lookedFor: String)
     /// A config member the schema doesn't describe: kept as it is.
     case unknownMember
 
@@ -65,7 +67,7 @@ public enum SchemaReason: Sendable, Equatable {
             return true
         case .rootNotObject, .unknownDraft, .refNotString, .refUnresolved, .refCycle, .refFileMissing, .refFileUnreadable,
              .refFileSyntax, .typesContradict, .unknownType, .tooDeep, .tooLarge, .noProperties, .manifestNoConfiguration,
-             .manifestWrongKind, .notALayout, .remoteConfigSchema:
+             .manifestWrongKind, .notALayout, .remoteConfigSchema, .configSchemaMissing:
             return false
         }
     }

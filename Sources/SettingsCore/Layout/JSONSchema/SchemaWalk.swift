@@ -37,11 +37,12 @@ struct SchemaWalk {
 
     /// Reads settings as a VS Code manifest declares them: flat dotted
     /// names, objects shown whole; in the settings file, `[lang]` blocks and
-    /// other extensions' settings (names without `ownPrefix`) are not warned of.
-    mutating func readAsManifest(ownPrefix: String?) {
+    /// the editor's and other extensions' settings (names whose first
+    /// segment is none of `ownNames`) are not warned of.
+    mutating func readAsManifest(ownNames: Set<String>) {
         objectsAsScreens = false
         shape.takesLanguageBlocks = true
-        shape.ownPrefix = ownPrefix
+        shape.ownNames = ownNames
     }
 
     /// The sections of a screen being gathered: values first, then screens, then what is shown read-only.

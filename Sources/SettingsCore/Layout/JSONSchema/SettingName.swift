@@ -1,9 +1,12 @@
 /// Titles made from property names, as a settings app would show them:
 /// `printWidth` → "Print Width", `editor.fontSize` → "Font Size",
-/// `max_line_length` → "Max Line Length", `baseURL` → "Base URL".
+/// `max_line_length` → "Max Line Length", `baseURL` → "Base URL". A name
+/// that is an identifier of something else — scoped or namespaced, like the
+/// lint rule `@typescript-eslint/no-extra-semi` — is kept as it is written.
 enum SettingName {
     /// The title for a property name (the last dotted segment of it).
     static func title(_ name: String) -> String {
+        if name.utf8.first == UInt8(ascii: "@") || name.utf8.contains(UInt8(ascii: "/")) { return name }
         let last = name.split(separator: ".").last.map(String.init) ?? name
         return words(last).joined(separator: " ")
     }

@@ -29,7 +29,10 @@ struct SettingsFileReader {
         let top = object(root)
         layout.title = string(.title, in: top) ?? "Settings"
         let rootID = layout.addPane(title: layout.title, parent: nil)
-        if let groupsNode = field(.groups, in: top, kind: .array, required: true) {
+        if top[.groups] == nil && top[.title] == nil && top[.values] == nil {
+            // None of a settings file's members: a config file (tsconfig.json, say) opened without its schema. Say how to give it.
+            report(.notSettingsFile, at: root)
+        } else if let groupsNode = field(.groups, in: top, kind: .array, required: true) {
             layout.setGroups(loadGroups(groupsNode, paneID: rootID, inherited: []), of: rootID)
         }
         if let node = field(.values, in: top, kind: .object, required: false) {

@@ -51,9 +51,12 @@ public struct VSCodeManifestSource: LayoutSource {
         let categories = self.categories(&walk.builder)
         let names = categories.flatMap { $0.properties.map(\.name) }
         let prefix = Self.commonPrefix(names)
-        walk.readAsManifest(ownPrefix: prefix.isEmpty ? nil : prefix.joined(separator: ".") + ".")
+        // A settings.json holds the editor's and every extension's settings: only names starting as this one's are its own.
+        walk.readAsManifest(ownNames: Set(names.map { String($0.prefix { $0 != "." }) }))
         let displayName = document.member("displayName", of: document.root).flatMap(document.string).map(translations.resolve)
         let title = displayName.flatMap { $0.isEmpty ? nil : $0 } ?? fallbackTitle
+        let extensionName = document.member("name", of: document.root).flatMap(document.string)
+        let ownWords = Set([extensionName, displayName].compactMap { $0.map(Self.folded) }.filter { !$0.isEmpty })
         walk.builder.title = title
         let root = walk.builder.addPane(title: title, parent: nil)
         reportMissingPlaceholders(&walk.builder)
@@ -62,13 +65,13 @@ public struct VSCodeManifestSource: LayoutSource {
             return (walk.builder, walk.shape)
         }
         if categories.count == 1, let only = categories.first {
-            fill(&walk, pane: root, category: only, prefix: prefix)
+            fill(&walk, pane: root, category: only, prefix: prefix, ownWords: ownWords)
         } else {
             var sections = SchemaWalk.Sections()
             for category in categories {
                 let paneTitle = category.title ?? title
                 let pane = walk.builder.addPane(title: paneTitle, parent: root)
-                fill(&walk, pane: pane, category: category, prefix: prefix)
+                fill(&walk, pane: pane, category: category, prefix: prefix, ownWords: ownWords)
                 sections.screens.append(Item(titleText: JSONText(paneTitle), subtitleText: nil, kind: .pane(pane), visibleWhen: nil, origin: category.origin))
             }
             walk.builder.setGroups(sections.groups(footer: nil, origin: files.origin(SchemaNode(file: 0, node: document.root))), of: root)
@@ -80,10 +83,18 @@ public struct VSCodeManifestSource: LayoutSource {
     }
 
     /// One category's settings on `pane`: those sharing a segment after the prefix on a screen of their own.
-    private func fill(_ walk: inout SchemaWalk, pane: Int, category: Category, prefix: [String]) {
+    /// A segment that only repeats what the screen already says — the
+    /// category's title (`rust-analyzer.cargo.…` under "Cargo"), or the
+    /// extension's name (`go.…` in Go) — is no screen of its own.
+    private func fill(_ walk: inout SchemaWalk, pane: Int, category: Category, prefix: [String], ownWords: Set<String>) {
         var sections = SchemaWalk.Sections()
         let properties = category.properties.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
-        let rests = properties.map { Array($0.name.split(separator: ".", omittingEmptySubsequences: false).dropFirst(prefix.count).map(String.init)) }
+        let said = ownWords.union(category.title.map { [Self.folded($0)] } ?? [])
+        let rests = properties.map { property in
+            var rest = Array(property.name.split(separator: ".", omittingEmptySubsequences: false).dropFirst(prefix.count).map(String.init))
+            while rest.count >= 2, said.contains(Self.folded(rest[0])) { rest.removeFirst() }
+            return rest
+        }
         var groupSizes: [String: Int] = [:]
         for rest in rests where rest.count >= 2 { groupSizes[rest[0], default: 0] += 1 }
         var groupPanes: [String: (pane: Int, sections: SchemaWalk.Sections)] = [:]
@@ -150,7 +161,27 @@ public struct VSCodeManifestSource: LayoutSource {
             let order = document.member("order", of: part).flatMap(document.exactNumber)?.integer.map { Int(clamping: $0) } ?? Int.max
             categories.append(Category(title: title, order: order, properties: declared.map { ($0.0, $0.1, $0.2) }, origin: origin))
         }
-        return categories.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+        // Sections of one title are one category, as VS Code's settings editor shows them (rust-analyzer
+        // declares a section per setting, 19 of them titled "Cargo"): where the first of them stands.
+        var merged: [Category] = []
+        var byTitle: [String: Int] = [:]
+        for category in categories {
+            let key = category.title ?? ""
+            if let index = byTitle[key] {
+                merged[index].properties += category.properties
+                merged[index].order = min(merged[index].order, category.order)
+            } else {
+                byTitle[key] = merged.count
+                merged.append(category)
+            }
+        }
+        return merged.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+    }
+
+    /// A name or title reduced to its letters and digits, in lower case, so
+    /// that `inlayHints`, "Inlay Hints" and `inlay-hints` are alike.
+    static func folded(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// The dotted segments every setting's name starts with (`gitlens`), never a whole name.
