@@ -72,6 +72,13 @@ import TestSupport
         return new
     }
 
+    /// A random array of up to `count` entries, and the array some random changes make of it.
+    static func arrays(upTo count: Int, using rng: inout SeededRandom) -> (old: [JSONValue], new: [JSONValue]) {
+        var entries = Entries()
+        let old = (0..<Int.random(in: 0...count, using: &rng)).map { _ in entries.fresh(using: &rng) }
+        return (old, change(old, entries: &entries, using: &rng))
+    }
+
     /// The lines of `text`, split at line feeds (a CRLF line keeps its CR).
     static func split(_ text: String) -> [String] {
         text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
@@ -87,9 +94,7 @@ import TestSupport
         let units = ["  ", "    ", "\t"]
         for seed in UInt64(0)..<400 {
             var rng = SeededRandom(seed: seed)
-            var entries = Entries()
-            let old = (0..<Int.random(in: 0...9, using: &rng)).map { _ in entries.fresh(using: &rng) }
-            let new = Self.change(old, entries: &entries, using: &rng)
+            let (old, new) = Self.arrays(upTo: 9, using: &rng)
             let jsonc = Bool.random(using: &rng)
             let written = Self.write(
                 old, unit: units[Int.random(in: 0..<units.count, using: &rng)], newline: Bool.random(using: &rng) ? "\r\n" : "\n",
@@ -115,9 +120,7 @@ import TestSupport
     @Test func oneLineArraysStayOnOneLine() throws {
         for seed in UInt64(0)..<200 {
             var rng = SeededRandom(seed: seed)
-            var entries = Entries()
-            let old = (0..<Int.random(in: 0...6, using: &rng)).map { _ in entries.fresh(using: &rng) }
-            let new = Self.change(old, entries: &entries, using: &rng)
+            let (old, new) = Self.arrays(upTo: 6, using: &rng)
             let spaced = Bool.random(using: &rng)
             let style = spaced ? JSONFormatStyle(indentUnit: "", newline: "\n", spaceAfterColon: true) : .minified
             let input = JSONSerializer.serialize(.object([JSONMember(key: "list", value: .array(old)), JSONMember(key: "n", value: .number(1))]), style: style)

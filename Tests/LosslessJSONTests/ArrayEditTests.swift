@@ -36,25 +36,13 @@ private func strings(_ names: String...) -> [JSONValue] { names.map { .string($0
 
     @Test func movingOneEntryOfSevenLinesMovesOnlyItsLine() throws {
         let output = try settingArray("tags", to: strings("a", "c", "d", "e", "b", "f", "g"), in: Self.seven)
-        #expect(output == """
-            {
-              "tags": [
-                "a",
-                "c",
-                "d",
-                "e",
-                "b",
-                "f",
-                "g"
-              ],
-              "other": 1
-            }
-            """)
+        #expect(output == Self.seven.replacingOccurrences(
+            of: "    \"b\",\n    \"c\",\n    \"d\",\n    \"e\",\n", with: "    \"c\",\n    \"d\",\n    \"e\",\n    \"b\",\n"))
     }
 
     @Test func movingTheLastEntryFirstMovesItsCommaToTheNewLast() throws {
         let output = try settingArray("tags", to: strings("g", "a", "b", "c", "d", "e", "f"), in: Self.seven)
-        #expect(lines(output)[2...9] == ["    \"g\",", "    \"a\",", "    \"b\",", "    \"c\",", "    \"d\",", "    \"e\",", "    \"f\"", "  ],"])
+        #expect(Array(lines(output).dropFirst(2).prefix(8)) == ["    \"g\",", "    \"a\",", "    \"b\",", "    \"c\",", "    \"d\",", "    \"e\",", "    \"f\"", "  ],"])
     }
 
     @Test func deletingAnEntryTakesOutItsLine() throws {
