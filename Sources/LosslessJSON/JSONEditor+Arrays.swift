@@ -290,7 +290,8 @@ struct ArrayWriter {
     }
 
     /// Entries on one line: kept neighbours keep what is between them;
-    /// elsewhere the array's own separator goes.
+    /// elsewhere the array's own separator goes, after the comments that
+    /// were before an entry taken out or no longer after its neighbour.
     private mutating func writeInline(_ steps: [JSONEditor.ArrayStep]) {
         let bytes = document.bytes
         out += bytes[layout.head]
@@ -298,22 +299,33 @@ struct ArrayWriter {
         for step in steps {
             switch step {
             case .old(let i, let fate):
-                let body: [UInt8]
+                let gap = i > 0 ? document.span(children[i - 1]).upperBound..<document.span(children[i]).lowerBound : nil
+                let body: [UInt8]?
                 switch fate {
                 case .kept:
                     body = Array(bytes[document.span(children[i])])
                 case .replaced(let j):
                     body = JSONEditor.changedText(children[i], to: elements[j], in: document, style: style, indent: nil)
                 case .deleted, .movedAway:
+                    body = nil
+                }
+                if let gap, let body, written > 0, previous == i - 1 {
+                    out += bytes[gap]
+                    out += body
+                    previous = i
+                    written += 1
                     continue
                 }
-                if written > 0 {
-                    if let previous, previous == i - 1 {
-                        out += bytes[document.span(children[previous]).upperBound..<document.span(children[i]).lowerBound]
-                    } else {
-                        out += layout.separator
+                if let gap, JSONTrivia.hasComment(bytes, in: gap) {
+                    // The comments stay; the comma is the separator's to write.
+                    var trivia = Array(bytes[gap])
+                    if let comma = JSONEditor.comma(in: bytes, after: gap.lowerBound, limit: gap.upperBound) {
+                        trivia.remove(at: comma - gap.lowerBound)
                     }
+                    out += trivia
                 }
+                guard let body else { continue }
+                if written > 0 { out += layout.separator }
                 out += body
                 previous = i
             case .new(let j, let moved):

@@ -201,6 +201,12 @@ private func strings(_ names: String...) -> [JSONValue] { names.map { .string($0
         #expect(try settingArray("tags", to: strings("a", "b", "c"), in: spaced) == "{\n  \"tags\": [ \"a\", \"b\", \"c\" ]\n}")
     }
 
+    @Test func aOneLineArrayKeepsTheCommentsBesideAnEntryTakenOut() throws {
+        let input = "{\"n\": [1, /*a*/ 2, // b\n 3]}"
+        #expect(try settingArray("n", to: [.number(1), .number(3)], in: input, jsonc: true) == "{\"n\": [1 /*a*/  // b\n , 3]}")
+        #expect(try settingArray("n", to: [.number(3)], in: input, jsonc: true) == "{\"n\": [ /*a*/  // b\n 3]}")
+    }
+
     @Test func anEmptyArrayBecomingNonEmptyFollowsTheFileStyle() throws {
         let input = "{\n    \"servers\": []\n}"
         #expect(try settingArray("servers", to: [Self.server("a", 1)], in: input)
