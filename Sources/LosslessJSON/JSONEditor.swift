@@ -5,7 +5,9 @@ public enum JSONEditor {
     ///
     /// - An existing member (the last one, if the key is repeated) gets only
     ///   its VALUE bytes replaced; no edit at all when it already holds an
-    ///   equal value (so `1.10` stays `1.10` when set to 1.1).
+    ///   equal value (so `1.10` stays `1.10` when set to 1.1). An array
+    ///   becoming another has only its changed entries edited
+    ///   (``editArray(_:to:in:)``).
     /// - Missing keys are inserted, in the given order, after the last member:
     ///   each on its own line at the indentation the members already use, in
     ///   the file's newline style. Into an empty object (`{}`, `{ }`,
@@ -48,6 +50,11 @@ public enum JSONEditor {
                 continue
             }
             if document.value(existing) == value { continue }
+            // An array keeps the entries that didn't change, byte for byte.
+            if case .array(let elements) = value, let edit = editArray(existing, to: elements, in: document, style: style) {
+                edits.append(edit)
+                continue
+            }
             let keyStart = document.keySpan(existing)?.lowerBound ?? document.span(existing).lowerBound
             let text: String
             if !style.isMinified, ownLineIndent(bytes, at: keyStart) != nil {
@@ -128,9 +135,11 @@ public enum JSONEditor {
     }
 
     /// An edit replacing the value `node` (any node, e.g. an array element or
-    /// the root) by `value`, laid out like `setMembers` lays out values.
+    /// the root) by `value`, laid out like `setMembers` lays out values (an
+    /// array by its changed entries, see ``editArray(_:to:in:)``).
     public static func replace(_ node: JSONNodeID, with value: JSONValue, in document: JSONDocument) -> JSONEdit {
         let style = JSONFormatStyle.detect(in: document)
+        if case .array(let elements) = value, let edit = editArray(node, to: elements, in: document, style: style) { return edit }
         let start = document.keySpan(node)?.lowerBound ?? document.span(node).lowerBound
         let text: String
         if !style.isMinified, ownLineIndent(document.bytes, at: start) != nil {

@@ -17,11 +17,19 @@ extension StoredChange {
 
     /// The fields that changed in a list of records whose items stayed in
     /// place (same count, each item an object before and after, its kept
-    /// members in their old order and new ones after them); nil otherwise.
+    /// members in their old order and new ones after them, none of them
+    /// another item moved); nil otherwise.
     static func itemEdits(from original: JSONValue?, to value: JSONValue?) -> [ItemEdit]? {
         guard let old = original?.arrayValue, let new = value?.arrayValue, old.count == new.count else { return nil }
         var edits: [ItemEdit] = []
+        var oldItems: Set<JSONValue>?
         for (index, (before, after)) in zip(old, new).enumerated() where before != after {
+            // An item that is another old one moved is written by the array's
+            // entry edits, which move its lines, not by changing the fields
+            // of every item it passed.
+            let items = oldItems ?? Set(old)
+            oldItems = items
+            if items.contains(after) { return nil }
             guard let fields = entryChanges(path: [""], from: before, to: after, renames: false) else { return nil }
             edits += fields.compactMap { change in change.path.last.map { ItemEdit(index: index, field: $0, value: change.value) } }
         }
