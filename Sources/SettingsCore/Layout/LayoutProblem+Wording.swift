@@ -127,6 +127,8 @@ extension SchemaReason {
             return "$ref and allOf nest more than \(limit) levels deep"
         case .tooLarge(let rows, let screens):
             return "the schema makes more than \(rows) rows or \(screens) screens; is a definition used inside others many times over?"
+        case .tooMuchMerging(let limit):
+            return "allOf and $ref merge definitions into each other so many times over that reading them takes more than \(limit) schemas; the schema is not read further"
         case .noProperties:
             return "the schema describes no properties: there is nothing to show"
         case .defaultIgnored(let value, let problem):

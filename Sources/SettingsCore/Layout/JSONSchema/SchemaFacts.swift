@@ -20,6 +20,9 @@ struct SchemaFacts: Sendable {
     private(set) var remoteRef: String?
     /// Boolean schema `false`: nothing is allowed.
     private(set) var refusesAll = false
+    /// How many schemas the facts hold (every property's, every
+    /// conditional): the work of merging them into other facts.
+    private(set) var size = 0
 
     /// The keywords gathered (the others are ignored, or read where needed).
     static let names: Set<String> = [
@@ -60,6 +63,7 @@ struct SchemaFacts: Sendable {
         }
         if let condition = conditional.0 {
             conditionals.append((condition, conditional.1, conditional.2))
+            size += 1
         }
         return clash
     }
@@ -71,6 +75,7 @@ struct SchemaFacts: Sendable {
             for schema in property.schemas { addProperty(property.name, schema) }
         }
         conditionals += other.conditionals
+        size += other.conditionals.count
         if remoteRef == nil { remoteRef = other.remoteRef }
         refusesAll = refusesAll || other.refusesAll
         guard let types = other.types, let at = other.typeNode else { return nil }
@@ -86,6 +91,7 @@ struct SchemaFacts: Sendable {
     }
 
     private mutating func addProperty(_ name: String, _ schema: SchemaNode) {
+        size += 1
         if let index = propertyIndex[name] {
             properties[index].schemas.append(schema)
         } else {

@@ -33,6 +33,9 @@ public enum SchemaReason: Sendable, Equatable {
     case tooDeep(limit: Int)
     /// More settings and screens than a schema sensibly makes.
     case tooLarge(rows: Int, screens: Int)
+    /// Definitions merged into each other (`allOf`, `$ref`) so many times
+    /// over that reading them would take more than `limit` schemas.
+    case tooMuchMerging(limit: Int)
     /// A schema whose top level has no properties: nothing to show.
     case noProperties
     /// A default its setting's rules refuse (spelled as the schema writes it): not used.
@@ -64,7 +67,7 @@ public enum SchemaReason: Sendable, Equatable {
         case .refRemote, .defaultIgnored, .patternIgnored, .placeholderMissing, .translationsUnreadable, .unknownMember:
             return true
         case .rootNotObject, .unknownDraft, .refNotString, .refUnresolved, .refCycle, .refFileMissing, .refFileUnreadable,
-             .refFileSyntax, .typesContradict, .unknownType, .tooDeep, .tooLarge, .noProperties, .manifestNoConfiguration,
+             .refFileSyntax, .typesContradict, .unknownType, .tooDeep, .tooLarge, .tooMuchMerging, .noProperties, .manifestNoConfiguration,
              .manifestWrongKind, .notALayout, .remoteConfigSchema:
             return false
         }

@@ -288,8 +288,10 @@ struct SchemaWalk {
         text.utf8.count <= 65_536 ? text : String(text.prefix(65_535)) + "…"
     }
 
-    /// Counts a row against ``rowLimit``; false (reported once) beyond it.
+    /// Counts a row against ``rowLimit``; false (reported once) beyond it,
+    /// and once merging ran out of its budget (the resolver reported that).
     mutating func spend() -> Bool {
+        if resolver.isOverBudget { return false }
         rowsAdded += 1
         guard rowsAdded > Self.rowLimit else { return true }
         reportTooLarge()
