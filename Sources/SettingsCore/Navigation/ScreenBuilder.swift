@@ -42,6 +42,18 @@ public struct ScreenBuilder {
 
     /// The model of a screen; `backTitle` is the parent's title when pushed.
     public func model(for screen: Screen, backTitle: String?) -> ScreenModel {
+        // The rows share one budget for pattern checks: what it leaves unchecked, the screen says.
+        var (model, unchecked) = PatternBudget.redraw { unbudgetedModel(for: screen, backTitle: backTitle) }
+        if unchecked > 0 {
+            let note = unchecked == 1
+                ? "1 value here was not checked against its pattern: checking it takes too long. validate checks it."
+                : "\(unchecked) values here were not checked against their patterns: checking them all takes too long. validate checks every one."
+            model.sections.append(Section(rows: [], footer: note))
+        }
+        return model
+    }
+
+    private func unbudgetedModel(for screen: Screen, backTitle: String?) -> ScreenModel {
         var numberer = Numberer()
         let sections: [Section]
         var barButton: String? = backTitle == nil ? "Done" : nil

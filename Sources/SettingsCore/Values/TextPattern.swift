@@ -23,6 +23,8 @@ public struct TextPattern: Sendable, Hashable {
         case doesNotMatch
         /// The check ran out of its budget; the text is treated as not matching.
         case tooComplex
+        /// Not checked: the redraw drawing it had spent its ``PatternBudget``.
+        case unchecked
     }
 
     /// Backtracking steps a check may take (PCRE2's match limit).
@@ -65,16 +67,20 @@ public struct TextPattern: Sendable, Hashable {
     public func check(_ text: String) -> Outcome {
         guard let compiled = Self.cached(source, anywhere: anywhere) else { return .matches }
         // Held to the end of the match: the store may drop it meanwhile.
-        return withExtendedLifetime(compiled) { Self.match(text, compiled.code) }
+        return withExtendedLifetime(compiled) {
+            guard let budget = PatternBudget.current else { return Self.match(text, compiled.code, steps: Self.matchLimit).outcome }
+            return budget.check { Self.match(text, compiled.code, steps: $0) }
+        }
     }
 
-    private static func match(_ text: String, _ code: OpaquePointer) -> Outcome {
-        guard let context = pcre2_match_context_create_8(nil) else { return .tooComplex }
+    /// The outcome within `steps` backtracking steps, and whether they ran out.
+    private static func match(_ text: String, _ code: OpaquePointer, steps: UInt32) -> (outcome: Outcome, ranOut: Bool) {
+        guard let context = pcre2_match_context_create_8(nil) else { return (.tooComplex, false) }
         defer { pcre2_match_context_free_8(context) }
-        pcre2_set_match_limit_8(context, matchLimit)
+        pcre2_set_match_limit_8(context, steps)
         pcre2_set_depth_limit_8(context, depthLimit)
         pcre2_set_heap_limit_8(context, heapLimitKiB)
-        guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else { return .tooComplex }
+        guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else { return (.tooComplex, false) }
         defer { pcre2_match_data_free_8(data) }
         // A NUL after the bytes: never read (the length is given), but it gives an
         // empty text a valid address.
@@ -82,9 +88,9 @@ public struct TextPattern: Sendable, Hashable {
         let status = subject.withUnsafeBufferPointer { bytes in
             pcre2_match_8(code, bytes.baseAddress, bytes.count - 1, 0, UInt32(PCRE2_NO_UTF_CHECK), data, context)
         }
-        if status >= 0 { return .matches }
-        if status == PCRE2_ERROR_NOMATCH { return .doesNotMatch }
-        return .tooComplex
+        if status >= 0 { return (.matches, false) }
+        if status == PCRE2_ERROR_NOMATCH { return (.doesNotMatch, false) }
+        return (.tooComplex, status == PCRE2_ERROR_MATCHLIMIT)
     }
 
     /// Patterns compiled once and kept: a screen checks each row's value

@@ -43,7 +43,7 @@ public enum ValueRules {
         }
         if let pattern = rule.pattern, !text.isEmpty {
             switch TextPattern.check(text, against: pattern, anywhere: rule.patternMatchesAnywhere) {
-            case .matches: break
+            case .matches, .unchecked: break
             case .doesNotMatch: return rule.patternHelp.map { "expects \($0)" } ?? "does not match the pattern \(pattern)"
             case .tooComplex: return "can't be checked: the pattern is too complex to check for this text, so it is refused"
             }
