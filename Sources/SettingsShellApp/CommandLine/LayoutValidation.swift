@@ -110,9 +110,9 @@ struct LayoutValidation {
         } catch {
             return (error.lines, error.lines.count)
         }
-        var found: [(LayoutProblem, path: [String]?)] = LayoutChecks.storedValueProblems(object.storedValues(for: schema), setting: schema.setting) { _, value in
-            value.hasUnstorableNumber
-        }.map { reason, place in
+        var found: [(LayoutProblem, path: [String]?)] = LayoutChecks.storedValueProblems(
+            object.storedValues(for: schema), setting: schema.setting, tooLarge: object.tooLarge(for: schema)
+        ).map { reason, place in
             guard case .storedValue(let key) = place else { return (LayoutProblem(reason, place: ""), nil) }
             return (LayoutProblem(reason, place: key), schema.setting(key)?.storagePath ?? [key])
         }

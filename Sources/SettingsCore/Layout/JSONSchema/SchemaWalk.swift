@@ -256,7 +256,7 @@ struct SchemaWalk {
         let document = files.document(node.file)
         let value = document.value(node.node)
         if value == .null { return nil }
-        let problem = value.hasUnstorableNumber || (value.hasHugeNumber && document.hasInexactInteger(node.node))
+        let problem = document.holdsUnstorableNumber(value, at: node.node)
             ? "is too large to be stored" : ValueRules.problem(with: value, for: setting)
         guard let problem else { return value }
         let span = document.span(node.node)
