@@ -129,6 +129,9 @@ extension SchemaReason {
             return "the schema makes more than \(rows) rows or \(screens) screens; is a definition used inside others many times over?"
         case .tooMuchMerging(let limit):
             return "allOf and $ref merge definitions into each other so many times over that reading them takes more than \(limit) schemas; the schema is not read further"
+        case .countNotWhole(let keyword, let spelled, let found):
+            if let spelled { return "\(keyword) must be a whole number from 0 up, not \(spelled)" }
+            return "\(keyword) must be a whole number from 0 up, not \(found.withArticle)"
         case .noProperties:
             return "the schema describes no properties: there is nothing to show"
         case .defaultIgnored(let value, let problem):

@@ -20,6 +20,9 @@ struct SchemaFacts: Sendable {
     private(set) var remoteRef: String?
     /// Boolean schema `false`: nothing is allowed.
     private(set) var refusesAll = false
+    /// Count keywords of this schema itself (``countNames``) that are not
+    /// whole numbers from 0 up (`"minLength": -1`, `1.5`, `"3"`).
+    private(set) var malformedCounts: [SchemaNode] = []
     /// How many schemas the facts hold (every property's, every
     /// conditional): the work of merging them into other facts.
     private(set) var size = 0
@@ -54,6 +57,9 @@ struct SchemaFacts: Sendable {
                     guard let key = document.key(property) else { continue }
                     addProperty(key, SchemaNode(file: node.file, node: property))
                 }
+            case _ where Self.countNames.contains(name):
+                if keywords[name] == nil { keywords[name] = at }
+                if !(document.exactNumber(member).map(Self.isCount) ?? false) { malformedCounts.append(at) }
             case "if": conditional.0 = at
             case "then": conditional.1 = at
             case "else": conditional.2 = at
@@ -124,6 +130,15 @@ struct SchemaFacts: Sendable {
     static func typeNames(_ node: JSONNodeID, in document: JSONDocument) -> Set<String> {
         if let name = document.string(node) { return [name] }
         return Set(document.children(node).compactMap(document.string))
+    }
+
+    /// The keywords whose value is a count: a whole number from 0 up.
+    static let countNames: Set<String> = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"]
+
+    /// Whether `number` is a count: whole, from 0 up (beyond 64 bits too: `1e19`).
+    static func isCount(_ number: JSONNumber) -> Bool {
+        if let whole = number.integer { return whole >= 0 }
+        return number.double > 0 && (number.double.isInfinite || number.double.rounded() == number.double)
     }
 
     /// The types JSON Schema defines.

@@ -42,6 +42,9 @@ public enum SchemaReason: Sendable, Equatable {
     case defaultIgnored(String, problem: String)
     /// A pattern the tool can't check: not enforced.
     case patternIgnored(String)
+    /// A count keyword (`minLength`, `maxItems`, …) that is not a whole
+    /// number from 0 up: the number as spelled, else the kind found.
+    case countNotWhole(keyword: String, spelled: String?, found: JSONKind)
 
     // MARK: VS Code extension manifests
     /// A `package.json` without `contributes.configuration`.
@@ -67,7 +70,7 @@ public enum SchemaReason: Sendable, Equatable {
         case .refRemote, .defaultIgnored, .patternIgnored, .placeholderMissing, .translationsUnreadable, .unknownMember:
             return true
         case .rootNotObject, .unknownDraft, .refNotString, .refUnresolved, .refCycle, .refFileMissing, .refFileUnreadable,
-             .refFileSyntax, .typesContradict, .unknownType, .tooDeep, .tooLarge, .tooMuchMerging, .noProperties, .manifestNoConfiguration,
+             .refFileSyntax, .typesContradict, .unknownType, .tooDeep, .tooLarge, .tooMuchMerging, .countNotWhole, .noProperties, .manifestNoConfiguration,
              .manifestWrongKind, .notALayout, .remoteConfigSchema:
             return false
         }

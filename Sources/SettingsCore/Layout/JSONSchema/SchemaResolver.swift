@@ -66,6 +66,10 @@ struct SchemaResolver {
         inProgress.insert(node)
         defer { inProgress.remove(node) }
         if let clash = facts.take(node, in: document) { reportClash(clash, at: facts.typeNode ?? node) }
+        for count in facts.malformedCounts {
+            let name = document.key(count.node) ?? ""
+            report(.countNotWhole(keyword: name, spelled: document.numberText(count.node), found: document.kind(count.node)), at: count)
+        }
         if let typeNode = facts.typeNode {
             let typeDocument = files.document(typeNode.file)
             for name in SchemaFacts.typeNames(typeNode.node, in: typeDocument).sorted() where !SchemaFacts.knownTypes.contains(name) {
