@@ -54,6 +54,20 @@ import SettingsCore
         }
     }
 
+    /// A config of a million repeated keys printed 65 MB of messages.
+    @Test func validatePrintsAHundredProblemsAndCountsThemAll() throws {
+        try withFolder { folder in
+            let members = (0..<300).map { ##""k\##($0)": 1, "k\##($0)": 2"## } + (0..<1_000).map { ##""k0": \##($0)"## }
+            try write("{" + members.joined(separator: ", ") + "}", to: folder + "/dup.json")
+            let (status, output) = run(["--schema", "notes.schema.json", "--file", "dup.json", "validate"], in: folder)
+            #expect(status == .invalidFile)
+            let lines = output.standardError.split(separator: "\n")
+            #expect(lines.count == 102, "\(lines.suffix(3))")
+            #expect(lines.filter { $0.hasPrefix("dup.json: k0: warning") }.count == 1, "a member repeated is named once")
+            #expect(lines.suffix(2) == ["… and 500 more problems, not shown", "dup.json: 300 problems found"])
+        }
+    }
+
     @Test func theRootReadsLikeASettingsApp() throws {
         try withFolder { folder in
             let (status, output) = run(["--schema", "notes.schema.json", "--file", "notes.json", "--width", "60"], input: ["8"], in: folder)

@@ -2,6 +2,13 @@ import LosslessJSON
 
 // The one place where a layout's problems are put into words (as
 // swift-argument-parser words its parse errors in one generator).
+extension LayoutProblem {
+    /// The line after the first ``printedLimit`` problems.
+    static func notPrinted(_ count: Int) -> Message {
+        "… and \(count) more \(count == 1 ? "problem" : "problems"), not shown"
+    }
+}
+
 extension LayoutProblem.Reason {
     /// The problem in words; everything quoted from the file is inert.
     public var message: Message {

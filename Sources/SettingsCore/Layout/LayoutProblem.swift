@@ -141,3 +141,18 @@ extension LayoutProblem {
         }
     }
 }
+
+extension LayoutProblem {
+    /// How many problem lines are printed at most: a file can hold a
+    /// problem a million times over (a million repeated keys printed 65 MB),
+    /// and past the first few more say nothing new.
+    public static let printedLimit = 100
+
+    /// The lines of `problems` as printed: the first ``printedLimit`` (only
+    /// those are worded), then one line saying how many more there are.
+    public static func printed<Problems: Collection>(_ problems: Problems, line: (Problems.Element) -> String) -> [String] {
+        var lines = problems.prefix(printedLimit).map(line)
+        if problems.count > printedLimit { lines.append(notPrinted(problems.count - printedLimit).text) }
+        return lines
+    }
+}

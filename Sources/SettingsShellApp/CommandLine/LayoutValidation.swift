@@ -43,8 +43,8 @@ struct LayoutValidation {
             do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect) } catch {
                 // A file that can't be read ends here; one that isn't JSON is a problem found.
                 guard case .document = error else { return fail(error, in: context) }
-                lines += error.lines
-                (errors, read) = (errors + error.lines.count, nil)
+                lines += error.lines(capped: false)
+                (errors, read) = (errors + error.problemCount, nil)
             }
             switch read.map({ ($0, fromSchema ? $0.format : $0.formatWithoutSchemaOption) }) ?? nil {
             case nil:
@@ -77,7 +77,7 @@ struct LayoutValidation {
             lines += found.lines
             valueErrors = found.errors
         }
-        lines.forEach { context.output.errorLine($0) }
+        LayoutProblem.printed(lines) { $0 }.forEach { context.output.errorLine($0) }
         let name = Message(escaping: layout)
         guard errors + valueErrors == 0, let schema else {
             let total = Swift.max(errors + valueErrors, 1)
@@ -108,7 +108,7 @@ struct LayoutValidation {
             let dialect = SettingsStore.dialect(of: values, jsonc: jsonc, layout: schema.valuesDialect)
             do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, dialect: dialect) } catch { throw .document(error, fileName: values) }
         } catch {
-            return (error.lines, error.lines.count)
+            return (error.lines(capped: false), error.problemCount)
         }
         var found: [(LayoutProblem, path: [String]?)] = LayoutChecks.storedValueProblems(
             object.storedValues(for: schema), setting: schema.setting, tooLarge: object.tooLarge(for: schema)
