@@ -19,6 +19,8 @@ extension LayoutProblem.Reason {
             return "\(owner.word) \(quoted: key) has no options"
         case .defaultTooLarge:
             return "the default holds a number too large to be stored"
+        case .defaultNotANumber:
+            return "the default holds NaN (not a number), which JSON can't store"
         case .defaultRefused(let value, let problem):
             return "default \(value.jsonText) \(problem)"
         case .conditionUnknownKey(let key):

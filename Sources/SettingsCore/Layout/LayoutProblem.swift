@@ -69,6 +69,9 @@ extension LayoutProblem {
         case noOptions(OptionsOwner, key: String)
         /// A default holding a number that can't be written back as it reads.
         case defaultTooLarge
+        /// A default holding NaN, "not a number" (a property list's
+        /// `<real>nan</real>`): JSON has no way to write it.
+        case defaultNotANumber
         /// A default its own setting's rules refuse; `problem` says which rule.
         case defaultRefused(JSONValue, problem: String)
         /// A visibility condition naming a key no setting has.

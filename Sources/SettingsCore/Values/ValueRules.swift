@@ -66,7 +66,7 @@ public enum ValueRules {
 
     /// Why a number does not fit, or nil.
     public static func numberProblem(_ number: JSONNumber, rule: NumberRule) -> String? {
-        guard number.isFinite else { return "is too large to be stored" }
+        guard number.isFinite else { return number.double.isNaN ? "is NaN (not a number), which JSON can't store" : "is too large to be stored" }
         switch (rule.min, rule.max) {
         case let (min?, max?) where number < min || number > max:
             return "is not between \(NumberText.format(min)) and \(NumberText.format(max))"
