@@ -81,6 +81,11 @@ public struct ScreenBuilder {
     /// it. On a pane only that row is built: the rows before it are counted,
     /// not drawn (selecting a row on a long pane costs no more than on a short one).
     public func row(numbered number: Int, on screen: Screen) -> Row? {
+        // Its pattern checks have a redraw's budget: the row was drawn so, and only its action is wanted.
+        PatternBudget.redraw { unbudgetedRow(numbered: number, on: screen) }.0
+    }
+
+    private func unbudgetedRow(numbered number: Int, on screen: Screen) -> Row? {
         guard case .pane(let id) = screen else { return model(for: screen, backTitle: nil).row(numbered: number) }
         guard number > 0, let pane = schema.pane(id) else { return nil }
         var numberer = Numberer()
