@@ -57,14 +57,15 @@ struct SchemaFacts: Sendable {
                     guard let key = document.key(property) else { continue }
                     addProperty(key, SchemaNode(file: node.file, node: property))
                 }
-            case _ where Self.countNames.contains(name):
-                if keywords[name] == nil { keywords[name] = at }
-                if !(document.exactNumber(member).map(Self.isCount) ?? false) { malformedCounts.append(at) }
             case "if": conditional.0 = at
             case "then": conditional.1 = at
             case "else": conditional.2 = at
             default:
                 if Self.names.contains(name), keywords[name] == nil { keywords[name] = at }
+                // Every count keyword starts with m: most members are passed over on their first byte.
+                if name.utf8.first == UInt8(ascii: "m"), Self.countNames.contains(name), !(document.exactNumber(member).map(Self.isCount) ?? false) {
+                    malformedCounts.append(at)
+                }
             }
         }
         if let condition = conditional.0 {
