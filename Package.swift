@@ -15,11 +15,15 @@ let package = Package(
         // A JSON reader that keeps every byte: spans, spellings, formatting.
         .target(name: "LosslessJSON"),
         // The pure heart: schema, values, navigation, rendering, commands, session.
-        .target(name: "SettingsCore", dependencies: ["LosslessJSON", "CPCRE2"]),
+        .target(name: "SettingsCore", dependencies: ["LosslessJSON", "JSONSchemaValidation"]),
+        // A complete JSON Schema validator (drafts 4 to 2020-12), apart from the layout.
+        .target(name: "JSONSchemaValidation", dependencies: ["LosslessJSON", "CPCRE2"]),
         // PCRE2, for text patterns checked within a budget.
         .systemLibrary(name: "CPCRE2", providers: [.apt(["libpcre2-dev"])]),
         // Durable, atomic, conflict-aware file reads and writes.
-        .target(name: "SettingsFiles"),
+        .target(name: "SettingsFiles", dependencies: ["CFileSystem"]),
+        // Extended attributes and statfs, which Swift's Glibc module leaves out.
+        .systemLibrary(name: "CFileSystem"),
         // iOS Settings.bundle layouts, read with its own property-list readers.
         .target(name: "SettingsBundle", dependencies: ["SettingsCore", "SettingsFiles", "LosslessJSON"]),
         // GNU readline, through a small C shim.
@@ -33,7 +37,7 @@ let package = Package(
         .target(
             name: "SettingsShellApp",
             dependencies: [
-                "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsBundle", "LosslessJSON",
+                "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsBundle", "LosslessJSON", "JSONSchemaValidation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,8 +47,9 @@ let package = Package(
         // Helpers shared by the test targets: a seeded generator, the built binary's path.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
+        .testTarget(name: "JSONSchemaValidationTests", dependencies: ["JSONSchemaValidation", "LosslessJSON"]),
         .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "LosslessJSON", "TestSupport"]),
-        .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles"]),
+        .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles", "TestSupport"]),
         .testTarget(name: "SettingsBundleTests", dependencies: ["SettingsBundle", "SettingsCore", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal", "TestSupport"]),
         .testTarget(

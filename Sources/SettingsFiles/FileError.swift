@@ -22,10 +22,20 @@ public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge(path: String, size: Int, limit: Int)
     /// The file exists but the user may not write it: nothing was written.
     case notWritable(path: String)
-    /// The file was read from a pipe or a device, which can't be saved to: nothing was written.
+    /// The file was read from a pipe or a device, or its name stands for an open descriptor
+    /// (`/dev/stdin`), which can't be saved to: nothing was written.
     case notSavable(path: String)
     /// Another program held the save lock for too long: nothing was written.
     case locked(path: String, lockPath: String)
+    /// The path holds a NUL character, which no file's name can: the
+    /// system would see only the part before it, another file.
+    case nulInPath(path: String)
+    /// Writing the file in place failed; its old bytes, length and modification time were put
+    /// back, so nothing was changed. `operation` is the step that failed.
+    case keptOldContent(path: String, operation: String, code: Int32)
+    /// Writing the file in place failed, and so did putting its old bytes back (`restoreCode`):
+    /// the file may be damaged.
+    case damaged(path: String, operation: String, code: Int32, restoreCode: Int32)
     /// Any other system call failure. `operation` is a verb phrase that reads before
     /// the path, e.g. "read", "write", "sync"; `code` is the `errno` value.
     case io(path: String, operation: String, code: Int32)
@@ -42,13 +52,20 @@ public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notWritable(let path):
             return "\(path) is not writable by you; nothing was written"
         case .notSavable(let path):
-            return "\(path) was read from a pipe or a device, which can't be saved to; nothing was written"
+            return "\(path) was read from a pipe, a device or an open descriptor, which can't be saved to; nothing was written"
         case .changedOnDisk(let path):
             return "\(path) changed on disk since it was loaded; nothing was written"
         case .tooLarge(let path, let size, let limit):
             return "\(path) is too large (\(size) bytes; the limit is \(limit) bytes)"
         case .locked(let path, let lockPath):
             return "\(path) is being saved by another program (it holds \(lockPath)); nothing was written"
+        case .nulInPath(let path):
+            return "\(path) can't be a file's path: it holds a NUL character"
+        case .keptOldContent(let path, let operation, let code):
+            return "Could not \(operation) \(path): \(POSIX.errorText(code)); nothing was changed (the file keeps its old content)"
+        case .damaged(let path, let operation, let code, let restoreCode):
+            return "Could not \(operation) \(path): \(POSIX.errorText(code)), and writing its old content back failed too "
+                + "(\(POSIX.errorText(restoreCode))): the file may be damaged"
         case .io(let path, let operation, let code):
             return "Could not \(operation) \(path): \(POSIX.errorText(code))"
         }

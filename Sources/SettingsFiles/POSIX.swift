@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CFileSystem
 
 /// Thin wrappers over the Glibc calls this module uses: they retry on `EINTR`,
 /// loop over short reads and writes, and hand back `errno` instead of reading a global later.
@@ -51,6 +52,13 @@ enum POSIX {
         return .failure(Errno(errno))
     }
 
+    /// Whether `path` is on the proc file system, where a symbolic link can stand for an open
+    /// descriptor rather than a path.
+    static func isOnProcFileSystem(_ path: String) -> Bool {
+        var info = statfs()
+        return statfs(path, &info) == 0 && Int(info.f_type) == cfs_proc_magic()
+    }
+
     /// Whether a `stat` result describes a regular file.
     static func isRegular(_ st: Glibc.stat) -> Bool { (st.st_mode & S_IFMT) == S_IFREG }
     /// A pipe or a character device: read to its end, never written back.
@@ -82,58 +90,6 @@ enum POSIX {
             if case .failure = result { return result }
         }
         return .success(())
-    }
-
-    /// Outcome of ``readAll(_:sizeHint:limit:)``.
-    enum ReadOutcome {
-        case bytes([UInt8])
-        case tooLarge(atLeast: Int)
-        case failed(Errno)
-    }
-
-    /// Reads from `fd` until end of file, looping over short reads and `EINTR`.
-    /// `sizeHint` (the size `fstat` reported) sizes the buffer so a regular file is read
-    /// without reallocation; a file that grows meanwhile (or reports size 0, like files
-    /// in /proc) is still read completely. Stops with `.tooLarge` once more than `limit` bytes arrive.
-    static func readAll(_ fd: Int32, sizeHint: Int, limit: Int?) -> ReadOutcome {
-        // One spare byte, so that the read that reports end of file does not need a bigger buffer.
-        var capacity = max(sizeHint, 0) + 1
-        if let limit { capacity = min(capacity, limit + 1) }
-        capacity = max(capacity, 1)
-        var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            guard let base = buffer.baseAddress else { return }
-            while count < capacity {
-                let got = Glibc.read(fd, base + count, capacity - count)
-                if got < 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    failure = code
-                    return
-                }
-                if got == 0 { return }
-                count += got
-            }
-        }
-        if failure != 0 { return .failed(Errno(failure)) }
-        if let limit, bytes.count > limit { return .tooLarge(atLeast: bytes.count) }
-        if bytes.count < capacity { return .bytes(bytes) }
-
-        // The buffer filled up: the file is larger than fstat said. Continue in chunks.
-        let chunkSize = 64 * 1024
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
-        defer { chunk.deallocate() }
-        while true {
-            let got = Glibc.read(fd, chunk.baseAddress, chunkSize)
-            if got < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                return .failed(Errno(code))
-            }
-            if got == 0 { return .bytes(bytes) }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<got]))
-            if let limit, bytes.count > limit { return .tooLarge(atLeast: bytes.count) }
-        }
     }
 
     /// Whether the rest of `fd` (from its current offset) is exactly `expected`, compared in

@@ -7,7 +7,8 @@ import Darwin
 /// What a path names, following symbolic links: how a `--schema` or a
 /// transcript argument is told apart before it is read.
 public enum PathKind: Sendable, Equatable {
-    /// Nothing there (or a link to nothing, or a path that can't be looked up).
+    /// Nothing there (or a link to nothing, or a path that can't be looked
+    /// up, such as one holding a NUL).
     case missing
     case regularFile
     case folder
@@ -18,7 +19,7 @@ public enum PathKind: Sendable, Equatable {
 
     /// The kind of what `path` names now.
     public init(of path: String) {
-        guard case .success(let st) = POSIX.pathStatus(path) else {
+        guard !path.utf8.contains(0), case .success(let st) = POSIX.pathStatus(path) else {
             self = .missing
             return
         }

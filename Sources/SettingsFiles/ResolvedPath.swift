@@ -13,6 +13,10 @@ struct ResolvedPath: Equatable {
     let folder: String
     /// The file's name inside `folder` (never empty, ".", "..", or containing "/").
     let name: String
+    /// The path went through a name for an open descriptor (`/dev/stdin`, `/dev/fd/N`,
+    /// `/proc/self/fd/N`): what it leads to is whatever the descriptor was opened on (a pipe,
+    /// a terminal, a file the shell redirected), not a file the user named.
+    var throughDescriptor = false
 
     /// `folder` + "/" + `name`.
     var full: String { folder == "/" ? "/" + name : folder + "/" + name }
@@ -24,14 +28,17 @@ struct ResolvedPath: Equatable {
     ///
     /// - Throws: ``FileError/notFound(path:)`` naming the missing folder,
     ///   ``FileError/notAFile(path:)`` when the path ends in "/", "." or "..",
-    ///   ``FileError/io(path:operation:code:)`` with `ELOOP` for a symlink cycle.
+    ///   ``FileError/io(path:operation:code:)`` with `ELOOP` for a symlink cycle,
+    ///   ``FileError/nulInPath(path:)``.
     static func resolve(_ path: String) throws(FileError) -> ResolvedPath {
+        try BoundedRead.check(path)
         var current = path
+        var throughDescriptor = false
         for _ in 0...maxSymlinks {
             let (folderPart, name) = split(current)
             if name.isEmpty || name == "." || name == ".." { throw .notAFile(path: path) }
             let folder = try realFolder(folderPart)
-            let candidate = ResolvedPath(folder: folder, name: name)
+            let candidate = ResolvedPath(folder: folder, name: name, throughDescriptor: throughDescriptor)
             switch POSIX.linkStatus(candidate.full) {
             case .failure(let error) where error.code == ENOENT:
                 return candidate  // does not exist (yet): this is where it will be created
@@ -39,11 +46,21 @@ struct ResolvedPath: Equatable {
                 throw FileError.from(error.code, path: path, operation: "look up")
             case .success(let st):
                 guard POSIX.isSymlink(st) else { return candidate }
+                // A link in /proc (`/proc/PID/fd/0`, where `/dev/stdin` leads) stands for an open
+                // descriptor; that it names a file now says nothing of what the user named.
+                if POSIX.isOnProcFileSystem(candidate.folder) { throughDescriptor = true }
                 let target = try readLink(candidate.full, userPath: path)
                 current = target.hasPrefix("/") ? target : candidate.folder + "/" + target
             }
         }
         throw .io(path: path, operation: "follow the symbolic links of", code: ELOOP)
+    }
+
+    /// The name `path` gives, in its real folder, without following a link at the name itself.
+    static func resolveFolder(_ path: String) throws(FileError) -> ResolvedPath {
+        let (folderPart, name) = split(path)
+        if name.isEmpty || name == "." || name == ".." { throw .notAFile(path: path) }
+        return ResolvedPath(folder: try realFolder(folderPart), name: name)
     }
 
     /// Splits at the last "/": ("/a/b", "c") for "/a/b/c", (".", "c") for "c", ("/", "c") for "/c".

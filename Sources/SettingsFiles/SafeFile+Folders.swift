@@ -8,6 +8,7 @@ extension SafeFile {
     /// The names in a folder, without `.` and `..`, sorted by their bytes
     /// (so every run and every machine lists them alike).
     public static func names(inFolder folder: String) throws(FileError) -> [String] {
+        try BoundedRead.check(folder)
         guard let directory = opendir(folder) else {
             let code = errno
             throw code == ENOENT ? .notFound(path: folder) : FileError.from(code, path: folder, operation: "list")
@@ -27,23 +28,10 @@ extension SafeFile {
     /// shorter); nil when `path` is not a readable regular file. A pipe is
     /// never read, so a later full read still gets all of it.
     public static func firstBytes(of path: String, count: Int) -> [UInt8]? {
+        // Not even opened unless it is a regular file: opening a FIFO would let its writer start.
         guard PathKind(of: path) == .regularFile,
-              case .success(let fd) = POSIX.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        else { return nil }
-        defer { POSIX.close(fd) }
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: max(count, 0)) { buffer, filled in
-            guard let base = buffer.baseAddress else { return }
-            while filled < buffer.count {
-                let got = Glibc.read(fd, base + filled, buffer.count - filled)
-                if got > 0 {
-                    filled += got
-                } else if got == 0 || errno != EINTR {
-                    failed = got < 0
-                    return
-                }
-            }
-        }
-        return failed ? nil : bytes
+              let opened = try? BoundedRead.open(path, path: path, origin: .fileContent) else { return nil }
+        defer { POSIX.close(opened.fd) }
+        return BoundedRead.prefix(of: opened, count: count)
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CFileSystem
 
 /// Reads settings files and replaces them atomically, durably and without clobbering
 /// someone else's edit.
@@ -16,70 +17,54 @@ import Darwin
 /// 3. checks, under the lock, that the file is still what was loaded (identity, then bytes);
 /// 4. removes our own temporary files left by killed runs;
 /// 5. refuses a file the user may not write (even when the folder would allow a rename);
-/// 6. writes `.NAME.tmp-XXXXXX` in the same folder, gives it the original's owner and mode,
+/// 6. writes `.NAME.tmp-XXXXXX` in the same folder (created with `O_EXCL`: nothing planted
+///    there is followed), gives it the original's owner, ACL, `user.*` attributes and mode,
 ///    `fsync`s it, renames it over the target and `fsync`s the folder; when the folder is
-///    read-only but the file writable, writes the file in place instead (write, truncate,
-///    `fsync`: not atomic, as editors do in that case);
+///    read-only but the file writable, or the owner, the ACL or an attribute can't be carried
+///    over, writes the file in place instead (reserve the new length, write, truncate, `fsync`: not
+///    atomic, as editors do in that case, but a failure puts the old bytes back);
 /// 7. removes its temporary file on every failure.
+///
+/// A name for an open descriptor (`/dev/stdin`) is never written through.
 public enum SafeFile {
     /// How long a save waits for another process's sidecar lock before giving up.
     public static let defaultLockTimeout: Double = 10
 
-    /// Reads the whole file at `path`.
+    /// The most a file is read unless the caller sets a lower limit: the
+    /// JSON reader takes files shorter than 2 GiB.
+    public static let maxFileBytes = Int(Int32.max) - 1
+
+    /// Reads the whole file at `path`, through ``BoundedRead``.
     ///
     /// Symbolic links are followed (``FileSnapshot/resolvedPath`` is the file read). The file is
-    /// read to its end, whatever size `fstat` reported; if it was modified while being read, the
-    /// read is repeated (up to three times) so the bytes and the identity belong together.
+    /// read to its end, whatever size `fstat` reported, up to `maxBytes`; if it was modified while
+    /// being read, the read is repeated (up to three times) so the bytes and the identity belong together.
     ///
     /// - Parameters:
     ///   - path: the file, as the user named it (absolute, or relative to the working directory).
-    ///   - maxBytes: refuse files larger than this many bytes (`nil`: no limit).
+    ///   - maxBytes: refuse files larger than this many bytes (checked before anything is allocated).
+    ///   - origin: who named the path: only a path given on the command line may be a pipe or a
+    ///     device, read to its end (at most ``streamLimit`` bytes).
     /// - Throws: ``FileError/notFound(path:)`` (exit 66), ``FileError/notAFile(path:)`` for
-    ///   directories and special files, ``FileError/tooLarge(path:size:limit:)``, permission and I/O errors.
-    public static func read(_ path: String, maxBytes: Int? = nil) throws(FileError) -> FileSnapshot {
+    ///   directories and special files, ``FileError/tooLarge(path:size:limit:)``,
+    ///   ``FileError/nulInPath(path:)``, permission and I/O errors.
+    public static func read(_ path: String, maxBytes: Int = maxFileBytes, origin: PathOrigin = .fileContent) throws(FileError) -> FileSnapshot {
         let target = try ResolvedPath.resolve(path)
         let full = target.full
         var attempt = 0
         while true {
             attempt += 1
-            // O_NONBLOCK: opening a FIFO must not hang; it has no effect on regular files.
-            let flags = O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK
-            let fd: Int32
-            switch POSIX.open(full, flags) {
-            case .success(let value): fd = value
-            case .failure(let error) where error.code == ENOENT:
-                // `/dev/stdin`, `/dev/fd/63`: links the kernel follows to a pipe that
-                // has no name in any folder, so only the path as given opens it.
-                guard case .success(let value) = POSIX.open(path, flags) else { throw .notFound(path: path) }
-                fd = value
-            case .failure(let error): throw FileError.from(error.code, path: path, operation: "open")
+            let opened = try BoundedRead.open(full, path: path, origin: origin)
+            defer { POSIX.close(opened.fd) }
+            let before = FileIdentity(opened.status)
+            if opened.isStream {
+                // It has no size or identity to check later; the snapshot says it can't be saved to.
+                let bytes = try BoundedRead.bytes(of: opened, path: path, limit: min(maxBytes, streamLimit))
+                return FileSnapshot(path: path, resolvedPath: full, content: FileContent(bytes), identity: before, isStream: true)
             }
-            defer { POSIX.close(fd) }
-
-            let before: FileIdentity
-            switch POSIX.fileStatus(fd) {
-            case .success(let st):
-                guard POSIX.isRegular(st) else {
-                    guard POSIX.isStream(st) else { throw .notAFile(path: path) }
-                    return try readStream(fd, path: path, resolvedPath: full, identity: FileIdentity(st), maxBytes: maxBytes)
-                }
-                before = FileIdentity(st)
-            case .failure(let error):
-                throw FileError.from(error.code, path: path, operation: "inspect")
-            }
-            if let maxBytes, before.size > maxBytes {
-                throw .tooLarge(path: path, size: before.size, limit: maxBytes)
-            }
-
-            let bytes: [UInt8]
-            switch POSIX.readAll(fd, sizeHint: before.size, limit: maxBytes) {
-            case .bytes(let value): bytes = value
-            case .tooLarge(let atLeast): throw .tooLarge(path: path, size: atLeast, limit: maxBytes ?? 0)
-            case .failed(let error): throw FileError.from(error.code, path: path, operation: "read")
-            }
-
+            let bytes = try BoundedRead.bytes(of: opened, path: path, limit: maxBytes)
             let after: FileIdentity
-            switch POSIX.fileStatus(fd) {
+            switch POSIX.fileStatus(opened.fd) {
             case .success(let st): after = FileIdentity(st)
             case .failure(let error): throw FileError.from(error.code, path: path, operation: "inspect")
             }
@@ -94,28 +79,12 @@ public enum SafeFile {
     /// Whether `path` leads to a pipe or a character device (which can be
     /// read only once, and never saved to).
     public static func isStream(_ path: String) -> Bool {
-        guard case .success(let st) = POSIX.pathStatus(path) else { return false }
-        return POSIX.isStream(st)
+        PathKind(of: path) == .stream
     }
 
     /// The most a pipe or a device is read, unless the caller sets a lower
     /// limit: `/dev/zero` would otherwise fill the memory.
     public static let streamLimit = 256 << 20
-
-    /// Reads a pipe or a character device to its end (blocking: a pipe's
-    /// writer may still be writing). It has no size or identity to check
-    /// later; the snapshot says it can't be saved to.
-    private static func readStream(_ fd: Int32, path: String, resolvedPath: String, identity: FileIdentity, maxBytes: Int?) throws(FileError) -> FileSnapshot {
-        let status = fcntl(fd, F_GETFL)
-        if status >= 0 { _ = fcntl(fd, F_SETFL, status & ~O_NONBLOCK) }
-        let limit = min(maxBytes ?? streamLimit, streamLimit)
-        switch POSIX.readAll(fd, sizeHint: 0, limit: limit) {
-        case .bytes(let bytes):
-            return FileSnapshot(path: path, resolvedPath: resolvedPath, content: FileContent(bytes), identity: identity, isStream: true)
-        case .tooLarge(let atLeast): throw .tooLarge(path: path, size: atLeast, limit: limit)
-        case .failed(let error): throw FileError.from(error.code, path: path, operation: "read")
-        }
-    }
 
     /// Whether the file on disk is still exactly `snapshot`.
     ///
@@ -147,12 +116,16 @@ public enum SafeFile {
     ///     is thrown. `nil` means the file must not exist yet; if it does, that is a change too.
     ///   - force: write regardless of what is on disk now (the user chose "overwrite").
     ///   - newFileMode: permission bits for a newly created file, applied as given (no umask).
-    ///     An existing file keeps its own mode and owner.
+    ///     An existing file keeps its own mode, owner, ACL and `user.*` attributes.
     /// - Returns: the new snapshot (pass it as `expecting` next time) and any warnings,
     ///   e.g. that other hard links keep the old content.
     /// - Throws: ``FileError/changedOnDisk(path:)`` (exit 75), ``FileError/notFound(path:)`` when the
-    ///   folder is missing, ``FileError/notAFile(path:)``, ``FileError/locked(path:lockPath:)``,
-    ///   permission and I/O errors. On any error the temporary file is removed and the original is untouched.
+    ///   folder is missing, ``FileError/notAFile(path:)``, ``FileError/notSavable(path:)`` for a pipe,
+    ///   a device or a name for an open descriptor, ``FileError/locked(path:lockPath:)``,
+    ///   ``FileError/keptOldContent(path:operation:code:)`` when a write in place failed and was
+    ///   undone, permission and I/O errors. On any error the temporary file is removed and the
+    ///   original is untouched (or, written in place, given back its old bytes; only
+    ///   ``FileError/damaged(path:operation:code:restoreCode:)`` says that failed too).
     ///   - waiting: called once when another save of the file has held it for a second.
     public static func write(
         _ content: FileContent, to path: String, expecting: FileSnapshot?,
@@ -165,15 +138,18 @@ public enum SafeFile {
 
     /// `write(_:to:expecting:force:newFileMode:)` (the one taking `FileContent`) with a lock timeout and, for tests, a hook
     /// called with the temporary file's path just before the rename (throwing from it simulates
-    /// a failure after the temporary file was written).
+    /// a failure after the temporary file was written) and ``SaveTestHooks``.
     static func write(
         _ content: FileContent, to path: String, expecting: FileSnapshot?,
         force: Bool, newFileMode: UInt32, lockTimeout: Double, waiting: (() -> Void)? = nil,
-        beforeRename: ((String) throws(FileError) -> Void)?
+        beforeRename: ((String) throws(FileError) -> Void)?, hooks: SaveTestHooks = SaveTestHooks()
     ) throws(FileError) -> SaveReport {
         if expecting?.isStream == true { throw .notSavable(path: path) }
         let (target, lock) = try resolveAndLock(path, timeout: lockTimeout, waiting: waiting)
         defer { lock.release() }
+        // `/dev/stdin < settings.json` reads a file, but the name is standard input's: a pipe or a
+        // terminal another time. Whatever it stands for now, it is read and never written through.
+        if target.throughDescriptor { throw .notSavable(path: path) }
         var warnings: [String] = []
         if let warning = lock.warning { warnings.append(warning) }
         let full = target.full
@@ -212,63 +188,97 @@ public enum SafeFile {
         // Whose mode and owner the new file takes: the file there now, else (a forced
         // re-creation of a file deleted meanwhile) the one that was loaded, else newFileMode.
         let original = current ?? (force ? expecting?.identity : nil)
-        if let current, current.linkCount > 1 {
-            warnings.append("\(path) has \(current.linkCount) hard links; the other names keep the old content")
-        }
 
-        var template = Array(TempFileNames.template(for: target).utf8CString)
-        var fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        if fd < 0 {
-            let code = errno
-            if let current, code == EACCES || code == EPERM {
-                return try writeInPlace(content, at: full, path: path, current: current, warnings: warnings)
+        let way: SaveWay
+        if let current, hooks.writeInPlace {
+            way = .inPlace(current)
+        } else {
+            way = try replace(
+                target, with: content, path: path, existing: current, original: original, newFileMode: newFileMode,
+                warnings: &warnings, beforeRename: beforeRename, hooks: hooks)
+        }
+        let identity: FileIdentity
+        switch way {
+        case .replaced(let made):
+            identity = made
+            // Written in place, every name of the file has the new content.
+            if let current, current.linkCount > 1 {
+                warnings.append("\(path) has \(current.linkCount) hard links; the other names keep the old content")
             }
-            throw FileError.from(code, path: target.folder, operation: "create a temporary file in")
+        case .inPlace(let current):
+            // The bytes on disk are the loaded ones (checked above, under the lock): a failed
+            // write in place puts them back from memory.
+            identity = try writeInPlace(content, over: force ? nil : expecting?.content, at: full, path: path, current: current, hooks: hooks)
         }
-        let tempPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var renamed = false
-        defer {
-            if fd >= 0 { POSIX.close(fd) }
-            if !renamed { unlink(tempPath) }
-        }
+        return SaveReport(snapshot: FileSnapshot(path: path, resolvedPath: full, content: content, identity: identity), warnings: warnings)
+    }
 
-        if case .failure(let error) = POSIX.writeAll(fd, content) {
-            throw FileError.from(error.code, path: path, operation: "write")
+    /// How a save went about it: a new file renamed into place (its identity), or the
+    /// existing file (as found) is to be written in place.
+    private enum SaveWay {
+        case replaced(FileIdentity)
+        case inPlace(FileIdentity)
+    }
+
+    /// Writes `content` to a new temporary file beside `target`, gives it the owner and mode of
+    /// `original` and the ACL and extended attributes of `existing` (the file there now), syncs it
+    /// and renames it over `target`.
+    /// - Returns: the identity of the file now in place; or, with nothing changed, that `existing`
+    ///   is to be written in place: no temporary file may be made in the folder, or it could not
+    ///   be given all that `existing` carries (its owner included).
+    private static func replace(
+        _ target: ResolvedPath, with content: FileContent, path: String, existing: FileIdentity?, original: FileIdentity?,
+        newFileMode: UInt32, warnings: inout [String], beforeRename: ((String) throws(FileError) -> Void)?, hooks: SaveTestHooks
+    ) throws(FileError) -> SaveWay {
+        let temporary: TemporaryFile
+        switch try TemporaryFile.create(beside: target, holding: content, for: path) {
+        case .success(let made): temporary = made
+        case .failure(let error):
+            if let existing, error.code == EACCES || error.code == EPERM { return .inPlace(existing) }
+            throw FileError.from(error.code, path: target.folder, operation: "create a temporary file in")
         }
+        // Kept to the end of the function: letting it go closes its descriptor.
+        defer { withExtendedLifetime(temporary) {} }
 
         // Owner first: chown clears setuid/setgid bits, which the fchmod below then restores.
-        if let original, let warning = keepOwner(fd, of: original, path: path) {
+        if let original, let warning = keepOwner(temporary.fd, of: original, path: path) {
+            // A file of someone else's that the user may write (a group's, or through an ACL)
+            // stays theirs: written in place, as editors do, rather than taken over.
+            if let existing { return .inPlace(existing) }
             warnings.append(warning)
         }
+        // Then the ACL and attributes, before the mode: the fchmod sets the ACL's mask from the
+        // group bits, which are that mask already.
+        if let existing, !carryAttributes(of: target.full, to: temporary.fd, copy: hooks.copyAttributes) { return .inPlace(existing) }
         let mode = mode_t(original?.mode ?? (newFileMode & 0o7777))
-        if fchmod(fd, mode) != 0 {
+        if fchmod(temporary.fd, mode) != 0 {
             throw FileError.from(errno, path: path, operation: "set the permissions of")
         }
-        if case .failure(let error) = POSIX.fsync(fd) {
+        if case .failure(let error) = POSIX.fsync(temporary.fd) {
             throw FileError.from(error.code, path: path, operation: "sync to disk")
         }
 
-        try beforeRename?(tempPath)
-
-        if rename(tempPath, full) != 0 {
-            throw FileError.from(errno, path: path, operation: "replace")
-        }
-        renamed = true
+        try beforeRename?(temporary.path)
+        try temporary.rename(over: target.full, for: path)
 
         if let warning = syncFolder(target.folder, path: path) { warnings.append(warning) }
 
         // Re-stat after the rename, through our own descriptor: exactly the inode now in place.
-        let identity: FileIdentity
-        switch POSIX.fileStatus(fd) {
-        case .success(let st): identity = FileIdentity(st)
+        switch POSIX.fileStatus(temporary.fd) {
+        case .success(let st): return .replaced(FileIdentity(st))
         case .failure(let error): throw FileError.from(error.code, path: path, operation: "inspect")
         }
-        // The data is already durable; a close error here cannot lose it.
-        POSIX.close(fd)
-        fd = -1
+    }
 
-        let snapshot = FileSnapshot(path: path, resolvedPath: full, content: content, identity: identity)
-        return SaveReport(snapshot: snapshot, warnings: warnings)
+    /// Copies the ACL and `user.*` attributes of the file at `full` to `fd`; false when one
+    /// could not be read or set (a file system that refuses it, no permission).
+    private static func carryAttributes(of full: String, to fd: Int32, copy: (Int32, Int32) -> Result<Void, Errno>) -> Bool {
+        guard case .success(let source) = POSIX.open(full, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | O_NOFOLLOW) else {
+            return false
+        }
+        defer { POSIX.close(source) }
+        if case .failure = copy(source, fd) { return false }
+        return true
     }
 
     // MARK: - Steps
@@ -295,33 +305,97 @@ public enum SafeFile {
         throw .changedOnDisk(path: path)
     }
 
-    /// Rewrites the existing file `full` through its own inode, for a writable file in a folder
-    /// where no temporary file can be made: write from the start, cut to length, `fsync`.
+    /// Rewrites the existing file `full` through its own inode, when no replacement can be renamed
+    /// over it (a folder the user may not write) or the replacement could not carry what the file
+    /// carries (an ACL, extended attributes): write from the start, cut to length, `fsync`.
+    ///
+    /// Not atomic, so guarded otherwise: the new length is reserved (`posix_fallocate`) before a
+    /// byte is overwritten, so a full disk fails with nothing changed; any later failure writes the
+    /// old bytes back (`before`, already in memory, else read first), cuts the file to its old
+    /// length and gives it back its modification time.
+    /// - Returns: the file's identity after the write.
     private static func writeInPlace(
-        _ content: FileContent, at full: String, path: String, current: FileIdentity, warnings: [String]
-    ) throws(FileError) -> SaveReport {
+        _ content: FileContent, over before: FileContent?, at full: String, path: String, current: FileIdentity,
+        hooks: SaveTestHooks
+    ) throws(FileError) -> FileIdentity {
         let fd: Int32
-        switch POSIX.open(full, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) {
+        switch POSIX.open(full, (before == nil ? O_RDWR : O_WRONLY) | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | O_NOFOLLOW) {
         case .success(let value): fd = value
         case .failure(let error): throw FileError.from(error.code, path: path, operation: "open for writing")
         }
         defer { POSIX.close(fd) }
-        if case .failure(let error) = POSIX.writeAll(fd, content) {
-            throw FileError.from(error.code, path: path, operation: "write")
+        guard case .success(let st) = POSIX.fileStatus(fd), POSIX.isRegular(st), FileIdentity(st).sameFileAndTimes(as: current) else {
+            throw .changedOnDisk(path: path)
         }
-        if ftruncate(fd, off_t(content.count)) != 0 {
-            throw FileError.from(errno, path: path, operation: "truncate")
+        let original: FileContent
+        if let before {
+            original = before
+        } else {
+            switch BoundedRead.read(fd, sizeHint: current.size, limit: maxFileBytes) {
+            case .bytes(let bytes): original = FileContent(bytes)
+            case .failed(let error): throw FileError.from(error.code, path: path, operation: "read")
+            case .tooLarge: throw .io(path: path, operation: "read", code: EFBIG)
+            }
         }
-        if case .failure(let error) = POSIX.fsync(fd) {
-            throw FileError.from(error.code, path: path, operation: "sync to disk")
+
+        if content.count > original.count {
+            let code = posix_fallocate(fd, 0, off_t(content.count))
+            // Another failure (a file system that can't reserve) is no reason to stop: a write
+            // that then fails is undone below.
+            if code == ENOSPC || code == EDQUOT || code == EFBIG {
+                // A reservation that failed halfway may have grown the file, and touched its times.
+                if case .success(let now) = POSIX.fileStatus(fd), Int(now.st_size) != original.count {
+                    _ = ftruncate(fd, off_t(original.count))
+                }
+                keepModificationTime(of: fd, current)
+                throw .keptOldContent(path: path, operation: "make room for the new content of", code: code)
+            }
         }
-        let identity: FileIdentity
+
+        var failure: (operation: String, code: Int32)?
+        if lseek(fd, 0, SEEK_SET) < 0 {
+            failure = ("write", errno)
+        } else if case .failure(let error) = POSIX.writeAll(fd, content) {
+            failure = ("write", error.code)
+        } else if let code = hooks.afterOverwrite?() {
+            failure = ("write", code)
+        } else if ftruncate(fd, off_t(content.count)) != 0 {
+            failure = ("truncate", errno)
+        } else if case .failure(let error) = POSIX.fsync(fd) {
+            failure = ("sync to disk", error.code)
+        }
+        if let failure {
+            if let restoreFailure = restore(original, through: fd, modified: current) {
+                throw .damaged(path: path, operation: failure.operation, code: failure.code, restoreCode: restoreFailure.code)
+            }
+            throw .keptOldContent(path: path, operation: failure.operation, code: failure.code)
+        }
+
         switch POSIX.fileStatus(fd) {
-        case .success(let st): identity = FileIdentity(st)
+        case .success(let st): return FileIdentity(st)
         case .failure(let error): throw FileError.from(error.code, path: path, operation: "inspect")
         }
-        let snapshot = FileSnapshot(path: path, resolvedPath: full, content: content, identity: identity)
-        return SaveReport(snapshot: snapshot, warnings: warnings)
+    }
+
+    /// Puts `original` back into the file `fd` after a failed write in place: its bytes, its
+    /// length, and its modification time (so the session's snapshot still matches it).
+    /// - Returns: the `errno` of the step that failed, or nil.
+    private static func restore(_ original: FileContent, through fd: Int32, modified current: FileIdentity) -> Errno? {
+        if lseek(fd, 0, SEEK_SET) < 0 { return Errno(errno) }
+        if case .failure(let error) = POSIX.writeAll(fd, original) { return error }
+        if ftruncate(fd, off_t(original.count)) != 0 { return Errno(errno) }
+        if case .failure(let error) = POSIX.fsync(fd) { return error }
+        keepModificationTime(of: fd, current)
+        return nil
+    }
+
+    /// Gives `fd` back the modification time it had in `current`.
+    private static func keepModificationTime(of fd: Int32, _ current: FileIdentity) {
+        let times = [
+            timespec(tv_sec: 0, tv_nsec: cfs_utime_omit()),
+            timespec(tv_sec: current.mtimeSeconds, tv_nsec: current.mtimeNanoseconds),
+        ]
+        _ = futimens(fd, times)
     }
 
     /// Whether the file at `full` (already resolved) still has `snapshot`'s identity and bytes.

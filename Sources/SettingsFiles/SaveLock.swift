@@ -9,12 +9,12 @@ import Darwin
 /// check nor see each other's temporary file as stale.
 ///
 /// The lock file is not beside the saved file (a read-only folder could not hold it, and
-/// nothing is left in the user's folder): it lives in a private folder of the user's,
-/// `$XDG_RUNTIME_DIR/settings-shell` or else `/tmp/settings-shell-UID` (mode 0700), named
-/// after the saved file's device and inode — for a file not created yet, after its folder's
-/// and its name. A save replaces the inode, so after locking the saver checks that the key
-/// still names the file and the lock file is still the one it opened, and starts again
-/// when not. The lock file is removed, while still held, when the save is done.
+/// nothing is left in the user's folder): it lives in a private folder of the user's (see
+/// ``folder(environment:)``), named after the saved file's device and inode — for a file not
+/// created yet, after its folder's and its name. A save replaces the inode, so after locking
+/// the saver checks that the key still names the file and the lock file is still the one it
+/// opened, and starts again when not. The lock file is removed, while still held, when the
+/// save is done.
 struct SaveLock {
     /// The lock file's path.
     let path: String
@@ -23,29 +23,56 @@ struct SaveLock {
     /// Set when the save has to go ahead without a lock.
     let warning: String?
 
-    /// The folder holding the lock files, created (0700) when missing; it must be a folder of
-    /// the user's that no one else may write.
-    static func folder() throws(FileError) -> String {
+    /// The folder holding the lock files: the first of these that is, or can be made, a
+    /// folder of the user's that no one else may write and that sits in a folder no one
+    /// else can rename it out of:
+    /// 1. `$XDG_RUNTIME_DIR/settings-shell`;
+    /// 2. `$TMPDIR/settings-shell-UID` (`/tmp` when `TMPDIR` is unset);
+    /// 3. `$XDG_STATE_HOME/settings-shell/locks` (`~/.local/state/…` when unset), for when another
+    ///    user has taken the name in /tmp (a folder, a link, a file of theirs): that must not
+    ///    stop the user's saves, and the home folder is theirs alone.
+    /// Missing folders are made (0700). Every process of the user with the same environment
+    /// picks the same folder, so their saves exclude one another.
+    static func folder(environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }) throws(FileError) -> String {
         let uid = getuid()
-        var candidates: [String] = []
-        if let runtime = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), runtime.hasPrefix("/") {
-            candidates.append(runtime + "/settings-shell")
+        func absolute(_ name: String) -> String? { environment(name).flatMap { $0.hasPrefix("/") ? $0 : nil } }
+        // Each candidate: the folder that must already exist, and the path made inside it.
+        var candidates: [(base: String, made: [String])] = []
+        if let runtime = absolute("XDG_RUNTIME_DIR") { candidates.append((runtime, ["settings-shell"])) }
+        candidates.append((absolute("TMPDIR") ?? "/tmp", ["settings-shell-\(uid)"]))
+        if let state = absolute("XDG_STATE_HOME") {
+            candidates.append((state, ["settings-shell", "locks"]))
+        } else if let home = absolute("HOME") {
+            candidates.append((home, [".local", "state", "settings-shell", "locks"]))
         }
-        candidates.append("/tmp/settings-shell-\(uid)")
-        var lastError = FileError.io(path: candidates[0], operation: "use the lock folder", code: ENOTDIR)
-        for candidate in candidates {
-            if mkdir(candidate, 0o700) != 0 && errno != EEXIST {
-                lastError = FileError.from(errno, path: candidate, operation: "create the lock folder")
-                continue
+        var lastError = FileError.io(path: candidates[0].base, operation: "use the lock folder", code: ENOTDIR)
+        for (base, made) in candidates {
+            var folder = base.hasSuffix("/") ? String(base.dropLast()) : base
+            for name in made {
+                folder += "/" + name
+                if mkdir(folder, 0o700) != 0 && errno != EEXIST {
+                    lastError = FileError.from(errno, path: folder, operation: "create the lock folder")
+                }
             }
-            var st = stat()
-            guard lstat(candidate, &st) == 0, st.st_mode & S_IFMT == S_IFDIR, st.st_uid == uid, st.st_mode & 0o022 == 0 else {
-                lastError = .io(path: candidate, operation: "use the lock folder (it must be the user's own folder)", code: EPERM)
-                continue
+            if isPrivate(folder, uid: uid) { return folder }
+            if case .success = POSIX.linkStatus(folder) {
+                lastError = .io(path: folder, operation: "use the lock folder (it must be the user's own folder)", code: EPERM)
             }
-            return candidate
         }
         throw lastError
+    }
+
+    /// Whether `folder` is a folder (not a link) of `uid`'s that only they may write, in a
+    /// folder of theirs or root's that no one else may rename it out of (not writable by
+    /// others, or sticky like /tmp).
+    static func isPrivate(_ folder: String, uid: uid_t) -> Bool {
+        guard case .success(let st) = POSIX.linkStatus(folder), st.st_mode & S_IFMT == S_IFDIR,
+              st.st_uid == uid, st.st_mode & 0o022 == 0,
+              case .success(let parent) = POSIX.pathStatus(ResolvedPath.split(folder).folder),
+              parent.st_uid == uid || parent.st_uid == 0,
+              parent.st_mode & 0o022 == 0 || parent.st_mode & S_ISVTX != 0
+        else { return false }
+        return true
     }
 
     /// The lock file's name for `target`: its device and inode, or, while it does not exist,

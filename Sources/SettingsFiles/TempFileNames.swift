@@ -3,13 +3,19 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CFileSystem
 
-/// The names of this module's temporary files, and the sweep that removes ones left behind.
+/// The names of this module's temporary files, the one routine that creates them, and the
+/// sweep that removes ones left behind.
 ///
-/// A save of NAME writes `.NAME.tmp-XXXXXX` (the `mkstemp(3)` template) in the same folder and
-/// renames it over NAME. A process killed between the two leaves that file behind; the next save,
-/// while holding the sidecar lock (so no live save of NAME can own such a file), removes it.
-/// Nothing else is ever touched: the name must match exactly and the entry must be a regular file.
+/// Every file this tool writes is first made as `.NAME.tmp-XXXXXX` in NAME's folder and renamed
+/// over NAME. The name is random and the file is created with `O_EXCL` (`mkostemp(3)`): a
+/// symbolic link or a file someone planted at any name is never opened, followed or truncated;
+/// creation just picks another name.
+///
+/// A save killed between creation and rename leaves that file behind; the next save, while
+/// holding the save lock (so no live save of NAME can own such a file), removes it. Nothing
+/// else is ever touched: the name must match exactly and the entry must be a regular file.
 enum TempFileNames {
     /// The `mkstemp` suffix length.
     static let randomLength = 6
@@ -20,6 +26,19 @@ enum TempFileNames {
     /// The `mkstemp` template for `target`: `folder/.NAME.tmp-XXXXXX`.
     static func template(for target: ResolvedPath) -> String {
         ResolvedPath(folder: target.folder, name: prefix(for: target.name) + "XXXXXX").full
+    }
+
+    /// Creates a new, empty temporary file (mode 0600, close-on-exec) beside `target`.
+    /// - Returns: its descriptor and path, or the `errno` that stopped its creation.
+    static func create(for target: ResolvedPath) -> Result<(fd: Int32, path: String), Errno> {
+        var template = Array(template(for: target).utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkostemp(base, O_CLOEXEC)
+        }
+        if fd < 0 { return .failure(Errno(errno)) }
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return .success((fd, path))
     }
 
     /// Whether `entry` (a name inside the folder) is one of our temporary files for `name`:

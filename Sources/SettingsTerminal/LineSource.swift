@@ -7,4 +7,12 @@ public protocol LineSource: AnyObject {
     /// Reads the next line. Sources that are not terminals ignore `prompt`
     /// and `style`: they print nothing and treat every style alike.
     func read(prompt: String, style: LineStyle) -> LineRead
+    /// Keeps a command line that was read in the history (the up arrow, the
+    /// history file). The caller decides: a line that sets a secret is not
+    /// kept. Sources without a history ignore it.
+    func addToHistory(_ line: String)
+}
+
+extension LineSource {
+    public func addToHistory(_ line: String) {}
 }

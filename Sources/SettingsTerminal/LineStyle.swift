@@ -1,6 +1,7 @@
 /// How a line is asked for: this decides history, pre-filling and echo.
 public enum LineStyle: Sendable, Equatable {
-    /// A command line. Non-empty command lines go to the history.
+    /// A command line. The caller adds it to the history (`addToHistory`)
+    /// unless it holds a secret.
     case command
     /// A value prompt. On a terminal the line starts out holding `prefill`
     /// (the current value), with the cursor at its end, ready for editing.

@@ -128,15 +128,19 @@ public final class ReadlineLineSource: LineSource {
         fflush(outputStream)
         switch style {
         case .command:
-            let result = readEdited(prompt: prompt, prefill: "", completer: completer)
-            if case .line(let line) = result { history.add(line) }
-            return result
+            return readEdited(prompt: prompt, prefill: "", completer: completer)
         case .answer(let prefill):
             return readEdited(prompt: prompt, prefill: prefill, completer: nil)
         case .secret:
             let secret = SecretPrompt(input: inputDescriptor, output: outputStream) { [history] in history.save() }
             return secret.read(prompt: prompt)
         }
+    }
+
+    /// Adds a command line to the history; blank lines and a repeat of the
+    /// previous line are skipped.
+    public func addToHistory(_ line: String) {
+        history.add(line)
     }
 
     /// Marks `escapeSequence` as taking no room on the screen, for use in a

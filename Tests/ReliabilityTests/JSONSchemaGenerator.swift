@@ -30,7 +30,20 @@ struct JSONSchemaGenerator {
         }
         let draft = random.pick(["https://json-schema.org/draft/2020-12/schema", "http://json-schema.org/draft-07/schema#",
                                  "http://json-schema.org/draft-04/schema#"] + (hostile ? ["http://example.com/not-a-draft"] : []))
-        return ##"{"$schema": \##(quote(draft)), "definitions": {\##(defs.joined(separator: ", "))}, "properties": {\##(properties(depth: 0))}}"##
+        var members = properties(depth: 0)
+        if draft.contains("draft-04") {
+            // Draft 4 has no `const`: a one-value `enum` says the same there
+            // (a `const` would be an unknown keyword, so both `oneOf` branches would match).
+            defs = defs.map { Self.withoutConst($0) }
+            members = Self.withoutConst(members)
+        }
+        return ##"{"$schema": \##(quote(draft)), "definitions": {\##(defs.joined(separator: ", "))}, "properties": {\##(members)}}"##
+    }
+
+    /// `"const": X` spelled as draft 4 can, `"enum": [X]`, for the constants this generator writes.
+    private static func withoutConst(_ text: String) -> String {
+        text.replacing(##""const": 1,"##, with: ##""enum": [1],"##).replacing(##""const": 2,"##, with: ##""enum": [2],"##)
+            .replacing(##""const": "fixed""##, with: ##""enum": ["fixed"]"##)
     }
 
     private mutating func properties(depth: Int) -> String {

@@ -243,7 +243,9 @@ struct SessionRun {
         let sample = thorough ? numbers : (0..<2).map { _ in checks.pick(numbers) }
         for number in sample {
             var copy = session
-            let reply = copy.handle(line: "\(number)")
+            // `#N` is row N wherever it stands (a bare N is an option's title
+            // on a checkmark list whose options are numbers).
+            let reply = copy.handle(line: "#\(number)")
             guard reply.isError else { continue }
             // The one refusal allowed: adding to a list that is full.
             let row = model.row(numbered: number)
@@ -255,7 +257,7 @@ struct SessionRun {
         }
         if let number = sample.first {
             var copy = session
-            let reply = copy.handle(line: "\(number)?")
+            let reply = copy.handle(line: "#\(number)?")
             if reply.isError { return fail("help for shown row \(number) is an error: \(errors(reply))") }
         }
     }

@@ -83,6 +83,21 @@ import Testing
         #expect(setting.help == "Keyboard: number pad.")
     }
 
+    /// A number pad has digits alone: a field with one takes nothing else.
+    @Test func aNumberPadFieldTakesDigitsAlone() throws {
+        let schema = try #require(load([
+            ["Type": "PSTextFieldSpecifier", "Title": "Port", "Key": "port", "KeyboardType": "NumberPad", "DefaultValue": "8080"],
+            ["Type": "PSTextFieldSpecifier", "Title": "Code", "Key": "code", "KeyboardType": "NumberPad", "DefaultValue": "none"],
+            ["Type": "PSTextFieldSpecifier", "Title": "Name", "Key": "name", "KeyboardType": "Alphabet"],
+        ]).schema)
+        let port = try #require(schema.setting("port"))
+        #expect(ValueRules.problem(with: .string("80a"), for: port) == "expects digits only (its keyboard is a number pad)")
+        #expect(ValueRules.problem(with: .string("443"), for: port) == nil)
+        // A default that isn't digits is shown as iOS shows it, not refused: the field isn't held to digits.
+        #expect(ValueRules.problem(with: .string("n/a"), for: try #require(schema.setting("code"))) == nil)
+        #expect(ValueRules.problem(with: .string("Ann"), for: try #require(schema.setting("name"))) == nil)
+    }
+
     @Test func sliderIsANumberTitledByItsKey() throws {
         let schema = try #require(load([["Type": "PSSliderSpecifier", "Key": "volume", "MinimumValue": 0, "MaximumValue": 11, "DefaultValue": 4]]).schema)
         let setting = try #require(schema.setting("volume"))

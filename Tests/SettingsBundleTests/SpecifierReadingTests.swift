@@ -86,8 +86,8 @@ import Testing
         ])
         #expect(problems.isEmpty)
         #expect(specifiers.map(\.kind) == [
-            .textField(defaultText: "Ann", secure: false, keyboard: "letters"),
-            .textField(defaultText: nil, secure: true, keyboard: "number pad"),
+            .textField(defaultText: "Ann", secure: false, keyboard: "Alphabet"),
+            .textField(defaultText: nil, secure: true, keyboard: "NumberPad"),
         ])
     }
 

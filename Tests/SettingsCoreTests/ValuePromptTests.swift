@@ -30,6 +30,32 @@ import Testing
         #expect(printed(reply)[14] == "  7  • Name                                                                 Jane")
     }
 
+    @Test func aValueATerminalCantShowIsNotOfferedForEditingAndEnterKeepsIt() throws {
+        var session = try TestSchemas.session(TestSchemas.file(
+            items: #"[{"type": "text", "key": "t", "title": "T\u001b]0;x\u0007"}]"#, values: #"{"t": "a\u202eb\u0000c"}"#))
+        let reply = session.handle(line: "1")
+        guard case .prompt(let prompt)? = reply.output.first else { Issue.record("\(reply)"); return }
+        #expect(prompt.label == #"T\u{1B}]0;x\u{7}"#)
+        #expect(prompt.prefill == "" && prompt.prefillWithheld)
+        #expect(prompt.withheldNote?.text.contains("press Enter to keep it") == true)
+        _ = session.handle(line: "")
+        #expect(session.prompt == nil)
+        #expect(session.json("t") == "\"a\u{202E}b\\u0000c\"")
+    }
+
+    @Test func aRefusedAnswerATerminalCantShowIsNotOfferedAgain() throws {
+        var session = try TestSchemas.everyType()
+        session.run("9")
+        // Refused (not a number), and holding an escape: asked again with an empty line.
+        #expect(session.say("9\u{1B}[2J").count == 1)
+        let again = try #require(session.prompt)
+        #expect(again.prefill == "" && again.prefillWithheld && again.unchanged == "7.5")
+        // Enter keeps the value as it was.
+        _ = session.handle(line: "")
+        #expect(session.prompt == nil)
+        #expect(session.pendingCount == 0)
+    }
+
     @Test func theOfferedValueAnsweredAsItIsKeepsOuterSpaces() throws {
         // A terminal offers the stored text for editing; Enter sends it back unchanged.
         var session = try TestSchemas.session(TestSchemas.file(
@@ -56,12 +82,21 @@ import Testing
     @Test func anInvalidAnswerSaysWhyAndKeepsAsking() throws {
         var session = try TestSchemas.everyType()
         session.run("9")
-        let asked = session.prompt
+        let asked = try #require(session.prompt)
+        #expect(asked.prefill == "7.5")
         #expect(session.say("11") == ["error: Volume 11 is not between 0 and 10"])
-        #expect(session.prompt == asked)
+        // Asked again, the prompt offers the refused answer to correct; the value as it is stays known.
+        var again = try #require(session.prompt)
+        #expect(again.target == asked.target && again.label == asked.label && again.secure == asked.secure)
+        #expect(again.prefill == "11" && again.unchanged == "7.5")
         #expect(session.say("2.3") == ["error: Volume 2.3 is not a multiple of 0.5"])
         #expect(session.say("loud") == [#"error: Volume expects a number, not "loud""#])
-        #expect(session.prompt == asked)
+        again = try #require(session.prompt)
+        #expect(again.prefill == "loud" && again.unchanged == "7.5")
+        // The value as it was, typed again, changes nothing.
+        #expect(session.handle(line: "7.5") == Reply([.screen(session.currentModel)]))
+        #expect(session.prompt == nil)
+        session.run("9")
         #expect(session.pendingCount == 0)
         _ = session.handle(line: "6.5")
         #expect(session.prompt == nil)

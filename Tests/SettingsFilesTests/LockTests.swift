@@ -99,4 +99,61 @@ struct LockTests {
             #expect(Disk.text(path) == "original")
         }
     }
+
+    /// What another user may leave at the lock folder's name in /tmp: a folder of theirs, a
+    /// link (to a folder of the saver's own, even), a folder anyone may write, a file.
+    enum Planted: CaseIterable {
+        case foreignFolder, link, openFolder, file
+    }
+
+    /// A neighbour's plant at `TMPDIR/settings-shell-UID` never stops a save: the lock folder is
+    /// then the private one in the saver's state folder, the same for every process of theirs.
+    @Test(.enabled(if: getuid() == 0, "planting a folder owned by another user needs root"), arguments: Planted.allCases)
+    func aPlantedLockFolderInTmpNeverBlocksSaving(planted: Planted) throws {
+        try Disk.withTempFolder { folder in
+            let tmp = folder + "/tmp", state = folder + "/state", elsewhere = folder + "/elsewhere"
+            try Disk.makeFolder(tmp)
+            chmod(tmp, 0o1777)
+            try Disk.makeFolder(state)
+            try Disk.makeFolder(elsewhere)
+            chmod(elsewhere, 0o700)
+            let name = tmp + "/settings-shell-\(getuid())"
+            switch planted {
+            case .foreignFolder:
+                try Disk.makeFolder(name)
+                chmod(name, 0o700)
+                chown(name, 65534, 65534)
+            case .link:
+                try Disk.symlinkAt(name, to: elsewhere)
+            case .openFolder:
+                try Disk.makeFolder(name)
+                chmod(name, 0o777)
+            case .file:
+                try Disk.put(name, "")
+            }
+            let environment = ["TMPDIR": tmp, "XDG_STATE_HOME": state, "HOME": folder]
+            let lockFolder = try SaveLock.folder { environment[$0] }
+            #expect(lockFolder == state + "/settings-shell/locks")
+            let st = try #require(Disk.lstatOf(lockFolder))
+            #expect(st.st_mode & S_IFMT == S_IFDIR && st.st_mode & 0o777 == 0o700 && st.st_uid == getuid())
+            #expect(Disk.list(elsewhere) == [], "nothing made through the link")
+            #expect(try SaveLock.folder { environment[$0] } == lockFolder, "every process picks the same folder")
+        }
+    }
+
+    @Test func theFolderInTmpIsUsedWhenItIsTheUsersAndXDGRuntimeDirFirst() throws {
+        try Disk.withTempFolder { folder in
+            let tmp = folder + "/tmp", runtime = folder + "/runtime"
+            try Disk.makeFolder(tmp)
+            chmod(tmp, 0o1777)
+            try Disk.makeFolder(runtime)
+            chmod(runtime, 0o700)
+            let withoutRuntime = ["TMPDIR": tmp, "HOME": folder]
+            #expect(try SaveLock.folder { withoutRuntime[$0] } == tmp + "/settings-shell-\(getuid())")
+            let withRuntime = withoutRuntime.merging(["XDG_RUNTIME_DIR": runtime]) { $1 }
+            #expect(try SaveLock.folder { withRuntime[$0] } == runtime + "/settings-shell")
+            // Without TMPDIR or XDG_STATE_HOME: /tmp, then ~/.local/state.
+            #expect(try SaveLock.folder { ["HOME": folder][$0] } == "/tmp/settings-shell-\(getuid())")
+        }
+    }
 }

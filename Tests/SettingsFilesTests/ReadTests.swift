@@ -100,13 +100,13 @@ struct ReadTests {
         }
     }
 
-    /// A FIFO is read to its end (without a writer there is nothing: no hang),
+    /// A FIFO the user named is read to its end (without a writer there is nothing: no hang),
     /// and a save to what was read from it is refused without touching it.
     @Test func fifoIsReadAndCanNotBeSavedTo() throws {
         try Disk.withTempFolder { folder in
             let path = folder + "/pipe"
             #expect(mkfifo(path, 0o600) == 0)
-            let snapshot = try SafeFile.read(path)
+            let snapshot = try SafeFile.read(path, origin: .commandLine)
             #expect(snapshot.isStream)
             #expect(snapshot.bytes.isEmpty)
             #expect(throws: FileError.notSavable(path: path)) { try SafeFile.write([0x31], to: path, expecting: snapshot) }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Testing
 @testable import SettingsShellApp
 
@@ -92,6 +93,43 @@ import Testing
         #expect(KeyCompletion.keys(words: ["settings-shell", "--file", "/nonexistent/x.json", "get", ""], index: 4, prefix: "").isEmpty)
         #expect(KeyCompletion.keys(words: ["settings-shell", "--file", TranscriptSuite.path("malformed.json"), "get", ""], index: 4, prefix: "").isEmpty)
         #expect(KeyCompletion.unquoted("my\\ file.json") == "my file.json")
+    }
+
+    @Test func keysAreWrittenSoTheAskingShellTakesThemLiterally() {
+        let keys = ["$(touch PWNED)", "it's", "colon:key", "back\\slash", "plain"]
+        // bash reads the words through `compgen -W`, which expands them: each is a quoted shell word.
+        #expect(KeyCompletion.offered(keys, words: [], index: 0, typed: "", singleQuoted: true, for: .bash)
+            == ["'$(touch PWNED)'", "'it'\\''s'", "colon:key", "'back\\slash'", "plain"])
+        // zsh's _describe splits a word from its description at an unescaped colon.
+        #expect(KeyCompletion.offered(keys, words: [], index: 0, typed: "", for: .zsh)
+            == ["$(touch PWNED)", "it's", "colon\\:key", "back\\\\slash", "plain"])
+        // fish takes each line as it is.
+        #expect(KeyCompletion.offered(keys, words: [], index: 0, typed: "", for: .fish) == keys)
+    }
+
+    @Test func keysAShellWouldNotInsertAsThemselvesAreLeftOut() {
+        let hostile = ["line\nbreak", "tab\there", "esc\u{1B}]52;c;aGk=\u{7}", "nul\u{0}", "bidi\u{202E}x", "", "-rf"]
+        for shell in [CompletionShell.bash, .zsh, .fish, nil] {
+            #expect(KeyCompletion.offered(hostile + ["ok"], words: ["settings-shell", "get", ""], index: 2, typed: "", for: shell) == ["ok"])
+        }
+        // After `--`, a key that starts with `-` is not an option.
+        #expect(KeyCompletion.offered(["-rf"], words: ["settings-shell", "get", "--", ""], index: 3, typed: "", for: .fish) == ["-rf"])
+        // What each shell would leave unquoted on the line, and so expand.
+        let live = ["$(id)", "`id`", "~root", "ex!cl", "?q"]
+        #expect(KeyCompletion.offered(live, words: [], index: 0, typed: "", for: .bash) == ["'ex!cl'", "'?q'"])
+        #expect(KeyCompletion.offered(live, words: [], index: 0, typed: "", singleQuoted: true, for: .bash).count == 5)
+        #expect(KeyCompletion.offered(live, words: [], index: 0, typed: "", for: .zsh) == ["$(id)", "`id`", "~root", "?q"])
+        #expect(KeyCompletion.offered(live, words: [], index: 0, typed: "", for: .fish) == ["$(id)", "`id`", "ex!cl"])
+    }
+
+    @Test func theWordTypedSoFarIsMatchedWithoutItsQuotes() {
+        #expect(ShellWords.typed("'$(t") == "$(t")
+        #expect(ShellWords.typed("\\$\\(t") == "$(t")
+        #expect(ShellWords.typed("\"it's") == "it's")
+        #expect(ShellWords.typed("it\\") == "it")
+        #expect(KeyCompletion.passesWordsAsTyped(.bash, version: "5.2.15"))
+        #expect(!KeyCompletion.passesWordsAsTyped(.fish, version: "3.6.0"))
+        #expect(KeyCompletion.passesWordsAsTyped(.fish, version: "4.0.2"))
     }
 
     @Test func theShellAsksTheToolForKeys() {

@@ -16,7 +16,7 @@ import SettingsCore
             #expect(session.pendingCount > 0)
             let target = folder + "/" + (valuesFile ?? "s.json")
             let before = FileManager.default.contents(atPath: target).map { Array($0) } ?? []
-            let preview = try store.preview(of: session.values, newLabel: "after done")
+            let preview = try store.preview(of: session.values, newLabel: "after done", mask: nil)
             #expect(FileManager.default.contents(atPath: target).map { Array($0) } ?? [] == before, "a preview writes nothing")
             _ = try store.savePending(of: session.values)
             let after = try #require(FileManager.default.contents(atPath: target)).map { $0 }

@@ -30,7 +30,7 @@ import TestSupport
         #expect(outcome.status == 74)
         // A session's messages are wrapped to the screen's width.
         let said = outcome.err.replacingOccurrences(of: "\n", with: " ")
-        #expect(said.hasSuffix(" was read from a pipe or a device, which can't be saved to; nothing was written "), "\(outcome.err)")
+        #expect(said.hasSuffix(" was read from a pipe, a device or an open descriptor, which can't be saved to; nothing was written "), "\(outcome.err)")
         #expect(said.hasPrefix("/dev/fd/"))
     }
 
@@ -38,8 +38,17 @@ import TestSupport
     func oneShotChangesToAPipeAreRefused(command: String) throws {
         let outcome = try Self.shell(#"cat settings.json | "$TOOL" --file /dev/stdin "# + command)
         #expect(outcome.status == 74)
-        #expect(outcome.err == "/dev/stdin was read from a pipe or a device, which can't be saved to; nothing was written\n")
+        #expect(outcome.err == "/dev/stdin was read from a pipe, a device or an open descriptor, which can't be saved to; nothing was written\n")
         #expect(outcome.out == "")
+    }
+
+    /// `/dev/stdin` stands for whatever standard input is: here a file, which is read but not
+    /// written through the name (another time it would be a pipe or a terminal).
+    @Test(arguments: ["--file /dev/stdin", "--file /proc/self/fd/0", "--file /dev/fd/3 3<settings.json"])
+    func aFileBehindADescriptorNameIsNeverWritten(file: String) throws {
+        let outcome = try Self.shell(#"cp settings.json before.json; "$TOOL" "# + file + #" set sounds.ringerVolume 40 < settings.json; echo "exit $?"; cmp settings.json before.json && echo same"#)
+        #expect(outcome.out == "exit 74\nsame\n", "\(outcome.err)")
+        #expect(outcome.err.hasSuffix(" was read from a pipe, a device or an open descriptor, which can't be saved to; nothing was written\n"))
     }
 
     /// A layout named with `--schema` through a pipe: the look for a

@@ -232,6 +232,26 @@ import Testing
         #expect(lines == ["General", "About", "Name"])
         #expect(!lines.contains { $0.contains("Zed") })
     }
+
+    @Test func aSecretSetByKeyStaysOutOfHistory() throws {
+        let shell = try ShellUnderTest()
+        let tty = shell.tty
+        try tty.waitFor("Settings> ")
+        try tty.send("set passcode 135790\r")
+        try tty.waitFor("Settings> ")
+        try tty.send("set airplane.enabled on\r")
+        try tty.waitFor("Settings> ")
+        // Up twice goes past the secret line to the one before it: there is none.
+        try tty.send("\u{1B}[A\u{1B}[A\r")
+        try tty.waitFor("Airplane Mode is already on.")
+        try tty.waitFor("Settings> ")
+        try tty.send("cancel\r")
+        try tty.waitFor("Discard 2 unsaved changes? [y/n] ")
+        try tty.send("y\r")
+        #expect(try tty.waitForExit() == 0)
+        let lines = try String(contentsOfFile: shell.historyPath, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines == ["set airplane.enabled on", "cancel"])
+    }
 }
 
 // MARK: - The file changed on disk

@@ -293,6 +293,7 @@ final class ReadlineSession {
     let tty: PseudoTerminal
     let source: ReadlineLineSource
     private var pending: PendingRead?
+    private var pendingStyle = LineStyle.command
     private var finished = false
 
     init(historyFile: String? = nil, historyLimit: Int = 1000, completer: Completer? = nil) throws {
@@ -305,12 +306,15 @@ final class ReadlineSession {
     func start(prompt: String, style: LineStyle = .command) throws {
         try #require(pending == nil, "a read is already running")
         pending = PendingRead(source: source, prompt: prompt, style: style)
+        pendingStyle = style
     }
 
     func result(timeout: Duration = .seconds(10)) throws -> LineRead {
         let read = try #require(pending, "no read running")
         let value = try read.value(timeout: timeout)
         pending = nil
+        // A command line goes to the history, as the session runner keeps it.
+        if pendingStyle == .command, case .line(let line) = value { source.addToHistory(line) }
         return value
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A `settings-shell` on a pseudo-terminal, on a copy of the repository's
-/// settings.json in a temporary folder with its own state directory.
+/// settings.json (or the given contents) in a temporary folder with its own
+/// state directory.
 final class ShellUnderTest {
     let folder: String
     let settingsPath: String
@@ -12,7 +13,9 @@ final class ShellUnderTest {
 
     /// - Parameter ignoringHangUp: Start it with SIGHUP ignored (as `trap '' HUP`
     ///   leaves it), so that only its reads notice a hang-up.
-    init(environment: [String: String] = [:], arguments: [String] = [], ignoringHangUp: Bool = false) throws {
+    init(
+        environment: [String: String] = [:], arguments: [String] = [], ignoringHangUp: Bool = false, settings: Data? = nil
+    ) throws {
         let executable = try #require(
             PseudoTerminal.builtProduct("settings-shell"),
             "build settings-shell first (swift build --build-tests)")
@@ -23,7 +26,11 @@ final class ShellUnderTest {
             .appendingPathComponent("InteractiveSessionTests-" + UUID().uuidString).path
         try files.createDirectory(atPath: folder + "/state", withIntermediateDirectories: true)
         settingsPath = folder + "/settings.json"
-        try files.copyItem(atPath: repository.appendingPathComponent("settings.json").path, toPath: settingsPath)
+        if let settings {
+            try settings.write(to: URL(fileURLWithPath: settingsPath))
+        } else {
+            try files.copyItem(atPath: repository.appendingPathComponent("settings.json").path, toPath: settingsPath)
+        }
         let inputrc = folder + "/inputrc"
         try "set enable-bracketed-paste off\n".write(toFile: inputrc, atomically: true, encoding: .utf8)
 

@@ -8,6 +8,14 @@ public enum BundleFiles {
         return [base + "~iphone.plist", base + ".plist"]
     }
 
+    /// Whether a path a bundle's plist names (a child pane's `File`, a
+    /// `StringsTable`) stays inside the bundle's folder: not absolute, no
+    /// `..` part, no NUL (the system would read only the part before it).
+    public static func staysInside(_ relative: String) -> Bool {
+        !relative.hasPrefix("/") && !relative.utf8.contains(0)
+            && !relative.split(separator: "/", omittingEmptySubsequences: true).contains("..")
+    }
+
     /// The path of a strings table inside a localisation folder.
     public static func stringsPath(table: String, in localization: String) -> String {
         "\(localization).lproj/\(table).strings"

@@ -1,7 +1,8 @@
 import SettingsFiles
 
 /// A Settings.bundle on disk, read through the same careful reader as
-/// settings files (regular files only, with a size limit).
+/// settings files (regular files only, with a size limit), and only inside
+/// its folder.
 public struct DiskBundleFolder: BundleFolder {
     /// The bundle's folder, absolute.
     public let path: String
@@ -13,6 +14,7 @@ public struct DiskBundleFolder: BundleFolder {
     }
 
     public func read(_ relative: String) -> BundleFileRead {
+        guard BundleFiles.staysInside(relative) else { return .failed("\(relative) is outside the Settings.bundle") }
         do throws(FileError) {
             return .bytes(try SafeFile.read(join(relative), maxBytes: Self.maxFileBytes).bytes)
         } catch .notFound {

@@ -124,9 +124,16 @@ struct BundleWalk {
             kind = .choice(options(choices))
             defaultValue = choices.defaultValue?.json
         case .textField(let defaultText, let secure, let keyboard):
-            kind = .text(TextRule(secure: secure))
+            var rule = TextRule(secure: secure)
+            // A number pad has digits alone, so the field takes nothing else
+            // (unless its own default is something else, which iOS shows as it is).
+            if keyboard == SpecifierType.numberPad, defaultText?.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) ?? true {
+                rule.pattern = "[0-9]*"
+                rule.patternHelp = "digits only (its keyboard is a number pad)"
+            }
+            kind = .text(rule)
             defaultValue = defaultText.map(JSONValue.string)
-            help = keyboard.map { "Keyboard: \($0)." }
+            help = keyboard.map { "Keyboard: \(SpecifierType.keyboards[$0] ?? $0)." }
         case .slider(let value, let min, let max):
             kind = .number(NumberRule(min: JSONNumber(min), max: JSONNumber(max)))
             defaultValue = value.map { .number(JSONNumber($0)) }

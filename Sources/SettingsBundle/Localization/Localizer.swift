@@ -32,6 +32,11 @@ public struct Localizer {
         if let known = tables[name]?[table] { return known }
         var entries: [String: String] = [:]
         let path = BundleFiles.stringsPath(table: table, in: name)
+        guard BundleFiles.staysInside(table) else {
+            unreadable.append((path, "the table's name leads outside the Settings.bundle"))
+            tables[name, default: [:]][table] = entries
+            return entries
+        }
         switch folder.read(path) {
         case .bytes(let bytes):
             switch StringsTableReader.read(bytes) {

@@ -103,7 +103,7 @@ extension BundleReader {
         }
         let secure = flag("IsSecure", context) ?? false
         let keyboard = string("KeyboardType", context)
-        return .textField(defaultText: defaultText, secure: secure, keyboard: keyboard.map { SpecifierType.keyboards[$0] ?? $0 })
+        return .textField(defaultText: defaultText, secure: secure, keyboard: keyboard)
     }
 
     private mutating func slider(_ context: SpecifierContext) -> Specifier.Kind? {
@@ -126,6 +126,10 @@ extension BundleReader {
     private mutating func childPane(_ context: SpecifierContext) -> Specifier.Kind? {
         guard let file = string("File", context), !file.isEmpty else {
             problems.append(context.problem(.childWithoutFile))
+            return nil
+        }
+        guard BundleFiles.staysInside(file) else {
+            problems.append(context.problem(.childFileOutside(file)))
             return nil
         }
         switch childPage(named: file) {

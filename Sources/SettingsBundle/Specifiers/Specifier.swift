@@ -28,7 +28,7 @@ public struct Specifier: Sendable, Equatable {
         case toggle(on: PlistValue, off: PlistValue, isOn: Bool?)
         /// `PSMultiValueSpecifier`: a row opening a checkmark list.
         case multiValue(Choices)
-        /// `PSTextFieldSpecifier`.
+        /// `PSTextFieldSpecifier`; `keyboard` is its `KeyboardType` as written (`NumberPad`).
         case textField(defaultText: String?, secure: Bool, keyboard: String?)
         /// `PSSliderSpecifier`: a number from `MinimumValue` to `MaximumValue`.
         case slider(defaultValue: Double?, min: Double, max: Double)

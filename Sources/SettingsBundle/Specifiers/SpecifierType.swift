@@ -25,11 +25,14 @@ public enum SpecifierType {
         childPane: ["File"],
     ]
 
+    /// The `KeyboardType` of a field that takes digits alone.
+    static let numberPad = "NumberPad"
+
     /// The keyboards of `KeyboardType`, as help names them.
     static let keyboards: [String: String] = [
         "Alphabet": "letters",
         "NumbersAndPunctuation": "numbers and punctuation",
-        "NumberPad": "number pad",
+        numberPad: "number pad",
         "URL": "web address",
         "EmailAddress": "email address",
     ]

@@ -1,7 +1,10 @@
 /// A command a person types in a session, parsed. Words are case-insensitive.
 public enum Command: Sendable, Equatable {
-    /// `N`: select row N of the current screen.
+    /// `N`: select row N of the current screen (on a checkmark list whose
+    /// options are numbers, the option titled N).
     case select(Int)
+    /// `#N`: select row N by its position, whatever the titles.
+    case selectPosition(Int)
     /// A row's title: exact match, else a unique prefix.
     case selectTitle(String)
     /// `back` / `..`: pop one screen.
@@ -14,12 +17,13 @@ public enum Command: Sendable, Equatable {
     case set(key: String, value: String)
     /// `get KEY`.
     case get(key: String)
-    /// `help`, `?`, `help N`, `N?`.
-    case help(row: Int?)
+    /// `help`, `?`; `help N`, `N?`, `help TITLE`, `TITLE?`, `help KEY`.
+    case help(row: RowName?)
     /// `changes`: list pending changes.
     case changes
-    /// `changes --diff`: the diff that saving would write to the file.
-    case changesDiff
+    /// `changes --diff`: the diff that saving would write to the file,
+    /// secure texts masked unless `--show-secrets` is added.
+    case changesDiff(showingSecrets: Bool)
     /// `undo`: revert the last change.
     case undo
     /// `reset N` / `reset KEY`: back to the default.

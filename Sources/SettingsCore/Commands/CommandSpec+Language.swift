@@ -1,8 +1,14 @@
 extension CommandSpec {
     /// Every command of the session, in the order `help` lists them.
     public static let all: [CommandSpec] = [
-        CommandSpec(nil, help: [("N", "select row N: toggle a switch, open a list or pane, edit a value")]) { _ in nil },
-        CommandSpec(nil, help: [("TITLE", "select a row by its title (a unique beginning is enough)")]) { _ in nil },
+        CommandSpec(nil, help: [
+            ("N", "select row N: toggle a switch, open a list or pane, edit a value"),
+            ("#N", "row N by place; on a list of numbered options N is a title"),
+        ]) { _ in nil },
+        CommandSpec(nil, help: [
+            ("TITLE", "select a row by its title (a unique beginning is enough)"),
+            ("\"TITLE\"", "a title that is also a command word (\"Go\")"),
+        ]) { _ in nil },
         .bare("back", .back, shorthands: [.line("..")], usage: "back, ..", summary: "go back one screen"),
         .bare("top", .top, summary: "go back to the first screen"),
         .bare("show", .show, shorthands: [.line("")], summary: "draw the screen again (also an empty line)"),
@@ -15,12 +21,17 @@ extension CommandSpec {
             rest.isEmpty ? .failure(.usage("get needs a key: get KEY")) : .success(.get(key: rest))
         },
         CommandSpec(
-            "help", shorthands: [.line("?"), .numberThen("?")],
-            help: [("help, ?", "list these commands"), ("help N, N?", "explain row N: help, type, allowed values, default, key")]
+            "help", shorthands: [.line("?"), .suffix("?")],
+            help: [
+                ("help, ?", "list these commands"),
+                ("help N, N?", "explain row N: help, type, allowed values, default, key"),
+                ("help TITLE, TITLE?", "explain a row by title (read-only ones too) or a key"),
+            ]
         ) { rest in
-            if rest.isEmpty { return .success(.help(row: nil)) }
-            // `help` followed by anything but a number is a row title.
-            return CommandParser.rowNumber(rest).map { number in number.map { .success(.help(row: $0)) } ?? .failure(.noSuchNumber(rest)) }
+            // `help push?` asks what `push?` asks.
+            let about = rest.hasSuffix("?") ? String(rest.dropLast()).trimmingWhitespace : rest
+            if about.isEmpty { return .success(.help(row: nil)) }
+            return CommandParser.rowName(about).map { .help(row: $0) }
         },
         CommandSpec("find", shorthands: [.prefix("/")], help: [
             ("find TEXT, /TEXT", "search every screen; then go N opens result N"),
@@ -38,14 +49,13 @@ extension CommandSpec {
         },
         CommandSpec("changes", help: [
             ("changes", "list the changes not saved yet"),
-            ("changes --diff", "show the lines done would change in the file"),
+            ("changes --diff", "lines done would change; secrets masked (--show-secrets)"),
         ]) { rest in
             // Anything else after the word is a row title.
-            switch rest.lowercased() {
-            case "": return .success(.changes)
-            case "--diff": return .success(.changesDiff)
-            default: return nil
-            }
+            let options = Set(rest.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init))
+            if options.isEmpty { return .success(.changes) }
+            guard options.contains("--diff"), options.isSubset(of: ["--diff", "--show-secrets"]) else { return nil }
+            return .success(.changesDiff(showingSecrets: options.contains("--show-secrets")))
         },
         .bare("undo", .undo, summary: "take back the last change"),
         CommandSpec("reset", operand: .rowOrKey, help: [("reset N, reset KEY", "return a value to its default")]) { rest in

@@ -25,8 +25,10 @@ public struct CommandSpec: Sendable {
         case line(String)
         /// The line starts with this text, followed by the operand (`/TEXT` for `find TEXT`).
         case prefix(String)
-        /// A number followed by this text (`N?` for `help N`).
-        case numberThen(String)
+        /// A row's number, title or a key followed by this text (`N?`,
+        /// `TITLE?` for `help N`, `help TITLE`). Only a line that starts
+        /// with no command word is read this way, so `find what?` finds.
+        case suffix(String)
     }
 
     /// The word that starts the command, in lower case; nil for the forms

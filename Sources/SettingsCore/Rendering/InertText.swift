@@ -6,9 +6,7 @@
 /// before it is printed: titles, values, keys, help, and messages quoting them.
 public enum InertText {
     public static func escape(_ text: String) -> String {
-        // Printable ASCII, the common case, is checked byte by byte.
-        if text.isPrintableASCII { return text }
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        if isInert(text) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -24,6 +22,13 @@ public enum InertText {
             }
         }
         return result
+    }
+
+    /// Whether `text` may reach the terminal as it is: ``escape(_:)``
+    /// leaves it unchanged.
+    public static func isInert(_ text: String) -> Bool {
+        // Printable ASCII, the common case, is checked byte by byte.
+        text.isPrintableASCII || !text.unicodeScalars.contains(where: needsEscape)
     }
 
     /// Whether a scalar must not reach the terminal as it is.

@@ -141,7 +141,9 @@ public struct UnifiedDiff: Sendable {
     // MARK: - Printing
 
     /// The unified diff of `old` and `new`, or "" when they are equal.
-    public func render(old: [String], new: [String], oldLabel: String, newLabel: String) -> String {
+    /// `shown`, when given, holds the lines as printed (masked), one for
+    /// each line of `old` and `new`, which are what is compared.
+    public func render(old: [String], new: [String], oldLabel: String, newLabel: String, shownAs shown: (old: [String], new: [String])? = nil) -> String {
         let script = edits(from: old, to: new)
         let changed = script.indices.filter { if case .same = script[$0] { return false } else { return true } }
         guard let firstChange = changed.first else { return "" }
@@ -161,6 +163,7 @@ public struct UnifiedDiff: Sendable {
         }
         hunks.append(start...end)
 
+        let oldText = shown?.old ?? old, newText = shown?.new ?? new
         var lines = ["--- " + oldLabel, "+++ " + newLabel]
         for hunk in hunks {
             var oldStart: Int?, newStart: Int?
@@ -182,15 +185,15 @@ public struct UnifiedDiff: Sendable {
                     oldCount += 1; newCount += 1
                     // An empty context line is printed empty (as `diff --suppress-blank-empty`
                     // does), so no line of the diff ends in a space.
-                    body.append(old[a].isEmpty ? "" : " " + old[a])
+                    body.append(oldText[a].isEmpty ? "" : " " + oldText[a])
                 case .delete(let a):
                     oldStart = oldStart ?? a
                     oldCount += 1
-                    body.append("-" + old[a])
+                    body.append("-" + oldText[a])
                 case .insert(let b):
                     newStart = newStart ?? b
                     newCount += 1
-                    body.append("+" + new[b])
+                    body.append("+" + newText[b])
                 }
             }
             let oldRange = Self.range(start: oldStart.map { $0 + 1 } ?? oldBefore, count: oldCount)

@@ -79,7 +79,7 @@ struct ContainerEditing: Sendable {
             if let refusal = tooMany(setting, rule.maxCount, count + 1, context) { return refusal }
             var label: Message = "Name of the new entry in \(context.title(setting))"
             if let pattern = rule.namePattern { label = "\(label) (matching \(pattern))" }
-            return Reply([.prompt(ValuePrompt(target: .entryName(key: setting.key), label: label.text, prefill: "", secure: false))])
+            return Reply([.prompt(ValuePrompt(target: .entryName(key: setting.key), label: label, prefill: "", secure: false))])
         case .records(let rule):
             var records = context.values.current(setting)?.arrayValue ?? []
             if let refusal = tooMany(setting, rule.maxCount, records.count + 1, context) { return refusal }

@@ -57,9 +57,10 @@ struct Navigation: Sendable, Equatable {
         builder.row(numbered: number, on: current)
     }
 
-    /// The titles from the root to the current screen, e.g. `Settings › General`.
-    func path(_ builder: ScreenBuilder, separator: String) -> String {
-        stack.map { builder.title(of: $0) }.joined(separator: separator)
+    /// The titles from the root to the current screen, e.g. `Settings › General`,
+    /// made inert (they come from the file).
+    func path(_ builder: ScreenBuilder, separator: String) -> Message {
+        Message(escaping: stack.map { builder.title(of: $0) }.joined(separator: separator))
     }
 
     /// Pops screens that `isShown` refuses, back to the nearest one still

@@ -24,8 +24,9 @@ public struct Reply: Sendable, Equatable {
         /// Read the file again (it changed on disk), to re-apply the pending changes.
         case reload
         /// Work out the diff that saving the pending changes would write;
-        /// it comes back as ``Session/Input/previewed(diff:)``. Nothing is written.
-        case preview
+        /// it comes back as ``Session/Input/previewed(diff:)``. Nothing is
+        /// written. Secure texts are masked in it unless `showingSecrets`.
+        case preview(showingSecrets: Bool)
         /// The session is over.
         case end(Ending)
 
@@ -39,6 +40,9 @@ public struct Reply: Sendable, Equatable {
     public var problems: [Message]
     public var output: [Output]
     public var effect: Effect?
+    /// The person typed `show`: its screen is what the command prints, so
+    /// it is drawn even where screens are left out (`--quiet`).
+    public var screenAsked = false
 
     public init(_ output: [Output] = [], problems: [Message] = [], effect: Effect? = nil) {
         self.output = output

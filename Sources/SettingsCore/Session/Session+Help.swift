@@ -1,13 +1,16 @@
 import LosslessJSON
 
-/// `help` and `help N`: the commands, or everything about one row.
+/// `help` and `help N` (or a title, or a key): the commands, or everything about one row.
 extension Session {
-    func help(row number: Int?) -> Reply {
-        guard let number else { return .message(CommandSpec.helpText) }
+    func help(row name: RowName?) -> Reply {
+        guard let name else { return .message(CommandSpec.helpText) }
         let row: Row
-        switch context.row(numbered: number) {
+        switch self.row(name) {
         case .success(let found): row = found
-        case .failure(let refusal): return refusal.reply
+        case .failure(let refusal):
+            // A title no row here has may be a setting's key, explained wherever it is.
+            guard case .title(let key) = name, let setting = schema.setting(key) else { return refusal.reply }
+            row = Row(title: setting.title, action: .editValue(key: setting.key))
         }
         let title = row.title
         if case .editPart(let key, let part) = row.action, let setting = schema.setting(key), let partSetting = setting.partSetting(part) {
@@ -19,6 +22,7 @@ extension Session {
         guard let key = row.action.key, let whole = schema.setting(key) else {
             switch row.action {
             case .openPane: return .message("\(title): opens the \(title) screen.")
+            case .none where row.number == nil: return .message(readOnlyHelp(row))
             default: return .message("\(title)")
             }
         }
@@ -45,6 +49,14 @@ extension Session {
             lines.append("  Shown when: \(condition.key) is \(accepted)")
         }
         return .message(lines.joined(separator: "\n"))
+    }
+
+    /// A read-only row (which has no number): what it shows, and its note.
+    private func readOnlyHelp(_ row: Row) -> Message {
+        var lines: [Message] = ["\(row.title) — read-only"]
+        if let subtitle = row.subtitle, !subtitle.isEmpty { lines.append("  \(subtitle)") }
+        if !row.detail.isEmpty { lines.append("  Shows: \(row.detail)") }
+        return lines.joined(separator: "\n")
     }
 
     /// A setting's help, rules, default, current value and key, indented;

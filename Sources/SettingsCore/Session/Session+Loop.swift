@@ -150,7 +150,9 @@ extension Session {
         default: reloaded = "Reloaded \(file); \(count) pending changes re-applied. Type done to save them."
         }
         let problems: [Message] = dropped.isEmpty ? [] : ["left out (no longer valid): \(dropped.joined(separator: ", "))"]
-        return Reply([.message(reloaded)] + closed + [.screen(currentModel)], problems: problems)
+        // The message comes after the screen, above the prompt: a screen taller
+        // than the terminal would scroll it away before it was read.
+        return Reply(closed + [.screen(currentModel), .message(reloaded)], problems: problems)
     }
 
     /// Whether a screen of the old layout is the same screen in the new one.

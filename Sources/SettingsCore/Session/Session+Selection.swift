@@ -2,12 +2,62 @@ import LosslessJSON
 
 /// Selecting rows: by number or title, and what selecting each kind of row does.
 extension Session {
-    /// `N`: selects row N of the current screen.
-    mutating func select(number: Int) -> Reply {
-        switch context.row(numbered: number) {
+    /// `N` or `#N`: selects the row it names (see ``row(_:)``).
+    mutating func select(_ name: RowName) -> Reply {
+        switch row(name) {
         case .success(let row): return perform(row)
         case .failure(let refusal): return refusal.reply
         }
+    }
+
+    /// The row a number names here. `#N` is row N. So is `N`, except on a
+    /// checkmark list whose options are titled by numbers (versions, frame
+    /// rates): there `N` is the option titled N, so that typing an option's
+    /// name never picks another row, and a number no option has is refused.
+    func row(_ name: RowName) -> Result<Row, RowRefusal> {
+        switch name {
+        case .position(let number):
+            return context.row(numbered: number)
+        case .number(let number):
+            guard let options = numberTitledOptions else { return context.row(numbered: number) }
+            if let row = options.first(where: { Self.number(titled: $0.title) == number }) { return .success(row) }
+            return .failure(RowRefusal(message: "no option is titled \(number) here (the options are numbers: #\(number) is row \(number))"))
+        case .title(let title):
+            let rows = currentModel.sections.flatMap(\.rows)
+            let candidates = TitleMatcher.matches(title, in: rows.map(\.title)).map { rows[$0] }
+            if candidates.count == 1 { return .success(candidates[0]) }
+            if candidates.count > 1 {
+                let names = candidates.map { "\($0.number.map(String.init) ?? "-") \($0.title)" }.joined(separator: ", ")
+                return .failure(RowRefusal(message: "\(quoted: title) matches several rows: \(names)"))
+            }
+            return .failure(RowRefusal(message: "no row or key \(quoted: title) here"))
+        }
+    }
+
+    /// The rows of a checkmark list when one of its options is titled by a
+    /// number; nil on other screens, where `N` is always row N (and a
+    /// screen's rows are not built just to select one).
+    private var numberTitledOptions: [Row]? {
+        switch currentScreen {
+        case .choice, .partChoice, .kinds, .listOptions:
+            let rows = currentModel.numberedRows
+            return rows.contains { Self.number(titled: $0.title) != nil } ? rows : nil
+        case .pane, .list, .record:
+            return nil
+        }
+    }
+
+    /// The number a title is, when it is nothing but digits (`2015`).
+    private static func number(titled title: String) -> Int? {
+        guard !title.isEmpty, title.utf8.count <= 9, title.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return Int(title)
+    }
+
+    /// The row whose title is exactly `typed` (any case), if there is one:
+    /// it beats a command word (`Go`, `Find My iPhone`).
+    func rowTitled(exactly typed: String) -> Row? {
+        let lowered = typed.trimmingWhitespace.lowercased()
+        return currentModel.numberedRows.first { $0.title.lowercased() == lowered }
     }
 
     /// A title, matched as ``TitleMatcher`` does; several matches are refused with the candidates.

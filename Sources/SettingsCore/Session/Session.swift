@@ -61,13 +61,16 @@ public struct Session: Sendable {
     /// The model of the current screen.
     public var currentModel: ScreenModel { context.currentModel }
 
-    /// The titles from the root to the current screen, e.g. `Settings › General`.
-    public var path: String {
+    /// The titles from the root to the current screen, e.g. `Settings › General`
+    /// (inert: the titles come from the file).
+    public var path: Message {
         context.navigation.path(context.builder, separator: glyphs.pathSeparator)
     }
 
-    /// How the session ends when it ends normally now.
-    var leaving: Ending { hadErrors ? .sessionError : .success }
+    /// How the session ends when it ends normally now. A refused line fails
+    /// a script; at a terminal it was a message the person read and answered,
+    /// so leaving afterwards (saved, or with nothing to save) is a success.
+    var leaving: Ending { hadErrors && mode != .interactive ? .sessionError : .success }
 
     // MARK: - Lines
 
@@ -77,15 +80,24 @@ public struct Session: Sendable {
         if questions.current != nil { return questions.apply(answer: line, leaving: leaving) }
         if prompts.current != nil { return prompts.apply(answer: line, in: &context) }
         // A multi-word line that is exactly a row's title selects that row, even
-        // when it starts with a command word ("Find My iPhone", "Reset Network Settings").
-        let typed = line.trimmingWhitespace.lowercased()
-        if typed.utf8.contains(UInt8(ascii: " ")), let row = currentModel.numberedRows.first(where: { $0.title.lowercased() == typed }) {
+        // when it starts with a command word ("Find My iPhone", "Reset Network Settings");
+        // so does a title that ends in a question mark ("Ask to Join?").
+        let typed = line.trimmingWhitespace
+        if typed.utf8.contains(UInt8(ascii: " ")) || typed.hasSuffix("?"), let row = rowTitled(exactly: typed) {
             return adopting(perform(row))
         }
         switch CommandParser.parse(line) {
+        case .success(.show) where !typed.isEmpty:
+            // `show` typed asks for the screen; an empty line only redraws it.
+            var reply = apply(.show)
+            reply.screenAsked = true
+            return reply
         case .success(let command): return apply(command)
         case .failure(.noSuchNumber(let typed)): return context.noRow(typed).reply
-        case .failure(let error): return .error("\(error)")
+        case .failure(let error):
+            // A command word without what it needs ("go") is the title of a row so titled.
+            if let row = rowTitled(exactly: typed) { return adopting(perform(row)) }
+            return .error("\(error)")
         }
     }
 
@@ -102,7 +114,8 @@ public struct Session: Sendable {
 
     private mutating func route(_ command: Command) -> Reply {
         switch command {
-        case .select(let number): return select(number: number)
+        case .select(let number): return select(.number(number))
+        case .selectPosition(let number): return select(.position(number))
         case .selectTitle(let title): return select(title: title)
         case .back:
             guard context.navigation.apply(.back) else {
@@ -115,7 +128,7 @@ public struct Session: Sendable {
         case .get(let key): return get(key: key)
         case .help(let row): return help(row: row)
         case .changes: return changes()
-        case .changesDiff: return pendingCount > 0 ? Reply(effect: .preview) : .message("No changes.")
+        case .changesDiff(let showing): return pendingCount > 0 ? Reply(effect: .preview(showingSecrets: showing)) : .message("No changes.")
         case .undo: return undo()
         case .reset(let target): return reset(target)
         case .find(let text): return finding.apply(.find(text), in: &context)

@@ -28,10 +28,48 @@ public struct ValuePrompt: Sendable, Equatable {
     }
 
     public var target: Target
-    /// The question, e.g. `Ringer Volume (0 to 100, step 5, %)`.
-    public var label: String
-    /// The current value, offered for editing on a terminal.
-    public var prefill: String
+    /// The question, e.g. `Ringer Volume (0 to 100, step 5, %)`; inert.
+    public let label: String
+    /// The current value, offered for editing on a terminal; after a refused
+    /// answer, that answer, to be corrected rather than typed again. Empty
+    /// when it is withheld (see ``prefillWithheld``).
+    public private(set) var prefill: String
+    /// The text offered holds characters a terminal can't show as they are
+    /// (control characters, bidirectional overrides), so it is not put on the
+    /// line. Raw, it would act on the terminal; escaped, the person would
+    /// submit the escapes as the new value. The line starts empty instead,
+    /// where Enter keeps the value.
+    public private(set) var prefillWithheld: Bool
     /// Read without echo and never shown.
     public var secure: Bool
+    /// The current value's text once ``prefill`` offers a refused answer
+    /// instead (nil until then): answered with it, the value stays.
+    public private(set) var unchanged: String?
+
+    /// A prompt asking `label`, offering `prefill` for editing unless it
+    /// holds text a terminal can't show as it is.
+    public init(target: Target, label: Message, prefill: String, secure: Bool) {
+        self.target = target
+        self.label = label.text
+        prefillWithheld = !InertText.isInert(prefill)
+        self.prefill = prefillWithheld ? "" : prefill
+        self.secure = secure
+    }
+
+    /// Asked again after `refused` was refused: the line offers it to be
+    /// corrected (under the same rule as the first offer), and answering
+    /// with the value offered first still keeps the value.
+    mutating func offer(refused: String) {
+        unchanged = unchanged ?? prefill
+        prefillWithheld = !InertText.isInert(refused)
+        prefill = prefillWithheld ? "" : refused
+    }
+
+    /// What a terminal says before the prompt when the value is withheld.
+    public var withheldNote: Message? {
+        guard prefillWithheld else { return nil }
+        return target.editsAValue
+            ? "The value holds characters a terminal can't show as they are, so it is not put on the line to edit: type a new value, or press Enter to keep it."
+            : "The value offered holds characters a terminal can't show as they are, so it is not put on the line: type the value."
+    }
 }

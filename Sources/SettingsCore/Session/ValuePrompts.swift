@@ -29,7 +29,7 @@ struct ValuePrompts: Sendable {
         }
         // The value offered back as it was (Enter on a prefilled line) is no
         // change: parsed again, a text's outer spaces would be trimmed away.
-        if line.isEmpty || (line == prompt.prefill && prompt.target.editsAValue) {
+        if line.isEmpty || (line == (prompt.unchanged ?? prompt.prefill) && prompt.target.editsAValue) {
             current = nil
             return context.showScreen()
         }
@@ -72,6 +72,9 @@ struct ValuePrompts: Sendable {
             // A settled answer may ask the next question (a new entry's value after its name).
             current = nil
             adopt(answer.reply)
+        } else if !prompt.secure {
+            // Asked again, the prompt offers what was typed, to be corrected.
+            current?.offer(refused: line)
         }
         return answer.reply
     }
@@ -101,7 +104,7 @@ struct ValuePrompts: Sendable {
     /// The prompt for a new text of a list's entry.
     static func prompt(forEntry index: Int, of setting: Setting, text: String) -> ValuePrompt {
         let label: Message = "Entry \(index + 1) of \(setting.title)"
-        return ValuePrompt(target: .listEntry(key: setting.key, index: index), label: label.text, prefill: text, secure: false)
+        return ValuePrompt(target: .listEntry(key: setting.key, index: index), label: label, prefill: text, secure: false)
     }
 
     /// The prompt for a part of a container value, `entry` standing for it.
@@ -114,7 +117,7 @@ struct ValuePrompts: Sendable {
     }
 
     /// The prompt's label, inert: `Volume (0 to 100, step 5, %)`.
-    private static func label(for setting: Setting) -> String {
+    private static func label(for setting: Setting) -> Message {
         var details: [String] = []
         switch setting.kind {
         case .number(let rule):
@@ -135,8 +138,7 @@ struct ValuePrompts: Sendable {
         default:
             break
         }
-        let label: Message = details.isEmpty ? "\(setting.title)" : "\(setting.title) (\(details.joined(separator: ", ")))"
-        return label.text
+        return details.isEmpty ? "\(setting.title)" : "\(setting.title) (\(details.joined(separator: ", ")))"
     }
 
     private static func prefill(for setting: Setting, in context: SessionContext) -> String {

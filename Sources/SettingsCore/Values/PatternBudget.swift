@@ -1,9 +1,10 @@
+import JSONSchemaValidation
 import Synchronization
 
 /// What one redraw may spend checking values against patterns, shared by
 /// every row it draws.
 ///
-/// A check alone is bounded (``TextPattern/matchLimit`` steps, some
+/// A check alone is bounded (``BudgetedRegex/matchLimit`` steps, some
 /// milliseconds), but a screen of 3,000 map entries checked against a
 /// pattern that backtracks badly spent that 3,000 times: most of a minute
 /// a redraw. Within a redraw each check first gets a few steps, which any
@@ -19,7 +20,7 @@ public final class PatternBudget: Sendable {
     /// Steps a check gets first, charged only when they are not enough.
     static let firstSteps: UInt32 = 10_000
     /// Steps a redraw may spend on checks that needed more than ``firstSteps``: four full checks.
-    static let redrawSteps = 4 * Int(TextPattern.matchLimit + firstSteps)
+    static let redrawSteps = 4 * Int(BudgetedRegex.matchLimit + firstSteps)
 
     private struct State {
         var steps: Int
@@ -49,13 +50,13 @@ public final class PatternBudget: Sendable {
         guard first.ranOut else { return first.outcome }
         let affordable = state.withLock { state in
             state.steps -= Int(Self.firstSteps)
-            guard state.steps >= Int(TextPattern.matchLimit) else {
+            guard state.steps >= Int(BudgetedRegex.matchLimit) else {
                 state.unchecked += 1
                 return false
             }
-            state.steps -= Int(TextPattern.matchLimit)
+            state.steps -= Int(BudgetedRegex.matchLimit)
             return true
         }
-        return affordable ? match(TextPattern.matchLimit).outcome : .unchecked
+        return affordable ? match(BudgetedRegex.matchLimit).outcome : .unchecked
     }
 }

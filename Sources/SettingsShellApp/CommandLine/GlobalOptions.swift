@@ -52,10 +52,12 @@ struct GlobalOptions: ParsableArguments {
 
     static let defaultFile = "settings.json"
 
+    /// The options' names, as typed.
+    static let names = ["--file", "--schema", "--values", "--jsonc", "--width", "--ascii", "--no-color"]
+
     /// The options given on the command line, by name.
     var given: [String] {
-        [(file != nil, "--file"), (schema != nil, "--schema"), (values != nil, "--values"), (jsonc, "--jsonc"), (width != nil, "--width"), (ascii, "--ascii"), (noColor, "--no-color")]
-            .compactMap { $0.0 ? $0.1 : nil }
+        zip([file != nil, schema != nil, values != nil, jsonc, width != nil, ascii, noColor], Self.names).compactMap { $0.0 ? $0.1 : nil }
     }
 
     func validate() throws {

@@ -1,3 +1,4 @@
+import JSONSchemaValidation
 import LosslessJSON
 import SettingsBundle
 import SettingsCore
@@ -18,6 +19,12 @@ struct LayoutValidation {
     /// the summary says which kind was read. Otherwise it is a settings
     /// file, read once and not sniffed first (it may be a pipe).
     var fromSchema = true
+    /// Who named the layout: a config's `"$schema"` may name only a regular file.
+    var layoutOrigin = PathOrigin.commandLine
+    /// Folders where `$ref`s to http(s) URLs are looked for (`--schema-dir`), as typed.
+    var schemaFolders: [String] = []
+    /// Print JSON Schema's basic output format on standard output (`--json`).
+    var json = false
 
     func run(in context: ShellContext) -> ExitStatus {
         var layout = layout
@@ -29,6 +36,8 @@ struct LayoutValidation {
         var errors = 0
         let schema: Schema?
         let kind: SettingsStore.LayoutKind
+        // A JSON Schema's own document: the config is checked against all of it.
+        var jsonSchema: SchemaLayoutFiles?
         if fromSchema && SettingsBundleLayout.isFolder(layoutPath) {
             let result = SettingsBundleLayout.load(path: layoutPath, environment: context.environment)
             lines += result.problems.map { SettingsDocument.Problem.schema($0).line(fileName: layout) }
@@ -40,7 +49,7 @@ struct LayoutValidation {
         } else {
             let read: SchemaLayoutFiles?
             let dialect = SettingsStore.dialect(of: layout, jsonc: jsonc && values == nil)
-            do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect) } catch {
+            do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect, origin: layoutOrigin) } catch {
                 // A file that can't be read ends here; one that isn't JSON is a problem found.
                 guard case .document = error else { return fail(error, in: context) }
                 lines += error.lines(capped: false)
@@ -54,6 +63,7 @@ struct LayoutValidation {
                 let (result, shape, config) = files.load(configPath: valuesPath, configName: values ?? layout, environment: context.environment)
                 lines += result.problems.map { SettingsDocument.Problem.schema($0).line(fileName: layout) }
                 errors += result.problems.filter(\.failsValidation).count
+                if files.format == .jsonSchema { jsonSchema = files }
                 if result.schema != nil, let config, let values {
                     // Members the schema doesn't describe are kept: a warning, about the config file.
                     lines += shape.unknownMembers(of: config).map {
@@ -71,13 +81,27 @@ struct LayoutValidation {
                 (schema, kind) = (read, .settingsFile)
             }
         }
+        if json && jsonSchema == nil {
+            context.output.errorLine("--json reports a config checked against a JSON Schema: give the schema with --schema")
+            return .usage
+        }
         var valueErrors = 0
-        if let schema, let values {
+        var basicOutput: String?
+        if let jsonSchema, let values {
+            let found = configCheck(of: values, against: jsonSchema, layout: schema, in: context).run()
+            (lines, valueErrors, basicOutput) = (lines + found.lines, found.errors, found.basicOutput)
+            if let schema {
+                // What the validator allows but the session can't hold: repeated keys, numbers that can't be written back.
+                let stored = Self.valuesProblems(of: values, against: schema, jsonc: jsonc, storageOnly: true, in: context)
+                (lines, valueErrors) = (lines + stored.lines, valueErrors + stored.errors)
+            }
+        } else if let schema, let values {
             let found = Self.valuesProblems(of: values, against: schema, jsonc: jsonc, in: context)
             lines += found.lines
             valueErrors = found.errors
         }
         LayoutProblem.printed(lines) { $0 }.forEach { context.output.errorLine($0) }
+        if json, let basicOutput { context.output.line(basicOutput) }
         let name = Message(escaping: layout)
         guard errors + valueErrors == 0, let schema else {
             let total = Swift.max(errors + valueErrors, 1)
@@ -87,6 +111,8 @@ struct LayoutValidation {
             context.output.errorLine(("\(names): \(total) \(total == 1 ? "problem" : "problems") found" as Message).text)
             return .invalidFile
         }
+        // Standard output holds the JSON alone.
+        if json { return .success }
         let screens = schema.panes.count
         let kindName: Message = fromSchema ? " (\(kind.name))" : ""
         let summary: Message = "\(name) is valid\(kindName): \(schema.settings.count) settings on \(screens) \(screens == 1 ? "screen" : "screens")."
@@ -94,20 +120,37 @@ struct LayoutValidation {
         return .success
     }
 
+    /// The check of the config named by `values` against the whole JSON Schema.
+    private func configCheck(of values: String, against files: SchemaLayoutFiles, layout: Schema?, in context: ShellContext) -> SchemaConfigCheck {
+        let folder = files.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let references = SchemaReferenceFiles(
+            schemaFolder: folder, folders: schemaFolders.map { Paths.absolute($0, in: context.workingDirectory) })
+        return SchemaConfigCheck(
+            schema: files.document, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
+            dialect: SettingsStore.dialect(of: values, jsonc: jsonc, layout: layout?.valuesDialect ?? .json), references: references)
+    }
+
     /// The values file's problems (none when it doesn't exist yet): lines,
     /// each with the line and column of its key, and the number that fail
-    /// validation. Its stored values are checked as the settings file's are.
-    private static func valuesProblems(of values: String, against schema: Schema, jsonc: Bool, in context: ShellContext) -> (lines: [String], errors: Int) {
+    /// validation. Its stored values are checked as the settings file's are;
+    /// with `storageOnly` (the rules are checked by the JSON Schema
+    /// validator), only what keeps a session from opening it: repeated keys,
+    /// numbers that can't be written back as they read.
+    private static func valuesProblems(
+        of values: String, against schema: Schema, jsonc: Bool, storageOnly: Bool = false, in context: ShellContext
+    ) -> (lines: [String], errors: Int) {
         let path = Paths.absolute(values, in: context.workingDirectory)
         let object: ValuesObject
         do throws(StoreError) {
             let bytes: [UInt8]
-            do throws(FileError) { bytes = try SafeFile.read(path).bytes } catch .notFound { return ([], 0) } catch {
+            do throws(FileError) { bytes = try SafeFile.read(path, origin: .commandLine).bytes } catch .notFound { return ([], 0) } catch {
                 throw .file(error, path: path, name: values)
             }
             let dialect = SettingsStore.dialect(of: values, jsonc: jsonc, layout: schema.valuesDialect)
             do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, dialect: dialect) } catch { throw .document(error, fileName: values) }
         } catch {
+            // The validator has reported a file it can't read or parse.
+            if storageOnly, case .document(.schema, _) = error {} else if storageOnly { return ([], 0) }
             return (error.lines(capped: false), error.problemCount)
         }
         var found: [(LayoutProblem, path: [String]?)] = LayoutChecks.storedValueProblems(
@@ -116,10 +159,11 @@ struct LayoutValidation {
             guard case .storedValue(let key) = place else { return (LayoutProblem(reason, place: ""), nil) }
             return (LayoutProblem(reason, place: key), schema.setting(key)?.storagePath ?? [key])
         }
+        if storageOnly { found = found.filter { $0.0.reason == .storedTooLarge } }
         // Members in the way of settings' values: kept, but the values don't fit the layout.
-        found += object.blockingMembers(for: schema).map {
+        if !storageOnly { found += object.blockingMembers(for: schema).map {
             (LayoutProblem(.storedNotObject(found: $0.found, keys: $0.keys), place: $0.path.joined(separator: ".")), $0.path)
-        }
+        } }
         var lines: [String] = []
         var errors = 0
         var finder = object.json.map(JSONPathFinder.init)

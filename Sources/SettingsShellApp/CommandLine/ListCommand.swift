@@ -9,7 +9,7 @@ struct ListCommand: RunnableCommand {
         abstract: "List every key with its current value.",
         discussion: """
             One key=value line per setting, in the order of the file's layout; a secure text \
-            is shown masked (get prints it). With --json, one JSON object of every key and its \
+            (also an entry of a map or a field of a record) is shown masked (get prints it). With --json, one JSON object of every key and its \
             value, in which a secure text is null; when standard output is not a terminal it is \
             printed exactly, else with control characters shown as escapes.
 
@@ -39,11 +39,12 @@ struct ListCommand: RunnableCommand {
             let pairs = session.schema.keyOrder.compactMap { key -> JSONMember? in
                 guard let setting = session.schema.setting(key), let value = session.values.current(setting),
                       !modified || SettingFilter.modified.admits(setting, in: session.values) else { return nil }
-                // A value of several kinds is masked when the kind it has is a secure text.
-                if case .text(let rule) = setting.resolved(for: value).kind, rule.secure, json || value != .string("") {
-                    return JSONMember(key: key, value: json ? .null : .string(session.glyphs.mask))
+                // Secure texts are masked wherever they are: the value, the kind a value of
+                // several kinds has, a map's entries, a record's fields.
+                let shown = setting.replacingSecrets(in: value) { text in
+                    json ? .null : .string(text.isEmpty ? "" : session.glyphs.mask)
                 }
-                return JSONMember(key: key, value: value)
+                return JSONMember(key: key, value: shown)
             }
             if json {
                 let style = JSONFormatStyle(indentUnit: "  ", newline: "\n", spaceAfterColon: true)

@@ -18,21 +18,29 @@ enum OneShot {
     }
 
     /// Applies a command that changes a value, and saves the change as `done`
-    /// would; with `dryRun`, prints the diff the save would make instead.
-    static func change(_ command: Command, _ global: GlobalOptions, dryRun: Bool = false, in context: ShellContext) -> ExitStatus {
+    /// would; with `--dry-run`, prints the diff the save would make instead
+    /// (`label` names its new side), secure texts masked unless asked.
+    static func change(_ command: Command, _ global: GlobalOptions, preview: PreviewOptions, label: String, in context: ShellContext) -> ExitStatus {
         withStore(global, in: context) { session, store in
             let reply = session.apply(command)
             if reply.isError || session.pendingCount == 0 {
                 return print(reply, in: context)
             }
             do throws(StoreError) {
-                if dryRun {
-                    context.output.out(try store.preview(of: session.values, newLabel: "after set"))
+                if preview.dryRun {
+                    let mask = preview.showSecrets ? nil : session.glyphs.mask
+                    context.output.out(try store.preview(of: session.values, newLabel: label, mask: mask))
                     return .success
                 }
                 let (confirmation, warnings) = try store.savePending(of: session.values)
                 warnings.forEach { context.output.errorLine("warning: " + $0) }
                 context.output.line(confirmation)
+                // A confirmation that could not be printed must not read as a failed save:
+                // the run still ends with the output's failure, but says the change is on disk.
+                context.output.flush()
+                if context.output.failure?.descriptor == 1 {
+                    context.output.errorLine("settings-shell: the change was saved: " + confirmation)
+                }
                 return .success
             } catch {
                 error.lines.forEach { context.output.errorLine($0) }

@@ -36,7 +36,7 @@ struct ReplayCommand: RunnableCommand {
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
-        let replayer = TranscriptReplayer(temporaryRoot: Self.temporaryRoot(context.environment))
+        let replayer = TranscriptReplayer(temporaryRoot: Self.temporaryRoot(context.environment), depth: context.replayDepth)
         var passed = 0, failed = 0, updated = 0
         for path in paths {
             let files: [String]

@@ -7,14 +7,18 @@ struct ResetCommand: RunnableCommand {
         commandName: "reset",
         abstract: "Return a key to its default value and save it.",
         discussion: """
-            Saved the way set saves. Nothing is written when the value is already its default.
+            Saved the way set saves. Nothing is written when the value is already its default. \
+            With --dry-run, the unified diff the save would make is printed (secure texts masked, \
+            unless --show-secrets) and nothing is written.
 
-            Example:
+            Examples:
               settings-shell reset sounds.ringerVolume
+              settings-shell reset sounds.ringerVolume --dry-run
             """)
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup(visibility: .private) var sessionOptions: SessionOptions
+    @OptionGroup var preview: PreviewOptions
 
     @Argument(help: "The setting's key.", completion: .custom(KeyCompletion.keys))
     var key: String
@@ -27,6 +31,6 @@ struct ResetCommand: RunnableCommand {
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
-        OneShot.change(.reset(target: key), global, in: context)
+        OneShot.change(.reset(target: key), global, preview: preview, label: "after reset", in: context)
     }
 }

@@ -15,9 +15,12 @@ struct SessionOptions: ParsableArguments {
         completion: .file(extensions: ["transcript"]))
     var record: String?
 
+    /// The options' names, as typed.
+    static let names = ["--quiet", "--keep-going", "--record"]
+
     /// The options given on the command line, by name.
     var given: [String] {
-        [(quiet, "--quiet"), (keepGoing, "--keep-going"), (record != nil, "--record")].compactMap { $0.0 ? $0.1 : nil }
+        zip([quiet, keepGoing, record != nil], Self.names).compactMap { $0.0 ? $0.1 : nil }
     }
 
     func validate() throws {

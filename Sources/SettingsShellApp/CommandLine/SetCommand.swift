@@ -10,8 +10,11 @@ struct SetCommand: RunnableCommand {
             The value is checked as in a session (a switch takes on/off/yes/no/true/false/1/0, \
             a choice an option's title or value, a list a JSON array) and saved the way done \
             saves: only its bytes in the file change. Several words are joined with spaces. \
-            Put -- before a value that starts with a dash: set KEY -- -5. With --dry-run, \
-            the unified diff the save would make is printed and nothing is written.
+            Put -- before a value that starts with a dash: set KEY -- -5. Everything after -- \
+            is the value, so options go before it: an option's name after -- (set KEY -- -5 --dry-run) \
+            is refused rather than saved as part of the value. With --dry-run, the unified diff \
+            the save would make is printed (secure texts masked, unless --show-secrets) and \
+            nothing is written.
 
             Examples:
               settings-shell set wifi.enabled off
@@ -23,6 +26,7 @@ struct SetCommand: RunnableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup(visibility: .private) var sessionOptions: SessionOptions
+    @OptionGroup var preview: PreviewOptions
 
     @Argument(help: "The setting's key.", completion: .custom(KeyCompletion.keys))
     var key: String
@@ -30,17 +34,30 @@ struct SetCommand: RunnableCommand {
     @Argument(parsing: .allUnrecognized, help: "The new value.")
     var value: [String] = []
 
-    @Flag(name: .customLong("dry-run"), help: "Print the diff the change would make to the file, and write nothing.")
-    var dryRun = false
+    /// The names of this command's options, which after `--` would be taken as the value.
+    private static let optionNames = Set(GlobalOptions.names + SessionOptions.names + PreviewOptions.names + ["--help", "-h"])
 
     func validate() throws {
         try SessionOptions.refuse(sessionOptions.given, in: "set")
-        if value.isEmpty { throw ValidationError("set needs a value: settings-shell set KEY VALUE") }
+        if words.isEmpty { throw ValidationError("set needs a value: settings-shell set KEY VALUE") }
+        // After `--` a word is the value, so an option there (most of all
+        // --dry-run) would be lost into the saved value: refused instead.
+        if let separator = value.firstIndex(of: "--"),
+           let option = value[(separator + 1)...].first(where: { Self.optionNames.contains(String($0.prefix { $0 != "=" })) }) {
+            throw ValidationError(
+                "\(option) after -- would be saved as part of the value; options go before --: settings-shell set \(key) \(option) -- VALUE")
+        }
+    }
+
+    /// The words of the value: `--` ends the options (`set KEY -- -5`); it is not part of the value.
+    private var words: [String] {
+        guard let separator = value.firstIndex(of: "--") else { return value }
+        var words = value
+        words.remove(at: separator)
+        return words
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
-        // `--` ends the options (`set KEY -- -5`); it is not part of the value.
-        let words = value.first == "--" ? Array(value.dropFirst()) : value
-        return OneShot.change(.set(key: key, value: words.joined(separator: " ")), global, dryRun: dryRun, in: context)
+        OneShot.change(.set(key: key, value: words.joined(separator: " ")), global, preview: preview, label: "after set", in: context)
     }
 }

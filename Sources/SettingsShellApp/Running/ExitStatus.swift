@@ -43,7 +43,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         switch failure {
         case .notFound: self = .fileNotFound
         case .changedOnDisk: self = .changedOnDisk
-        case .notAFile, .notWritable, .notSavable, .permissionDenied, .tooLarge, .locked, .io: self = .ioError
+        case .notAFile, .notWritable, .notSavable, .permissionDenied, .tooLarge, .locked, .nulInPath, .keptOldContent, .damaged, .io: self = .ioError
         }
     }
 

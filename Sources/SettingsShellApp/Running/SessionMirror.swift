@@ -12,11 +12,14 @@ final class SessionMirror: Sendable {
         latest.withLock { $0 = session }
     }
 
-    /// Completion from the session's current screen and prompt.
+    /// Completion from the session's current screen and prompt. A title or
+    /// key that a terminal can't show as it is is not offered: readline
+    /// would print it raw in its list, and insert it raw on the line.
     var completer: Completer {
         { [self] line, cursor in
             guard let result = latest.withLock({ $0?.completions(line: line, cursor: cursor) }) else { return .none }
-            return Completion(replaceFrom: result.replaceFrom, candidates: result.candidates, appendSpace: result.appendSpace)
+            return Completion(
+                replaceFrom: result.replaceFrom, candidates: result.candidates.filter(InertText.isInert), appendSpace: result.appendSpace)
         }
     }
 }

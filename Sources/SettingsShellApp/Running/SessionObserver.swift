@@ -3,8 +3,9 @@ import SettingsCore
 /// Sees everything a session reads and prints, as a transcript would show
 /// it (plain text, no colour) — the hook `--record` uses.
 protocol SessionObserver: AnyObject {
-    /// A line that was read, as echoed (secrets masked).
-    func input(_ line: String)
+    /// A line that was read, as echoed; `masked` when a secret in it is
+    /// shown as the mask (a secure answer, `set pw ••••••`).
+    func input(_ line: String, masked: Bool)
     /// Output lines: `isError` for what went to standard error. Messages
     /// come unwrapped; the observer wraps them to its own width.
     func output(_ lines: [String], isError: Bool)

@@ -62,7 +62,7 @@ struct SessionRunner {
                 case .save: reply = session.update(save(force: false))
                 case .overwrite: reply = session.update(save(force: true))
                 case .reload: reply = session.update(reload())
-                case .preview: reply = session.update(preview())
+                case .preview(let showingSecrets): reply = session.update(preview(showingSecrets: showingSecrets))
                 }
                 show(reply)
             }
@@ -81,16 +81,19 @@ struct SessionRunner {
             style = .answer(prefill: "")
             promptText = question.text
         } else if let prompt {
+            // The prefill is inert too: a value that isn't is withheld (ValuePrompt).
             style = prompt.secure ? .secret : .answer(prefill: prompt.prefill)
             promptText = prompt.label + ": "
         } else {
             style = .command
             // Only readline shows a prompt; a script doesn't pay for the path.
-            promptText = options.interactive ? session.path + "> " : ""
+            promptText = options.interactive ? session.path.text + "> " : ""
         }
         output.flush()
         mirror?.update(session)
-        switch source.read(prompt: promptText, style: style) {
+        // Every part of a prompt is inert already; escaping here as well keeps
+        // any text that reaches the terminal through readline from acting on it.
+        switch source.read(prompt: InertText.escape(promptText), style: style) {
         case .interrupted:
             return .interrupted
         case .end:
@@ -101,9 +104,14 @@ struct SessionRunner {
             // An answer to a question is the terminal's business: not echoed, counted or recorded.
             guard question == nil else { return .line(text) }
             lineNumber += 1
-            let echoed = prompt?.secure == true ? (text.isEmpty ? "" : session.glyphs.mask) : Message(escaping: text).text
+            // A command line that sets a secret (`set pw hunter2`) is masked and
+            // kept out of the history, as a secure answer at a value prompt is.
+            let masked = prompt == nil ? session.maskingSecret(in: text) : nil
+            if prompt == nil && masked == nil { source.addToHistory(text) }
+            let secret = (prompt?.secure == true && !text.isEmpty) || masked != nil
+            let echoed = prompt?.secure == true ? (text.isEmpty ? "" : session.glyphs.mask) : Message(escaping: masked ?? text).text
             if !options.interactive && !options.quiet { output.line("> " + echoed) }
-            observer?.input(echoed)
+            observer?.input(echoed, masked: secret)
             return .line(text)
         }
     }
@@ -116,7 +124,7 @@ struct SessionRunner {
         for item in reply.output {
             switch item {
             case .screen(let model):
-                if !options.quiet { draw(model) }
+                if !options.quiet || reply.screenAsked { draw(model) }
             case .message(let text):
                 say(text.text)
             case .value(let text):
@@ -124,6 +132,10 @@ struct SessionRunner {
                 observer?.value(text)
             case .prompt(let prompt):
                 if !options.interactive && !options.quiet { say(prompt.label + ":") }
+                // Only a terminal offers the value for editing; a recording shows what a script does.
+                if options.interactive && !options.quiet, let note = prompt.withheldNote {
+                    output.line(MessageWrap.lines(note.text, width: width).joined(separator: "\n"))
+                }
                 // A recording shows the prompt as a script would.
                 if options.interactive && !options.quiet { observer?.output([prompt.label + ":"], isError: false) }
             case .error(let text):
@@ -174,9 +186,9 @@ struct SessionRunner {
         }
     }
 
-    private mutating func preview() -> Session.Input {
+    private mutating func preview(showingSecrets: Bool) -> Session.Input {
         do throws(StoreError) {
-            return .previewed(diff: try store.preview(of: session.values, newLabel: "after done"))
+            return .previewed(diff: try store.preview(of: session.values, newLabel: "after done", mask: showingSecrets ? nil : session.glyphs.mask))
         } catch {
             return .previewFailed(Self.failure(error))
         }

@@ -17,6 +17,9 @@ struct ShellContext {
     var terminate: ((ExitStatus) -> Never)?
     /// The command-line arguments of this run (without the program name), for `--record`.
     var arguments: [String] = []
+    /// How many replays this run is nested in (a transcript's session may
+    /// itself replay transcripts); 0 for a run the user started.
+    var replayDepth = 0
 
     /// Where input lines come from.
     enum Input {

@@ -35,10 +35,11 @@ struct SchemaLayoutFiles {
     static let maxFileBytes = 64 << 20
 
     /// Reads and parses the layout file (strict JSON unless named `*.jsonc`: a syntax error is reported at its line and column).
-    static func read(name: String, path: String, dialect: JSONDialect? = nil) throws(StoreError) -> SchemaLayoutFiles {
-        // The layout file itself is read whole, as a settings file is (no size limit of its own).
+    /// `origin` says who named it: `--schema` may name a pipe, a config's `"$schema"` only a regular file.
+    static func read(name: String, path: String, dialect: JSONDialect? = nil, origin: PathOrigin = .commandLine) throws(StoreError) -> SchemaLayoutFiles {
+        // The layout file itself is read whole, as a settings file is (with the same limit).
         let bytes: [UInt8]
-        do throws(FileError) { bytes = try SafeFile.read(path).bytes } catch { throw .file(error, path: path, name: name) }
+        do throws(FileError) { bytes = try SafeFile.read(path, origin: origin).bytes } catch { throw .file(error, path: path, name: name) }
         let dialect = dialect ?? SettingsStore.dialect(of: name, jsonc: false)
         let document: JSONDocument
         do throws(JSONSyntaxError) { document = try JSONDocument.parse(bytes, dialect: dialect) } catch {

@@ -99,10 +99,12 @@ struct SettingsStore: Sendable {
     /// Reads and checks the settings file (and values file).
     /// With `jsonc`, the file that holds the values (the settings file
     /// itself, or `values`) is read as JSONC.
-    static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false) throws(StoreError) -> SettingsStore {
+    /// `origin` says who named `file`: a pipe or a device is read only when the user did.
+    static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false,
+                     origin: PathOrigin = .commandLine) throws(StoreError) -> SettingsStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
         let snapshot: FileSnapshot
-        do throws(FileError) { snapshot = try SafeFile.read(filePath) } catch { throw .file(error, path: filePath, name: file) }
+        do throws(FileError) { snapshot = try SafeFile.read(filePath, origin: origin) } catch { throw .file(error, path: filePath, name: file) }
         let dialect = dialect(of: file, jsonc: jsonc && values == nil)
         // Parsed once: for the `$schema` it may name, then as the settings file.
         let parsed = try? JSONDocument.parse(snapshot.bytes, dialect: dialect)
@@ -110,7 +112,7 @@ struct SettingsStore: Sendable {
         if values == nil, !SafeFile.isStream(filePath),
            let config = parsed ?? (try? JSONDocument.parse(snapshot.bytes, dialect: .jsonc)),
            let schema = try SchemaLayoutFiles.schemaNamed(in: config, name: file) {
-            return try open(schema: schema, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc)
+            return try open(schema: schema, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, layoutOrigin: .fileContent)
         }
         let document: SettingsDocument
         do throws(DocumentError) {
@@ -136,9 +138,10 @@ struct SettingsStore: Sendable {
     /// Reads the layout `schema` names — a Settings.bundle folder, a JSON
     /// Schema or VS Code extension manifest (told apart by content), or a
     /// settings file whose values are defaults beneath `values` — and the
-    /// values file `values` (which need not exist yet).
+    /// values file `values` (which need not exist yet). `layoutOrigin` says
+    /// who named the layout: a config's `"$schema"` may name only a regular file.
     static func open(schema layout: String, values: String, workingDirectory: String,
-                     environment: [String: String], jsonc: Bool = false) throws(StoreError) -> SettingsStore {
+                     environment: [String: String], jsonc: Bool = false, layoutOrigin: PathOrigin = .commandLine) throws(StoreError) -> SettingsStore {
         var layout = layout
         var layoutPath = Paths.absolute(layout, in: workingDirectory)
         if SettingsBundleLayout.isFolder(layoutPath), let manifest = SchemaLayoutFiles.manifest(inFolder: layoutPath, name: layout) {
@@ -148,10 +151,10 @@ struct SettingsStore: Sendable {
             if SettingsBundleLayout.isPropertyList(layoutPath) {
                 throw .document(.schema([SettingsBundleLayout.propertyListProblem]), fileName: layout)
             }
-            let files = try SchemaLayoutFiles.read(name: layout, path: layoutPath)
+            let files = try SchemaLayoutFiles.read(name: layout, path: layoutPath, origin: layoutOrigin)
             let kind: LayoutKind
             switch files.format {
-            case .settingsFile: return try open(file: layout, values: values, workingDirectory: workingDirectory, jsonc: jsonc)
+            case .settingsFile: return try open(file: layout, values: values, workingDirectory: workingDirectory, jsonc: jsonc, origin: layoutOrigin)
             case .unknown: throw .document(.schema([SchemaLayoutFiles.notALayout]), fileName: layout)
             case .jsonSchema: kind = .jsonSchema
             case .vscodeManifest: kind = .vscodeManifest
@@ -189,7 +192,7 @@ struct SettingsStore: Sendable {
     /// The values file as read; nil when it does not exist yet.
     private static func readValuesFile(_ path: String, name: String) throws(StoreError) -> FileSnapshot? {
         do throws(FileError) {
-            return try SafeFile.read(path)
+            return try SafeFile.read(path, origin: .commandLine)
         } catch FileError.notFound {
             return nil
         } catch {
@@ -305,11 +308,13 @@ struct SettingsStore: Sendable {
 
     /// The unified diff of what saving a session's pending changes would
     /// write to the file (`newLabel` names the new side: `after done`); ""
-    /// when nothing would change. Nothing is written.
-    mutating func preview(of values: ValueStore, newLabel: String) throws(StoreError) -> String {
+    /// when nothing would change. Nothing is written. Secure texts are shown
+    /// as `mask`, as rows show them; nil shows them as they are.
+    mutating func preview(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
         guard let new = try plannedContent(planned(values))?.runs else { return "" }
         let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesSnapshot?.bytes ?? []
-        return SavePreview.diff(old: old, new: new, name: targetName, newLabel: newLabel)
+        let secrets = mask == nil ? [] : values.secretTexts(in: schema)
+        return SavePreview.diff(old: old, new: new, name: targetName, newLabel: newLabel, hiding: secrets, mask: mask ?? "")
     }
 
     /// Reads the files again (after a conflict), for re-applying pending changes.
@@ -319,7 +324,7 @@ struct SettingsStore: Sendable {
             return
         }
         let snapshot: FileSnapshot
-        do throws(FileError) { snapshot = try SafeFile.read(filePath) } catch { throw .file(error, path: filePath, name: fileName) }
+        do throws(FileError) { snapshot = try SafeFile.read(filePath, origin: .commandLine) } catch { throw .file(error, path: filePath, name: fileName) }
         let document: SettingsDocument
         do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes, dialect: self.document?.values.dialect ?? .json) } catch {
             throw .document(error, fileName: fileName)

@@ -23,6 +23,23 @@ enum ShellWords {
 
     /// The words of `line`.
     static func split(_ line: String) -> Result<[String], SplitError> {
+        split(line, partial: false)
+    }
+
+    /// The text a shell word being typed stands for so far (`'it's` is
+    /// `it's`, `\$\(x` is `$(x`): as ``split(_:)``, except that a quote not
+    /// closed yet closes at the end and a backslash at the end is dropped.
+    /// Words a shell splits the text into are joined by a space.
+    static func typed(_ word: String) -> String {
+        switch split(word, partial: true) {
+        case .success(let words): return words.joined(separator: " ")
+        case .failure: return word
+        }
+    }
+
+    /// The words of `line`; `partial` accepts a line cut short inside a quote
+    /// or after a backslash (a word still being typed).
+    private static func split(_ line: String, partial: Bool) -> Result<[String], SplitError> {
         var words: [String] = []
         var current = ""
         var inWord = false
@@ -40,7 +57,7 @@ enum ShellWords {
                     if next == "'" { closed = true; break }
                     current.append(next)
                 }
-                if !closed { return .failure(.unterminatedQuote("'")) }
+                if !closed && !partial { return .failure(.unterminatedQuote("'")) }
             case "\"":
                 inWord = true
                 var closed = false
@@ -54,9 +71,9 @@ enum ShellWords {
                     }
                     current.append(next)
                 }
-                if !closed { return .failure(.unterminatedQuote("\"")) }
+                if !closed && !partial { return .failure(.unterminatedQuote("\"")) }
             case "\\":
-                guard let escaped = iterator.next() else { return .failure(.trailingBackslash) }
+                guard let escaped = iterator.next() else { return partial ? .success(words + [current]) : .failure(.trailingBackslash) }
                 inWord = true
                 current.append(escaped)
             default:

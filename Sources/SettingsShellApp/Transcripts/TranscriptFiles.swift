@@ -9,7 +9,7 @@ import SettingsFiles
 /// folder's transcripts, a scratch folder per transcript, copying fixtures
 /// into it, writing transcript files. Transcripts are test material, not
 /// settings: they are written by temporary file and rename, without the
-/// settings file's lock (no `.NAME.lock` is left beside them).
+/// settings file's lock or its conflict check.
 enum TranscriptFiles {
     /// A failed file operation, as a sentence.
     struct Failure: Error, Sendable, CustomStringConvertible {
@@ -82,10 +82,13 @@ enum TranscriptFiles {
         do throws(FileError) { return try SafeFile.names(inFolder: folder) } catch { throw Failure(description: error.description) }
     }
 
-    /// Reads a text file.
+    /// No transcript written by hand or recorded comes near this size.
+    static let maxTranscriptBytes = 64 << 20
+
+    /// Reads a transcript (a regular file, at most ``maxTranscriptBytes``).
     static func readText(_ path: String) throws(Failure) -> String {
         do throws(FileError) {
-            return String(decoding: try SafeFile.read(path).bytes, as: UTF8.self)
+            return String(decoding: try SafeFile.read(path, maxBytes: maxTranscriptBytes).bytes, as: UTF8.self)
         } catch {
             throw Failure(description: error.description)
         }
@@ -93,51 +96,17 @@ enum TranscriptFiles {
 
     /// Writes a text file: an existing file keeps its mode, a new one gets `newFileMode`.
     static func writeText(_ text: String, to path: String, newFileMode: UInt32 = 0o644) throws(Failure) {
-        var st = stat()
-        let mode = fstatat(AT_FDCWD, path, &st, 0) == 0 ? UInt32(st.st_mode) & 0o7777 : newFileMode
-        try write(Array(text.utf8), to: path, mode: mode)
+        try write(Array(text.utf8), to: path, mode: newFileMode)
     }
 
-    /// Writes a temporary file beside `path`, then renames it over `path`.
-    /// Something that is not a regular file (`/dev/null`, `/dev/stdout`, a
-    /// pipe) is written in place: renaming over a device would replace it.
+    /// Writes a file as ``SafeFile/replace(_:with:newFileMode:)`` does: a temporary file made
+    /// beside `path` with `O_EXCL` (nothing planted at any name it could take is followed),
+    /// renamed over the name; a pipe or a device (`/dev/null`, `/dev/stdout`) is written through.
     private static func write(_ bytes: [UInt8], to path: String, mode: UInt32) throws(Failure) {
-        var st = stat()
-        let inPlace = stat(path, &st) == 0 && (st.st_mode & S_IFMT) != S_IFREG
-        let temporary = inPlace ? path : path + ".tmp-\(getpid())"
-        let fd = inPlace ? open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-                         : open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(0o600))
-        guard fd >= 0 else { throw Failure(description: "can't write \(path): \(errorText())") }
-        var offset = 0
-        var failed = false
-        bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            while offset < raw.count {
-                let written = Glibc.write(fd, base + offset, raw.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if !(written < 0 && errno == EINTR) {
-                    failed = true
-                    return
-                }
-            }
-        }
-        let reason = errorText()
-        if inPlace {
-            close(fd)
-            guard !failed else { throw Failure(description: "can't write \(path): \(reason)") }
-            return
-        }
-        fchmod(fd, mode_t(mode))
-        close(fd)
-        guard !failed else {
-            unlink(temporary)
-            throw Failure(description: "can't write \(path): \(reason)")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = errorText()
-            unlink(temporary)
-            throw Failure(description: "can't write \(path): \(reason)")
+        do throws(FileError) {
+            try SafeFile.replace(path, with: FileContent(bytes), newFileMode: mode)
+        } catch {
+            throw Failure(description: error.description)
         }
     }
 

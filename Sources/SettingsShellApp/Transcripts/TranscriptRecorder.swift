@@ -7,7 +7,9 @@ import SettingsCore
 /// the `$ settings-shell ARGS` line (the invocation without `--record`), the
 /// screens drawn plainly at the width the replay will use (80 unless
 /// `--width` was given), each line read as `> TEXT` (secrets masked, as the
-/// session echoes them), messages, `! ` error lines and `[exit N]`.
+/// session echoes them: a secure answer as `> ••••••`, a command line that
+/// sets a secret as `> set pw ••••••`), messages, `! ` error lines and
+/// `[exit N]`.
 ///
 /// A terminal session differs from a script in a few ways, which the
 /// recording smooths over: value prompts are written as the script shows
@@ -65,8 +67,8 @@ final class TranscriptRecorder: SessionObserver {
 
     // MARK: - SessionObserver
 
-    func input(_ line: String) {
-        if line == Glyphs.unicode.mask || line == Glyphs.ascii.mask { maskedSecret = true }
+    func input(_ line: String, masked: Bool) {
+        if masked { maskedSecret = true }
         body.append(.input(fed: line))
     }
 

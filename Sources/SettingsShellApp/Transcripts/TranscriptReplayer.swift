@@ -11,7 +11,9 @@ import SettingsFiles
 /// in the transcript's folder). The environment is only `LANG=C.UTF-8`,
 /// `HOME` and `XDG_STATE_HOME` inside that folder; there is no terminal, so
 /// screens are 80 columns wide, plain and uncoloured. The folder is removed
-/// afterwards; the files beside the transcript are never touched.
+/// afterwards; the files beside the transcript are never touched: a session
+/// whose `$` line names a path outside the folder is not run
+/// (``ScratchPaths``).
 struct TranscriptReplayer: Sendable {
     /// What replaying one transcript found.
     struct Outcome: Sendable {
@@ -35,9 +37,17 @@ struct TranscriptReplayer: Sendable {
 
     /// The folder under which each transcript gets its temporary folder.
     var temporaryRoot: String
+    /// How many replays this one is nested in.
+    var depth: Int
 
-    init(temporaryRoot: String = "/tmp") {
+    /// The deepest replays may nest: a transcript that replays itself
+    /// (under its own name, or through a copy) would otherwise never end,
+    /// each level holding a scratch folder and its output.
+    static let maxDepth = 4
+
+    init(temporaryRoot: String = "/tmp", depth: Int = 0) {
         self.temporaryRoot = temporaryRoot
+        self.depth = depth
     }
 
     /// Replays the transcript file at `path`, calling it `name` in messages.
@@ -61,6 +71,11 @@ struct TranscriptReplayer: Sendable {
                            problems: ["\(name):\(error.line): \(error.message)"], diff: "", canUpdate: false)
         }
         let expected = transcript.lines
+        guard depth < Self.maxDepth else {
+            return Outcome(name: name, expected: expected, actual: nil,
+                           problems: ["\(name): replays nest more than \(Self.maxDepth) deep (does a transcript replay itself?); not replayed"],
+                           diff: "", canUpdate: false)
+        }
         guard !transcript.sessions.isEmpty else {
             return Outcome(name: name, expected: expected, actual: nil,
                            problems: ["\(name): no session here (no \"$ \(Transcript.programName)\" line)"], diff: "", canUpdate: false)
@@ -83,8 +98,16 @@ struct TranscriptReplayer: Sendable {
         }
 
         var actual = Transcript(preamble: transcript.preamble)
+        var refused = false
         for session in transcript.sessions {
-            let body = Self.run(session, in: scratch)
+            if let refusal = ScratchPaths.refusal(of: session.arguments, in: scratch) {
+                // Not run, and kept as written: nothing to compare, nothing to update.
+                problems.append("\(name):\(session.lineNumber): \(refusal)")
+                refused = true
+                actual.sessions.append(session)
+                continue
+            }
+            let body = Self.run(session, in: scratch, depth: depth + 1)
             if !session.hasExpectedOutput && body.contains(where: { !$0.isInput }) {
                 problems.append("\(name):\(session.lineNumber): this session has no expected output; replay --update writes what it prints")
             }
@@ -94,7 +117,7 @@ struct TranscriptReplayer: Sendable {
         }
         let diff = UnifiedDiff().render(old: expected, new: actual.lines, oldLabel: "\(name) (expected)", newLabel: "\(name) (actual)")
         var canUpdate = false
-        if case .success(let reread) = Transcript.parse(actual.text) {
+        if !refused, case .success(let reread) = Transcript.parse(actual.text) {
             canUpdate = reread.sessions.map(\.body) == actual.sessions.map(\.body)
         }
         if !canUpdate && !diff.isEmpty {
@@ -111,12 +134,13 @@ struct TranscriptReplayer: Sendable {
     }
 
     /// Runs one session in `folder` and returns its body as the transcript would show it.
-    static func run(_ session: Transcript.Session, in folder: String) -> [Transcript.Line] {
+    static func run(_ session: Transcript.Session, in folder: String, depth: Int = 1) -> [Transcript.Line] {
         let output = CapturedOutput()
         var context = ShellContext(
             workingDirectory: folder, environment: environment(for: folder),
             input: .lines(session.inputs), output: output)
         context.arguments = session.arguments
+        context.replayDepth = depth
         let status = SettingsShell.run(arguments: session.arguments, in: context)
         return body(expected: session, printed: lines(of: output.chunks), status: status)
     }
@@ -189,11 +213,19 @@ struct TranscriptReplayer: Sendable {
         return result
     }
 
-    /// Whether a printed line is the echo of `input`: the line itself, or a secret's mask.
+    /// Whether a printed line is the echo of `input`: the line itself, or
+    /// with a secret masked (a secure answer's mask; `set pw ••••••` for
+    /// `set pw 1234`).
     static func isEcho(_ text: String, of input: String) -> Bool {
         guard text.hasPrefix("> ") || text == ">" else { return false }
         let echoed = text == ">" ? "" : String(text.dropFirst(2))
-        return echoed == Message(escaping: input).text || echoed == Glyphs.unicode.mask || echoed == Glyphs.ascii.mask
+        let line = Message(escaping: input).text
+        if echoed == line { return true }
+        return [Glyphs.unicode.mask, Glyphs.ascii.mask].contains { mask in
+            guard echoed.hasSuffix(mask) else { return false }
+            let shown = echoed.dropLast(mask.count)
+            return shown.isEmpty || (shown.hasSuffix(" ") && line.hasPrefix(shown) && line.count > shown.count)
+        }
     }
 
     /// The relative paths of regular files and folders (a Settings.bundle)

@@ -48,6 +48,8 @@ extension BundleReason {
         case .childFileMissing(let file):
             let base = file.hasSuffix(".plist") ? String(file.dropLast(".plist".count)) : file
             return "File \(quoted: file): there is no \(base).plist (nor \(base)~iphone.plist)"
+        case .childFileOutside(let file):
+            return "File \(quoted: file) names a file outside the Settings.bundle; only the bundle's own plists are read"
         case .childCycle(let file, let chain):
             return "File \(quoted: file) opens a pane that contains itself (\(chain.joined(separator: " → ")))"
         case .sliderMissingBound(let field, let used):

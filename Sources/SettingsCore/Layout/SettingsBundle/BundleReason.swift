@@ -36,6 +36,9 @@ public enum BundleReason: Sendable, Equatable {
     case sameTrueAndFalse
     case childWithoutFile
     case childFileMissing(String)
+    /// A child pane's `File` that would leave the bundle's folder (absolute,
+    /// climbing out with `..`, or holding a NUL): it is not read.
+    case childFileOutside(String)
     /// A child pane whose plist is already open on the way to it; `chain` is the files from the root.
     case childCycle(String, chain: [String])
     case sliderMissingBound(field: String, used: Double)
@@ -53,7 +56,7 @@ public enum BundleReason: Sendable, Equatable {
              .unreadableStrings:
             return true
         case .noRootPlist, .propertyListNotBundle, .unreadable, .malformed, .notADictionary, .noPreferenceSpecifiers, .titlesValuesMismatch,
-             .sameTrueAndFalse, .childFileMissing, .childCycle, .sliderMinAboveMax, .tooManyPanes:
+             .sameTrueAndFalse, .childFileMissing, .childFileOutside, .childCycle, .sliderMinAboveMax, .tooManyPanes:
             return false
         }
     }

@@ -1,0 +1,174 @@
+/// Every schema resource a validation can reach, by URI: the root schema's,
+/// those embedded in it (`$id`), their anchors, and documents the resolver
+/// hands over when a reference leads outside (loaded once, when first
+/// needed). Made anew for each validation, so it is never shared.
+final class SchemaRegistry {
+    /// A subschema and its place.
+    typealias Located = (value: JSONTree, place: SchemaPlace)
+
+    private var documents: [JSONTree] = []
+    /// Resource roots by URI (no fragment).
+    private var resources: [String: Located] = [:]
+    /// Plain-name fragments (`$anchor`, `$dynamicAnchor`, draft 6/7 `$id: "#name"`) by `uri#name`.
+    private var anchors: [String: Located] = [:]
+    /// `uri#name` of every `$dynamicAnchor`.
+    private(set) var dynamicAnchors: Set<String> = []
+    /// Every subschema found by walking the documents, by document and pointer.
+    private var places: [String: SchemaPlace] = [:]
+    /// URIs already asked of the resolver, answered or not.
+    private var asked: Set<String> = []
+    /// Meta-schemas being read for their vocabularies (a meta-schema may name itself).
+    private var readingMeta: Set<String> = []
+    private let resolver: SchemaValidator.Resolver
+    private let defaultDialect: Dialect
+
+    init(resolver: @escaping SchemaValidator.Resolver, defaultDialect: Dialect) {
+        self.resolver = resolver
+        self.defaultDialect = defaultDialect
+    }
+
+    /// Adds a document found at `uri` and everything in it; its root and place.
+    @discardableResult
+    func load(_ document: JSONTree, uri: String) -> Located {
+        let index = documents.count
+        documents.append(document)
+        let start = SchemaPlace(base: uri, pointer: "", document: index, documentPointer: "",
+                                dialect: defaultDialect, vocabularies: defaultDialect.allVocabularies)
+        let root = enter(document, at: start)
+        if resources[uri] == nil { resources[uri] = (document, root) }
+        walk(document, at: root)
+        return (document, root)
+    }
+
+    /// The place of `value`, reached at `place`: its own `$schema` and `$id`
+    /// change the rules and the resource it belongs to.
+    func enter(_ value: JSONTree, at place: SchemaPlace) -> SchemaPlace {
+        guard case .object(let object) = value else { return place }
+        var place = place
+        let idKeyword = place.dialect.idKeyword
+        if let meta = object["$schema"]?.string,
+           place.documentPointer.isEmpty || (place.dialect >= .draft2019 && object[idKeyword] != nil) {
+            (place.dialect, place.vocabularies) = rules(ofMetaSchema: meta)
+        }
+        let id = object[place.dialect.idKeyword]?.string
+        if let id, !(place.dialect.refOverridesSiblings && object["$ref"] != nil), !id.hasPrefix("#") {
+            let resolved = URIReference.resolve(id, against: place.base)
+            place.base = resolved.withoutFragment.text
+            place.pointer = ""
+        }
+        return place
+    }
+
+    private func key(_ document: Int, _ pointer: String) -> String { "\(document)\u{0}\(pointer)" }
+
+    /// Records `value` (at `place`, already entered) and its subschemas.
+    private func walk(_ value: JSONTree, at place: SchemaPlace) {
+        places[key(place.document, place.documentPointer)] = place
+        guard case .object(let object) = value else { return }
+        if place.pointer.isEmpty, resources[place.base] == nil { resources[place.base] = (value, place) }
+        let dialect = place.dialect
+        if dialect <= .draft7, let id = object[dialect.idKeyword]?.string, !(object["$ref"] != nil) {
+            // Draft 4 to 7 name a plain fragment with `$id`.
+            let resolved = URIReference.resolve(id, against: place.base)
+            if let fragment = resolved.fragment, !fragment.isEmpty, !fragment.hasPrefix("/") {
+                anchors[resolved.text] = (value, place)
+            }
+        }
+        if dialect >= .draft2019, let name = object["$anchor"]?.string {
+            anchors[place.base + "#" + name] = (value, place)
+        }
+        if dialect >= .draft2020, let name = object["$dynamicAnchor"]?.string {
+            anchors[place.base + "#" + name] = (value, place)
+            dynamicAnchors.insert(place.base + "#" + name)
+        }
+        for (tokens, child) in Self.subschemas(of: object) {
+            walk(child, at: enter(child, at: place.descending(tokens)))
+        }
+    }
+
+    /// The subschemas an object holds under keywords that take schemas,
+    /// each with the tokens that lead to it.
+    static func subschemas(of object: JSONObject) -> [([String], JSONTree)] {
+        var found: [([String], JSONTree)] = []
+        func isSchema(_ value: JSONTree) -> Bool {
+            switch value { case .object, .bool: true; default: false }
+        }
+        for keyword in ["additionalItems", "additionalProperties", "contains", "if", "then", "else", "not",
+                        "propertyNames", "unevaluatedItems", "unevaluatedProperties", "contentSchema", "items"] {
+            if let child = object[keyword], isSchema(child) { found.append(([keyword], child)) }
+        }
+        for keyword in ["allOf", "anyOf", "oneOf", "prefixItems", "items"] {
+            guard let items = object[keyword]?.array else { continue }
+            for (index, child) in items.enumerated() where isSchema(child) { found.append(([keyword, String(index)], child)) }
+        }
+        for keyword in ["$defs", "definitions", "properties", "patternProperties", "dependentSchemas", "dependencies"] {
+            guard let map = object[keyword]?.object else { continue }
+            for name in map.keys {
+                if let child = map[name], isSchema(child) { found.append(([keyword, name], child)) }
+            }
+        }
+        return found
+    }
+
+    /// The draft and vocabularies a `$schema` URI stands for: a draft's own
+    /// meta-schema, or one the resolver has whose `$vocabulary` lists them.
+    func rules(ofMetaSchema uri: String) -> (Dialect, Vocabularies) {
+        if let dialect = Dialect(metaSchema: uri) { return (dialect, dialect.allVocabularies) }
+        let base = URIReference.resolve(uri, against: "").withoutFragment.text
+        guard !readingMeta.contains(base) else { return (defaultDialect, defaultDialect.allVocabularies) }
+        readingMeta.insert(base)
+        defer { readingMeta.remove(base) }
+        guard let meta = resource(base), case .object(let object) = meta.value else {
+            return (defaultDialect, defaultDialect.allVocabularies)
+        }
+        let dialect = meta.place.dialect
+        guard let listed = object["$vocabulary"]?.object, dialect >= .draft2019 else { return (dialect, dialect.allVocabularies) }
+        return (dialect, Vocabularies(listed: listed.keys, dialect: dialect))
+    }
+
+    /// The resource at `uri` (no fragment), asking the resolver the first time.
+    func resource(_ uri: String) -> Located? {
+        if let found = resources[uri] { return found }
+        guard !asked.contains(uri) else { return nil }
+        asked.insert(uri)
+        guard let document = resolver(uri) else { return nil }
+        load(document, uri: uri)
+        return resources[uri]
+    }
+
+    /// The subschema a resolved reference names: a resource, a JSON pointer
+    /// in it (percent-escapes undone) or a plain-name anchor.
+    func target(_ reference: URIReference) -> Located? {
+        let base = reference.withoutFragment.text
+        guard let root = resource(base) else { return nil }
+        guard let fragment = reference.fragment.flatMap(URIReference.percentDecoded), !fragment.isEmpty else {
+            return reference.fragment == nil || reference.fragment == "" ? root : nil
+        }
+        guard fragment.hasPrefix("/") else { return anchors[base + "#" + fragment] }
+        var value = root.value
+        for token in fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            let name = String(token).replacing("~1", with: "/").replacing("~0", with: "~")
+            switch value {
+            case .object(let object):
+                guard let next = object[name] else { return nil }
+                value = next
+            case .array(let items):
+                guard name.allSatisfy(\.isASCII), name.allSatisfy(\.isNumber), name.count < 10,
+                      let index = Int(name), index < items.count else { return nil }
+                value = items[index]
+            default:
+                return nil
+            }
+        }
+        if let known = places[key(root.place.document, root.place.documentPointer + fragment)] { return (value, known) }
+        var place = root.place
+        place.pointer += fragment
+        place.documentPointer += fragment
+        return (value, enter(value, at: place))
+    }
+
+    /// Whether the resource at `uri` declares `$recursiveAnchor: true` at its root.
+    func hasRecursiveAnchor(_ uri: String) -> Bool {
+        resources[uri]?.value["$recursiveAnchor"]?.bool == true
+    }
+}

@@ -1,0 +1,25 @@
+/// An object's members: names in the order written (each once; a repeated
+/// name keeps its last value, as most readers do), compared as a set.
+public struct JSONObject: Hashable, Sendable {
+    /// Member names, first appearance order.
+    public let keys: [String]
+    private let members: [String: JSONTree]
+
+    init(_ pairs: [(String, JSONTree)]) {
+        var keys: [String] = []
+        var members: [String: JSONTree] = [:]
+        for (key, value) in pairs {
+            if members.updateValue(value, forKey: key) == nil { keys.append(key) }
+        }
+        self.keys = keys
+        self.members = members
+    }
+
+    public subscript(key: String) -> JSONTree? { members[key] }
+
+    public var count: Int { keys.count }
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.members == rhs.members }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(members) }
+}

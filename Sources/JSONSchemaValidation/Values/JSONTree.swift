@@ -1,0 +1,115 @@
+import LosslessJSON
+
+/// A JSON value as the validator reads it, schemas and instances alike:
+/// numbers exact (``ExactDecimal``), objects by member name.
+///
+/// Equality is JSON's: `1` equals `1.0`, objects are equal whatever the
+/// order of their members, `false` never equals `0`. That is what `enum`,
+/// `const` and `uniqueItems` mean, and hashing agrees with it, so
+/// `uniqueItems` of a long array is one pass.
+public indirect enum JSONTree: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(ExactDecimal)
+    case string(String)
+    case array([JSONTree])
+    case object(JSONObject)
+
+    /// The subtree at `node` of a parsed document; numbers are read from
+    /// their text, so none is rounded.
+    public init(_ document: JSONDocument, node: JSONNodeID) {
+        switch document.kind(node) {
+        case .null: self = .null
+        case .bool: self = .bool(document.bool(node) ?? false)
+        case .number:
+            self = .number(document.numberText(node).flatMap(ExactDecimal.init) ?? ExactDecimal(0))
+        case .string: self = .string(document.string(node) ?? "")
+        case .array: self = .array(document.children(node).map { JSONTree(document, node: $0) })
+        case .object:
+            var members: [(String, JSONTree)] = []
+            for child in document.children(node) {
+                members.append((document.key(child) ?? "", JSONTree(document, node: child)))
+            }
+            self = .object(JSONObject(members))
+        }
+    }
+
+    /// The whole of a parsed document.
+    public init(_ document: JSONDocument) {
+        self.init(document, node: document.root)
+    }
+
+    /// A value built in memory. Its numbers are read from their shortest
+    /// spelling, which is exact for integers and for what a Double holds.
+    public init(_ value: JSONValue) {
+        switch value {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let number): self = .number(ExactDecimal(number.description) ?? ExactDecimal(0))
+        case .string(let text): self = .string(text)
+        case .array(let items): self = .array(items.map(JSONTree.init))
+        case .object(let members): self = .object(JSONObject(members.map { ($0.key, JSONTree($0.value)) }))
+        }
+    }
+
+    /// The member of an object, or nil.
+    subscript(key: String) -> JSONTree? {
+        if case .object(let object) = self { return object[key] }
+        return nil
+    }
+
+    var object: JSONObject? { if case .object(let object) = self { object } else { nil } }
+    var array: [JSONTree]? { if case .array(let items) = self { items } else { nil } }
+    var string: String? { if case .string(let text) = self { text } else { nil } }
+    var number: ExactDecimal? { if case .number(let number) = self { number } else { nil } }
+    var bool: Bool? { if case .bool(let flag) = self { flag } else { nil } }
+
+    /// JSON Schema's name for the value's type (`integer` is reported for whole numbers).
+    var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number(let number): number.isInteger ? "integer" : "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
+    /// The value written as compact JSON, for messages and the output format.
+    public var json: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return number.description
+        case .string(let text): return JSONTree.quoted(text)
+        case .array(let items): return "[" + items.map(\.json).joined(separator: ",") + "]"
+        case .object(let object):
+            return "{" + object.keys.map { JSONTree.quoted($0) + ":" + (object[$0]?.json ?? "null") }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// `text` as a JSON string literal, in ASCII where a character could act on a terminal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                // Control characters, and the invisible ones that reorder text on a
+                // terminal, written as escapes: the output can't mislead whoever reads it.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.isBidiControl {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+@testable import SettingsCore
+
+/// Which command lines hold a secret, so that the runner keeps them out of
+/// the history and echoes and records them masked.
+@Suite struct SecretLineTests {
+    static func session() throws -> Session {
+        try TestSchemas.session(TestSchemas.file(items: """
+            [{"type": "text", "key": "pw", "title": "Password", "secure": true},
+             {"type": "text", "key": "name", "title": "Name"}]
+            """))
+    }
+
+    @Test func aLineThatSetsASecureTextIsMasked() throws {
+        let session = try Self.session()
+        #expect(session.maskingSecret(in: "set pw hunter2") == "set pw ••••••")
+        #expect(session.maskingSecret(in: "  SET  PW  two words ") == "SET  PW  ••••••")
+        #expect(session.maskingSecret(in: "set name Jo") == nil)
+        #expect(session.maskingSecret(in: "set pw \"\"") == nil)       // the empty text: nothing to hide
+        #expect(session.maskingSecret(in: "get pw") == nil)
+        #expect(session.maskingSecret(in: "set nosuchkey x") == nil)
+    }
+
+    @Test func aKindHoldsASecretWhereverItsSecureTextIs() {
+        let secure = SettingKind.text(TextRule(secure: true))
+        #expect(secure.holdsSecret)
+        #expect(!SettingKind.text(TextRule()).holdsSecret)
+        #expect(SettingKind.map(MapRule(entry: PartRule(kind: secure))).holdsSecret)
+        #expect(!SettingKind.map(MapRule(entry: PartRule(kind: .text(TextRule())))).holdsSecret)
+        #expect(SettingKind.variants([Variant(title: "None", content: .constant(.null)), Variant(title: "Text", content: .value(secure))]).holdsSecret)
+    }
+}
