@@ -146,6 +146,13 @@ import Testing
         #expect(rows(schema) == [["-", "Version", "Build"]])
     }
 
+    /// A property list can spell NaN (`<real>nan</real>`); it was worded as a number too large.
+    @Test func aNaNDefaultIsNamedForWhatItIs() {
+        let result = load([["Type": "PSSliderSpecifier", "Key": "volume", "MinimumValue": 0, "MaximumValue": 11, "DefaultValue": Double.nan]])
+        #expect(result.problems.map(\.description) == [#"Root.plist: item 0 (Key "volume"): the default holds NaN (not a number), which JSON can't store"#])
+        #expect(ValueRules.numberProblem(JSONNumber(Double.nan), rule: NumberRule()) == "is NaN (not a number), which JSON can't store")
+    }
+
     @Test func keyUsedTwiceIsAnError() {
         let result = load([
             ["Type": "PSToggleSwitchSpecifier", "Title": "A", "Key": "same"],

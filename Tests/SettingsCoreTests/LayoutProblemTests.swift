@@ -165,3 +165,16 @@ import Testing
         #expect(problem.description == #"groups[0]\u{9B}: key "a\u{1B}[31m\u{202E}" is already used at values.\u{7}"#)
     }
 }
+
+/// However many problems a file holds, a hundred are printed, then how many more.
+@Suite struct PrintedProblemsTests {
+    @Test func pastAHundredProblemsOneLineSaysHowManyMore() {
+        let problems = (0..<250).map { LayoutProblem(.duplicateMember(key: "k\($0)"), place: "") }
+        let lines = DocumentError.schema(problems).lines(fileName: "c.json")
+        #expect(lines.count == 101 && DocumentError.schema(problems).problemCount == 250)
+        #expect(lines[99] == #"c.json: top level: key "k99" appears twice in the same object"#)
+        #expect(lines.last == "… and 150 more problems, not shown")
+        #expect(DocumentError.schema(Array(problems.prefix(100))).lines(fileName: "c.json").count == 100)
+        #expect(LayoutProblem.printed(Array(repeating: "x", count: 101)) { $0 }.last == "… and 1 more problem, not shown")
+    }
+}

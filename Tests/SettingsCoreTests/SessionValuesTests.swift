@@ -141,6 +141,9 @@ import Testing
         #expect(session.say("set fields.volume 1e1") == ["Set Volume to 10 dB."])
         #expect(session.json("fields.volume") == "10")
         #expect(session.say("get fields.volume") == ["10"])
+        // -0 is the number 0, as JSON Schema compares numbers: stored as 0, and the confirmation says so.
+        #expect(session.say("set fields.volume -0") == ["Set Volume to 0 dB."])
+        #expect(session.json("fields.volume") == "0")
     }
 
     @Test func numberStepCountsFromTheMinimum() throws {

@@ -42,6 +42,18 @@ public struct ScreenBuilder {
 
     /// The model of a screen; `backTitle` is the parent's title when pushed.
     public func model(for screen: Screen, backTitle: String?) -> ScreenModel {
+        // The rows share one budget for pattern checks: what it leaves unchecked, the screen says.
+        var (model, unchecked) = PatternBudget.redraw { unbudgetedModel(for: screen, backTitle: backTitle) }
+        if unchecked > 0 {
+            let note = unchecked == 1
+                ? "1 value here was not checked against its pattern: checking it takes too long. validate checks it."
+                : "\(unchecked) values here were not checked against their patterns: checking them all takes too long. validate checks every one."
+            model.sections.append(Section(rows: [], footer: note))
+        }
+        return model
+    }
+
+    private func unbudgetedModel(for screen: Screen, backTitle: String?) -> ScreenModel {
         var numberer = Numberer()
         let sections: [Section]
         var barButton: String? = backTitle == nil ? "Done" : nil
@@ -69,6 +81,11 @@ public struct ScreenBuilder {
     /// it. On a pane only that row is built: the rows before it are counted,
     /// not drawn (selecting a row on a long pane costs no more than on a short one).
     public func row(numbered number: Int, on screen: Screen) -> Row? {
+        // Its pattern checks have a redraw's budget: the row was drawn so, and only its action is wanted.
+        PatternBudget.redraw { unbudgetedRow(numbered: number, on: screen) }.0
+    }
+
+    private func unbudgetedRow(numbered number: Int, on screen: Screen) -> Row? {
         guard case .pane(let id) = screen else { return model(for: screen, backTitle: nil).row(numbered: number) }
         guard number > 0, let pane = schema.pane(id) else { return nil }
         var numberer = Numberer()

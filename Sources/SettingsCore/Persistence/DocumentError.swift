@@ -13,14 +13,23 @@ public enum DocumentError: Error, Sendable, Equatable {
     /// saving would have had to overwrite.
     case pathBlocked(JSONPathConflict)
 
+    /// How many problems it holds.
+    public var problemCount: Int {
+        if case .schema(let issues) = self { return issues.count }
+        return 1
+    }
+
     /// The lines to print, each prefixed with the file's name:
-    /// `settings.json:12:5: expected ',' or '}'`.
-    public func lines(fileName: String) -> [String] {
+    /// `settings.json:12:5: expected ',' or '}'`; past
+    /// ``LayoutProblem/printedLimit`` problems, how many more there are
+    /// (unless `capped` is false: the caller caps what it prints).
+    public func lines(fileName: String, capped: Bool = true) -> [String] {
         switch self {
         case .syntax(let error):
             return [SettingsDocument.Problem.syntax(error).line(fileName: fileName)]
         case .schema(let issues):
-            return issues.map { SettingsDocument.Problem.schema($0).line(fileName: fileName) }
+            let line = { (issue: LayoutProblem) in SettingsDocument.Problem.schema(issue).line(fileName: fileName) }
+            return capped ? LayoutProblem.printed(issues, line: line) : issues.map(line)
         case .editProducedInvalidJSON(let detail):
             let line: Message = "\(fileName): internal error: the edited file would not be valid JSON (\(detail)); nothing was written"
             return [line.text]

@@ -74,6 +74,21 @@ public struct ValuesObject: Sendable {
         return values
     }
 
+    /// Whether a setting's stored value (by key, as ``storedValues(for:)``
+    /// gives it) holds a number that can't be written back as it reads,
+    /// judged by the rule every layout's values follow
+    /// (``LosslessJSON/JSONDocument/holdsUnstorableNumber(_:at:)``).
+    public func tooLarge(for schema: Schema) -> (String, JSONValue) -> Bool {
+        var finder = json.map(JSONPathFinder.init)
+        return { [json, object] key, value in
+            guard value.hasHugeNumber, let json, let object,
+                  case .found(let node)? = finder?.lookup(schema.setting(key)?.storagePath ?? [key], from: object) else {
+                return value.hasUnstorableNumber
+            }
+            return json.holdsUnstorableNumber(value, at: node)
+        }
+    }
+
     /// The settings whose value can't be written where their storage path
     /// says, because a member on the way holds something other than an
     /// object (`"compilerOptions": 5`), by key.

@@ -83,7 +83,7 @@ public enum ValueParser {
     static func json(_ input: String) -> (value: JSONValue, inexact: Bool)? {
         guard let document = try? JSONDocument.parse(Array(input.utf8)) else { return nil }
         let value = document.value(document.root)
-        return (value, value.hasUnstorableNumber || (value.hasHugeNumber && document.hasInexactInteger(document.root)))
+        return (value, document.holdsUnstorableNumber(value, at: document.root))
     }
 
     /// A map's or list of records' whole value, typed as JSON.

@@ -43,7 +43,7 @@ public enum ValueRules {
         }
         if let pattern = rule.pattern, !text.isEmpty {
             switch TextPattern.check(text, against: pattern, anywhere: rule.patternMatchesAnywhere) {
-            case .matches: break
+            case .matches, .unchecked: break
             case .doesNotMatch: return rule.patternHelp.map { "expects \($0)" } ?? "does not match the pattern \(pattern)"
             case .tooComplex: return "can't be checked: the pattern is too complex to check for this text, so it is refused"
             }
@@ -66,7 +66,7 @@ public enum ValueRules {
 
     /// Why a number does not fit, or nil.
     public static func numberProblem(_ number: JSONNumber, rule: NumberRule) -> String? {
-        guard number.isFinite else { return "is too large to be stored" }
+        guard number.isFinite else { return number.double.isNaN ? "is NaN (not a number), which JSON can't store" : "is too large to be stored" }
         switch (rule.min, rule.max) {
         case let (min?, max?) where number < min || number > max:
             return "is not between \(NumberText.format(min)) and \(NumberText.format(max))"

@@ -54,8 +54,8 @@ struct LayoutValidation {
             do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect, origin: layoutOrigin) } catch {
                 // A file that can't be read ends here; one that isn't JSON is a problem found.
                 guard case .document = error else { return fail(error, in: context) }
-                lines += error.lines
-                (errors, read) = (errors + error.lines.count, nil)
+                lines += error.lines(capped: false)
+                (errors, read) = (errors + error.problemCount, nil)
             }
             switch read.map({ ($0, fromSchema ? $0.format : $0.formatWithoutSchemaOption) }) ?? nil {
             case nil:
@@ -93,12 +93,17 @@ struct LayoutValidation {
         if let jsonSchema, let values {
             let found = configCheck(of: values, against: jsonSchema, layout: schema, in: context).run()
             (lines, valueErrors, basicOutput) = (lines + found.lines, found.errors, found.basicOutput)
+            if let schema {
+                // What the validator allows but the session can't hold: repeated keys, numbers that can't be written back.
+                let stored = Self.valuesProblems(of: values, against: schema, jsonc: jsonc, storageOnly: true, in: context)
+                (lines, valueErrors) = (lines + stored.lines, valueErrors + stored.errors)
+            }
         } else if let schema, let values {
             let found = Self.valuesProblems(of: values, against: schema, jsonc: jsonc, in: context)
             lines += found.lines
             valueErrors = found.errors
         }
-        lines.forEach { context.output.errorLine($0) }
+        LayoutProblem.printed(lines) { $0 }.forEach { context.output.errorLine($0) }
         if json, let basicOutput { context.output.line(basicOutput) }
         let name = Message(escaping: layout)
         guard errors + valueErrors == 0, let schema else {
@@ -134,8 +139,13 @@ struct LayoutValidation {
 
     /// The values file's problems (none when it doesn't exist yet): lines,
     /// each with the line and column of its key, and the number that fail
-    /// validation. Its stored values are checked as the settings file's are.
-    private static func valuesProblems(of values: String, against schema: Schema, jsonc: Bool, in context: ShellContext) -> (lines: [String], errors: Int) {
+    /// validation. Its stored values are checked as the settings file's are;
+    /// with `storageOnly` (the rules are checked by the JSON Schema
+    /// validator), only what keeps a session from opening it: repeated keys,
+    /// numbers that can't be written back as they read.
+    private static func valuesProblems(
+        of values: String, against schema: Schema, jsonc: Bool, storageOnly: Bool = false, in context: ShellContext
+    ) -> (lines: [String], errors: Int) {
         let path = Paths.absolute(values, in: context.workingDirectory)
         let object: ValuesObject
         do throws(StoreError) {
@@ -146,18 +156,21 @@ struct LayoutValidation {
             let dialect = SettingsStore.dialect(of: path, jsonc: jsonc, layout: schema.valuesDialect)
             do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, dialect: dialect) } catch { throw .document(error, fileName: values) }
         } catch {
-            return (error.lines, error.lines.count)
+            // The validator has reported a file it can't read or parse.
+            if storageOnly, case .document(.schema, _) = error {} else if storageOnly { return ([], 0) }
+            return (error.lines(capped: false), error.problemCount)
         }
-        var found: [(LayoutProblem, path: [String]?)] = LayoutChecks.storedValueProblems(object.storedValues(for: schema), setting: schema.setting) { _, value in
-            value.hasUnstorableNumber
-        }.map { reason, place in
+        var found: [(LayoutProblem, path: [String]?)] = LayoutChecks.storedValueProblems(
+            object.storedValues(for: schema), setting: schema.setting, tooLarge: object.tooLarge(for: schema)
+        ).map { reason, place in
             guard case .storedValue(let key) = place else { return (LayoutProblem(reason, place: ""), nil) }
             return (LayoutProblem(reason, place: key), schema.setting(key)?.storagePath ?? [key])
         }
+        if storageOnly { found = found.filter { $0.0.reason == .storedTooLarge } }
         // Members in the way of settings' values: kept, but the values don't fit the layout.
-        found += object.blockingMembers(for: schema).map {
+        if !storageOnly { found += object.blockingMembers(for: schema).map {
             (LayoutProblem(.storedNotObject(found: $0.found, keys: $0.keys), place: $0.path.joined(separator: ".")), $0.path)
-        }
+        } }
         var lines: [String] = []
         var errors = 0
         var finder = object.json.map(JSONPathFinder.init)

@@ -222,8 +222,9 @@ struct SettingsStore: Sendable {
             throw .document(error, fileName: valuesFileName)
         }
         // A setting's number that can't be written back as it reads is refused, as in the settings file.
+        let tooLarge = valuesObject?.tooLarge(for: schema) ?? { _, value in value.hasUnstorableNumber }
         let unstorable = (valuesObject?.storedValues(for: schema) ?? [:])
-            .filter { schema.setting($0.key) != nil && $0.value.hasUnstorableNumber }
+            .filter { schema.setting($0.key) != nil && tooLarge($0.key, $0.value) }
             .keys.sorted()
             .map { LayoutProblem(.storedTooLarge, place: $0) }
         if !unstorable.isEmpty { throw .document(.schema(unstorable), fileName: valuesFileName) }

@@ -225,4 +225,28 @@ import Testing
         let objects = SchemaTest.property(#"{"type": ["boolean", "object"]}"#)
         #expect(SchemaTest.items(objects.schema).first?.subtitle == "Read-only: one of several kinds of value")
     }
+
+    /// A count keyword that is no whole number from 0 up was ignored without a word.
+    @Test func countsThatAreNotWholeNumbersFromZeroUpAreRefusedWhereTheyAre() throws {
+        let result = SchemaTest.load(##"""
+            {"properties": {"s": {"type": "string", "minLength": 1.5, "maxLength": -1},
+                            "l": {"type": "array", "items": {"type": "string", "maxLength": -2}, "maxItems": "3"},
+                            "m": {"type": "object", "additionalProperties": {"type": "string"}, "minProperties": 0.5}}}
+            """##)
+        #expect(result.schema == nil)
+        #expect(SchemaTest.lines(result) == [
+            "#/properties/s/minLength: minLength must be a whole number from 0 up, not 1.5",
+            "#/properties/s/maxLength: maxLength must be a whole number from 0 up, not -1",
+            "#/properties/l/maxItems: maxItems must be a whole number from 0 up, not a string",
+            "#/properties/l/items/maxLength: maxLength must be a whole number from 0 up, not -2",
+            "#/properties/m/minProperties: minProperties must be a whole number from 0 up, not 0.5",
+        ])
+    }
+
+    @Test func aCountBeyond64BitsIsTheMostThereCanBe() throws {
+        let schema = try #require(SchemaTest.property(#"{"type": "string", "minLength": 1e19, "maxLength": 12345678901234567890}"#).schema)
+        guard case .text(let rule) = schema.setting("value")?.kind else { Issue.record("not a text"); return }
+        #expect(rule.minLength == Int.max && rule.maxLength == Int.max)
+    }
 }
+

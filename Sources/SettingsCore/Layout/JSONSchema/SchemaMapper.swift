@@ -32,10 +32,14 @@ struct SchemaMapper {
         return number
     }
 
-    /// A count: a whole number from 0 up.
+    /// A count: a whole number from 0 up; one beyond 64 bits is the most
+    /// there can be (no text or list is that long). Any other value was
+    /// reported where the schema gives it.
     func count(_ facts: SchemaFacts, _ name: String) -> Int? {
-        guard let whole = number(facts, name)?.integer, whole >= 0 else { return nil }
-        return Int(clamping: whole)
+        guard let node = facts[name], let number = files.document(node.file).exactNumber(node.node), SchemaFacts.isCount(number) else {
+            return nil
+        }
+        return number.integer.map { Int(clamping: $0) } ?? Int.max
     }
 
     /// The strings of an array keyword (`enumDescriptions`), nil where an entry isn't one.

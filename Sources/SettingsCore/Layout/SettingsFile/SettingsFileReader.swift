@@ -41,10 +41,8 @@ struct SettingsFileReader {
                 guard let key = document.key(child) else { continue }
                 stored[key] = document.value(child)
             }
-            // Only a huge number can be spelled too long for a Double: look up its node then.
             layout.store(stored) { [document] key, value in
-                value.hasUnstorableNumber
-                    || (value.hasHugeNumber && (document.member(key, of: node).map(document.hasInexactInteger) ?? false))
+                document.member(key, of: node).map { document.holdsUnstorableNumber(value, at: $0) } ?? value.hasUnstorableNumber
             }
         }
         layout.reportFirst(duplicates.result().map { (.duplicateMember(key: $0.key), .origin(Origin($0.object))) })
