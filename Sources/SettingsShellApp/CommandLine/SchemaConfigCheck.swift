@@ -27,6 +27,10 @@ struct SchemaConfigCheck {
         var basicOutput: String?
     }
 
+    /// Subschema evaluations any config may take, and more for each of its JSON values.
+    static let baseSteps = 200_000
+    static let stepsPerNode = 50
+
     func run() -> Report {
         var report = Report()
         let bytes: [UInt8]
@@ -43,6 +47,10 @@ struct SchemaConfigCheck {
         }
         var options = SchemaValidator.Options()
         options.unresolvedReferencesPass = true
+        // Work in proportion to the config: a schema whose subschemas fan out
+        // (allOf of allOf…) stops in a fraction of a second on a small config,
+        // while a large config still gets room for every member.
+        options.maxSteps = Swift.max(Self.baseSteps, Self.stepsPerNode * config.nodeCount)
         options.formatChecker = { format, text in TextFormat(rawValue: format)?.accepts(text) }
         let references = references
         let validator = SchemaValidator(schema: JSONTree(schema), options: options) { references.document(at: $0) }
