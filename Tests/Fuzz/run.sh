@@ -15,7 +15,7 @@
 # committed); seeds come from Tests/Fuzz/seeds/TARGET (and, for json, the
 # fixtures and Tests/MalformedFiles). An input that crashes, times out or runs
 # out of memory is written to Tests/Fuzz/crashes/TARGET/: commit it, fix the
-# bug; ReliabilityTests (FuzzRegressionTests) replays every file there.
+# bug; ReliabilityTests (KeptFuzzInputTests) replays every file there.
 #
 # Exit status: 0 when no target failed, 1 otherwise.
 set -euo pipefail

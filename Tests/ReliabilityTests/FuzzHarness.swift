@@ -8,7 +8,7 @@ import SettingsCore
 
 /// What the libFuzzer targets in Tests/Fuzz do with one input. It lives in
 /// this test target so the crash files the fuzzers keep are replayed through
-/// exactly the same code by `FuzzRegressionTests`; Tests/Fuzz/run.sh compiles
+/// exactly the same code by `KeptFuzzInputTests`; Tests/Fuzz/run.sh compiles
 /// this file into the fuzzers. A broken promise traps (`precondition`), which
 /// is what libFuzzer catches.
 enum FuzzHarness {

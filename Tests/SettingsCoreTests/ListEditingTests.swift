@@ -314,7 +314,7 @@ import Testing
     }
 }
 
-/// Review finding: a list setting whose stored value isn't an array keeps it.
+/// A list setting whose stored value isn't an array keeps it.
 @Suite struct NonListValueTests {
     @Test func entryEditsAreRefusedAndTheValueIsShown() throws {
         var session = try TestSchemas.session(#"{"groups": [{"items": [{"type": "list", "key": "l", "title": "L"}]}], "values": {"l": {"a": 1}}}"#)

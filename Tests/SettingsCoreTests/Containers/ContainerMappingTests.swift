@@ -49,10 +49,7 @@ import Testing
         #expect(result.schema?.setting("value") == nil)
         #expect(SchemaTest.items(result.schema).first?.subtitle == "Read-only: a list of records")
     }
-}
 
-/// Regressions found trying real schemas.
-@Suite struct ContainerMappingRegressionTests {
     /// package.json's schema has arrays of objects whose fields are arrays of the same objects:
     /// building each field's rule built the field's own records again, without end (a crash).
     @Test func recordsThatContainThemselvesEndWithAReadOnlyField() throws {

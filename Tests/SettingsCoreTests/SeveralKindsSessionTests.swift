@@ -2,25 +2,9 @@ import LosslessJSON
 import Testing
 @testable import SettingsCore
 
-/// Regressions found reading the change again: maps, parts, values of several kinds.
-@Suite struct ReviewRegressionTests {
-    /// `add NAME` skipped the map's maximum that the add row checks.
-    @Test func addNameRefusesAnEntryPastTheMaximum() throws {
-        var (session, _) = try ContainerTest.session(#"{"aliases": {"aa": "1", "bb": "2", "cc": "3"}}"#)
-        session.run("aliases")
-        #expect(session.say("add dd") == ["error: Aliases holds at most 3 entries"])
-        #expect(session.json("aliases") == #"{"aa":"1","bb":"2","cc":"3"}"#)
-    }
-
-    /// `reset N` on an option row of a map entry's choice reset the whole map.
-    @Test func resetOnAnEntrysOptionRowConcernsTheEntryOnly() throws {
-        var (session, _) = try ContainerTest.session(#"{"levels": {"net": "debug", "ui": "info"}}"#)
-        session.run("levels", "1")
-        #expect(session.currentScreen == .partChoice(key: "levels", part: .entry("net")))
-        #expect(session.say("reset 1") == ["error: an entry has no default to return to; delete N takes it out"])
-        #expect(session.json("levels") == #"{"net":"debug","ui":"info"}"#)
-    }
-
+/// A value of several kinds (`anyOf`/`oneOf` of different types) edited on a
+/// session: typed values, Other… on its checkmark list, reloading.
+@Suite struct SeveralKindsSessionTests {
     /// A whole number beyond 64 bits typed for a value of several kinds was
     /// read as JSON into the nearest Double, and saved changed.
     @Test func aHugeWholeNumberIsNotRoundedIntoAValueOfSeveralKinds() throws {
