@@ -161,7 +161,7 @@ public struct ScreenBuilder {
         let action: RowAction
         switch setting.kind {
         case .switch(let rule):
-            detail = flagged ? formatter.detail(value, for: setting) : ""
+            detail = flagged || value == nil ? formatter.detail(value, for: setting) : ""
             accessory = .switch(value == rule.on)
             action = .toggle(key: key)
         case .choice:

@@ -19,8 +19,10 @@ public enum ValueParser {
             return .failure(ValueError(setting: setting, reason: "expects on or off, not \(quote(input))"))
         case .choice(let options, let other?):
             // An open choice: an option named exactly, else the text as typed (no prefix guessing: any text is a value).
-            let typed = input.trimmingWhitespace
+            var typed = input.trimmingWhitespace
             if let option = exactOption(typed, in: options) { return .success(option.value) }
+            // A quoted text is the text inside, as for a value of several kinds (`"null"` is the text null, not the option null).
+            if typed.hasPrefix("\""), let (value, _) = json(typed), case .string(let text) = value { typed = text }
             if let problem = ValueRules.textProblem(typed, rule: other.rule) {
                 return .failure(ValueError(setting: setting, reason: problem))
             }

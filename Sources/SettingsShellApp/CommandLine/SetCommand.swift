@@ -8,7 +8,8 @@ struct SetCommand: RunnableCommand {
         abstract: "Set the value of a key and save it.",
         discussion: """
             The value is checked as in a session (a switch takes on/off/yes/no/true/false/1/0, \
-            a choice an option's title or value, a list a JSON array) and saved the way done \
+            a choice an option's title or value, a list a JSON array; where the schema allows \
+            null, null is null and the text null is typed quoted, '"null"') and saved the way done \
             saves: only its bytes in the file change. Several words are joined with spaces. \
             Put -- before a value that starts with a dash: set KEY -- -5. Everything after -- \
             is the value, so options go before it: an option's name after -- (set KEY -- -5 --dry-run) \

@@ -191,9 +191,20 @@ import Testing
         #expect(unset.schema?.setting("value")?.fallbackValue == nil)
     }
 
-    @Test func nullableTypesMapToTheirOtherType() throws {
-        guard case .text = try setting(#"{"type": ["string", "null"]}"#).kind else { Issue.record("string or null"); return }
-        guard case .switch = try setting(#"{"type": ["boolean", "null"], "default": false}"#).kind else { Issue.record("boolean or null"); return }
+    @Test func nullableTypesAreTheirOtherTypeOrNull() throws {
+        for schema in [#"{"type": ["string", "null"]}"#, #"{"anyOf": [{"type": "integer"}, {"type": "null"}]}"#,
+                       #"{"oneOf": [{"type": "boolean"}, {"type": "null"}], "default": false}"#] {
+            let value = try setting(schema)
+            guard case .variants(let variants) = value.kind else { Issue.record("\(schema): \(value.kind)"); continue }
+            #expect(variants.last?.title == "null")
+            #expect(ValueRules.problem(with: .null, for: value) == nil)
+            #expect(ValueParser.parse("null", for: value) == .success(.null))
+        }
+        let text = try setting(#"{"type": ["string", "null"]}"#)
+        #expect(ValueParser.parse(#""null""#, for: text) == .success(.string("null")), "quoted, null is a text")
+        // An object of properties or null keeps its screen.
+        let objects = SchemaTest.property(#"{"type": ["object", "null"], "properties": {"a": {"type": "string"}}}"#)
+        #expect(objects.schema?.setting("value.a") != nil)
     }
 
     @Test func whatHasNoRowOfItsOwnIsShownReadOnlyAsJSON() throws {
@@ -217,11 +228,11 @@ import Testing
     @Test func typeArraysOfTwoRealKindsAreValuesOfSeveralKinds() throws {
         let value = try setting(#"{"type": ["string", "integer", "null"], "maximum": 10, "maxLength": 3}"#)
         guard case .variants(let variants) = value.kind else { Issue.record("\(value.kind)"); return }
-        #expect(variants.map(\.title) == ["Number", "Text", "None"])
+        #expect(variants.map(\.title) == ["Number", "Text", "null"])
         #expect(ValueRules.problem(with: .number(11), for: value) == "is more than the maximum 10")
         #expect(ValueRules.problem(with: .string("abcd"), for: value) == "is longer than 3 characters")
         #expect(ValueRules.problem(with: .null, for: value) == nil)
-        #expect(ValueRules.problem(with: .bool(true), for: value) == "fits none of its kinds (Number, Text, None)")
+        #expect(ValueRules.problem(with: .bool(true), for: value) == "fits none of its kinds (Number, Text, null)")
         let objects = SchemaTest.property(#"{"type": ["boolean", "object"]}"#)
         #expect(SchemaTest.items(objects.schema).first?.subtitle == "Read-only: one of several kinds of value")
     }

@@ -32,7 +32,7 @@ extension SchemaMapper {
             }
             variants.append(variant)
         }
-        if facts.types?.contains("null") == true { variants.append(Variant(title: "None", content: .constant(.null))) }
+        if facts.types?.contains("null") == true { variants.append(Variant(title: Self.title(of: .null), content: .constant(.null))) }
         return form(of: variants)
     }
 

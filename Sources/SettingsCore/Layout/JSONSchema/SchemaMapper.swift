@@ -100,6 +100,10 @@ struct SchemaMapper {
         guard types.count == 1, let type = types.first else {
             return nested ? .readOnly(.severalKinds) : variants(ofTypes: types, facts: facts, name: name, resolver: &resolver)
         }
+        // One kind or null (`"type": ["string", "null"]`, `anyOf: [T, {"type": "null"}]`):
+        // null is a value of its own, so the row is of two kinds — unless the
+        // one kind has screens of its own (an object, a list of records).
+        if !nested, let nullable = nullableForm(facts, types: types, name: name, resolver: &resolver) { return nullable }
         return form(facts, type: type, name: name, resolver: &resolver, containers: containers)
     }
 
@@ -121,6 +125,23 @@ struct SchemaMapper {
         default:
             return .readOnly(.anyValue)
         }
+    }
+
+    /// The value of one kind or null as two kinds, when the kind is one a row edits; nil when null is not allowed.
+    private func nullableForm(_ facts: SchemaFacts, types: Set<String>, name: String, resolver: inout SchemaResolver) -> PropertyForm? {
+        let form: PropertyForm
+        if facts.types?.contains("null") == true {
+            form = variants(ofTypes: types, facts: facts, name: name, resolver: &resolver)
+        } else if facts.types == nil, let branchesNode = facts["oneOf"] ?? facts["anyOf"],
+                  files.document(branchesNode.file).children(branchesNode.node).contains(where: {
+                      resolver.facts(SchemaNode(file: branchesNode.file, node: $0)).types == ["null"]
+                  }) {
+            form = variants(ofBranches: facts, name: name, resolver: &resolver)
+        } else {
+            return nil
+        }
+        if case .setting = form { return form }
+        return nil
     }
 
     /// The one type every `oneOf`/`anyOf` branch has, if they agree.
@@ -296,8 +317,9 @@ struct SchemaMapper {
         text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(" ") }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// An option's title when the schema gives none.
+    /// An option's title when the schema gives none: the value as it is
+    /// typed (`null` too — a value of its own, never "not set").
     static func title(of value: JSONValue) -> String {
-        value == .null ? "None" : value.plainText
+        value.plainText
     }
 }
