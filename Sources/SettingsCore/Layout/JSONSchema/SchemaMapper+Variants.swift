@@ -57,7 +57,7 @@ extension SchemaMapper {
     /// `untitled`: a `type` array's kinds share the property's title), else
     /// by a plain word; nil when it is not one that can be edited here.
     private func variant(_ facts: SchemaFacts, form: PropertyForm, untitled: Bool = false) -> Variant? {
-        let title = untitled ? nil : string(facts, "title").flatMap { $0.isEmpty ? nil : $0 }
+        let title = untitled ? nil : self.title(facts).map(\.string).flatMap { $0.isEmpty ? nil : $0 }
         switch form {
         case .constant(let value):
             return Variant(title: title ?? Self.title(of: value), content: .constant(value))

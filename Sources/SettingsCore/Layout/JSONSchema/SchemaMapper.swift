@@ -49,6 +49,16 @@ struct SchemaMapper {
         return document.children(node.node).map { document.string($0).map(translations.resolve) }
     }
 
+    /// The title of a property's own schema, not that of a whole document
+    /// its `$ref` leads to (a schema file's title, "JSON schema for … files",
+    /// names the file, not the property).
+    func title(_ facts: SchemaFacts) -> JSONText? {
+        guard let node = facts["title"] else { return nil }
+        let document = files.document(node.file)
+        if document.member("title", of: document.root) == node.node { return nil }
+        return text(facts, "title")
+    }
+
     /// The help of a schema: its Markdown description made plain, else its description.
     func help(_ facts: SchemaFacts) -> String? {
         if let markdown = string(facts, "markdownDescription") { return MarkdownText.plain(markdown) }
