@@ -15,7 +15,8 @@ struct SetCommand: RunnableCommand {
             is the value, so options go before it: an option's name after -- (set KEY -- -5 --dry-run) \
             is refused rather than saved as part of the value. With --dry-run, the unified diff \
             the save would make is printed (secure texts masked, unless --show-secrets) and \
-            nothing is written.
+            nothing is written. KEY may name a map's entry, as for get (scripts.lint): the entry \
+            is changed, or added at the end.
 
             Examples:
               settings-shell set wifi.enabled off
@@ -59,6 +60,9 @@ struct SetCommand: RunnableCommand {
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
-        OneShot.change(.set(key: key, value: words.joined(separator: " ")), global, preview: preview, label: "after set", in: context)
+        let text = words.joined(separator: " ")
+        return OneShot.change({ session in
+            EntryPath(key, in: session).map { $0.setting(text, in: session) } ?? .success(.set(key: key, value: text))
+        }, global, preview: preview, label: "after set", in: context)
     }
 }
