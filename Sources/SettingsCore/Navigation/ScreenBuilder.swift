@@ -168,7 +168,7 @@ public struct ScreenBuilder {
             detail = formatter.detail(value, for: setting)
             accessory = .disclosure
             action = .openChoice(key: key)
-        case .text, .number:
+        case .text, .number, .json:
             detail = formatter.detail(value, for: setting)
             accessory = .none
             action = .editValue(key: key)

@@ -79,7 +79,7 @@ public struct Setting: Sendable {
         case .number(let rule): return .number(rule.min ?? 0)
         case .list, .records: return .array([])
         case .map: return .object([])
-        case .choice, .variants: return nil
+        case .choice, .variants, .json: return nil
         }
     }
 }

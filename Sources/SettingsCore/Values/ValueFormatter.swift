@@ -42,6 +42,8 @@ public struct ValueFormatter: Sendable {
         case .records:
             guard case .array(let records) = value else { return wrongKind(value, "a list") }
             return Self.count(records.count, "item", "items")
+        case .json:
+            return value.jsonText
         case .variants(let variants):
             let resolved = setting.resolved(for: value)
             if case .variants = resolved.kind { return wrongKind(value, "any of its kinds") }

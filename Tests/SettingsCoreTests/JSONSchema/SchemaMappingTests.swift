@@ -212,17 +212,34 @@ import Testing
             {"properties": {
                "paths": {"type": "object", "additionalProperties": {"type": "array"}},
                "overrides": {"type": "array", "items": {"type": "object", "properties": {"files": {"type": "string"}}}},
-               "files": {"oneOf": [{"type": "boolean"}, {"type": "object", "properties": {"a": {"type": "string"}}}]},
-               "anything": {"description": "Any value."}}}
+               "files": {"oneOf": [{"type": "boolean"}, {"type": "object", "properties": {"a": {"type": "string"}}}]}}}
             """#, config: #"{"paths": {"@/*": ["src/*"]}}"#)
         let items = SchemaTest.items(result.schema)
         // A list of records (overrides) has a row of its own.
-        #expect(items.map(\.subtitle) == [
-            nil, "Read-only: a set of named entries", "Read-only: one of several kinds of value", "Read-only: any JSON value",
-        ])
+        #expect(items.map(\.subtitle) == [nil, "Read-only: a set of named entries", "Read-only: one of several kinds of value"])
         guard case .info(let shown, let key) = items[1].kind else { Issue.record("\(items[1].kind)"); return }
         #expect(shown == #"{"@/*":["src/*"]}"# && key == "paths")
         #expect(result.schema?.pane(0)?.groups.last?.footer == "Shown as they are in the file: edit the file to change them.")
+    }
+
+    @Test func valuesOfAnOpenShapeAreTypedAsJSON() throws {
+        let shapes: [(String, JSONRule.Shape?)] = [
+            (#"{"type": "object"}"#, .object), (#"{"type": "array"}"#, .array), (#"{"type": "array", "prefixItems": [{"type": "number"}]}"#, .array),
+            (#"{"type": "array", "items": [{"type": "string"}, {"type": "integer"}]}"#, .array), (#"{"description": "Any value."}"#, nil),
+        ]
+        for (schema, shape) in shapes {
+            let value = try setting(schema)
+            guard case .json(let rule) = value.kind else { Issue.record("\(schema): \(value.kind)"); continue }
+            #expect(rule.shape == shape, "\(schema)")
+        }
+        let object = try setting(#"{"type": "object"}"#)
+        let typed = ValueParser.parse(#"{"a": [1, null]}"#, for: object)
+        let expected = JSONValue.object([JSONMember(key: "a", value: .array([.number(1), .null]))])
+        #expect(typed == .success(expected))
+        guard case .failure(let notObject) = ValueParser.parse("[1]", for: object),
+              case .failure(let notJSON) = ValueParser.parse("{oops", for: object) else { Issue.record("accepted"); return }
+        #expect(notObject.reason == "[1] is not a JSON object")
+        #expect(notJSON.reason.hasPrefix("expects a JSON object"))
     }
 
     @Test func typeArraysOfTwoRealKindsAreValuesOfSeveralKinds() throws {

@@ -61,7 +61,7 @@ extension SchemaMapper {
         switch form {
         case .constant(let value):
             return Variant(title: title ?? Self.title(of: value), content: .constant(value))
-        case .setting(.variants, _), .setting(.map, _), .setting(.records, _), .pane, .readOnly:
+        case .setting(.variants, _), .setting(.map, _), .setting(.records, _), .setting(.json, _), .pane, .readOnly:
             // A map or a list of records has screens of its own parts, which are not edited through a kind.
             return nil
         case .setting(let kind, _):
@@ -78,7 +78,7 @@ extension SchemaMapper {
         case .choice: return "Choice"
         case .number: return "Number"
         case .list: return "List"
-        case .variants, .map, .records: return "Value"
+        case .variants, .map, .records, .json: return "Value"
         }
     }
 }

@@ -105,7 +105,7 @@ struct SchemaMapper {
                 return nested ? .readOnly(.severalKinds) : variants(ofBranches: facts, name: name, resolver: &resolver)
             }
             else if facts.types == ["null"] { return .constant(.null) }
-            else { return .readOnly(.anyValue) }
+            else { return .setting(.json(JSONRule()), notes: []) }
         }
         guard types.count == 1, let type = types.first else {
             return nested ? .readOnly(.severalKinds) : variants(ofTypes: types, facts: facts, name: name, resolver: &resolver)
@@ -131,7 +131,7 @@ struct SchemaMapper {
         case "object":
             if !facts.properties.isEmpty { return containers ? objectWithProperties(facts, resolver: &resolver) : .pane }
             return facts["additionalProperties"] != nil || facts["patternProperties"] != nil
-                ? (containers ? map(facts, resolver: &resolver) : .readOnly(.map)) : .readOnly(.anyValue)
+                ? (containers ? map(facts, resolver: &resolver) : .readOnly(.map)) : .setting(.json(JSONRule(shape: .object)), notes: [])
         default:
             return .readOnly(.anyValue)
         }
@@ -244,8 +244,9 @@ struct SchemaMapper {
     }
 
     private func list(_ facts: SchemaFacts, resolver: inout SchemaResolver, containers: Bool) -> PropertyForm {
+        // No `items`, or a tuple (`items` as an array, `prefixItems`): any array, typed as JSON.
         guard let itemsNode = facts["items"], files.document(itemsNode.file).kind(itemsNode.node) == .object else {
-            return .readOnly(facts["items"] == nil ? .anyValue : .otherList)
+            return .setting(.json(JSONRule(shape: .array)), notes: [])
         }
         let items = resolver.facts(itemsNode)
         var rule = ListRule()
