@@ -159,7 +159,7 @@ struct CommandGenerator {
                 return "[" + picked.map { useTitles ? JSONSerializer.quoted($0.title) : $0.value.jsonText }.joined(separator: ", ") + "]"
             }
             return rng.pick(["[]", "[\"a\"]", "[\"a\", \"b\", \"c\"]", "[\"a\", \"a\"]", "[1, 2]", "[", "not json", "{}", "[[\"nested\"]]", "[\"\\u001b\"]"])
-        case .map, .records:
+        case .map, .records, .json:
             return rng.pick(["{}", "[]", "{\"a\": true}", "{\"a\": \"x\", \"b\": 1}", "[{}]", "[{\"name\": \"x\"}]", "{", "null", "[1]"])
         case .variants(let variants):
             if rng.chance(0.2) { return rng.pick(["null", "{}", "\"quoted\"", "[1]", "none"]) }

@@ -104,6 +104,8 @@ import TestSupport
         case .variants(let variants):
             guard !variants.isEmpty else { return nil }
             return typed(for: setting.variant(random.int(0...(variants.count - 1)), of: variants), &random)
+        case .json(let rule):
+            return rule.shape == .array ? "[1, \"a\"]" : "{\"a\": [1, null]}"
         }
     }
 

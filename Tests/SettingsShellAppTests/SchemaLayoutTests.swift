@@ -81,7 +81,7 @@ import SettingsCore
                   4  Author                                          not set
                   5  Tags                                            None  >
                   6  Shortcuts                                    1 entry  >
-                  7  Legacy Mode                                       [off]
+                  7  Legacy Mode                              not set  [off]
                      Deprecated: No longer has an effect.
 
                   8  Sync                                                  >

@@ -112,7 +112,7 @@ extension ScreenBuilder {
         row.detail = formatter.detail(shown, for: partSetting)
         switch partSetting.kind {
         case .switch(let rule):
-            if !flagged { row.detail = "" }
+            if !flagged, shown != nil { row.detail = "" }
             row.accessory = .switch(shown == rule.on)
         case .choice:
             row.accessory = .disclosure

@@ -161,14 +161,14 @@ public struct ScreenBuilder {
         let action: RowAction
         switch setting.kind {
         case .switch(let rule):
-            detail = flagged ? formatter.detail(value, for: setting) : ""
+            detail = flagged || value == nil ? formatter.detail(value, for: setting) : ""
             accessory = .switch(value == rule.on)
             action = .toggle(key: key)
         case .choice:
             detail = formatter.detail(value, for: setting)
             accessory = .disclosure
             action = .openChoice(key: key)
-        case .text, .number:
+        case .text, .number, .json:
             detail = formatter.detail(value, for: setting)
             accessory = .none
             action = .editValue(key: key)

@@ -119,6 +119,7 @@ struct ContainerEditing: Sendable {
         case .number(let rule): return .number(rule.min ?? 0)
         case .list, .records: return .array([])
         case .map: return .object([])
+        case .json(let rule): return rule.shape == .array ? .array([]) : rule.shape == .object ? .object([]) : .null
         case .variants(let variants):
             switch variants.first?.content {
             case .value(let kind)?: return startValue(kind)

@@ -49,7 +49,7 @@ extension Session {
             var seen = Set<String>()
             return variants.indices.flatMap { valueWords(for: setting.variant($0, of: variants)) }.filter { seen.insert($0).inserted }
         case .list(let rule): return rule.options.map { ["[" + $0.map { "\"\($0.value.plainText)\"" }.joined(separator: ", ") + "]"] } ?? []
-        case .text, .number, .map, .records: return []
+        case .text, .number, .map, .records, .json: return []
         }
     }
 }

@@ -120,6 +120,8 @@ extension Session {
             return lines
         case .map, .records:
             return containerRules(of: setting)
+        case .json(let rule):
+            return ["Typed as JSON" + (rule.shape == .object ? " (an object)" : rule.shape == .array ? " (an array)" : "")]
         }
     }
 

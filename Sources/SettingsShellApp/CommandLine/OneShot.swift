@@ -21,8 +21,22 @@ enum OneShot {
     /// would; with `--dry-run`, prints the diff the save would make instead
     /// (`label` names its new side), secure texts masked unless asked.
     static func change(_ command: Command, _ global: GlobalOptions, preview: PreviewOptions, label: String, in context: ShellContext) -> ExitStatus {
+        change({ _ in .success(command) }, global, preview: preview, label: label, in: context)
+    }
+
+    /// ``change(_:_:preview:label:in:)`` of a command made from the opened
+    /// session (a map's whole value with one entry changed), or refused.
+    static func change(
+        _ command: (Session) -> Result<Command, EntryPath.Refusal>, _ global: GlobalOptions, preview: PreviewOptions, label: String,
+        in context: ShellContext
+    ) -> ExitStatus {
         withStore(global, in: context) { session, store in
-            let reply = session.apply(command)
+            let made: Command
+            switch command(session) {
+            case .success(let found): made = found
+            case .failure(let refusal): return print(refusal.reply, in: context)
+            }
+            let reply = session.apply(made)
             if reply.isError || session.pendingCount == 0 {
                 return print(reply, in: context)
             }

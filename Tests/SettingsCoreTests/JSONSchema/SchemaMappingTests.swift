@@ -191,9 +191,20 @@ import Testing
         #expect(unset.schema?.setting("value")?.fallbackValue == nil)
     }
 
-    @Test func nullableTypesMapToTheirOtherType() throws {
-        guard case .text = try setting(#"{"type": ["string", "null"]}"#).kind else { Issue.record("string or null"); return }
-        guard case .switch = try setting(#"{"type": ["boolean", "null"], "default": false}"#).kind else { Issue.record("boolean or null"); return }
+    @Test func nullableTypesAreTheirOtherTypeOrNull() throws {
+        for schema in [#"{"type": ["string", "null"]}"#, #"{"anyOf": [{"type": "integer"}, {"type": "null"}]}"#,
+                       #"{"oneOf": [{"type": "boolean"}, {"type": "null"}], "default": false}"#] {
+            let value = try setting(schema)
+            guard case .variants(let variants) = value.kind else { Issue.record("\(schema): \(value.kind)"); continue }
+            #expect(variants.last?.title == "null")
+            #expect(ValueRules.problem(with: .null, for: value) == nil)
+            #expect(ValueParser.parse("null", for: value) == .success(.null))
+        }
+        let text = try setting(#"{"type": ["string", "null"]}"#)
+        #expect(ValueParser.parse(#""null""#, for: text) == .success(.string("null")), "quoted, null is a text")
+        // An object of properties or null keeps its screen.
+        let objects = SchemaTest.property(#"{"type": ["object", "null"], "properties": {"a": {"type": "string"}}}"#)
+        #expect(objects.schema?.setting("value.a") != nil)
     }
 
     @Test func whatHasNoRowOfItsOwnIsShownReadOnlyAsJSON() throws {
@@ -201,27 +212,44 @@ import Testing
             {"properties": {
                "paths": {"type": "object", "additionalProperties": {"type": "array"}},
                "overrides": {"type": "array", "items": {"type": "object", "properties": {"files": {"type": "string"}}}},
-               "files": {"oneOf": [{"type": "boolean"}, {"type": "object", "properties": {"a": {"type": "string"}}}]},
-               "anything": {"description": "Any value."}}}
+               "files": {"oneOf": [{"type": "boolean"}, {"type": "object", "properties": {"a": {"type": "string"}}}]}}}
             """#, config: #"{"paths": {"@/*": ["src/*"]}}"#)
         let items = SchemaTest.items(result.schema)
         // A list of records (overrides) has a row of its own.
-        #expect(items.map(\.subtitle) == [
-            nil, "Read-only: a set of named entries", "Read-only: one of several kinds of value", "Read-only: any JSON value",
-        ])
+        #expect(items.map(\.subtitle) == [nil, "Read-only: a set of named entries", "Read-only: one of several kinds of value"])
         guard case .info(let shown, let key) = items[1].kind else { Issue.record("\(items[1].kind)"); return }
         #expect(shown == #"{"@/*":["src/*"]}"# && key == "paths")
         #expect(result.schema?.pane(0)?.groups.last?.footer == "Shown as they are in the file: edit the file to change them.")
     }
 
+    @Test func valuesOfAnOpenShapeAreTypedAsJSON() throws {
+        let shapes: [(String, JSONRule.Shape?)] = [
+            (#"{"type": "object"}"#, .object), (#"{"type": "array"}"#, .array), (#"{"type": "array", "prefixItems": [{"type": "number"}]}"#, .array),
+            (#"{"type": "array", "items": [{"type": "string"}, {"type": "integer"}]}"#, .array), (#"{"description": "Any value."}"#, nil),
+        ]
+        for (schema, shape) in shapes {
+            let value = try setting(schema)
+            guard case .json(let rule) = value.kind else { Issue.record("\(schema): \(value.kind)"); continue }
+            #expect(rule.shape == shape, "\(schema)")
+        }
+        let object = try setting(#"{"type": "object"}"#)
+        let typed = ValueParser.parse(#"{"a": [1, null]}"#, for: object)
+        let expected = JSONValue.object([JSONMember(key: "a", value: .array([.number(1), .null]))])
+        #expect(typed == .success(expected))
+        guard case .failure(let notObject) = ValueParser.parse("[1]", for: object),
+              case .failure(let notJSON) = ValueParser.parse("{oops", for: object) else { Issue.record("accepted"); return }
+        #expect(notObject.reason == "[1] is not a JSON object")
+        #expect(notJSON.reason.hasPrefix("expects a JSON object"))
+    }
+
     @Test func typeArraysOfTwoRealKindsAreValuesOfSeveralKinds() throws {
         let value = try setting(#"{"type": ["string", "integer", "null"], "maximum": 10, "maxLength": 3}"#)
         guard case .variants(let variants) = value.kind else { Issue.record("\(value.kind)"); return }
-        #expect(variants.map(\.title) == ["Number", "Text", "None"])
+        #expect(variants.map(\.title) == ["Number", "Text", "null"])
         #expect(ValueRules.problem(with: .number(11), for: value) == "is more than the maximum 10")
         #expect(ValueRules.problem(with: .string("abcd"), for: value) == "is longer than 3 characters")
         #expect(ValueRules.problem(with: .null, for: value) == nil)
-        #expect(ValueRules.problem(with: .bool(true), for: value) == "fits none of its kinds (Number, Text, None)")
+        #expect(ValueRules.problem(with: .bool(true), for: value) == "fits none of its kinds (Number, Text, null)")
         let objects = SchemaTest.property(#"{"type": ["boolean", "object"]}"#)
         #expect(SchemaTest.items(objects.schema).first?.subtitle == "Read-only: one of several kinds of value")
     }

@@ -174,7 +174,7 @@ struct SchemaWalk {
         let storagePath = path + [name]
         let key = storagePath.joined(separator: ".")
         let origin = files.origin(first)
-        let titleText = mapper.text(facts, "title") ?? JSONText(title ?? SettingName.title(name))
+        let titleText = mapper.title(facts) ?? JSONText(title ?? SettingName.title(name))
         let subtitle = deprecation(facts)
         var form = facts.refusesAll ? .readOnly(.anyValue) : mapper.form(facts, name: name, resolver: &resolver)
         if !objectsAsScreens, mapper.types(facts) == ["object"] { form = .readOnly(.wholeObject) }
