@@ -12,11 +12,18 @@ struct SessionContext: Sendable {
     let glyphs: Glyphs
     var values: ValueStore
     var navigation = Navigation()
+    /// Checks the config against its whole JSON Schema; nil (any other
+    /// layout) checks nothing.
+    let checker: ConfigChecker?
+    /// What the validator finds wrong with the config as the values are now.
+    var configProblems: [ConfigProblem] = []
 
-    init(schema: Schema, values: ValueStore, glyphs: Glyphs) {
+    init(schema: Schema, values: ValueStore, glyphs: Glyphs, checker: ConfigChecker? = nil) {
         self.schema = schema
         self.values = values
         self.glyphs = glyphs
+        self.checker = checker
+        configProblems = checker?.problems(values) ?? []
     }
 
     /// The setting under `key` as a screen of this shape edits it (see ``ScreenBuilder/editable(_:_:)``).

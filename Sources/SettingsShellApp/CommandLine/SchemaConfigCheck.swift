@@ -41,12 +41,7 @@ struct SchemaConfigCheck {
             let lines = StoreError.document(.syntax(ValuesObject.explained(error, in: bytes, dialect: dialect)), fileName: configName).lines
             return Report(lines: lines, errors: lines.count)
         }
-        var options = SchemaValidator.Options()
-        options.unresolvedReferencesPass = true
-        options.formatChecker = { format, text in TextFormat(rawValue: format)?.accepts(text) }
-        let references = references
-        let validator = SchemaValidator(schema: JSONTree(schema), options: options) { references.document(at: $0) }
-        let result = validator.validate(JSONTree(config))
+        let result = Self.validator(for: schema, references: references).validate(JSONTree(config))
         for error in result.errors {
             report.lines.append(line(for: error, in: config).text)
         }
@@ -60,6 +55,17 @@ struct SchemaConfigCheck {
         }
         report.basicOutput = result.basicOutput
         return report
+    }
+
+    /// The validator of configs against `schema`, as `validate` and a
+    /// session both check them: references looked up in `references`
+    /// (one found nowhere lets the config pass it, with a warning here),
+    /// formats checked where the schema's draft asks for it.
+    static func validator(for schema: JSONDocument, references: SchemaReferenceFiles) -> SchemaValidator {
+        var options = SchemaValidator.Options()
+        options.unresolvedReferencesPass = true
+        options.formatChecker = { format, text in TextFormat(rawValue: format)?.accepts(text) }
+        return SchemaValidator(schema: JSONTree(schema), options: options) { references.document(at: $0) }
     }
 
     /// `config.json:4:13: /port: must be at most 65535, not 70000 (schema: #/properties/port/maximum)`.
