@@ -24,11 +24,40 @@ public struct ConfigChecker: Sendable {
         self.content = content
     }
 
-    /// The validator's errors about the config as these values would save
-    /// it; nil when there is no verdict (the bytes can't be worked out or parsed).
-    /// The validator's own step budget bounds the work on a huge config.
-    public func problems(_ values: ValueStore) -> [ConfigProblem]? {
+    /// The config as these values would save it, and the validator's errors
+    /// about it; nil when there is no verdict (the bytes can't be worked
+    /// out or parsed). The validator's own step budget bounds the work on a huge config.
+    public func check(_ values: ValueStore) -> Verdict? {
         guard let bytes = content(values), let document = try? JSONDocument.parse(bytes, dialect: dialect) else { return nil }
-        return validator.validate(JSONTree(document)).errors.map(ConfigProblem.init)
+        return Verdict(config: document, problems: validator.validate(JSONTree(document)).errors.map(ConfigProblem.init))
+    }
+
+    /// A config and what the validator finds wrong with it.
+    public struct Verdict: Sendable {
+        /// The config as it would be saved.
+        public let config: JSONDocument
+        public let problems: [ConfigProblem]
+
+        /// Whether `problem` lies inside an item that is not in this
+        /// config (one a change just added to a list, whose fields are
+        /// still to be filled in): the nearest place this config has
+        /// above it is a list, and the problem is below the new item, not
+        /// the item itself (a value given whole is checked whole).
+        func isInNewItem(_ problem: ConfigProblem) -> Bool {
+            var path = problem.path
+            var below = 0
+            while !path.isEmpty {
+                if let node = config.resolve(pointer: Self.pointer(path), from: config.root) {
+                    return below > 1 && config.kind(node) == .array
+                }
+                path.removeLast()
+                below += 1
+            }
+            return false
+        }
+
+        private static func pointer(_ path: [String]) -> String {
+            path.map { "/" + $0.replacing("~", with: "~0").replacing("/", with: "~1") }.joined()
+        }
     }
 }

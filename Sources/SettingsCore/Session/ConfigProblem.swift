@@ -37,21 +37,8 @@ public struct ConfigProblem: Sendable, Hashable {
     /// The member's path in the config: the pointer's parts, unescaped.
     var path: [String] {
         guard !pointer.isEmpty else { return [] }
-        return pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { part in
-            // `~1` is a slash and `~0` a tilde; read left to right, so `~01` is `~1`.
-            var name = ""
-            var escaping = false
-            for character in part {
-                if escaping {
-                    name.append(character == "1" ? "/" : character == "0" ? "~" : character)
-                    escaping = false
-                } else if character == "~" {
-                    escaping = true
-                } else {
-                    name.append(character)
-                }
-            }
-            return name
+        return pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+            String($0).replacing("~1", with: "/").replacing("~0", with: "~")
         }
     }
 

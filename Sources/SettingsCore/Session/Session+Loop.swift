@@ -141,7 +141,7 @@ extension Session {
             }
             if next.values.set(value, for: setting) == nil { next.values.pin(value, for: setting) }
         }
-        if let checker { next.configProblems = checker.problems(next.values) ?? [] }
+        if let checker { next.verdict = checker.check(next.values) }
         next.navigation = old.navigation
         next.navigation.keep { Self.screen($0, of: old.schema, isIn: newSchema) }
         let closed = next.closeHiddenScreens().filter { if case .message = $0 { true } else { false } }

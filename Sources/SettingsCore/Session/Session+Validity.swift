@@ -8,9 +8,11 @@ import LosslessJSON
 /// - errors the config had before the line are not the line's doing and
 ///   block nothing (a file invalid when opened still opens and edits);
 /// - a line that adds an error is refused with the validator's words, and
-///   nothing changes — except that setting a value may leave members still
-///   missing (`required`, `dependentRequired`, a `then`'s `required`): a
-///   valid state can take several steps, so that is let through and said;
+///   nothing changes — except where a valid state takes several steps,
+///   which is let through and said: setting a value may leave members
+///   still missing (`required`, `dependentRequired`, a `then`'s
+///   `required`), and a record just added to a list has fields still to
+///   be filled in;
 /// - taking a member out is refused if it adds any error, missing members
 ///   included: deleting a required member never leaves the file short;
 /// - `undo` always goes back (to a state that was let through).
@@ -27,22 +29,27 @@ extension Session {
         let made = context.values.log
         // Most lines change nothing: no validation for them.
         guard made.count != had || context.values.pendingCount != before.values.pendingCount else { return reply }
-        guard let now = checker.problems(context.values) else { return reply }
-        defer { context.configProblems = now }
+        guard let now = checker.check(context.values) else { return reply }
+        defer { context.verdict = now }
         guard made.count > had else { return reply }
         let known = Set(before.configProblems.map(\.identity))
-        let added = now.filter { !known.contains($0.identity) }
+        let added = now.problems.filter { !known.contains($0.identity) }
         guard !added.isEmpty else { return reply }
         let values = context.values
         let removing = made[had...].contains { values.current(key: $0.key) == nil }
-        let refused = removing ? added : added.filter { !$0.isMissingMembers }
+        let previous = before.verdict
+        let inNewItems = removing ? [] : added.filter { previous?.isInNewItem($0) == true }
+        let refused = removing ? added : added.filter { !$0.isMissingMembers && previous?.isInNewItem($0) != true }
         guard refused.isEmpty else {
             context = before
             prompts.cancel()
             return .error("that would make the config invalid, so nothing was changed: \(Self.listed(refused))")
         }
+        // A new item's fields are asked for next: no note about them.
+        let missing = added.filter { problem in !inNewItems.contains(problem) }
+        guard !missing.isEmpty else { return reply }
         var noted = reply
-        let note = Reply.Output.message("Not valid yet: \(Self.listed(added)).")
+        let note = Reply.Output.message("Not valid yet: \(Self.listed(missing)).")
         let at = noted.output.firstIndex { if case .screen = $0 { true } else { false } } ?? noted.output.endIndex
         noted.output.insert(note, at: at)
         return noted
