@@ -17,16 +17,27 @@ public struct ConfigChecker: Sendable {
     private let validator: SchemaValidator
     private let dialect: JSONDialect
     private let content: Content
+    /// Whether each edit is checked, or (a huge config) only the file as
+    /// opened and the save.
+    let checksEachEdit: Bool
 
-    public init(validator: SchemaValidator, dialect: JSONDialect, content: @escaping Content) {
+    /// `loadedBytes`: the size of the config as read, which decides
+    /// whether each edit is checked (see ``perEditBytes``).
+    public init(validator: SchemaValidator, dialect: JSONDialect, loadedBytes: Int = 0, content: @escaping Content) {
         self.validator = validator
         self.dialect = dialect
         self.content = content
+        checksEachEdit = loadedBytes <= Self.perEditBytes
     }
+
+    /// A config larger than this when read is checked when opened and at
+    /// `done`, not after every edit: working out and validating megabytes
+    /// for each small change would make every edit wait.
+    public static let perEditBytes = 256 * 1024
 
     /// The config as these values would save it, and the validator's errors
     /// about it; nil when there is no verdict (the bytes can't be worked
-    /// out or parsed). The validator's own step budget bounds the work on a huge config.
+    /// out or parsed). The validator's own step budget bounds the work on a huge schema.
     public func check(_ values: ValueStore) -> Verdict? {
         guard let bytes = content(values), let document = try? JSONDocument.parse(bytes, dialect: dialect) else { return nil }
         return Verdict(config: document, problems: validator.validate(JSONTree(document)).errors.map(ConfigProblem.init))

@@ -17,6 +17,9 @@ import LosslessJSON
 ///   included: deleting a required member never leaves the file short;
 /// - `undo` always goes back (to a state that was let through).
 ///
+/// A config over ``ConfigChecker/perEditBytes`` is checked when opened and
+/// at `done` only.
+///
 /// At `done`, errors that were not there when the file was opened are
 /// listed; a person is asked whether to save anyway, a script is refused
 /// (a config a script writes is valid, or it is not written).
@@ -24,7 +27,7 @@ extension Session {
     /// The reply to a line, checked: the line's changes are kept, or taken
     /// back (the context as it was `before`) and refused.
     mutating func vetted(_ reply: Reply, before: SessionContext) -> Reply {
-        guard let checker = context.checker else { return reply }
+        guard let checker = context.checker, checker.checksEachEdit else { return reply }
         let had = before.values.log.count
         let made = context.values.log
         // Most lines change nothing: no validation for them.
@@ -57,8 +60,10 @@ extension Session {
 
     /// `done` with a checker: the save, or the errors a save would bring
     /// and the question (a script is refused).
-    func invalidAtSave() -> [ConfigProblem] {
-        guard context.checker != nil else { return [] }
+    mutating func invalidAtSave() -> [ConfigProblem] {
+        guard let checker = context.checker else { return [] }
+        // Checked afresh: a huge config's edits were not checked one by one.
+        if let now = checker.check(context.values) { context.verdict = now }
         return context.configProblems.filter { !problemsAtOpen.contains($0.identity) }
     }
 

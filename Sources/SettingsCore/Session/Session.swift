@@ -87,7 +87,7 @@ public struct Session: Sendable {
     /// Handles one line: the answer to a pending question or prompt, else a
     /// command.
     public mutating func handle(line: String) -> Reply {
-        guard context.checker != nil else { return respond(to: line) }
+        guard context.checker?.checksEachEdit == true else { return respond(to: line) }
         let before = context
         return vetted(respond(to: line), before: before)
     }

@@ -342,7 +342,7 @@ struct SettingsStore: Sendable {
         let (schema, layoutKind, created) = (schema, layoutKind, createdObjects)
         let folder = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let validator = SchemaConfigCheck.validator(for: schemaDocument, references: SchemaReferenceFiles(schemaFolder: folder, folders: []))
-        return ConfigChecker(validator: validator, dialect: valuesDialect) { values in
+        return ConfigChecker(validator: validator, dialect: valuesDialect, loadedBytes: valuesSnapshot?.bytes.count ?? 0) { values in
             (try? object.patched(Self.planned(values, schema: schema, layoutKind: layoutKind), pruning: created)).map { Array($0.runs.joined()) }
         }
     }
