@@ -55,20 +55,16 @@ public struct ConfigChecker: Sendable {
         /// above it is a list, and the problem is below the new item, not
         /// the item itself (a value given whole is checked whole).
         func isInNewItem(_ problem: ConfigProblem) -> Bool {
-            var path = problem.path
+            var pointer = Substring(problem.pointer)
             var below = 0
-            while !path.isEmpty {
-                if let node = config.resolve(pointer: Self.pointer(path), from: config.root) {
+            while !pointer.isEmpty {
+                if let node = config.resolve(pointer: String(pointer), from: config.root) {
                     return below > 1 && config.kind(node) == .array
                 }
-                path.removeLast()
+                pointer = pointer[..<(pointer.lastIndex(of: "/") ?? pointer.startIndex)]
                 below += 1
             }
             return false
-        }
-
-        private static func pointer(_ path: [String]) -> String {
-            path.map { "/" + $0.replacing("~", with: "~0").replacing("/", with: "~1") }.joined()
         }
     }
 }
