@@ -58,4 +58,14 @@ import Testing
         #expect(reply.isError)
         #expect(reply.effect == .end(.sessionError))
     }
+
+    @Test func savingWhenInputEndsIsCheckedAsDoneIs() throws {
+        var session = try session(checkedBy: #"{"dependentRequired": {"sounds": ["volume"]}}"#)
+        _ = session.update(.line("set sounds off"))
+        _ = session.update(.endOfInput)
+        #expect(session.question == .saveChanges(pending: 1))
+        let reply = session.update(.line("y"))
+        #expect(reply.effect == nil)
+        #expect(session.question == .saveInvalid(problems: 1))
+    }
 }

@@ -93,7 +93,12 @@ public struct Session: Sendable {
     }
 
     private mutating func respond(to line: String) -> Reply {
-        if questions.current != nil { return questions.apply(answer: line, leaving: leaving) }
+        if let asked = questions.current {
+            let reply = questions.apply(answer: line, leaving: leaving)
+            // Saving when input ends is `done`'s save: checked the same way.
+            if case .saveChanges = asked, reply.effect == .save { return savingValid() }
+            return reply
+        }
         if prompts.current != nil { return prompts.apply(answer: line, in: &context) }
         // A multi-word line that is exactly a row's title selects that row, even
         // when it starts with a command word ("Find My iPhone", "Reset Network Settings");
