@@ -110,10 +110,10 @@ public struct Session: Sendable {
         switch CommandParser.parse(line) {
         case .success(.show) where !typed.isEmpty:
             // `show` typed asks for the screen; an empty line only redraws it.
-            var reply = apply(.show)
+            var reply = adopting(route(.show))
             reply.screenAsked = true
             return reply
-        case .success(let command): return apply(command)
+        case .success(let command): return adopting(route(command))
         case .failure(.noSuchNumber(let typed)): return context.noRow(typed).reply
         case .failure(let error):
             // A command word without what it needs ("go") is the title of a row so titled.
@@ -124,7 +124,9 @@ public struct Session: Sendable {
 
     /// Applies one command.
     public mutating func apply(_ command: Command) -> Reply {
-        adopting(route(command))
+        guard context.checker?.checksEachEdit == true else { return adopting(route(command)) }
+        let before = context
+        return vetted(adopting(route(command)), before: before)
     }
 
     /// A reply that shows a prompt leaves it pending.
