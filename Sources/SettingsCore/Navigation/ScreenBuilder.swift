@@ -7,6 +7,9 @@ public struct ScreenBuilder {
     public let values: ValueStore
     public let formatter: ValueFormatter
     private let visibility: Visibility
+    /// Settings the JSON Schema validator finds at fault, with its words:
+    /// their rows are marked `(invalid)` (see ``ConfigChecker``).
+    var invalid: [String: Message] = [:]
 
     public init(schema: Schema, values: ValueStore, formatter: ValueFormatter) {
         self.schema = schema
@@ -181,8 +184,14 @@ public struct ScreenBuilder {
             accessory = .disclosure
             action = .openKinds(key: key)
         }
-        return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, detail: detail, accessory: accessory,
-                   flagged: flagged, pending: pending, action: action)
+        // The validator's mark: after the value, which the row still shows
+        // (a value the row's own rules refuse is marked so already).
+        guard !flagged, invalid[key] != nil else {
+            return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, detail: detail, accessory: accessory,
+                       flagged: flagged, pending: pending, action: action)
+        }
+        return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, detail: detail.isEmpty ? "(invalid)" : detail + " (invalid)",
+                   accessory: accessory, flagged: true, pending: pending, action: action)
     }
 
     // MARK: - Choices

@@ -21,7 +21,8 @@ extension Session {
         case conflict(file: String, failure: EffectFailure)
         /// `file` was read again (``Reply/Effect/reload``); `blocked` are the
         /// settings a member of the new file is in the way of.
-        case reloaded(file: String, schema: Schema, storedValues: [String: JSONValue], blocked: [String: Message] = [:])
+        /// `checker` checks the config as read again (a JSON Schema's).
+        case reloaded(file: String, schema: Schema, storedValues: [String: JSONValue], blocked: [String: Message] = [:], checker: ConfigChecker? = nil)
         /// Saving or reloading failed.
         case failed(EffectFailure)
         /// The diff that saving would write (``Reply/Effect/preview``).
@@ -52,8 +53,8 @@ extension Session {
         case .conflict(let file, let failure):
             guard mode == .interactive else { return update(.failed(failure)) }
             return questions.ask(.fileChanged(file: file))
-        case .reloaded(let file, let schema, let storedValues, let blocked):
-            return resume(file: file, schema: schema, storedValues: storedValues, blocked: blocked)
+        case .reloaded(let file, let schema, let storedValues, let blocked, let checker):
+            return resume(file: file, schema: schema, storedValues: storedValues, blocked: blocked, checker: checker)
         case .failed(let failure):
             return Reply(problems: failure.lines.map { "\($0)" }, effect: .end(.failed(status: failure.status)))
         case .previewed(let diff):
@@ -115,11 +116,15 @@ extension Session {
     /// on top, in the order they were made, on the screen the person was on.
     /// A change the new file has no room for (a member in the way, or a
     /// setting gone) is left out and said so, never saved into the wrong place.
-    private mutating func resume(file: String, schema newSchema: Schema, storedValues: [String: JSONValue], blocked: [String: Message]) -> Reply {
+    private mutating func resume(
+        file: String, schema newSchema: Schema, storedValues: [String: JSONValue], blocked: [String: Message], checker: ConfigChecker?
+    ) -> Reply {
         let old = context
         let values = ValueStore(stored: storedValues, blocked: blocked, resetRemoves: old.values.resetRemoves,
                                 writesExplicitDefaults: old.values.writesExplicitDefaults)
-        var next = SessionContext(schema: newSchema, values: values, glyphs: glyphs)
+        var next = SessionContext(schema: newSchema, values: values, glyphs: glyphs, checker: checker)
+        // The file as read again is the one whose problems block nothing.
+        problemsAtOpen = Set(next.configProblems.map(\.identity))
         var dropped: [String] = []
         for (key, value) in old.values.changes {
             guard let setting = newSchema.setting(key), blocked[key] == nil else {
@@ -136,6 +141,7 @@ extension Session {
             }
             if next.values.set(value, for: setting) == nil { next.values.pin(value, for: setting) }
         }
+        if let checker { next.verdict = checker.check(next.values) }
         next.navigation = old.navigation
         next.navigation.keep { Self.screen($0, of: old.schema, isIn: newSchema) }
         let closed = next.closeHiddenScreens().filter { if case .message = $0 { true } else { false } }

@@ -23,7 +23,12 @@ extension Session {
             case .failure(let error): return .error(error.message)
             }
         }
-        return finding.explain(subject, in: context)
+        var reply = finding.explain(subject, in: context)
+        // The validator's words about the setting, where it finds it at fault.
+        if case .setting(let setting) = subject, let words = context.invalid[setting.key] {
+            reply.output.insert(.message("\(context.title(setting)) is not valid: \(words)."), at: 0)
+        }
+        return reply
     }
 }
 

@@ -32,14 +32,20 @@ public struct Session: Sendable {
     public var mode: Mode = .scripted(keepGoing: false)
     /// Whether a line of this session was refused.
     var hadErrors = false
+    /// The validator's errors the config had when opened: they block
+    /// nothing (the file opens, its problems marked), and `done` doesn't ask about them.
+    var problemsAtOpen: Set<String> = []
 
     public init(schema: Schema, storedValues: [String: JSONValue], glyphs: Glyphs = .unicode) {
         self.init(schema: schema, values: ValueStore(stored: storedValues), glyphs: glyphs)
     }
 
-    /// A session on values as loaded (with what can't be changed, and how `reset` stores).
-    public init(schema: Schema, values: ValueStore, glyphs: Glyphs = .unicode) {
-        context = SessionContext(schema: schema, values: values, glyphs: glyphs)
+    /// A session on values as loaded (with what can't be changed, and how
+    /// `reset` stores). With a `checker`, every edit and the save are
+    /// checked against the whole JSON Schema (see ``vetted(_:before:)``).
+    public init(schema: Schema, values: ValueStore, glyphs: Glyphs = .unicode, checker: ConfigChecker? = nil) {
+        context = SessionContext(schema: schema, values: values, glyphs: glyphs, checker: checker)
+        problemsAtOpen = Set(context.configProblems.map(\.identity))
     }
 
     public var schema: Schema { context.schema }
@@ -81,7 +87,18 @@ public struct Session: Sendable {
     /// Handles one line: the answer to a pending question or prompt, else a
     /// command.
     public mutating func handle(line: String) -> Reply {
-        if questions.current != nil { return questions.apply(answer: line, leaving: leaving) }
+        guard context.checker?.checksEachEdit == true else { return respond(to: line) }
+        let before = context
+        return vetted(respond(to: line), before: before)
+    }
+
+    private mutating func respond(to line: String) -> Reply {
+        if let asked = questions.current {
+            let reply = questions.apply(answer: line, leaving: leaving)
+            // Saving when input ends is `done`'s save: checked the same way.
+            if case .saveChanges = asked, reply.effect == .save { return savingValid() }
+            return reply
+        }
         if prompts.current != nil { return prompts.apply(answer: line, in: &context) }
         // A multi-word line that is exactly a row's title selects that row, even
         // when it starts with a command word ("Find My iPhone", "Reset Network Settings");
@@ -93,10 +110,10 @@ public struct Session: Sendable {
         switch CommandParser.parse(line) {
         case .success(.show) where !typed.isEmpty:
             // `show` typed asks for the screen; an empty line only redraws it.
-            var reply = apply(.show)
+            var reply = adopting(route(.show))
             reply.screenAsked = true
             return reply
-        case .success(let command): return apply(command)
+        case .success(let command): return adopting(route(command))
         case .failure(.noSuchNumber(let typed)): return context.noRow(typed).reply
         case .failure(let error):
             // A command word without what it needs ("go") is the title of a row so titled.
@@ -107,7 +124,9 @@ public struct Session: Sendable {
 
     /// Applies one command.
     public mutating func apply(_ command: Command) -> Reply {
-        adopting(route(command))
+        guard context.checker?.checksEachEdit == true else { return adopting(route(command)) }
+        let before = context
+        return vetted(adopting(route(command)), before: before)
     }
 
     /// A reply that shows a prompt leaves it pending.
@@ -155,7 +174,7 @@ public struct Session: Sendable {
             return context.go(.replace(.list(key: key, editing: false)))
         }
         guard pendingCount > 0 else { return Reply([.message("No changes to save.")], effect: .end(leaving)) }
-        return Reply(effect: .save)
+        return savingValid()
     }
 
     private mutating func cancel() -> Reply {

@@ -3,10 +3,14 @@ import SettingsCore
 /// The steps the one-shot subcommands share: open the file, make a session,
 /// apply a command, save, report.
 enum OneShot {
-    static func withStore(_ global: GlobalOptions, in context: ShellContext, _ body: (inout Session, inout SettingsStore) -> ExitStatus) -> ExitStatus {
+    /// `checked`: a command that changes the config is checked against its
+    /// whole JSON Schema, as a session's edits are.
+    static func withStore(_ global: GlobalOptions, in context: ShellContext, checked: Bool = false,
+                          _ body: (inout Session, inout SettingsStore) -> ExitStatus) -> ExitStatus {
         let status = global.withStore(in: context) { opened in
             var store = opened
-            var session = Session(schema: store.schema, values: store.initialValues, glyphs: global.style(in: context).glyphs)
+            var session = Session(schema: store.schema, values: store.initialValues, glyphs: global.style(in: context).glyphs,
+                                  checker: checked ? store.configChecker : nil)
             return body(&session, &store)
         }
         context.terminate?(status)
@@ -30,7 +34,7 @@ enum OneShot {
         _ command: (Session) -> Result<Command, EntryPath.Refusal>, _ global: GlobalOptions, preview: PreviewOptions, label: String,
         in context: ShellContext
     ) -> ExitStatus {
-        withStore(global, in: context) { session, store in
+        withStore(global, in: context, checked: true) { session, store in
             let made: Command
             switch command(session) {
             case .success(let found): made = found
@@ -40,6 +44,9 @@ enum OneShot {
             if reply.isError || session.pendingCount == 0 {
                 return print(reply, in: context)
             }
+            // A config the change would make invalid is not written (as a script's `done`).
+            let saving = session.apply(.done)
+            if saving.isError { return print(saving, in: context) }
             do throws(StoreError) {
                 if preview.dryRun {
                     let mask = preview.showSecrets ? nil : session.glyphs.mask

@@ -37,6 +37,8 @@ struct SettingsStore: Sendable {
     /// The objects this session's saves created (paths from the values
     /// object): taking their last member out takes them out too.
     private var createdObjects: Set<[String]> = []
+    /// The JSON Schema as read, when it is the layout: a session checks the config against it.
+    private var schemaDocument: JSONDocument?
 
     /// The kinds of layout a store opens.
     enum LayoutKind: Sendable, Equatable {
@@ -183,6 +185,7 @@ struct SettingsStore: Sendable {
                 fileName: layout, valuesFileName: values, filePath: layoutPath, valuesPath: valuesPath,
                 schema: schema, document: nil, layoutKind: kind, settingsSnapshot: nil)
             store.jsonc = jsonc
+            if kind == .jsonSchema { store.schemaDocument = files.document }
             try store.loadValuesFile(read.get())
             return store
         }
@@ -298,7 +301,7 @@ struct SettingsStore: Sendable {
     /// A session's pending changes as the file takes them: each value at
     /// its setting's storage path (members no setting names, under their
     /// own names).
-    private func planned(_ values: ValueStore) -> [StoredChange] {
+    private static func planned(_ values: ValueStore, schema: Schema, layoutKind: LayoutKind) -> [StoredChange] {
         values.changes.flatMap { key, value in
             let setting = schema.setting(key)
             var stored: JSONValue? = value
@@ -312,7 +315,7 @@ struct SettingsStore: Sendable {
     /// Saves a session's pending changes; returns the confirmation to print
     /// (`Saved 2 changes to settings.json.`) and any warnings.
     mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
-        let changes = planned(values)
+        let changes = Self.planned(values, schema: schema, layoutKind: layoutKind)
         let warnings = try save(changes, force: force)
         let count = values.changeCount(in: schema)
         let noun = count == 1 ? "change" : "changes"
@@ -324,10 +327,25 @@ struct SettingsStore: Sendable {
     /// when nothing would change. Nothing is written. Secure texts are shown
     /// as `mask`, as rows show them; nil shows them as they are.
     mutating func preview(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
-        guard let new = try plannedContent(planned(values))?.runs else { return "" }
+        guard let new = try plannedContent(Self.planned(values, schema: schema, layoutKind: layoutKind))?.runs else { return "" }
         let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesSnapshot?.bytes ?? []
         let secrets = mask == nil ? [] : values.secretTexts(in: schema)
         return SavePreview.diff(old: old, new: new, name: targetName, newLabel: newLabel, hiding: secrets, mask: mask ?? "")
+    }
+
+    /// The check of a session's config against its whole JSON Schema: the
+    /// bytes a save would write (as ``preview(of:newLabel:mask:)`` works
+    /// them out), validated. Nil unless the layout is a JSON Schema.
+    var configChecker: ConfigChecker? {
+        guard layoutKind == .jsonSchema, let schemaDocument, valuesFileName != nil else { return nil }
+        let object = valuesObject ?? ValuesObject.missingFile(dialect: valuesDialect)
+        let (schema, layoutKind, created) = (schema, layoutKind, createdObjects)
+        let folder = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let validator = SchemaConfigCheck.validator(
+            for: schemaDocument, references: SchemaReferenceFiles(schemaFolder: folder, folders: []), configNodes: object.json?.nodeCount ?? 0)
+        return ConfigChecker(validator: validator, dialect: valuesDialect, loadedBytes: valuesSnapshot?.bytes.count ?? 0) { values in
+            (try? object.patched(Self.planned(values, schema: schema, layoutKind: layoutKind), pruning: created)).map { Array($0.runs.joined()) }
+        }
     }
 
     /// Reads the files again (after a conflict), for re-applying pending changes.
