@@ -9,12 +9,12 @@ import Testing
 @Suite struct SessionValidityTests {
     /// A session on the basic settings file, checked against `schema` (JSON
     /// text) as if its values were a config `{"language": …, "sounds": …}`.
-    private func session(checkedBy schema: String) throws -> Session {
+    private func session(checkedBy schema: String, loadedBytes: Int = 0) throws -> Session {
         let plain = try TestSchemas.session(TestSchemas.basic)
         let document = try JSONDocument.parse(Array(schema.utf8))
         let validator = SchemaValidator(schema: JSONTree(document))
         let keys = plain.schema.settings.map(\.key)
-        let checker = ConfigChecker(validator: validator, dialect: .json) { values in
+        let checker = ConfigChecker(validator: validator, dialect: .json, loadedBytes: loadedBytes) { values in
             let members = keys.compactMap { key in values.current(key: key).map { JSONMember(key: key, value: $0) } }
             return Array(JSONValue.object(members).jsonText.utf8)
         }
@@ -67,5 +67,23 @@ import Testing
         let reply = session.update(.line("y"))
         #expect(reply.effect == nil)
         #expect(session.question == .saveInvalid(problems: 1))
+    }
+
+    @Test func aHugeConfigIsCheckedAtDoneOnlyAndItsProblemsAtOpenBlockNothing() throws {
+        let huge = ConfigChecker.perEditBytes + 1
+        // The stored language breaks the schema: a huge config is not validated to open it.
+        var session = try session(checkedBy: #"{"properties": {"language": {"const": "en"}}}"#, loadedBytes: huge)
+        #expect(session.unvalidatedOpen != nil)
+        #expect(session.context.configProblems.isEmpty)
+        // At done its problems as opened are worked out, and block nothing.
+        _ = session.handle(line: "set sounds off")
+        #expect(session.handle(line: "done").effect == .save)
+        #expect(session.unvalidatedOpen == nil)
+
+        // A problem the session brings is still asked about.
+        var other = try self.session(checkedBy: #"{"dependentRequired": {"sounds": ["volume"]}}"#, loadedBytes: huge)
+        _ = other.handle(line: "set sounds off")
+        #expect(other.handle(line: "done").effect == nil)
+        #expect(other.question == .saveInvalid(problems: 1))
     }
 }

@@ -17,8 +17,7 @@ public struct ConfigChecker: Sendable {
     private let validator: SchemaValidator
     private let dialect: JSONDialect
     private let content: Content
-    /// Whether each edit is checked, or (a huge config) only the file as
-    /// opened and the save.
+    /// Whether each edit is checked, or (a huge config) only the save.
     let checksEachEdit: Bool
 
     /// `loadedBytes`: the size of the config as read, which decides
@@ -30,9 +29,9 @@ public struct ConfigChecker: Sendable {
         checksEachEdit = loadedBytes <= Self.perEditBytes
     }
 
-    /// A config larger than this when read is checked when opened and at
-    /// `done`, not after every edit: working out and validating megabytes
-    /// for each small change would make every edit wait.
+    /// A config larger than this when read is checked at `done`, not when
+    /// opened or after every edit: validating megabytes for each small
+    /// change, or to open and leave, would make the person wait.
     public static let perEditBytes = 256 * 1024
 
     /// The config as these values would save it, and the validator's errors

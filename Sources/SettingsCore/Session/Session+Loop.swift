@@ -124,7 +124,7 @@ extension Session {
                                 writesExplicitDefaults: old.values.writesExplicitDefaults)
         var next = SessionContext(schema: newSchema, values: values, glyphs: glyphs, checker: checker)
         // The file as read again is the one whose problems block nothing.
-        problemsAtOpen = Set(next.configProblems.map(\.identity))
+        noteOpened(next)
         var dropped: [String] = []
         for (key, value) in old.values.changes {
             guard let setting = newSchema.setting(key), blocked[key] == nil else {

@@ -17,8 +17,9 @@ import LosslessJSON
 ///   included: deleting a required member never leaves the file short;
 /// - `undo` always goes back (to a state that was let through).
 ///
-/// A config over ``ConfigChecker/perEditBytes`` is checked when opened and
-/// at `done` only.
+/// A config over ``ConfigChecker/perEditBytes`` is checked at `done` only
+/// (as opened and as it would be saved): its rows carry no marks, and
+/// opening it costs no validation.
 ///
 /// At `done`, errors that were not there when the file was opened are
 /// listed; a person is asked whether to save anyway, a script is refused
@@ -58,10 +59,24 @@ extension Session {
         return noted
     }
 
+    /// Takes `opened` (a context as the file was read) as the state whose
+    /// problems block nothing: known now, or for a huge config at `done`.
+    mutating func noteOpened(_ opened: SessionContext) {
+        if let checker = opened.checker, !checker.checksEachEdit {
+            (problemsAtOpen, unvalidatedOpen) = ([], opened.values)
+        } else {
+            (problemsAtOpen, unvalidatedOpen) = (Set(opened.configProblems.map(\.identity)), nil)
+        }
+    }
+
     /// `done` with a checker: the save, or the errors a save would bring
     /// and the question (a script is refused).
     mutating func invalidAtSave() -> [ConfigProblem] {
         guard let checker = context.checker else { return [] }
+        if let opened = unvalidatedOpen {
+            problemsAtOpen = Set(checker.check(opened)?.problems.map(\.identity) ?? [])
+            unvalidatedOpen = nil
+        }
         // Checked afresh: a huge config's edits were not checked one by one.
         if let now = checker.check(context.values) { context.verdict = now }
         return context.configProblems.filter { !problemsAtOpen.contains($0.identity) }

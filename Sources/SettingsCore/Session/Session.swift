@@ -35,6 +35,10 @@ public struct Session: Sendable {
     /// The validator's errors the config had when opened: they block
     /// nothing (the file opens, its problems marked), and `done` doesn't ask about them.
     var problemsAtOpen: Set<String> = []
+    /// A huge config's values as opened, not validated yet: its problems at
+    /// open are worked out at the first `done`, so that opening and leaving
+    /// it costs no validation.
+    var unvalidatedOpen: ValueStore?
 
     public init(schema: Schema, storedValues: [String: JSONValue], glyphs: Glyphs = .unicode) {
         self.init(schema: schema, values: ValueStore(stored: storedValues), glyphs: glyphs)
@@ -45,7 +49,7 @@ public struct Session: Sendable {
     /// checked against the whole JSON Schema (see ``vetted(_:before:)``).
     public init(schema: Schema, values: ValueStore, glyphs: Glyphs = .unicode, checker: ConfigChecker? = nil) {
         context = SessionContext(schema: schema, values: values, glyphs: glyphs, checker: checker)
-        problemsAtOpen = Set(context.configProblems.map(\.identity))
+        noteOpened(context)
     }
 
     public var schema: Schema { context.schema }

@@ -32,7 +32,8 @@ struct SessionContext: Sendable {
         self.values = values
         self.glyphs = glyphs
         self.checker = checker
-        verdict = checker?.check(values)
+        // A huge config is checked at `done` only: opening it costs no validation.
+        verdict = checker.flatMap { $0.checksEachEdit ? $0.check(values) : nil }
         placeProblems()
     }
 
