@@ -1,5 +1,6 @@
 import JSONSchemaValidation
 import LosslessJSON
+import Synchronization
 
 /// Whether a config would be valid against its whole JSON Schema: the
 /// capability a session of a JSON Schema gets from the shell, to check each
@@ -14,7 +15,7 @@ public struct ConfigChecker: Sendable {
     /// be worked out (the session then has no verdict, and refuses nothing).
     public typealias Content = @Sendable (ValueStore) -> [UInt8]?
 
-    private let validator: SchemaValidator
+    private let validator: LazyValidator
     private let dialect: JSONDialect
     private let content: Content
     /// Whether each edit is checked, or (a huge config) only the save.
@@ -22,8 +23,12 @@ public struct ConfigChecker: Sendable {
 
     /// `loadedBytes`: the size of the config as read, which decides
     /// whether each edit is checked (see ``perEditBytes``).
-    public init(validator: SchemaValidator, dialect: JSONDialect, loadedBytes: Int = 0, content: @escaping Content) {
-        self.validator = validator
+    /// The validator is made when first needed: a huge config's session
+    /// that ends without `done` never makes it (for a schema of megabytes,
+    /// most of the cost of opening it).
+    public init(validator: @autoclosure @escaping @Sendable () -> SchemaValidator, dialect: JSONDialect, loadedBytes: Int = 0,
+                content: @escaping Content) {
+        self.validator = LazyValidator(validator)
         self.dialect = dialect
         self.content = content
         checksEachEdit = loadedBytes <= Self.perEditBytes
@@ -39,7 +44,7 @@ public struct ConfigChecker: Sendable {
     /// out or parsed). The validator's own step budget bounds the work on a huge schema.
     public func check(_ values: ValueStore) -> Verdict? {
         guard let bytes = content(values), let document = try? JSONDocument.parse(bytes, dialect: dialect) else { return nil }
-        return Verdict(config: document, problems: validator.validate(JSONTree(document)).errors.map(ConfigProblem.init))
+        return Verdict(config: document, problems: validator.made.validate(JSONTree(document)).errors.map(ConfigProblem.init))
     }
 
     /// A config and what the validator finds wrong with it.
@@ -64,6 +69,26 @@ public struct ConfigChecker: Sendable {
                 below += 1
             }
             return false
+        }
+    }
+}
+
+/// A validator made on first use and kept, shared by the copies of a
+/// session's checker.
+private final class LazyValidator: Sendable {
+    private let make: @Sendable () -> SchemaValidator
+    private let kept = Mutex<SchemaValidator?>(nil)
+
+    init(_ make: @escaping @Sendable () -> SchemaValidator) {
+        self.make = make
+    }
+
+    var made: SchemaValidator {
+        kept.withLock { kept in
+            if let kept { return kept }
+            let validator = make()
+            kept = validator
+            return validator
         }
     }
 }

@@ -341,9 +341,12 @@ struct SettingsStore: Sendable {
         let object = valuesObject ?? ValuesObject.missingFile(dialect: valuesDialect)
         let (schema, layoutKind, created) = (schema, layoutKind, createdObjects)
         let folder = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let validator = SchemaConfigCheck.validator(
-            for: schemaDocument, references: SchemaReferenceFiles(schemaFolder: folder, folders: []), configNodes: object.json?.nodeCount ?? 0)
-        return ConfigChecker(validator: validator, dialect: valuesDialect, loadedBytes: valuesSnapshot?.bytes.count ?? 0) { values in
+        let nodes = object.json?.nodeCount ?? 0
+        let references = SchemaReferenceFiles(schemaFolder: folder, folders: [])
+        return ConfigChecker(
+            validator: SchemaConfigCheck.validator(for: schemaDocument, references: references, configNodes: nodes),
+            dialect: valuesDialect, loadedBytes: valuesSnapshot?.bytes.count ?? 0
+        ) { values in
             (try? object.patched(Self.planned(values, schema: schema, layoutKind: layoutKind), pruning: created)).map { Array($0.runs.joined()) }
         }
     }
