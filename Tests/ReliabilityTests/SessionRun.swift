@@ -62,7 +62,7 @@ struct SessionRun {
             if valuesFile?.stored != document.values.stored { return fail("a values file reads other values than the same object in the settings file") }
         }
         let glyphs: Glyphs = checks.chance(0.25) ? .ascii : .unicode
-        var session = Session(schema: document.schema, storedValues: document.values.stored, glyphs: glyphs)
+        var session = Session(layout: document.layout, storedValues: document.values.stored, glyphs: glyphs)
         var commands = CommandGenerator(seed: seed ^ 0xA5A5_A5A5)
         check(session, thorough: true)
         for _ in 0..<count where !failed {

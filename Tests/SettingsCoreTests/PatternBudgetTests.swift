@@ -15,9 +15,9 @@ import Testing
     static let hostile = String(repeating: "a", count: 30) + "!"
 
     static func session(entries: Int, value: String) throws -> Session {
-        let schema = try #require(SchemaTest.load(Self.schema).schema)
+        let schema = try #require(SchemaTest.load(Self.schema).layout)
         let members = (0..<entries).map { JSONMember(key: "a\($0)", value: .string(value)) }
-        return Session(schema: schema, values: ValueStore(stored: ["m": .object(members)]))
+        return Session(layout: schema, values: ValueStore(stored: ["m": .object(members)]))
     }
 
     /// Each of 3,000 checks took its full allowance: 140 s a redraw in the
@@ -40,13 +40,13 @@ import Testing
     @Test func aRowLookedUpAloneHasTheBudgetOfARedraw() throws {
         let schema = try #require(SchemaTest.load(#"""
             {"properties": {"m": {"type": "object", "propertyNames": {"pattern": "^(a|a)+b|!"}, "additionalProperties": {"type": "string"}}}}
-            """#).schema)
+            """#).layout)
         let slow = String(repeating: "a", count: 17)
         let members = (0..<10).map { JSONMember(key: slow + "!\($0)", value: .string("v")) } + [JSONMember(key: slow + "c", value: .string("v"))]
         let values = ValueStore(stored: ["m": .object(members)])
         let setting = try #require(schema.setting("m"))
         #expect(ValueRules.problem(with: .object(members), for: setting)?.contains("does not match") == true, "checked in full")
-        let builder = ScreenBuilder(schema: schema, values: values, formatter: ValueFormatter(glyphs: .unicode))
+        let builder = ScreenBuilder(layout: schema, values: values, formatter: ValueFormatter(glyphs: .unicode))
         let drawn = builder.model(for: .pane(0), backTitle: nil).row(numbered: 1)
         #expect(drawn?.flagged == false)
         #expect(builder.row(numbered: 1, on: .pane(0)) == drawn)
@@ -62,7 +62,7 @@ import Testing
 
     @Test func outsideARedrawAValueIsCheckedFully() throws {
         let session = try Self.session(entries: 1, value: Self.hostile)
-        let part = try #require(session.schema.setting("m")?.partSetting(.entry("a0")))
+        let part = try #require(session.layout.setting("m")?.partSetting(.entry("a0")))
         #expect(ValueRules.problem(with: .string(Self.hostile), for: part)?.contains("too complex") == true)
         let (outcome, unchecked) = PatternBudget.redraw {
             (0..<6).map { _ in TextPattern.check(Self.hostile, against: "^(a|a)+$", anywhere: true) }

@@ -13,12 +13,12 @@ import Testing
         let plain = try TestSchemas.session(TestSchemas.basic)
         let document = try JSONDocument.parse(Array(schema.utf8))
         let validator = SchemaValidator(schema: JSONTree(document))
-        let keys = plain.schema.settings.map(\.key)
+        let keys = plain.layout.settings.map(\.key)
         let checker = ConfigChecker(validator: validator, dialect: .json, loadedBytes: loadedBytes) { values in
             let members = keys.compactMap { key in values.current(key: key).map { JSONMember(key: key, value: $0) } }
             return Array(JSONValue.object(members).jsonText.utf8)
         }
-        var checked = Session(schema: plain.schema, values: plain.values, checker: checker)
+        var checked = Session(layout: plain.layout, values: plain.values, checker: checker)
         checked.mode = .interactive
         return checked
     }

@@ -194,7 +194,7 @@ import Testing
     /// session, a value prompt, and the parse the one-shot `set` uses.
     @Test func spacesAroundATextAreDroppedEverywhere() throws {
         var session = try TestSchemas.everyType()
-        guard let setting = session.schema.setting("fields.name") else { Issue.record("no fields.name"); return }
+        guard let setting = session.layout.setting("fields.name") else { Issue.record("no fields.name"); return }
         #expect(ValueParser.parse(" \tab  ", for: setting) == .success(.string("ab")))
         _ = session.say("7")
         #expect(session.prompt != nil)

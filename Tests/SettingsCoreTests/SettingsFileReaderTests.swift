@@ -11,7 +11,7 @@ import Testing
     @Test func basicFixtureLoadsWithoutIssues() throws {
         let result = try TestSchemas.load(TestSchemas.basic)
         #expect(result.problems.isEmpty)
-        let schema = try #require(result.schema)
+        let schema = try #require(result.layout)
         #expect(schema.title == "Settings")
         #expect(schema.keyOrder == ["language", "sounds"])
         #expect(result.storedValues == ["language": .string("fr")])
@@ -25,12 +25,12 @@ import Testing
 
     @Test func everyTypeFixtureOpensWithOneWarning() throws {
         let result = try TestSchemas.load(TestSchemas.fixture("every-type.json"))
-        #expect(result.schema != nil)
+        #expect(result.layout != nil)
         #expect(result.errors.isEmpty)
         #expect(result.problems.map(\.description) == [
             "values.basic.size: stored \"xl\" is not one of the options; it is kept and shown as it is",
         ])
-        let schema = try #require(result.schema)
+        let schema = try #require(result.layout)
         #expect(schema.panes.map(\.title) == ["Every Type", "Level 1", "Level 2", "Level 3"])
         #expect(schema.titlePath(to: 3) == ["Every Type", "Level 1", "Level 2", "Level 3"])
         #expect(schema.setting("deep.three")?.paneID == 3)
@@ -43,7 +43,7 @@ import Testing
     @Test func theDefaultSettingsFileIsValid() throws {
         let result = try TestSchemas.load(TestSchemas.fixture("../../settings.json"))
         #expect(result.errors.map(\.description) == [])
-        #expect(result.schema != nil)
+        #expect(result.layout != nil)
     }
 
     // MARK: - Top level
@@ -84,7 +84,7 @@ import Testing
         {"groups": [{"items": [{"\u0074ype": "switch", "k\u0065y": "s", "titl\u0065": "S", "default": true}]}]}
         """#)
         #expect(result.problems.isEmpty)
-        #expect(result.schema?.setting("s")?.defaultValue == .bool(true))
+        #expect(result.layout?.setting("s")?.defaultValue == .bool(true))
     }
 
     @Test func rootMustBeAnObject() throws {
@@ -93,7 +93,7 @@ import Testing
 
     @Test func missingGroups() throws {
         let result = try TestSchemas.load(#"{"title": "Settings"}"#)
-        #expect(result.schema == nil)
+        #expect(result.layout == nil)
         #expect(result.errors == [LayoutProblem(.missingField("groups"), place: "")])
         #expect(result.problems.map(\.description) == ["top level: missing \"groups\""])
     }
@@ -215,7 +215,7 @@ import Testing
             values: #"{"language": "de"}"#)
         let result = try TestSchemas.load(json)
         #expect(result.errors.isEmpty)
-        #expect(result.schema != nil)
+        #expect(result.layout != nil)
         #expect(result.problems == [LayoutProblem(
             .storedRefused(.string("de"), problem: "is not one of the options"), place: "values.language")])
         #expect(result.problems.map(\.severity) == [.warning])

@@ -9,8 +9,8 @@ import Testing
     /// read as JSON into the nearest Double, and saved changed.
     @Test func aHugeWholeNumberIsNotRoundedIntoAValueOfSeveralKinds() throws {
         let result = SchemaTest.load(#"{"properties": {"id": {"anyOf": [{"type": "number"}, {"type": "string"}]}}}"#)
-        let schema = try #require(result.schema)
-        var session = Session(schema: schema, storedValues: [:], glyphs: .unicode)
+        let schema = try #require(result.layout)
+        var session = Session(layout: schema, storedValues: [:], glyphs: .unicode)
         session.run("set id 123456789012345678901234567")
         #expect(session.json("id") == #""123456789012345678901234567""#)
         session.run("set id 12.5")
@@ -28,8 +28,8 @@ import Testing
         let group = Group(header: nil, footer: nil, content: .items([item]), visibleWhen: nil, origin: Origin(rawValue: 0))
         var positions = KeyIndex()
         _ = positions.insert("p", at: 0, in: [setting])
-        let schema = Schema(title: "T", panes: [Pane(id: 0, title: "T", parent: nil, groups: [group])], settings: [setting], positions: positions)
-        var session = Session(schema: schema, storedValues: ["p": .number(5)], glyphs: .unicode)
+        let schema = Layout(title: "T", panes: [Pane(id: 0, title: "T", parent: nil, groups: [group])], settings: [setting], positions: positions)
+        var session = Session(layout: schema, storedValues: ["p": .number(5)], glyphs: .unicode)
         // Picking the kind converts the value; undo brings the number back while the list stays.
         session.run("p", "1", "undo")
         #expect(session.currentScreen == .choice(key: "p"))
@@ -42,13 +42,13 @@ import Testing
 
     /// Reloading closed the list screen of a value of several kinds (its kind is not a list).
     @Test func reloadingKeepsTheListOfAValueOfSeveralKinds() throws {
-        let schema = try #require(SchemaTest.load(SchemaSessionTests.schema).schema)
-        var session = Session(schema: schema, storedValues: ["lineNumbers": .array([.string("a")])], glyphs: .unicode)
+        let schema = try #require(SchemaTest.load(SchemaSessionTests.schema).layout)
+        var session = Session(layout: schema, storedValues: ["lineNumbers": .array([.string("a")])], glyphs: .unicode)
         session.run("lineNumbers")
         let list = try #require(session.currentModel.numberedRows.firstIndex { $0.title == "List" })
         session.run("\(list + 1)")
         #expect(session.currentScreen == .list(key: "lineNumbers", editing: false))
-        _ = session.update(.reloaded(file: "config.json", schema: schema, storedValues: session.values.stored))
+        _ = session.update(.reloaded(file: "config.json", layout: schema, storedValues: session.values.stored))
         #expect(session.currentScreen == .list(key: "lineNumbers", editing: false))
     }
 }

@@ -3,7 +3,7 @@ import LosslessJSON
 /// The data source: turns a screen of the navigation stack, with the
 /// current values, into the rows it shows.
 public struct ScreenBuilder {
-    public let schema: Schema
+    public let layout: Layout
     public let values: ValueStore
     public let formatter: ValueFormatter
     private let visibility: Visibility
@@ -11,35 +11,35 @@ public struct ScreenBuilder {
     /// their rows are marked `(invalid)` (see ``ConfigChecker``).
     var invalid: [String: Message] = [:]
 
-    public init(schema: Schema, values: ValueStore, formatter: ValueFormatter) {
-        self.schema = schema
+    public init(layout: Layout, values: ValueStore, formatter: ValueFormatter) {
+        self.layout = layout
         self.values = values
         self.formatter = formatter
-        self.visibility = Visibility(schema: schema, values: values)
+        self.visibility = Visibility(layout: layout, values: values)
     }
 
     /// The title a screen shows in its navigation bar.
     public func title(of screen: Screen) -> String {
         switch screen {
         case .pane(let id):
-            return schema.pane(id)?.title ?? ""
+            return layout.pane(id)?.title ?? ""
         case .choice(let key), .list(let key, _):
             // The editor of one kind of a value of several kinds is titled by that kind.
-            guard let setting = schema.setting(key) else { return key }
+            guard let setting = layout.setting(key) else { return key }
             let shape: (SettingKind) -> Bool = screen == .choice(key: key) ? \.isChoice : \.isList
             if case .variants(let variants) = setting.kind, let index = setting.variantIndex(for: values.current(setting), shaped: shape) {
                 return variants[index].title
             }
             return setting.title
         case .kinds(let key):
-            return schema.setting(key)?.title ?? key
+            return layout.setting(key)?.title ?? key
         case .listOptions(let key):
             guard let setting = editable(key, \.isList), case .list(let rule) = setting.kind else { return key }
             return rule.addTitle.trimmingSuffix("…").trimmingSuffix("...")
         case .record(let key, let index):
             return recordTitle(key, index)
         case .partChoice(let key, let part):
-            return schema.setting(key)?.partSetting(part)?.title ?? part.name
+            return layout.setting(key)?.partSetting(part)?.title ?? part.name
         }
     }
 
@@ -90,7 +90,7 @@ public struct ScreenBuilder {
 
     private func unbudgetedRow(numbered number: Int, on screen: Screen) -> Row? {
         guard case .pane(let id) = screen else { return model(for: screen, backTitle: nil).row(numbered: number) }
-        guard number > 0, let pane = schema.pane(id) else { return nil }
+        guard number > 0, let pane = layout.pane(id) else { return nil }
         var numberer = Numberer()
         for group in pane.groups where visibility.holds(group.visibleWhen) {
             switch group.content {
@@ -112,14 +112,14 @@ public struct ScreenBuilder {
         switch item.kind {
         case .info: return false
         case .pane: return true
-        case .setting(_, let index): return schema.setting(at: Int(index)) != nil
+        case .setting(_, let index): return layout.setting(at: Int(index)) != nil
         }
     }
 
     // MARK: - Panes
 
     private func paneSections(_ id: Int, _ numberer: inout Numberer) -> [Section] {
-        guard let pane = schema.pane(id) else { return [] }
+        guard let pane = layout.pane(id) else { return [] }
         var sections: [Section] = []
         for group in pane.groups where visibility.holds(group.visibleWhen) {
             var rows: [Row] = []
@@ -143,13 +143,13 @@ public struct ScreenBuilder {
         case .info(let value, let key):
             // A key with a setting behind it shows that setting's value as its row would (an option's title, the default).
             let text = value ?? key.flatMap { key in
-                schema.setting(key).map { formatter.detail(values.current($0), for: $0) } ?? values.current(key: key)?.plainText
+                layout.setting(key).map { formatter.detail(values.current($0), for: $0) } ?? values.current(key: key)?.plainText
             } ?? ""
             return Row(title: item.title, subtitle: item.subtitle, detail: text)
         case .pane(let child):
             return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))
         case .setting(let key, let index):
-            guard let setting = schema.setting(at: Int(index)) else { return Row(title: item.title) }
+            guard let setting = layout.setting(at: Int(index)) else { return Row(title: item.title) }
             return settingRow(item, key: key, setting, &numberer)
         }
     }
@@ -199,7 +199,7 @@ public struct ScreenBuilder {
     /// The setting under `key` as a screen of this shape edits it (a list's
     /// entries, a checkmark list): a setting of several kinds as its kind of that shape.
     func editable(_ key: String, _ shape: (SettingKind) -> Bool) -> Setting? {
-        schema.setting(key).map { $0.resolved(for: values.current($0), shaped: shape) }
+        layout.setting(key).map { $0.resolved(for: values.current($0), shaped: shape) }
     }
 
     private func choiceSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
@@ -288,7 +288,7 @@ public struct ScreenBuilder {
 extension ScreenBuilder {
     /// The kinds of a setting of several kinds, the one its value has checked and showing the value.
     private func kindSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
-        guard let setting = schema.setting(key), case .variants(let variants) = setting.kind else { return [] }
+        guard let setting = layout.setting(key), case .variants(let variants) = setting.kind else { return [] }
         let value = values.current(setting)
         let current = value.flatMap { variants.index(of: $0, for: setting) }
         var rows: [Row] = []

@@ -6,7 +6,7 @@ public enum DocumentError: Error, Sendable, Equatable {
     /// Not valid JSON: where and what was expected.
     case syntax(JSONSyntaxError)
     /// Valid JSON but not a valid settings file: every error found.
-    case schema([LayoutProblem])
+    case layout([LayoutProblem])
     /// An internal safety net: the edit would have produced unreadable JSON.
     case editProducedInvalidJSON(String)
     /// A value's path runs through a member that is not an object, which
@@ -15,7 +15,7 @@ public enum DocumentError: Error, Sendable, Equatable {
 
     /// How many problems it holds.
     public var problemCount: Int {
-        if case .schema(let issues) = self { return issues.count }
+        if case .layout(let issues) = self { return issues.count }
         return 1
     }
 
@@ -27,8 +27,8 @@ public enum DocumentError: Error, Sendable, Equatable {
         switch self {
         case .syntax(let error):
             return [SettingsDocument.Problem.syntax(error).line(fileName: fileName)]
-        case .schema(let issues):
-            let line = { (issue: LayoutProblem) in SettingsDocument.Problem.schema(issue).line(fileName: fileName) }
+        case .layout(let issues):
+            let line = { (issue: LayoutProblem) in SettingsDocument.Problem.layout(issue).line(fileName: fileName) }
             return capped ? LayoutProblem.printed(issues, line: line) : issues.map(line)
         case .editProducedInvalidJSON(let detail):
             let line: Message = "\(fileName): internal error: the edited file would not be valid JSON (\(detail)); nothing was written"

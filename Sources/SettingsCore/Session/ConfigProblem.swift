@@ -1,11 +1,11 @@
 import JSONSchemaValidation
 
 /// One thing the JSON Schema validator finds wrong with a config: where in
-/// the config, which keyword of the schema, and the validator's words.
+/// the config, which keyword of the layout, and the validator's words.
 public struct ConfigProblem: Sendable, Hashable {
     /// The JSON pointer to the member at fault ("" for the whole config).
     public let pointer: String
-    /// The keyword's place in the schema, e.g. `/properties/port/maximum`.
+    /// The keyword's place in the layout, e.g. `/properties/port/maximum`.
     public let keywordLocation: String
     /// The validator's sentence, e.g. `must be at most 65535, not 70000`.
     public let message: String

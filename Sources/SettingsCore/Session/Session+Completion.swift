@@ -19,7 +19,7 @@ extension Session {
                 return CompletionResult(replaceFrom: valueStart, candidates: choices, appendSpace: false)
             }
             let typed = afterCommand.lowercased()
-            let keys = schema.settings.compactMap { !$0.isDeprecated && $0.key.lowercased().hasPrefix(typed) ? $0.key : nil }
+            let keys = layout.settings.compactMap { !$0.isDeprecated && $0.key.lowercased().hasPrefix(typed) ? $0.key : nil }
             return CompletionResult(replaceFrom: keyStart, candidates: keys, appendSpace: operand == .keyThenValue)
         }
 
@@ -37,7 +37,7 @@ extension Session {
     }
 
     private func valueWords(for key: String) -> [String] {
-        guard let setting = schema.lookupSetting(key) else { return [] }
+        guard let setting = layout.lookupSetting(key) else { return [] }
         return valueWords(for: setting)
     }
 

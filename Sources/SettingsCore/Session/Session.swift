@@ -40,19 +40,19 @@ public struct Session: Sendable {
     /// it costs no validation.
     var unvalidatedOpen: ValueStore?
 
-    public init(schema: Schema, storedValues: [String: JSONValue], glyphs: Glyphs = .unicode) {
-        self.init(schema: schema, values: ValueStore(stored: storedValues), glyphs: glyphs)
+    public init(layout: Layout, storedValues: [String: JSONValue], glyphs: Glyphs = .unicode) {
+        self.init(layout: layout, values: ValueStore(stored: storedValues), glyphs: glyphs)
     }
 
     /// A session on values as loaded (with what can't be changed, and how
     /// `reset` stores). With a `checker`, every edit and the save are
     /// checked against the whole JSON Schema (see ``vetted(_:before:)``).
-    public init(schema: Schema, values: ValueStore, glyphs: Glyphs = .unicode, checker: ConfigChecker? = nil) {
-        context = SessionContext(schema: schema, values: values, glyphs: glyphs, checker: checker)
+    public init(layout: Layout, values: ValueStore, glyphs: Glyphs = .unicode, checker: ConfigChecker? = nil) {
+        context = SessionContext(layout: layout, values: values, glyphs: glyphs, checker: checker)
         noteOpened(context)
     }
 
-    public var schema: Schema { context.schema }
+    public var layout: Layout { context.layout }
     public var glyphs: Glyphs { context.glyphs }
     public var values: ValueStore { context.values }
     /// The screens from the root to the one shown; never empty.
@@ -70,7 +70,7 @@ public struct Session: Sendable {
 
     /// How many unsaved changes there are as `changes` counts them (a map's
     /// or a list of records' entry by entry).
-    public var changeCount: Int { context.values.changeCount(in: schema) }
+    public var changeCount: Int { context.values.changeCount(in: layout) }
 
     /// The model of the current screen.
     public var currentModel: ScreenModel { context.currentModel }
@@ -146,7 +146,7 @@ public struct Session: Sendable {
         case .selectTitle(let title): return select(title: title)
         case .back:
             guard context.navigation.apply(.back) else {
-                return .message("Already at \(schema.title); there is no screen to go back to.")
+                return .message("Already at \(layout.title); there is no screen to go back to.")
             }
             return context.showScreen()
         case .top: return context.go(.top)

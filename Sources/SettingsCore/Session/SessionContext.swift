@@ -8,7 +8,7 @@ import LosslessJSON
 /// A value changes here only through ``change(_:to:)``, which also closes
 /// the screens the change hides.
 struct SessionContext: Sendable {
-    let schema: Schema
+    let layout: Layout
     let glyphs: Glyphs
     var values: ValueStore
     var navigation = Navigation()
@@ -27,8 +27,8 @@ struct SessionContext: Sendable {
     /// `required`, `oneOf`…), shown under the first screen.
     private(set) var invalidElsewhere: [ConfigProblem] = []
 
-    init(schema: Schema, values: ValueStore, glyphs: Glyphs, checker: ConfigChecker? = nil) {
-        self.schema = schema
+    init(layout: Layout, values: ValueStore, glyphs: Glyphs, checker: ConfigChecker? = nil) {
+        self.layout = layout
         self.values = values
         self.glyphs = glyphs
         self.checker = checker
@@ -43,7 +43,7 @@ struct SessionContext: Sendable {
         invalid = [:]
         invalidElsewhere = []
         guard !configProblems.isEmpty else { return }
-        let byPath = Dictionary(schema.settings.map { ($0.storagePath, $0.key) }) { first, _ in first }
+        let byPath = Dictionary(layout.settings.map { ($0.storagePath, $0.key) }) { first, _ in first }
         for problem in configProblems {
             var path = problem.path
             while !path.isEmpty, byPath[path] == nil { path.removeLast() }
@@ -61,14 +61,14 @@ struct SessionContext: Sendable {
     }
 
     var builder: ScreenBuilder {
-        var builder = ScreenBuilder(schema: schema, values: values, formatter: formatter)
+        var builder = ScreenBuilder(layout: layout, values: values, formatter: formatter)
         builder.invalid = invalid
         return builder
     }
 
     var formatter: ValueFormatter { ValueFormatter(glyphs: glyphs) }
 
-    var visibility: Visibility { Visibility(schema: schema, values: values) }
+    var visibility: Visibility { Visibility(layout: layout, values: values) }
 
     /// The model of the current screen.
     var currentModel: ScreenModel {
@@ -101,13 +101,13 @@ struct SessionContext: Sendable {
     /// nearest one still shown.
     mutating func closeHiddenScreens() -> [Reply.Output] {
         let visibility = self.visibility
-        let schema = self.schema
+        let layout = self.layout
         let closed = navigation.closeHidden(builder) { screen in
             switch screen {
             case .pane(let id):
                 return visibility.isVisible(pane: id)
             case .choice(let key), .list(let key, _), .listOptions(let key), .record(let key, _), .partChoice(let key, _), .kinds(let key):
-                return schema.setting(key).map { visibility.isVisible($0) } ?? false
+                return layout.setting(key).map { visibility.isVisible($0) } ?? false
             }
         }
         guard let closed else { return [] }

@@ -21,10 +21,10 @@ struct EntryPath {
     /// setting, or no map.
     init?(_ key: String, in session: Session) {
         let parts = Self.parts(of: key)
-        if !key.contains("\\"), session.schema.lookupSetting(key) != nil { return nil }
+        if !key.contains("\\"), session.layout.lookupSetting(key) != nil { return nil }
         guard parts.count >= 2, let name = parts.last else { return nil }
         let mapKey = parts.dropLast().joined(separator: ".")
-        guard let map = session.schema.setting(mapKey) ?? session.schema.lookupSetting(mapKey), case .map = map.kind else { return nil }
+        guard let map = session.layout.setting(mapKey) ?? session.layout.lookupSetting(mapKey), case .map = map.kind else { return nil }
         self.map = map
         self.name = name
     }

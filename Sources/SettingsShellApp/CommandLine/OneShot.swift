@@ -9,7 +9,7 @@ enum OneShot {
                           _ body: (inout Session, inout SettingsStore) -> ExitStatus) -> ExitStatus {
         let status = global.withStore(in: context) { opened in
             var store = opened
-            var session = Session(schema: store.schema, values: store.initialValues, glyphs: global.style(in: context).glyphs,
+            var session = Session(layout: store.layout, values: store.initialValues, glyphs: global.style(in: context).glyphs,
                                   checker: checked ? store.configChecker : nil)
             return body(&session, &store)
         }

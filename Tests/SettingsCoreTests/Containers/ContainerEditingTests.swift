@@ -100,8 +100,8 @@ import Testing
         """#
 
     func session() throws -> Session {
-        let schema = try #require(SchemaTest.load(Self.schema).schema)
-        return Session(schema: schema, values: ValueStore(stored: ["overrides": .array([.object([JSONMember(key: "files", value: .string("*.md"))])])]))
+        let schema = try #require(SchemaTest.load(Self.schema).layout)
+        return Session(layout: schema, values: ValueStore(stored: ["overrides": .array([.object([JSONMember(key: "files", value: .string("*.md"))])])]))
     }
 
     /// A new item used to get `"files": null`, which the schema refuses.
@@ -128,9 +128,9 @@ import Testing
     /// is a guard against that return (a minute, far from any measure of
     /// speed); the mark must land on the changed entries alone.
     @Test(.timeLimit(.minutes(1))) func aChangedEntryOfALargeMapIsTheOnlyOneMarked() throws {
-        let schema = try #require(SchemaTest.load(#"{"properties": {"m": {"type": "object", "additionalProperties": {"type": "string"}}}}"#).schema)
+        let schema = try #require(SchemaTest.load(#"{"properties": {"m": {"type": "object", "additionalProperties": {"type": "string"}}}}"#).layout)
         let entries = (0..<20_000).map { JSONMember(key: "k\($0)", value: .string("v\($0)")) }
-        var session = Session(schema: schema, values: ValueStore(stored: ["m": .object(entries)]))
+        var session = Session(layout: schema, values: ValueStore(stored: ["m": .object(entries)]))
         session.run("m", "1", "x")
         #expect(session.currentModel.numberedRows.filter(\.pending).map(\.title) == ["k0"])
         session.run("20000", "y")

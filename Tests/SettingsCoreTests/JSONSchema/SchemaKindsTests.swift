@@ -8,7 +8,7 @@ import Testing
     func kinds(_ property: String) throws -> (Setting, [Variant]) {
         let result = SchemaTest.property(property)
         #expect(result.errors.isEmpty, "\(SchemaTest.lines(result))")
-        let setting = try #require(result.schema?.setting("value"))
+        let setting = try #require(result.layout?.setting("value"))
         guard case .variants(let variants) = setting.kind else { throw TestSchemas.Failure("not of several kinds: \(setting.kind)") }
         return (setting, variants)
     }
@@ -50,8 +50,8 @@ import Testing
             #"{"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "array"}}]}"#,
         ] {
             let result = SchemaTest.property(property)
-            #expect(result.schema?.setting("value") == nil, "\(property)")
-            #expect(SchemaTest.items(result.schema).first?.subtitle == "Read-only: one of several kinds of value", "\(property)")
+            #expect(result.layout?.setting("value") == nil, "\(property)")
+            #expect(SchemaTest.items(result.layout).first?.subtitle == "Read-only: one of several kinds of value", "\(property)")
         }
     }
 

@@ -17,8 +17,8 @@ import Testing
 
     func session(_ stored: [String: JSONValue] = [:]) throws -> Session {
         let result = SchemaTest.load(Self.schema)
-        let schema = try #require(result.schema, "\(SchemaTest.lines(result))")
-        return Session(schema: schema, storedValues: stored, glyphs: .unicode)
+        let schema = try #require(result.layout, "\(SchemaTest.lines(result))")
+        return Session(layout: schema, storedValues: stored, glyphs: .unicode)
     }
 
     // MARK: - Open choices
@@ -72,8 +72,8 @@ import Testing
         let result = SchemaTest.load(##"""
             {"properties": {"parsers": {"type": "object", "additionalProperties": {"anyOf": [{"enum": ["babel", "flow"]}, {"type": "string"}]}}}}
             """##)
-        let schema = try #require(result.schema, "\(SchemaTest.lines(result))")
-        var session = Session(schema: schema, storedValues: ["parsers": .object([JSONMember(key: "*.js", value: .string("mine"))])], glyphs: .unicode)
+        let schema = try #require(result.layout, "\(SchemaTest.lines(result))")
+        var session = Session(layout: schema, storedValues: ["parsers": .object([JSONMember(key: "*.js", value: .string("mine"))])], glyphs: .unicode)
         session.run("parsers")
         let lines = printed(session.handle(line: "1"))
         #expect(Array(lines.dropFirst(2)) == ["  1  babel", "  2  flow", "  3  Other…                                                              mine  ✓"])
@@ -155,7 +155,7 @@ import Testing
         let lines = printed(session.handle(line: "2"))
         #expect(lines[2] == "     {}                                                     none of its kinds  ✓")
         #expect(lines.last == "     {} is stored but is none of its kinds; it is kept until you choose one.")
-        let setting = try #require(session.schema.setting("lineNumbers"))
+        let setting = try #require(session.layout.setting("lineNumbers"))
         #expect(ValueRules.problem(with: .object([]), for: setting) == "fits none of its kinds (On/Off, Style, Number, List, Choice, null)")
     }
 
