@@ -24,6 +24,9 @@ public struct LayoutBuilder {
     private var storedTooLarge: (String, JSONValue) -> Bool = { _, value in value.hasUnstorableNumber }
     private(set) var problems: [LayoutProblem] = []
     private let spell: (ProblemPlace) -> String
+    /// The panes left to build when first opened, and what builds them.
+    private var unbuilt: [Int: UnbuiltPane] = [:]
+    public var paneBuilder: (any PaneBuilding)?
 
     /// A builder for `source`, which spells the places of problems.
     /// `expectedSettings` sizes the key index (a guess is fine);
@@ -35,6 +38,17 @@ public struct LayoutBuilder {
         // Sized for the most settings that can come, when known: growing would rehash into a second table.
         positions = KeyIndex(expected: mostSettings ?? expectedSettings)
         if let mostSettings { settings.reserveCapacity(mostSettings) }
+    }
+
+    /// A builder that goes on from `layout` (building one of its unbuilt
+    /// panes): new panes and settings come after those it has.
+    init(continuing layout: Layout, for source: some LayoutSource) {
+        spell = { source.describe($0) }
+        title = layout.title
+        valuesDialect = layout.valuesDialect
+        panes = layout.panes
+        settings = layout.settings
+        positions = layout.keyIndex
     }
 
     // MARK: - Reading
@@ -51,6 +65,14 @@ public struct LayoutBuilder {
     public mutating func setGroups(_ groups: [Group], of pane: Int) {
         guard panes.indices.contains(pane) else { return }
         panes[pane].groups = groups
+    }
+
+    /// Adds a pane its source builds when it is first opened (see
+    /// ``UnbuiltPane``); returns its identifier.
+    public mutating func addUnbuiltPane(title: String, parent: Int?, _ pane: UnbuiltPane) -> Int {
+        let id = addPane(title: title, parent: parent)
+        unbuilt[id] = pane
+        return id
     }
 
     /// The number of panes added so far (the next one's identifier).
@@ -129,14 +151,25 @@ public struct LayoutBuilder {
             report(reason, at: place)
         }
         let hasErrors = problems.contains { $0.severity == .error }
-        var layout = hasErrors || panes.isEmpty ? nil : Layout(title: title, panes: panes, settings: settings, positions: positions)
+        var layout = hasErrors || panes.isEmpty ? nil : Layout(title: title, panes: panes, settings: settings, positions: positions,
+                                                              unbuilt: unbuilt, paneBuilder: paneBuilder)
         layout?.valuesDialect = valuesDialect
         return LayoutResult(layout: layout, storedValues: storedValues, problems: problems)
     }
 
+    /// `layout` (the one this builder went on from) with what was added
+    /// since: a pane built when first opened. Problems found are not
+    /// reported then (the file was judged as it was read).
+    mutating func grow(_ layout: Layout, from firstPane: Int) -> Layout {
+        locatePaneItems(from: firstPane)
+        var grown = layout
+        grown.grow(panes: panes, settings: settings, positions: positions, unbuilt: unbuilt)
+        return grown
+    }
+
     /// Records where the item that opens each pane sits in its parent, for visibility checks.
-    private mutating func locatePaneItems() {
-        for pane in panes {
+    private mutating func locatePaneItems(from first: Int = 0) {
+        for pane in panes[min(first, panes.count)...] {
             for (groupIndex, group) in pane.groups.enumerated() {
                 guard case .items(let items) = group.content else { continue }
                 for (itemIndex, item) in items.enumerated() {

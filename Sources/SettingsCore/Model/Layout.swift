@@ -3,8 +3,11 @@ import LosslessJSON
 /// A layout: its panes, their groups and items, and the settings — the
 /// items that hold a value under a key.
 ///
-/// A schema is read from a ``LayoutSource`` and checked once per load, and
-/// never changes during a session; values live separately in ``ValueStore``.
+/// A layout is read from a ``LayoutSource`` and checked once per load; it
+/// declares what each screen shows and holds no values (they live in
+/// ``ValueStore``, and a row reads its value there when it is drawn). It
+/// grows only where its source left panes to build when first opened
+/// (``UnbuiltPane``): a schema that contains itself.
 public struct Layout: Sendable {
     /// The root screen's title.
     public var title: String
@@ -12,11 +15,13 @@ public struct Layout: Sendable {
     public var panes: [Pane]
     /// Every setting, in the order they appear in the file (depth first): a
     /// setting's ``Setting/order`` is its index here.
-    public let settings: [Setting]
+    public private(set) var settings: [Setting]
     /// Where each key's setting is in ``settings``. (An index of positions
     /// rather than a dictionary of settings: on a 100,000-item file the
     /// difference is about 10 MB.)
-    private let positions: KeyIndex
+    private var positions: KeyIndex
+    /// The key index, for a builder going on from this layout.
+    var keyIndex: KeyIndex { positions }
     /// What the values file may hold beyond strict JSON, when the layout
     /// says (a JSON Schema's `allowComments` or `allowTrailingCommas`):
     /// JSONC's comments and trailing commas, else plain JSON.
@@ -25,15 +30,88 @@ public struct Layout: Sendable {
     /// Where in ``settings`` the settings stored under a path of their own
     /// (``Setting/isFlat`` false) are: the only ones whose values must be
     /// looked for along a path.
-    public let nestedSettings: [Int32]
+    public private(set) var nestedSettings: [Int32]
 
-    /// Creates a schema; `positions` holds each setting's key with its index in `settings`.
-    init(title: String, panes: [Pane], settings: [Setting], positions: KeyIndex) {
+    /// The panes not built yet, by identifier, and what builds them.
+    public private(set) var unbuilt: [Int: UnbuiltPane] = [:]
+    private var paneBuilder: (any PaneBuilding)?
+    /// The storage paths of the panes built since the layout was read, in
+    /// the order they were built (building them again in this order on a
+    /// layout read again gives every pane the same identifier).
+    public private(set) var builtPaths: [[String]] = []
+    /// How many settings there were when the layout was read: the others
+    /// came with panes built since, and their stored values with them.
+    public private(set) var settingsAtLoad: Int
+
+    /// Creates a layout; `positions` holds each setting's key with its index in `settings`.
+    init(title: String, panes: [Pane], settings: [Setting], positions: KeyIndex,
+         unbuilt: [Int: UnbuiltPane] = [:], paneBuilder: (any PaneBuilding)? = nil) {
         self.title = title
         self.panes = panes
         self.settings = settings
         self.positions = positions
         nestedSettings = settings.indices.compactMap { settings[$0].isFlat ? nil : Int32($0) }
+        self.unbuilt = unbuilt
+        self.paneBuilder = unbuilt.isEmpty ? nil : paneBuilder
+        settingsAtLoad = settings.count
+    }
+
+    // MARK: - Building panes when first opened
+
+    /// Pane `id` built, when it is an unbuilt one (see ``UnbuiltPane``);
+    /// false when there was nothing to build.
+    @discardableResult
+    public mutating func build(pane id: Int) -> Bool {
+        guard let pane = unbuilt.removeValue(forKey: id), let paneBuilder else { return false }
+        self = paneBuilder.build(pane, id: id, in: self)
+        builtPaths.append(pane.storagePath)
+        return true
+    }
+
+    /// Takes what a pane's source built: the panes, settings and unbuilt
+    /// panes added after those there were (see ``LayoutBuilder/grow(_:)``).
+    mutating func grow(panes: [Pane], settings: [Setting], positions: KeyIndex, unbuilt more: [Int: UnbuiltPane]) {
+        let firstNew = self.settings.count
+        self.panes = panes
+        self.settings = settings
+        self.positions = positions
+        nestedSettings += (firstNew..<settings.count).compactMap { settings[$0].isFlat ? nil : Int32($0) }
+        unbuilt.merge(more) { _, new in new }
+    }
+
+    /// Builds the unbuilt panes on the way to `key` (each one whose key
+    /// prefix starts it), until a setting or read-only row has that key;
+    /// false when none does.
+    @discardableResult
+    public mutating func reveal(key: String) -> Bool {
+        while !holds(key) {
+            guard let next = unbuiltPane(toward: key) else { return false }
+            build(pane: next)
+        }
+        return true
+    }
+
+    /// Builds again, in the same order, the panes `other` built since it was
+    /// read (this layout being read from the same source again).
+    public mutating func rebuild(like other: Layout) {
+        for path in other.builtPaths {
+            guard let id = unbuilt.first(where: { $0.value.storagePath == path })?.key else { continue }
+            build(pane: id)
+        }
+    }
+
+    /// Whether a setting or a read-only row has `key` (among those built).
+    func holds(_ key: String) -> Bool {
+        positions.position(of: key, in: settings) != nil || showsReadOnly(key: key)
+    }
+
+    /// The unbuilt pane with the longest key prefix that starts `key`.
+    private func unbuiltPane(toward key: String) -> Int? {
+        var best: (id: Int, length: Int)?
+        for (id, pane) in unbuilt where key.hasPrefix(pane.keyPrefix + ".") && pane.keyPrefix.utf8.count > (best?.length ?? -1) {
+            best = (id, pane.keyPrefix.utf8.count)
+        }
+        return best?.id
     }
 
     /// The keys in the order they appear in the file (a new array each time:
@@ -45,9 +123,15 @@ public struct Layout: Sendable {
         panes.indices.contains(id) ? panes[id] : nil
     }
 
-    /// The setting for a key, matched exactly.
+    /// The setting for a key, matched exactly; one inside a pane not built
+    /// yet is found by building the panes on its way in a copy (a session
+    /// keeps what it builds: ``reveal(key:)``).
     public func setting(_ key: String) -> Setting? {
-        positions.position(of: key, in: settings).map { settings[Int($0)] }
+        if let position = positions.position(of: key, in: settings) { return settings[Int(position)] }
+        guard !unbuilt.isEmpty, unbuiltPane(toward: key) != nil else { return nil }
+        var grown = self
+        guard grown.reveal(key: key), let position = grown.positions.position(of: key, in: grown.settings) else { return nil }
+        return grown.settings[Int(position)]
     }
 
     /// The setting at `index` in ``settings``.

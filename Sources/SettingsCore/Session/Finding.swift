@@ -13,6 +13,9 @@ struct Finding: Sendable {
     static let limit = 50
 
     private var index: SearchIndex?
+    /// How many panes the layout had when the index was built (it grows as
+    /// panes left to build are opened: the index is built again then).
+    private var indexedPanes = 0
     /// The results of the last `find` (or the settings `why` numbered), numbered from 1 for `go N`.
     var results: [SearchIndex.Entry] = []
 
@@ -34,7 +37,10 @@ struct Finding: Sendable {
             results = matches
             if matches.isEmpty { return .message(rest.isEmpty ? filter.nothingMessage : "Nothing matches \(quoted: text).") }
         case nil:
-            if index == nil { index = SearchIndex(layout: layout) }
+            if index == nil || indexedPanes != layout.panes.count {
+                index = SearchIndex(layout: layout)
+                indexedPanes = layout.panes.count
+            }
             matches = index?.search(text) ?? []
             results = matches
             guard !matches.isEmpty else { return .message("Nothing matches \(quoted: text).") }

@@ -123,11 +123,13 @@ extension Session {
         let values = ValueStore(stored: storedValues, blocked: blocked, resetRemoves: old.values.resetRemoves,
                                 writesExplicitDefaults: old.values.writesExplicitDefaults)
         var next = SessionContext(layout: newLayout, values: values, glyphs: glyphs, checker: checker)
+        // The screens built as they were opened are built again, in the same order: the same screens, the values as read now.
+        next.rebuild(like: old.layout)
         // The file as read again is the one whose problems block nothing.
         noteOpened(next)
         var dropped: [String] = []
         for (key, value) in old.values.changes {
-            guard let setting = newLayout.setting(key), blocked[key] == nil else {
+            guard let setting = next.layout.setting(key), blocked[key] == nil else {
                 dropped.append(key)
                 continue
             }
@@ -143,7 +145,8 @@ extension Session {
         }
         if let checker { next.verdict = checker.check(next.values) }
         next.navigation = old.navigation
-        next.navigation.keep { Self.screen($0, of: old.layout, isIn: newLayout) }
+        let rebuilt = next.layout
+        next.navigation.keep { Self.screen($0, of: old.layout, isIn: rebuilt) }
         let closed = next.closeHiddenScreens().filter { if case .message = $0 { true } else { false } }
         context = next
         finding = Finding()

@@ -91,6 +91,7 @@ extension Session {
             guard let setting = layout.setting(key), case .switch(let rule) = setting.kind else { return unknown(key) }
             return context.changeAndShow(setting, to: context.values.current(setting) == rule.on ? rule.off : rule.on)
         case .openPane(let id):
+            context.build(pane: id)
             return context.go(.open(.pane(id)))
         case .openChoice(let key):
             return context.go(.open(.choice(key: key)))

@@ -41,6 +41,11 @@ extension Session {
     /// when there is none), or why there is none: also for a key that only
     /// an information row shows.
     public func value(named key: String) -> Result<JSONValue?, ValueLookupError> {
+        if !layout.unbuilt.isEmpty, !layout.holds(key) {
+            var revealed = self
+            revealed.context.reveal(key: key)
+            if revealed.layout.settings.count > layout.settings.count { return revealed.value(named: key) }
+        }
         switch setting(named: key) {
         case .success(let setting):
             return .success(context.values.current(setting))

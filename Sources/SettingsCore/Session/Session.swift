@@ -140,6 +140,11 @@ public struct Session: Sendable {
     }
 
     private mutating func route(_ command: Command) -> Reply {
+        // A key inside a screen not built yet (a schema that contains itself) builds the screens on its way.
+        switch command {
+        case .set(let key, _), .get(let key), .reset(let key), .why(let key): context.reveal(key: key)
+        default: break
+        }
         switch command {
         case .select(let number): return select(.number(number))
         case .selectPosition(let number): return select(.position(number))

@@ -8,7 +8,8 @@ import LosslessJSON
 /// A value changes here only through ``change(_:to:)``, which also closes
 /// the screens the change hides.
 struct SessionContext: Sendable {
-    let layout: Layout
+    /// The layout; it grows only as panes left to build are opened (``build(pane:)``).
+    private(set) var layout: Layout
     let glyphs: Glyphs
     var values: ValueStore
     var navigation = Navigation()
@@ -34,6 +35,41 @@ struct SessionContext: Sendable {
         self.checker = checker
         // A huge config is checked at `done` only: opening it costs no validation.
         verdict = checker.flatMap { $0.checksEachEdit ? $0.check(values) : nil }
+        placeProblems()
+    }
+
+    // MARK: - Panes built when first opened
+
+    /// Builds pane `id` if it is one left to build when first opened (see
+    /// ``UnbuiltPane``), taking the stored values of what came with it.
+    mutating func build(pane id: Int) {
+        let first = layout.settings.count
+        guard layout.build(pane: id) else { return }
+        adoptValues(from: first)
+    }
+
+    /// Builds the panes left to build on the way to `key`, so that the
+    /// setting or read-only row it names is there.
+    mutating func reveal(key: String) {
+        guard !layout.unbuilt.isEmpty else { return }
+        let first = layout.settings.count
+        layout.reveal(key: key)
+        adoptValues(from: first)
+    }
+
+    /// Builds again the panes `old` had built (this context's layout being
+    /// the same source read again), with their stored values.
+    mutating func rebuild(like old: Layout) {
+        guard !old.builtPaths.isEmpty else { return }
+        layout.rebuild(like: old)
+        adoptValues(from: layout.settingsAtLoad)
+    }
+
+    /// Takes the stored values of the settings from `first` on, which came
+    /// with panes built after the values were loaded; marks their problems.
+    private mutating func adoptValues(from first: Int) {
+        guard first < layout.settings.count else { return }
+        values.adopt(layout.settings[first...])
         placeProblems()
     }
 

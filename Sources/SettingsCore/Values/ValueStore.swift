@@ -146,6 +146,32 @@ public struct ValueStore: Sendable {
         log = []
     }
 
+    /// Takes the stored values of settings that came with a pane built since
+    /// the values were loaded (see ``Layout/build(pane:)``): each found by
+    /// its storage path inside the top-level member the file holds (loaded
+    /// whole, as every top-level member is).
+    public mutating func adopt(_ settings: some Sequence<Setting>) {
+        for setting in settings where stored[setting.key] == nil {
+            stored[setting.key] = storedMember(at: setting.storagePath)
+        }
+    }
+
+    /// Takes the stored value of a key shown read-only, found by its
+    /// storage path as ``adopt(_:)`` finds a setting's.
+    public mutating func adopt(key: String, storagePath: [String]) {
+        if stored[key] == nil { stored[key] = storedMember(at: storagePath) }
+    }
+
+    /// The loaded value at a storage path, walked from its top-level member.
+    private func storedMember(at path: [String]) -> JSONValue? {
+        guard path.count > 1, var value = stored[path[0]] else { return nil }
+        for name in path.dropFirst() {
+            guard case .object(let members) = value, let member = members.first(where: { $0.key == name }) else { return nil }
+            value = member.value
+        }
+        return value
+    }
+
     /// Replaces the loaded values (after a reload), keeping the pending changes.
     public mutating func rebase(onto newStored: [String: JSONValue]) {
         stored = newStored

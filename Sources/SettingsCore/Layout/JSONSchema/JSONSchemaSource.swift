@@ -12,7 +12,7 @@ import LosslessJSON
 /// to the schema's folder). Origins are nodes of the schema's files,
 /// spelled as JSON pointers: `#/properties/printWidth`,
 /// `common.json#/definitions/size`; stored values by their dotted path.
-public struct JSONSchemaSource: LayoutSource {
+public struct JSONSchemaSource: LayoutSource, Sendable {
     /// The JSON Schema drafts read (`$schema`), with and without `#`, http or https.
     static let drafts = [
         "json-schema.org/draft-04/schema", "json-schema.org/draft-06/schema", "json-schema.org/draft-07/schema",
@@ -41,6 +41,7 @@ public struct JSONSchemaSource: LayoutSource {
     /// The layout, and which members of the config it describes.
     public func readWithShape() -> (builder: LayoutBuilder, shape: ConfigShape) {
         var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self), config: config)
+        walk.builder.paneBuilder = SchemaPaneBuilder(source: self)
         let document = files.document(0)
         let root = SchemaNode(file: 0, node: document.root)
         guard document.kind(document.root) == .object else {

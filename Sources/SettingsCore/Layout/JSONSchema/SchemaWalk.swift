@@ -12,8 +12,10 @@ struct SchemaWalk {
     let config: JSONDocument?
     /// What of the config the layout describes.
     private(set) var shape = ConfigShape()
-    /// The schemas of the screens open on the way to the current one (an object inside itself is not opened again).
-    private var openSchemas: [[SchemaNode]] = []
+    /// The schemas of the screens open on the way to the current one, each
+    /// with the schemas its `$ref`s lead to: an object that reaches one of
+    /// them again contains itself, and its screen is built only when opened.
+    var openSchemas: [[SchemaNode]] = []
     private var rowsAdded = 0
     private var overBudget = false
 
@@ -69,7 +71,7 @@ struct SchemaWalk {
     /// Fills pane `pane` with the properties `facts` describes, stored under `path`.
     mutating func fill(pane: Int, facts: SchemaFacts, schemas: [SchemaNode], path: [String], conditions: [Condition], origin: Origin) {
         shape.addObject(path, takesOthers: Self.takesOthers(facts, mapper: mapper))
-        openSchemas.append(schemas)
+        openSchemas.append(referenceChain(of: schemas))
         defer { openSchemas.removeLast() }
         var sections = Sections()
         var added: Set<String> = []
@@ -178,12 +180,18 @@ struct SchemaWalk {
         let subtitle = deprecation(facts)
         var form = facts.refusesAll ? .readOnly(.anyValue) : mapper.form(facts, name: name, resolver: &resolver)
         if !objectsAsScreens, mapper.types(facts) == ["object"] { form = .readOnly(.wholeObject) }
-        if case .pane = form, openSchemas.contains(schemas) || openSchemas.count >= Self.depthLimit { form = .readOnly(.recursive) }
         if case .pane = form, builder.paneCount >= Self.paneLimit {
             reportTooLarge()
             return
         }
         switch form {
+        case .pane where openSchemas.count >= Self.depthLimit || reachesOpenSchema(schemas):
+            // An object inside itself: its screen is built when it is opened, as deep as anyone goes.
+            shape.addObject(storagePath, takesOthers: true)
+            let plan = SchemaPanePlan(schemas: schemas, conditions: conditions, origin: origin, open: openSchemas)
+            let child = builder.addUnbuiltPane(title: titleText.string, parent: pane, UnbuiltPane(storagePath: storagePath, plan: plan))
+            sections.screens.append(Item(titleText: titleText, subtitleText: subtitle.map { JSONText($0) }, kind: .pane(child),
+                                         visibleWhen: visibleWhen, origin: origin))
         case .pane:
             let child = builder.addPane(title: titleText.string, parent: pane)
             fill(pane: child, facts: facts, schemas: schemas, path: storagePath, conditions: conditions, origin: origin)
@@ -229,6 +237,31 @@ struct SchemaWalk {
             sections.values.append(Item(titleText: titleText, subtitleText: subtitle.map { JSONText($0) },
                                         kind: .setting(key: key, index: index), visibleWhen: visibleWhen, origin: origin))
         }
+    }
+
+    /// The schemas `schemas` are, and those their `$ref`s lead to, in turn.
+    private func referenceChain(of schemas: [SchemaNode]) -> [SchemaNode] {
+        var chain: [SchemaNode] = []
+        for schema in schemas {
+            var node: SchemaNode? = schema
+            while let current = node, !chain.contains(current), chain.count < SchemaResolver.depthLimit {
+                chain.append(current)
+                let document = files.document(current.file)
+                node = nil
+                if document.kind(current.node) == .object, let ref = document.member("$ref", of: current.node).flatMap(document.string),
+                   case .node(let target) = files.target(of: ref, in: current.file) {
+                    node = target
+                }
+            }
+        }
+        return chain
+    }
+
+    /// Whether `schemas` (an object's) lead to a schema of a screen open on
+    /// the way here: the object contains itself.
+    private func reachesOpenSchema(_ schemas: [SchemaNode]) -> Bool {
+        let chain = referenceChain(of: schemas)
+        return openSchemas.contains { open in open.contains { chain.contains($0) } }
     }
 
     /// Bounds no value can meet: a minimum above the maximum.
