@@ -14,7 +14,7 @@ import TestSupport
 
     func source(_ text: String) -> JSONSchemaSource {
         let document = (try? JSONDocument.parse(Array(text.utf8))) ?? (try? JSONDocument.parse(Array("{}".utf8)))!
-        return JSONSchemaSource(schema: document, name: "s.json", config: nil) { _ in .missing }
+        return JSONSchemaSource(schema: document, name: "s.json") { _ in .missing }
     }
 
     @Test func everySchemaOpensConsistentlyOrSaysWhy() {

@@ -73,6 +73,7 @@ import TestSupport
                         case .setting(let key, let index): #expect(schema.setting(at: Int(index))?.key == key, "seed \(seed)")
                         case .pane(let child): #expect(schema.pane(child)?.parent == pane.id, "seed \(seed)")
                         case .info(_, let key): #expect(key.map { schema.setting($0) != nil } ?? true, "seed \(seed)")
+                        case .shown(let shown): Issue.record("a bundle shows no read-only value of its own: \(shown.key)")
                         }
                     }
                 }

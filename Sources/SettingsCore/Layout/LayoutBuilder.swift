@@ -27,6 +27,8 @@ public struct LayoutBuilder {
     /// The panes left to build when first opened, and what builds them.
     private var unbuilt: [Int: UnbuiltPane] = [:]
     public var paneBuilder: (any PaneBuilding)?
+    /// The values read-only rows show, in reading order.
+    private var shownValues: [ShownValue] = []
 
     /// A builder for `source`, which spells the places of problems.
     /// `expectedSettings` sizes the key index (a guess is fine);
@@ -49,6 +51,7 @@ public struct LayoutBuilder {
         panes = layout.panes
         settings = layout.settings
         positions = layout.keyIndex
+        shownValues = layout.shownValues
     }
 
     // MARK: - Reading
@@ -73,6 +76,12 @@ public struct LayoutBuilder {
         let id = addPane(title: title, parent: parent)
         unbuilt[id] = pane
         return id
+    }
+
+    /// Notes a value a read-only row shows (``Item/Kind/shown(_:)``): the
+    /// values are read for it where it is kept.
+    public mutating func noteShown(_ shown: ShownValue) {
+        shownValues.append(shown)
     }
 
     /// The number of panes added so far (the next one's identifier).
@@ -152,7 +161,7 @@ public struct LayoutBuilder {
         }
         let hasErrors = problems.contains { $0.severity == .error }
         var layout = hasErrors || panes.isEmpty ? nil : Layout(title: title, panes: panes, settings: settings, positions: positions,
-                                                              unbuilt: unbuilt, paneBuilder: paneBuilder)
+                                                              shownValues: shownValues, unbuilt: unbuilt, paneBuilder: paneBuilder)
         layout?.valuesDialect = valuesDialect
         return LayoutResult(layout: layout, storedValues: storedValues, problems: problems)
     }
@@ -163,7 +172,7 @@ public struct LayoutBuilder {
     mutating func grow(_ layout: Layout, from firstPane: Int) -> Layout {
         locatePaneItems(from: firstPane)
         var grown = layout
-        grown.grow(panes: panes, settings: settings, positions: positions, unbuilt: unbuilt)
+        grown.grow(panes: panes, settings: settings, positions: positions, shownValues: shownValues, unbuilt: unbuilt)
         return grown
     }
 

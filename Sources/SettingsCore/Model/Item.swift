@@ -10,6 +10,9 @@ public struct Item: Sendable {
         /// A read-only item: fixed text, or the stored value of a key.
         /// (Boxed: it is the largest case and the rarest of the common ones.)
         indirect case info(value: String?, key: String?)
+        /// A read-only item showing a value of the file it does not edit,
+        /// read from the values when drawn. (Boxed, as `info` is.)
+        indirect case shown(ShownValue)
         /// An item that opens the pane with this identifier.
         case pane(Int)
     }

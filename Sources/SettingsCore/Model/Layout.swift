@@ -31,6 +31,9 @@ public struct Layout: Sendable {
     /// (``Setting/isFlat`` false) are: the only ones whose values must be
     /// looked for along a path.
     public private(set) var nestedSettings: [Int32]
+    /// The values read-only rows show (``Item/Kind/shown(_:)``), in reading
+    /// order: the values are read for them where they are kept.
+    public private(set) var shownValues: [ShownValue]
 
     /// The panes not built yet, by identifier, and what builds them.
     public private(set) var unbuilt: [Int: UnbuiltPane] = [:]
@@ -42,9 +45,11 @@ public struct Layout: Sendable {
     /// How many settings there were when the layout was read: the others
     /// came with panes built since, and their stored values with them.
     public private(set) var settingsAtLoad: Int
+    /// How many values read-only rows showed when the layout was read.
+    public private(set) var shownAtLoad: Int
 
     /// Creates a layout; `positions` holds each setting's key with its index in `settings`.
-    init(title: String, panes: [Pane], settings: [Setting], positions: KeyIndex,
+    init(title: String, panes: [Pane], settings: [Setting], positions: KeyIndex, shownValues: [ShownValue] = [],
          unbuilt: [Int: UnbuiltPane] = [:], paneBuilder: (any PaneBuilding)? = nil) {
         self.title = title
         self.panes = panes
@@ -54,6 +59,8 @@ public struct Layout: Sendable {
         self.unbuilt = unbuilt
         self.paneBuilder = unbuilt.isEmpty ? nil : paneBuilder
         settingsAtLoad = settings.count
+        self.shownValues = shownValues
+        shownAtLoad = shownValues.count
     }
 
     // MARK: - Building panes when first opened
@@ -70,11 +77,12 @@ public struct Layout: Sendable {
 
     /// Takes what a pane's source built: the panes, settings and unbuilt
     /// panes added after those there were (see ``LayoutBuilder/grow(_:)``).
-    mutating func grow(panes: [Pane], settings: [Setting], positions: KeyIndex, unbuilt more: [Int: UnbuiltPane]) {
+    mutating func grow(panes: [Pane], settings: [Setting], positions: KeyIndex, shownValues: [ShownValue], unbuilt more: [Int: UnbuiltPane]) {
         let firstNew = self.settings.count
         self.panes = panes
         self.settings = settings
         self.positions = positions
+        self.shownValues = shownValues
         nestedSettings += (firstNew..<settings.count).compactMap { settings[$0].isFlat ? nil : Int32($0) }
         unbuilt.merge(more) { _, new in new }
     }
@@ -152,7 +160,7 @@ public struct Layout: Sendable {
     /// that can be read but not set. Walks every row (only asked when a key
     /// names no setting).
     public func showsReadOnly(key: String) -> Bool {
-        panes.contains { pane in
+        shownValue(key: key) != nil || panes.contains { pane in
             pane.groups.contains { group in
                 guard case .items(let items) = group.content else { return false }
                 return items.contains { item in
@@ -163,19 +171,9 @@ public struct Layout: Sendable {
         }
     }
 
-    /// The text an information row shows for `key` (a value shown
-    /// read-only, as its source read it: compact JSON for a JSON Schema's
-    /// maps and records), if one does.
-    public func readOnlyText(key: String) -> String? {
-        for pane in panes {
-            for group in pane.groups {
-                guard case .items(let items) = group.content else { continue }
-                for item in items {
-                    if case .info(let text?, let shown?) = item.kind, shown == key { return text }
-                }
-            }
-        }
-        return nil
+    /// The value a read-only row shows under `key`, if one does.
+    public func shownValue(key: String) -> ShownValue? {
+        shownValues.first { $0.key == key }
     }
 
     /// The titles from the root down to a pane, e.g. `["Settings", "General"]`.

@@ -110,7 +110,7 @@ public struct ScreenBuilder {
     /// Whether an item's row carries a number (see ``row(for:_:)``).
     private func isNumbered(_ item: Item) -> Bool {
         switch item.kind {
-        case .info: return false
+        case .info, .shown: return false
         case .pane: return true
         case .setting(_, let index): return layout.setting(at: Int(index)) != nil
         }
@@ -146,6 +146,8 @@ public struct ScreenBuilder {
                 layout.setting(key).map { formatter.detail(values.current($0), for: $0) } ?? values.current(key: key)?.plainText
             } ?? ""
             return Row(title: item.title, subtitle: item.subtitle, detail: text)
+        case .shown(let shown):
+            return Row(title: item.title, subtitle: item.subtitle, detail: shown.text(values.current(key: shown.key)))
         case .pane(let child):
             return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))
         case .setting(let key, let index):

@@ -71,6 +71,10 @@ public struct ValuesObject: Sendable {
                 values[setting.key] = nil
             }
         }
+        // What read-only rows show, read where it is kept as a setting's value is.
+        for shown in layout.shownValues where shown.storagePath.count > 1 {
+            values[shown.key] = object.flatMap { finder?.value(at: shown.storagePath, from: $0) }
+        }
         return values
     }
 

@@ -39,6 +39,8 @@ struct SearchIndex: Sendable {
                                 extra: sectionText + [item.subtitle ?? "", setting?.help ?? ""] + (setting.map(optionTitles) ?? []))
                         case .info(let value, let key):
                             add(item.title, pane.id, key: key, conditions: conditions, extra: sectionText + [item.subtitle ?? "", value ?? ""])
+                        case .shown(let shown):
+                            add(item.title, pane.id, key: shown.key, conditions: conditions, extra: sectionText + [item.subtitle ?? ""])
                         case .pane:
                             add(item.title, pane.id, key: nil, conditions: conditions, extra: sectionText + [item.subtitle ?? ""])
                         }

@@ -51,10 +51,8 @@ extension Session {
             return .success(context.values.current(setting))
         case .failure(let error):
             if let raw = context.values.current(key: key) { return .success(raw) }
-            // A value a row shows read-only as JSON at a nested path (a JSON Schema's map, say): as the row has it.
-            if let shown = layout.readOnlyText(key: key), let document = try? JSONDocument.parse(Array(shown.utf8)) {
-                return .success(document.value(document.root))
-            }
+            // A value a row shows read-only that the file doesn't hold: the constant or default the row shows.
+            if let shown = layout.shownValue(key: key)?.absentValue { return .success(shown) }
             return .failure(error)
         }
     }

@@ -43,7 +43,7 @@ struct SessionContext: Sendable {
     /// Builds pane `id` if it is one left to build when first opened (see
     /// ``UnbuiltPane``), taking the stored values of what came with it.
     mutating func build(pane id: Int) {
-        let first = layout.settings.count
+        let first = (layout.settings.count, layout.shownValues.count)
         guard layout.build(pane: id) else { return }
         adoptValues(from: first)
     }
@@ -52,7 +52,7 @@ struct SessionContext: Sendable {
     /// setting or read-only row it names is there.
     mutating func reveal(key: String) {
         guard !layout.unbuilt.isEmpty else { return }
-        let first = layout.settings.count
+        let first = (layout.settings.count, layout.shownValues.count)
         layout.reveal(key: key)
         adoptValues(from: first)
     }
@@ -62,14 +62,16 @@ struct SessionContext: Sendable {
     mutating func rebuild(like old: Layout) {
         guard !old.builtPaths.isEmpty else { return }
         layout.rebuild(like: old)
-        adoptValues(from: layout.settingsAtLoad)
+        adoptValues(from: (layout.settingsAtLoad, layout.shownAtLoad))
     }
 
-    /// Takes the stored values of the settings from `first` on, which came
-    /// with panes built after the values were loaded; marks their problems.
-    private mutating func adoptValues(from first: Int) {
-        guard first < layout.settings.count else { return }
-        values.adopt(layout.settings[first...])
+    /// Takes the stored values of the settings and read-only rows from
+    /// `first` on, which came with panes built after the values were
+    /// loaded; marks their problems.
+    private mutating func adoptValues(from first: (settings: Int, shown: Int)) {
+        guard first.settings < layout.settings.count || first.shown < layout.shownValues.count else { return }
+        values.adopt(layout.settings[first.settings...])
+        for shown in layout.shownValues[first.shown...] { values.adopt(key: shown.key, storagePath: shown.storagePath) }
         placeProblems()
     }
 

@@ -64,11 +64,11 @@ struct SchemaLayoutFiles {
             for language in LanguagePreference(environment: environment).languages.map({ $0.lowercased().replacing("_", with: "-") })
             where !languages.contains(language) { languages.append(language) }
             (builder, shape) = VSCodeManifestSource(
-                manifest: document, name: name, config: config, languages: languages, fallbackTitle: Self.baseName(configName), read: readNear
+                manifest: document, name: name, languages: languages, fallbackTitle: Self.baseName(configName), read: readNear
             ).readWithShape()
         } else {
             (builder, shape) = JSONSchemaSource(
-                schema: document, name: name, config: config, fallbackTitle: Self.baseName(configName), read: readNear).readWithShape()
+                schema: document, name: name, fallbackTitle: Self.baseName(configName), read: readNear).readWithShape()
         }
         return (builder.finish(), shape, config)
     }

@@ -48,4 +48,14 @@ import Testing
         #expect(try layout().setting("m1.m2.m3.m4.enabled")?.storagePath == ["m1", "m2", "m3", "m4", "enabled"])
         #expect(session.say("get m1.m2.m3.m4.enabled") == ["true"])
     }
+
+    @Test func aReadOnlyRowInsideAScreenBuiltWhenOpenedShowsTheFilesValue() throws {
+        let schema = ##"{"properties": {"nums": {"type": "array", "items": {"type": "number"}}, "inner": {"$ref": "#"}}}"##
+        let layout = try #require(SchemaTest.load(schema).layout)
+        let stored: [String: JSONValue] = ["inner": .object([JSONMember(key: "inner", value: .object([JSONMember(key: "nums", value: .array([.number(5)]))]))])]
+        var session = Session(layout: layout, storedValues: stored)
+        #expect(session.say("get inner.inner.nums") == ["[5]"])
+        session.run("inner", "inner")
+        #expect(session.screen().contains { $0.hasSuffix("[5]") })
+    }
 }

@@ -165,8 +165,8 @@ import Testing
     @Test func aConstantIsAnInformationRow() throws {
         let result = SchemaTest.property(#"{"const": "v2", "title": "Version"}"#, name: "version")
         let item = try #require(SchemaTest.items(result.layout).first)
-        guard case .info(let value, let key) = item.kind else { Issue.record("\(item.kind)"); return }
-        #expect(item.title == "Version" && value == "v2" && key == "version")
+        guard case .shown(let shown) = item.kind else { Issue.record("\(item.kind)"); return }
+        #expect(item.title == "Version" && shown.absent == .constant(.string("v2")) && shown.key == "version")
         #expect(result.layout?.settings.isEmpty == true)
     }
 
@@ -213,12 +213,14 @@ import Testing
                "paths": {"type": "object", "additionalProperties": {"type": "array"}},
                "overrides": {"type": "array", "items": {"type": "object", "properties": {"files": {"type": "string"}}}},
                "files": {"oneOf": [{"type": "boolean"}, {"type": "object", "properties": {"a": {"type": "string"}}}]}}}
-            """#, config: #"{"paths": {"@/*": ["src/*"]}}"#)
+            """#)
         let items = SchemaTest.items(result.layout)
         // A list of records (overrides) has a row of its own.
         #expect(items.map(\.subtitle) == [nil, "Read-only: a set of named entries", "Read-only: one of several kinds of value"])
-        guard case .info(let shown, let key) = items[1].kind else { Issue.record("\(items[1].kind)"); return }
-        #expect(shown == #"{"@/*":["src/*"]}"# && key == "paths")
+        // The row declares where the value is; it reads it when drawn.
+        guard case .shown(let shown) = items[1].kind else { Issue.record("\(items[1].kind)"); return }
+        #expect(shown.storagePath == ["paths"] && shown.key == "paths" && shown.asJSON)
+        #expect(shown.text(.object([JSONMember(key: "@/*", value: .array([.string("src/*")]))])) == #"{"@/*":["src/*"]}"#)
         #expect(result.layout?.pane(0)?.groups.last?.footer == "Shown as they are in the file: edit the file to change them.")
     }
 

@@ -7,13 +7,13 @@ enum SchemaTest {
         (try? JSONDocument.parse(Array(text.utf8), dialect: .jsonc)) ?? (try? JSONDocument.parse(Array("{}".utf8)))!
     }
 
-    /// The checked layout of `schema` (over `config`), `files` readable by `$ref`.
-    static func load(_ schema: String, config: String? = nil, files: [String: String] = [:]) -> LayoutResult {
-        source(schema, config: config, files: files).load()
+    /// The checked layout of `schema`, `files` readable by `$ref`.
+    static func load(_ schema: String, files: [String: String] = [:]) -> LayoutResult {
+        source(schema, files: files).load()
     }
 
-    static func source(_ schema: String, config: String? = nil, files: [String: String] = [:]) -> JSONSchemaSource {
-        JSONSchemaSource(schema: document(schema), name: "schema.json", config: config.map(document)) { name in
+    static func source(_ schema: String, files: [String: String] = [:]) -> JSONSchemaSource {
+        JSONSchemaSource(schema: document(schema), name: "schema.json") { name in
             files[name].map { .bytes(Array($0.utf8)) } ?? .missing
         }
     }

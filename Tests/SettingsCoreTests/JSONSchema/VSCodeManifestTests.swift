@@ -5,8 +5,8 @@ import Testing
 /// A VS Code extension's package.json as a layout: categories, order,
 /// screens by prefix, placeholders, and the flat keys of settings.json.
 @Suite struct VSCodeManifestTests {
-    static func source(_ manifest: String, files: [String: String] = [:], languages: [String] = [], config: String? = nil) -> VSCodeManifestSource {
-        VSCodeManifestSource(manifest: SchemaTest.document(manifest), name: "package.json", config: config.map(SchemaTest.document),
+    static func source(_ manifest: String, files: [String: String] = [:], languages: [String] = []) -> VSCodeManifestSource {
+        VSCodeManifestSource(manifest: SchemaTest.document(manifest), name: "package.json",
                              languages: languages) { name in files[name].map { .bytes(Array($0.utf8)) } ?? .missing }
     }
 

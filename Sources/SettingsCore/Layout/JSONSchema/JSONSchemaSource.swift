@@ -7,8 +7,9 @@ import LosslessJSON
 /// (``Setting/storagePath``: `["compilerOptions", "strict"]`, typed as
 /// `compilerOptions.strict`).
 ///
-/// The source is pure: the caller parses the schema and the config, and
-/// gives a closure that reads the local files `$ref`s name (paths relative
+/// The source is pure, and a function of the schema alone (a read-only
+/// row reads the config's value when it is drawn): the caller parses the
+/// schema, and gives a closure that reads the local files `$ref`s name (paths relative
 /// to the schema's folder). Origins are nodes of the schema's files,
 /// spelled as JSON pointers: `#/properties/printWidth`,
 /// `common.json#/definitions/size`; stored values by their dotted path.
@@ -20,17 +21,14 @@ public struct JSONSchemaSource: LayoutSource, Sendable {
     ]
 
     let files: SchemaFiles
-    /// The config file, when there is one yet.
-    let config: JSONDocument?
     /// The root screen's title when the schema's own is missing or too long for a navigation bar.
     let fallbackTitle: String
 
     /// A source for the schema `document`, named `name` (as typed); `read`
     /// reads a file a `$ref` names, by its path relative to the schema's folder.
-    public init(schema document: JSONDocument, name: String, config: JSONDocument?, fallbackTitle: String = "Settings",
+    public init(schema document: JSONDocument, name: String, fallbackTitle: String = "Settings",
                 read: (String) -> SchemaFileRead) {
         files = SchemaFiles(main: document, name: name, read: read)
-        self.config = config
         self.fallbackTitle = fallbackTitle
     }
 
@@ -40,7 +38,7 @@ public struct JSONSchemaSource: LayoutSource, Sendable {
 
     /// The layout, and which members of the config it describes.
     public func readWithShape() -> (builder: LayoutBuilder, shape: ConfigShape) {
-        var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self), config: config)
+        var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self))
         walk.builder.paneBuilder = SchemaPaneBuilder(source: self)
         let document = files.document(0)
         let root = SchemaNode(file: 0, node: document.root)

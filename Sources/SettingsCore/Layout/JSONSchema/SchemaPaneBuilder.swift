@@ -5,7 +5,7 @@ struct SchemaPaneBuilder: PaneBuilding {
 
     func build(_ pane: UnbuiltPane, id: Int, in layout: Layout) -> Layout {
         guard let plan = pane.plan as? SchemaPanePlan else { return layout }
-        var walk = SchemaWalk(files: source.files, builder: LayoutBuilder(continuing: layout, for: source), config: nil)
+        var walk = SchemaWalk(files: source.files, builder: LayoutBuilder(continuing: layout, for: source))
         walk.openSchemas = plan.open
         let facts = walk.resolver.facts(plan.schemas)
         walk.fill(pane: id, facts: facts, schemas: plan.schemas, path: pane.storagePath, conditions: plan.conditions, origin: plan.origin)

@@ -8,8 +8,6 @@ struct SchemaWalk {
     var builder: LayoutBuilder
     var resolver: SchemaResolver
     let mapper: SchemaMapper
-    /// The config file, for the values read-only rows show.
-    let config: JSONDocument?
     /// What of the config the layout describes.
     private(set) var shape = ConfigShape()
     /// The schemas of the screens open on the way to the current one, each
@@ -29,12 +27,11 @@ struct SchemaWalk {
     /// VS Code manifest: VS Code writes an object-valued setting whole).
     private var objectsAsScreens = true
 
-    init(files: SchemaFiles, builder: LayoutBuilder, config: JSONDocument?, translations: ManifestTranslations = ManifestTranslations()) {
+    init(files: SchemaFiles, builder: LayoutBuilder, translations: ManifestTranslations = ManifestTranslations()) {
         self.files = files
         self.builder = builder
         self.resolver = SchemaResolver(files: files)
         self.mapper = SchemaMapper(files: files, translations: translations)
-        self.config = config
     }
 
     /// Reads settings as a VS Code manifest declares them: flat dotted
@@ -199,13 +196,17 @@ struct SchemaWalk {
                                          visibleWhen: visibleWhen, origin: origin))
         case .constant(let value):
             shape.addValue(storagePath)
+            let shown = ShownValue(key: key, storagePath: storagePath, absent: .constant(value), asJSON: false)
+            builder.noteShown(shown)
             sections.values.append(Item(titleText: titleText, subtitleText: subtitle.map { JSONText($0) },
-                                        kind: .info(value: value.plainText, key: key), visibleWhen: visibleWhen, origin: origin))
+                                        kind: .shown(shown), visibleWhen: visibleWhen, origin: origin))
         case .readOnly(let reason):
             shape.addValue(storagePath)
             let note = [subtitle, reason.note].compactMap { $0 }.joined(separator: " · ")
-            sections.readOnly.append(Item(titleText: titleText, subtitleText: JSONText(note),
-                                          kind: .info(value: shownJSON(at: storagePath, facts: facts), key: key),
+            let absent = mapper.value(facts, "default").map(ShownValue.Absent.defaultValue) ?? .notSet
+            let shown = ShownValue(key: key, storagePath: storagePath, absent: absent, asJSON: true)
+            builder.noteShown(shown)
+            sections.readOnly.append(Item(titleText: titleText, subtitleText: JSONText(note), kind: .shown(shown),
                                           visibleWhen: visibleWhen, origin: origin))
         case .setting(let kind, let notes):
             shape.addValue(storagePath)
@@ -299,15 +300,6 @@ struct SchemaWalk {
         return nil
     }
 
-    /// What a read-only row shows: the config's value as compact JSON, else the default's, else "not set".
-    private func shownJSON(at path: [String], facts: SchemaFacts) -> String {
-        if let config, let node = Self.member(at: path, in: config) {
-            return Self.shortened(config.value(node).jsonText)
-        }
-        if let value = mapper.value(facts, "default") { return Self.shortened(value.jsonText) + " (default)" }
-        return "not set"
-    }
-
     static func member(at path: [String], in document: JSONDocument) -> JSONNodeID? {
         var node = document.root
         for name in path {
@@ -315,11 +307,6 @@ struct SchemaWalk {
             node = next
         }
         return node
-    }
-
-    /// The screen shortens a long value to its width; `get` prints it whole, up to a size no config value sensibly reaches.
-    private static func shortened(_ text: String) -> String {
-        text.utf8.count <= 65_536 ? text : String(text.prefix(65_535)) + "…"
     }
 
     /// Counts a row against ``rowLimit``; false (reported once) beyond it,

@@ -14,16 +14,14 @@ import LosslessJSON
 /// `package.nls.json` (and `package.nls.LANG.json`).
 public struct VSCodeManifestSource: LayoutSource {
     let files: SchemaFiles
-    let config: JSONDocument?
     let translations: ManifestTranslations
     let fallbackTitle: String
 
     /// A source for `manifest` (named `name`); `languages` are lower-case
     /// tags, best first; `read` reads files beside the manifest.
-    public init(manifest: JSONDocument, name: String, config: JSONDocument?, languages: [String], fallbackTitle: String = "Settings",
+    public init(manifest: JSONDocument, name: String, languages: [String], fallbackTitle: String = "Settings",
                 read: (String) -> SchemaFileRead) {
         files = SchemaFiles(main: manifest, name: name, read: { _ in .missing })
-        self.config = config
         translations = ManifestTranslations(languages: languages, read: read)
         self.fallbackTitle = fallbackTitle
     }
@@ -42,7 +40,7 @@ public struct VSCodeManifestSource: LayoutSource {
 
     /// The layout, and which members of the settings file it describes.
     public func readWithShape() -> (builder: LayoutBuilder, shape: ConfigShape) {
-        var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self), config: config, translations: translations)
+        var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self), translations: translations)
         walk.builder.valuesDialect = .jsonc  // settings.json is JSONC
         let document = files.document(0)
         for problem in translations.problems {
