@@ -29,6 +29,10 @@ public struct LayoutBuilder {
     public var paneBuilder: (any PaneBuilding)?
     /// The values read-only rows show, in reading order.
     private var shownValues: [ShownValue] = []
+    /// Where the settings added since start, when this builder went on from a layout.
+    private var firstNewSetting = 0
+    /// Where the panes added since start, likewise.
+    private var firstNewPane = 0
 
     /// A builder for `source`, which spells the places of problems.
     /// `expectedSettings` sizes the key index (a guess is fine);
@@ -44,14 +48,13 @@ public struct LayoutBuilder {
 
     /// A builder that goes on from `layout` (building one of its unbuilt
     /// panes): new panes and settings come after those it has.
-    init(continuing layout: Layout, for source: some LayoutSource) {
+    init(continuing layout: inout Layout, for source: some LayoutSource) {
         spell = { source.describe($0) }
         title = layout.title
         valuesDialect = layout.valuesDialect
-        panes = layout.panes
-        settings = layout.settings
-        positions = layout.keyIndex
-        shownValues = layout.shownValues
+        (panes, settings, positions, shownValues) = layout.lendParts()
+        firstNewSetting = settings.count
+        firstNewPane = panes.count
     }
 
     // MARK: - Reading
@@ -149,7 +152,7 @@ public struct LayoutBuilder {
 
     /// Runs the checks on the whole layout; the schema when nothing is an error.
     public mutating func finish() -> LayoutResult {
-        locatePaneItems()
+        locatePaneItems(in: panes.indices)
         for condition in conditions where setting(condition.key) == nil {
             report(.conditionUnknownKey(condition.key), at: .origin(condition.origin))
         }
@@ -169,16 +172,16 @@ public struct LayoutBuilder {
     /// `layout` (the one this builder went on from) with what was added
     /// since: a pane built when first opened. Problems found are not
     /// reported then (the file was judged as it was read).
-    mutating func grow(_ layout: Layout, from firstPane: Int) -> Layout {
-        locatePaneItems(from: firstPane)
-        var grown = layout
-        grown.grow(panes: panes, settings: settings, positions: positions, shownValues: shownValues, unbuilt: unbuilt)
-        return grown
+    mutating func grow(_ layout: inout Layout, from firstPane: Int) {
+        locatePaneItems(in: [firstPane] + Array(firstNewPane..<panes.count))
+        layout.grow(panes: panes, settings: settings, from: firstNewSetting, positions: positions, shownValues: shownValues, unbuilt: unbuilt)
+        (panes, settings, positions, shownValues) = ([], [], KeyIndex(), [])
     }
 
     /// Records where the item that opens each pane sits in its parent, for visibility checks.
-    private mutating func locatePaneItems(from first: Int = 0) {
-        for pane in panes[min(first, panes.count)...] {
+    private mutating func locatePaneItems(in ids: some Sequence<Int>) {
+        for id in ids where panes.indices.contains(id) {
+            let pane = panes[id]
             for (groupIndex, group) in pane.groups.enumerated() {
                 guard case .items(let items) = group.content else { continue }
                 for (itemIndex, item) in items.enumerated() {

@@ -70,15 +70,28 @@ public struct Layout: Sendable {
     @discardableResult
     public mutating func build(pane id: Int) -> Bool {
         guard let pane = unbuilt.removeValue(forKey: id), let paneBuilder else { return false }
-        self = paneBuilder.build(pane, id: id, in: self)
+        paneBuilder.build(pane, id: id, in: &self)
         builtPaths.append(pane.storagePath)
         return true
     }
 
+    /// Hands the panes, settings, key index and shown values to a builder
+    /// going on from them (moved, not copied: the layout is empty until
+    /// ``grow(panes:settings:from:positions:shownValues:unbuilt:)`` gives them back).
+    mutating func lendParts() -> (panes: [Pane], settings: [Setting], positions: KeyIndex, shownValues: [ShownValue]) {
+        defer {
+            panes = []
+            settings = []
+            positions = KeyIndex()
+            shownValues = []
+        }
+        return (panes, settings, positions, shownValues)
+    }
+
     /// Takes what a pane's source built: the panes, settings and unbuilt
-    /// panes added after those there were (see ``LayoutBuilder/grow(_:)``).
-    mutating func grow(panes: [Pane], settings: [Setting], positions: KeyIndex, shownValues: [ShownValue], unbuilt more: [Int: UnbuiltPane]) {
-        let firstNew = self.settings.count
+    /// panes added after those there were (see ``LayoutBuilder/grow(_:from:)``).
+    mutating func grow(panes: [Pane], settings: [Setting], from firstNew: Int, positions: KeyIndex, shownValues: [ShownValue],
+                       unbuilt more: [Int: UnbuiltPane]) {
         self.panes = panes
         self.settings = settings
         self.positions = positions

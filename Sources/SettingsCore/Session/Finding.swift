@@ -11,6 +11,9 @@ struct Finding: Sendable {
 
     /// The most results a find lists.
     static let limit = 50
+    /// The most screens left to build (a schema inside itself) one `find`
+    /// builds to search them: whole levels only.
+    static let buildBudget = 300
 
     private var index: SearchIndex?
     /// How many panes the layout had when the index was built (it grows as
@@ -21,12 +24,14 @@ struct Finding: Sendable {
 
     mutating func apply(_ command: Command, in context: inout SessionContext) -> Reply {
         switch command {
-        case .find(let text): return find(text, in: context)
+        case .find(let text): return find(text, in: &context)
         case .go(let number): return go(number, in: &context)
         }
     }
 
-    private mutating func find(_ text: String, in context: SessionContext) -> Reply {
+    private mutating func find(_ text: String, in context: inout SessionContext) -> Reply {
+        // Screens inside themselves are built (and kept) a few levels deep to be searched; never all of them.
+        let unsearched = context.layout.unbuilt.isEmpty ? nil : Self.unsearched(afterBuilding: &context)
         let layout = context.layout
         let matches: [SearchIndex.Entry]
         switch SettingFilter.parse(text) {
@@ -43,7 +48,10 @@ struct Finding: Sendable {
             }
             matches = index?.search(text) ?? []
             results = matches
-            guard !matches.isEmpty else { return .message("Nothing matches \(quoted: text).") }
+            guard !matches.isEmpty else {
+                let nothing: Message = "Nothing matches \(quoted: text)."
+                return .message(unsearched.map { nothing + "\n" + $0 } ?? nothing)
+            }
         }
         let visibility = context.visibility
         var lines: [Message] = []
@@ -67,7 +75,21 @@ struct Finding: Sendable {
             lines.append("… and \(matches.count - shown.count) more; narrow the search to see them.")
         }
         lines.append("Type go N to open the screen of result N" + (anyHidden ? "; for a hidden one, go N says why." : "."))
+        if let unsearched { lines.append(unsearched) }
         return .message(lines.joined(separator: "\n"))
+    }
+
+    /// Builds whole levels of the screens left to build within
+    /// ``buildBudget``; then says how deep the search went and which screen
+    /// to open to search further, when some are still left.
+    private static func unsearched(afterBuilding context: inout SessionContext) -> Message? {
+        _ = context.buildLevels(budget: buildBudget)
+        let layout = context.layout
+        guard let next = layout.unbuilt.keys.min() else { return nil }
+        let levels = layout.panes.indices.filter { layout.unbuilt[$0] == nil }.map { layout.titlePath(to: $0).count }.max() ?? 1
+        let path = layout.titlePath(to: next).joined(separator: context.glyphs.pathSeparator)
+        let screens = layout.unbuilt.count == 1 ? "1 screen inside itself is" : "\(layout.unbuilt.count) screens inside themselves are"
+        return "Searched \(levels) \(levels == 1 ? "level" : "levels") deep; \(screens) not built yet: open one (\(path)) to search further."
     }
 
     private mutating func go(_ number: Int, in context: inout SessionContext) -> Reply {

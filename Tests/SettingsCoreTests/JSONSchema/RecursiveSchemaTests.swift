@@ -58,4 +58,19 @@ import Testing
         session.run("inner", "inner")
         #expect(session.screen().contains { $0.hasSuffix("[5]") })
     }
+
+    @Test func findBuildsWholeLevelsWithinItsBudgetAndSaysHowDeepItSearched() throws {
+        var session = Session(layout: try layout(), storedValues: [:])
+        let said = session.say("find label")
+        // Two levels below the root (12, then 144 screens) fit the budget; the next (1,728) does not.
+        #expect(session.layout.panes.count == 1 + 12 + 144 + 1_728)
+        #expect(session.layout.unbuilt.count == 1_728)
+        let lines = said.joined(separator: "\n").split(separator: "\n").map(String.init)
+        #expect(lines.contains(" 2  Rec › M0 › Label: not set"))
+        #expect(lines.contains("… and 107 more; narrow the search to see them."))
+        #expect(lines.last == "Searched 3 levels deep; 1728 screens inside themselves are not built yet: open one (Rec › M0 › M0 › M0) to search further.")
+        // What was built stays built: a second find builds nothing more.
+        _ = session.say("find label")
+        #expect(session.layout.panes.count == 1 + 12 + 144 + 1_728)
+    }
 }

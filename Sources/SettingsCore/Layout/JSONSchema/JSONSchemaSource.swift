@@ -39,7 +39,6 @@ public struct JSONSchemaSource: LayoutSource, Sendable {
     /// The layout, and which members of the config it describes.
     public func readWithShape() -> (builder: LayoutBuilder, shape: ConfigShape) {
         var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self))
-        walk.builder.paneBuilder = SchemaPaneBuilder(source: self)
         let document = files.document(0)
         let root = SchemaNode(file: 0, node: document.root)
         guard document.kind(document.root) == .object else {
@@ -76,6 +75,7 @@ public struct JSONSchemaSource: LayoutSource, Sendable {
         for (reason, node) in walk.resolver.problems {
             walk.builder.report(.jsonSchema(reason), at: .origin(files.origin(node)))
         }
+        walk.builder.paneBuilder = SchemaPaneBuilder(source: self, resolver: walk.resolver)
         return (walk.builder, walk.shape)
     }
 

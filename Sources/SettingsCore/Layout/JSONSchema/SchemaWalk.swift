@@ -15,6 +15,8 @@ struct SchemaWalk {
     /// them again contains itself, and its screen is built only when opened.
     var openSchemas: [[SchemaNode]] = []
     private var rowsAdded = 0
+    /// The panes there were before this walk (a pane built when opened goes on from a layout's).
+    private let panesBefore: Int
     private var overBudget = false
 
     /// The most rows, and screens, a schema may make: definitions used inside each other can multiply them.
@@ -27,11 +29,12 @@ struct SchemaWalk {
     /// VS Code manifest: VS Code writes an object-valued setting whole).
     private var objectsAsScreens = true
 
-    init(files: SchemaFiles, builder: LayoutBuilder, translations: ManifestTranslations = ManifestTranslations()) {
+    init(files: SchemaFiles, builder: LayoutBuilder, translations: ManifestTranslations = ManifestTranslations(), resolver: SchemaResolver? = nil) {
         self.files = files
         self.builder = builder
-        self.resolver = SchemaResolver(files: files)
+        self.resolver = resolver ?? SchemaResolver(files: files)
         self.mapper = SchemaMapper(files: files, translations: translations)
+        panesBefore = builder.paneCount
     }
 
     /// Reads settings as a VS Code manifest declares them: flat dotted
@@ -177,7 +180,7 @@ struct SchemaWalk {
         let subtitle = deprecation(facts)
         var form = facts.refusesAll ? .readOnly(.anyValue) : mapper.form(facts, name: name, resolver: &resolver)
         if !objectsAsScreens, mapper.types(facts) == ["object"] { form = .readOnly(.wholeObject) }
-        if case .pane = form, builder.paneCount >= Self.paneLimit {
+        if case .pane = form, builder.paneCount - panesBefore >= Self.paneLimit {
             reportTooLarge()
             return
         }
