@@ -1,4 +1,5 @@
 import SettingsCore
+import SettingsKit
 
 /// The steps the one-shot subcommands share: open the file, make a session,
 /// apply a command, save, report.
@@ -6,7 +7,7 @@ enum OneShot {
     /// `checked`: a command that changes the config is checked against its
     /// whole JSON Schema, as a session's edits are.
     static func withStore(_ global: GlobalOptions, in context: ShellContext, checked: Bool = false,
-                          _ body: (inout Session, inout SettingsStore) -> ExitStatus) -> ExitStatus {
+                          _ body: (inout Session, inout JSONFileStore) -> ExitStatus) -> ExitStatus {
         let status = global.withStore(in: context) { opened in
             var store = opened
             var session = Session(layout: store.layout, values: store.initialValues, glyphs: global.style(in: context).glyphs,
@@ -50,10 +51,11 @@ enum OneShot {
             do throws(StoreError) {
                 if preview.dryRun {
                     let mask = preview.showSecrets ? nil : session.glyphs.mask
-                    context.output.out(try store.preview(of: session.values, newLabel: label, mask: mask))
+                    context.output.out(try store.diff(of: session.values, newLabel: label, mask: mask))
                     return .success
                 }
-                let (confirmation, warnings) = try store.savePending(of: session.values)
+                let output = context.output
+                let (confirmation, warnings) = try store.savePending(of: session.values) { output.errorLine("settings-shell: " + $0.text) }
                 warnings.forEach { context.output.errorLine("warning: " + $0) }
                 context.output.line(confirmation)
                 // A confirmation that could not be printed must not read as a failed save:

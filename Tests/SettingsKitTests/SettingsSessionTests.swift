@@ -1,0 +1,97 @@
+import LosslessJSON
+import SettingsCore
+import SettingsKit
+import Testing
+
+/// Sessions run through the library's public entry point, on stores that
+/// are not files: what they end with, and what the store then holds.
+@Suite("Settings sessions through the library")
+struct SettingsSessionTests {
+    /// A small layout: a choice and a switch.
+    static func layout() throws -> Layout {
+        let text = """
+            {"title": "Settings", "groups": [{"header": "Display", "items": [
+              {"type": "choice", "key": "language", "title": "Language",
+               "options": [{"title": "English", "value": "en"}, {"title": "Français", "value": "fr"}], "default": "en"},
+              {"type": "switch", "key": "sounds", "title": "Sounds", "default": true}]}]}
+            """
+        return try SettingsDocument.load(Array(text.utf8)).layout
+    }
+
+    @Test func aScriptSavesIntoAnInMemoryStore() throws {
+        var store = InMemoryStore(layout: try Self.layout(), values: ["language": .string("fr")])
+        let output = CapturedOutput()
+        let outcome = SettingsSession.run(&store, input: .lines(["set sounds off", "set language en", "done"]), output: output)
+        #expect(outcome == .saved(changes: 2))
+        #expect(store.values == ["language": .string("en"), "sounds": .bool(false)])
+        #expect(output.standardOutput.contains("Saved 2 changes to memory."))
+        #expect(output.standardError.isEmpty)
+    }
+
+    @Test func cancelDiscardsAndLeavesTheStoreAsItWas() throws {
+        var store = InMemoryStore(layout: try Self.layout(), values: ["language": .string("fr")])
+        let outcome = SettingsSession.run(&store, input: .lines(["set sounds off", "cancel"]), output: CapturedOutput())
+        #expect(outcome == .cancelled(discarded: 1))
+        #expect(store.values == ["language": .string("fr")])
+    }
+
+    @Test func leavingWithNothingChangedSaysSo() throws {
+        var store = InMemoryStore(layout: try Self.layout())
+        #expect(SettingsSession.run(&store, input: .lines(["done"]), output: CapturedOutput()) == .nothingChanged)
+        #expect(SettingsSession.run(&store, input: .lines([]), output: CapturedOutput()) == .nothingChanged)
+    }
+
+    @Test func aRefusedLineEndsAScriptUnsaved() throws {
+        var store = InMemoryStore(layout: try Self.layout())
+        let output = CapturedOutput()
+        let outcome = SettingsSession.run(&store, input: .lines(["set sounds off", "set nothing 1", "done"]), output: output)
+        #expect(outcome == .failed(.script(saved: 0, unsaved: 1)))
+        #expect(store.values.isEmpty)
+        #expect(output.standardError.contains("nothing"))
+    }
+
+    @Test func aFailedSaveIsTheOutcomeWithTheStoresReason() throws {
+        var store = RefusingStore(layout: try Self.layout())
+        let output = CapturedOutput()
+        let outcome = SettingsSession.run(&store, input: .lines(["set sounds off", "done"]), output: output)
+        #expect(outcome == .failed(.store(StoreFailure("the disk is full", kind: .io))))
+        #expect(output.standardError.contains("the disk is full"))
+        #expect(store.attempts == 1)
+    }
+
+    @Test func aStoreThatWaitsSaysSoThroughTheOutput() throws {
+        var store = RefusingStore(layout: try Self.layout(), waits: true)
+        let output = CapturedOutput()
+        _ = SettingsSession.run(&store, input: .lines(["set sounds off", "done"]), output: output)
+        #expect(output.chunks.contains(.standardError("settings-shell: waiting for another settings-shell to finish saving refusing…\n")))
+    }
+
+    @Test func aStoreWithoutTextHasNoDiffToShow() throws {
+        var store = InMemoryStore(layout: try Self.layout())
+        let output = CapturedOutput()
+        let outcome = SettingsSession.run(&store, input: .lines(["set sounds off", "changes --diff", "done"]), output: output)
+        #expect(outcome == .failed(.script(saved: 0, unsaved: 1)))
+        #expect(output.standardError.contains("memory keeps no text to show a diff of"))
+    }
+}
+
+/// A store whose every save fails, as a full disk would make it; it may
+/// first say it waits for another save.
+private struct RefusingStore: SettingsStore {
+    let layout: Layout
+    var waits = false
+    var storedValues: [String: JSONValue] { [:] }
+    var targetName: String { "refusing" }
+    private(set) var attempts = 0
+
+    init(layout: Layout, waits: Bool = false) {
+        self.layout = layout
+        self.waits = waits
+    }
+
+    mutating func save(_ values: ValueStore, force: Bool, notify: (StoreNotice) -> Void) -> SaveResult {
+        attempts += 1
+        if waits { notify(.waitingForSave(target: targetName)) }
+        return .failed(StoreFailure("the disk is full", kind: .io))
+    }
+}
