@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import LosslessJSON
 import SettingsCore
 import SettingsKit
@@ -26,6 +29,20 @@ struct SettingsSessionTests {
         #expect(store.values == ["language": .string("en"), "sounds": .bool(false)])
         #expect(output.standardOutput.contains("Saved 2 changes to memory."))
         #expect(output.standardError.isEmpty)
+    }
+
+    @Test func aScriptIsReadFromAFileDescriptor() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        let script = Array("set language en\ndone\n".utf8)
+        try #require(script.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) } == script.count)
+        close(ends[1])
+        defer { close(ends[0]) }
+        var store = InMemoryStore(layout: try Self.layout(), values: ["language": .string("fr")])
+        let output = CapturedOutput()
+        #expect(SettingsSession.run(&store, input: .fileDescriptor(ends[0]), output: output, quiet: true) == .saved(changes: 1))
+        #expect(store.values == ["language": .string("en")])
+        #expect(output.standardOutput == "Set Language to English.\nSaved 1 change to memory.\n")
     }
 
     @Test func cancelDiscardsAndLeavesTheStoreAsItWas() throws {

@@ -16,7 +16,7 @@ import SettingsCore
             #expect(session.pendingCount > 0)
             let target = folder + "/" + (valuesFile ?? "s.json")
             let before = FileManager.default.contents(atPath: target).map { Array($0) } ?? []
-            let preview = try store.diff(of: session.values, newLabel: "after done", mask: nil)
+            let preview = try store.fileDiff(of: session.values, newLabel: "after done", mask: nil)
             #expect(FileManager.default.contents(atPath: target).map { Array($0) } ?? [] == before, "a preview writes nothing")
             _ = try store.savePending(of: session.values) { _ in }
             let after = try #require(FileManager.default.contents(atPath: target)).map { $0 }

@@ -27,6 +27,11 @@ extension OutputSink {
     /// Writes the bytes as text.
     public func out(utf8 bytes: [UInt8]) { out(String(decoding: bytes, as: UTF8.self)) }
 
+    /// Tells the person what a store says while it works, on standard error.
+    package func notice(_ notice: StoreNotice) {
+        errorLine("settings-shell: " + notice.text)
+    }
+
     /// The failure to stop for now, when a write has failed: a session
     /// whose output could not be written stops, without saving.
     package var stopFailure: OutputFailure? {

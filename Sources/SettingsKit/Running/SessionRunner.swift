@@ -187,8 +187,7 @@ package struct SessionRunner<Store: SettingsStore> {
 
     private mutating func save(force: Bool) -> Session.Input {
         let count = session.changeCount
-        let output = output
-        switch store.save(session.values, force: force, notify: { output.errorLine("settings-shell: " + $0.text) }) {
+        switch store.save(session.values, force: force, notify: output.notice) {
         case .saved(let warnings):
             savedChanges = count
             return .saved(confirmation: store.savedConfirmation(count: count), warnings: warnings)
@@ -214,10 +213,7 @@ package struct SessionRunner<Store: SettingsStore> {
 
     private mutating func preview(showingSecrets: Bool) -> Session.Input {
         do throws(StoreFailure) {
-            guard let diff = try store.preview(of: session.values, newLabel: "after done", mask: showingSecrets ? nil : session.glyphs.mask) else {
-                return .previewFailed(EffectFailure(lines: [Message("\(store.targetName) keeps no text to show a diff of").text], status: 1))
-            }
-            return .previewed(diff: diff)
+            return .previewed(diff: try store.diff(of: session.values, newLabel: "after done", mask: showingSecrets ? nil : session.glyphs.mask))
         } catch {
             return .previewFailed(Self.effectFailure(error))
         }

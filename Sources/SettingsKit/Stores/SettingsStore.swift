@@ -72,6 +72,15 @@ extension SettingsStore {
 
     public func preview(of values: ValueStore, newLabel: String, mask: String?) throws(StoreFailure) -> String? { nil }
 
+    /// ``preview(of:newLabel:mask:)``, or a failure saying that this store
+    /// has no text to show a diff of.
+    package mutating func diff(of values: ValueStore, newLabel: String, mask: String?) throws(StoreFailure) -> String {
+        guard let diff = try preview(of: values, newLabel: newLabel, mask: mask) else {
+            throw StoreFailure(Message("\(targetName) keeps no text to show a diff of").text)
+        }
+        return diff
+    }
+
     /// The confirmation of a save of `count` changes to this store
     /// (`Saved 2 changes to settings.json.`), the one wording every store shares.
     public func savedConfirmation(count: Int) -> String {

@@ -18,6 +18,6 @@ extension JSONFileStore: SettingsStore {
     }
 
     mutating func preview(of values: ValueStore, newLabel: String, mask: String?) throws(StoreFailure) -> String? {
-        do throws(StoreError) { return try diff(of: values, newLabel: newLabel, mask: mask) } catch { throw error.failure }
+        do throws(StoreError) { return try fileDiff(of: values, newLabel: newLabel, mask: mask) } catch { throw error.failure }
     }
 }

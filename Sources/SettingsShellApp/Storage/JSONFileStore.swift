@@ -335,7 +335,7 @@ struct JSONFileStore: Sendable {
     /// write to the file (`newLabel` names the new side: `after done`); ""
     /// when nothing would change. Nothing is written. Secure texts are shown
     /// as `mask`, as rows show them; nil shows them as they are.
-    mutating func diff(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
+    mutating func fileDiff(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
         guard let new = try plannedContent(Self.planned(values, layout: layout, layoutKind: layoutKind))?.runs else { return "" }
         let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesSnapshot?.bytes ?? []
         let secrets = mask == nil ? [] : values.secretTexts(in: layout)
@@ -343,7 +343,7 @@ struct JSONFileStore: Sendable {
     }
 
     /// The check of a session's config against its whole JSON Schema: the
-    /// bytes a save would write (as ``diff(of:newLabel:mask:)`` works
+    /// bytes a save would write (as ``fileDiff(of:newLabel:mask:)`` works
     /// them out), validated. Nil unless the layout is a JSON Schema.
     var configChecker: ConfigChecker? {
         guard layoutKind == .jsonSchema, let schemaDocument, valuesFileName != nil else { return nil }
