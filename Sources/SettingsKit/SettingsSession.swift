@@ -19,13 +19,15 @@ public enum SettingsSession {
     /// - Parameters:
     ///   - input: where lines come from: ``SessionInput/terminal(historyFile:)``
     ///     for a person, anything else is a script.
-    ///   - output: where screens, messages and errors go.
+    ///   - output: where screens, messages and errors go: the process's
+    ///     standard streams unless given (a terminal session is not paged here,
+    ///     as the command line pages it).
     ///   - style: symbols and colour of the screens.
     ///   - width: the width to lay screens out for; nil: the terminal's, else 80.
     ///   - quiet: a script prints only what its commands print: no echo, no screens.
     ///   - keepGoing: a script reports a refused line and goes on.
     public static func run<Store: SettingsStore>(
-        _ store: inout Store, input: SessionInput, output: any OutputSink, style: RenderStyle = .plain,
+        _ store: inout Store, input: SessionInput, output: any OutputSink = StandardStreams(), style: RenderStyle = .plain,
         width: Int? = nil, quiet: Bool = false, keepGoing: Bool = false
     ) -> SessionOutcome {
         let options = RunOptions(interactive: input.isInteractive, quiet: quiet, keepGoing: keepGoing, width: width, style: style)

@@ -14,8 +14,11 @@ public final class CapturedOutput: OutputSink {
     /// Nothing written yet.
     public init() {}
 
+    /// Keeps `text` as standard output.
     public func out(_ text: String) { chunks.append(.standardOutput(text)) }
+    /// Keeps `text` as standard error.
     public func err(_ text: String) { chunks.append(.standardError(text)) }
+    /// Nothing to send on: everything is kept already.
     public func flush() {}
 
     /// Everything written to standard output.

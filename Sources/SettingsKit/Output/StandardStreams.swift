@@ -13,6 +13,7 @@ import Darwin
 /// run then ends with a message and status 74 (141 for a broken pipe).
 public final class StandardStreams: OutputSink {
     private var buffer: [UInt8] = []
+    /// The first write that failed, if any; later output is dropped.
     public private(set) var failure: OutputFailure?
     /// Standard output was closed when the process started.
     private let stdoutWasClosed: Bool
@@ -37,16 +38,19 @@ public final class StandardStreams: OutputSink {
 
     deinit { flush() }
 
+    /// Buffers `text` for standard output.
     public func out(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Buffers `bytes` for standard output.
     public func out(utf8 bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes `text` to standard error at once, after what standard output holds.
     public func err(_ text: String) {
         flush()
         if let error = Self.writeAll(Array(text.utf8), to: 2), failure == nil {
@@ -54,6 +58,7 @@ public final class StandardStreams: OutputSink {
         }
     }
 
+    /// Writes what standard output holds.
     public func flush() {
         guard !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }

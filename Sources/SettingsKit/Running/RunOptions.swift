@@ -10,8 +10,10 @@ package struct RunOptions: Sendable {
     package var keepGoing = false
     /// A fixed width; nil follows the terminal (80 without one).
     package var width: Int?
+    /// Symbols and colour.
     package var style: RenderStyle
 
+    /// Options for a person (`interactive`) or a script.
     package init(interactive: Bool, quiet: Bool = false, keepGoing: Bool = false, width: Int? = nil, style: RenderStyle = .plain) {
         self.interactive = interactive
         self.quiet = quiet

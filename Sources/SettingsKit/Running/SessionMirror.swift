@@ -5,9 +5,11 @@ import SettingsTerminal
 /// The latest state of a running session, shared with readline's completion
 /// callback, which runs outside the runner's control flow.
 package final class SessionMirror: Sendable {
+    /// A mirror of no session yet.
     package init() {}
     private let latest: Mutex<Session?> = Mutex(nil)
 
+    /// Keeps `session` as the latest.
     package func update(_ session: Session) {
         latest.withLock { $0 = session }
     }

@@ -18,6 +18,7 @@ package protocol SessionObserver: AnyObject {
 }
 
 extension SessionObserver {
+    /// A value is an output line, unless the observer says otherwise.
     package func value(_ text: String) {
         output([text], isError: false)
     }

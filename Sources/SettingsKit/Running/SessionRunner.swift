@@ -10,7 +10,9 @@ import SettingsTerminal
 /// scripts and transcripts, over any ``SettingsStore``; the adapters passed
 /// in make the difference.
 package struct SessionRunner<Store: SettingsStore> {
+    /// The session as it is now.
     package private(set) var session: Session
+    /// The store as it is now (after a save, holding what was saved).
     package private(set) var store: Store
     let source: LineSource
     let output: OutputSink

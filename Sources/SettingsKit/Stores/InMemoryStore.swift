@@ -9,9 +9,11 @@ import SettingsCore
 /// Like a values file, it holds only what was set: `reset` takes a value
 /// out, and the layout's default shows again.
 public struct InMemoryStore: SettingsStore, Sendable {
+    /// The layout sessions show and edit.
     public let layout: Layout
     /// The stored values, by setting key; saving updates them.
     public private(set) var values: [String: JSONValue]
+    /// How messages name the store (`memory` unless given).
     public let targetName: String
 
     /// A store of `values` under `layout`, called `name` in messages
@@ -22,8 +24,10 @@ public struct InMemoryStore: SettingsStore, Sendable {
         targetName = name
     }
 
+    /// ``values``.
     public var storedValues: [String: JSONValue] { values }
 
+    /// ``values``; `reset` takes a value out.
     public var initialValues: ValueStore { ValueStore(stored: values, resetRemoves: true) }
 
     /// Makes every pending change; nothing else holds these values, so

@@ -62,14 +62,19 @@ public protocol SettingsStore {
 }
 
 extension SettingsStore {
+    /// Nothing is blocked.
     public var blockedKeys: [String: Message] { [:] }
 
+    /// The stored values, none blocked; `reset` stores the default.
     public var initialValues: ValueStore { ValueStore(stored: storedValues, blocked: blockedKeys) }
 
+    /// No check beyond the layout's rules.
     public var configChecker: ConfigChecker? { nil }
 
+    /// Nothing to read again: the store holds what it saved.
     public mutating func reload() throws(StoreFailure) {}
 
+    /// No text to show a diff of.
     public func preview(of values: ValueStore, newLabel: String, mask: String?) throws(StoreFailure) -> String? { nil }
 
     /// ``preview(of:newLabel:mask:)``, or a failure saying that this store

@@ -16,6 +16,7 @@ public struct StoreFailure: Error, Sendable, Equatable {
 
     /// What went wrong, one problem a line, ready to print (made inert).
     public var lines: [String]
+    /// What kind of failure it was.
     public var kind: Kind
 
     /// A failure of `kind`, told in `lines`.
