@@ -62,9 +62,23 @@ struct SettingsSessionTests {
         var store = InMemoryStore(layout: try Self.layout())
         let output = CapturedOutput()
         let outcome = SettingsSession.run(&store, input: .lines(["set sounds off", "set nothing 1", "done"]), output: output)
-        #expect(outcome == .failed(.script(saved: 0, unsaved: 1)))
+        #expect(outcome == .failed(.script(firstRefused: RefusedLine(number: 2, message: "unknown key \"nothing\""), saved: 0, unsaved: 1)))
         #expect(store.values.isEmpty)
-        #expect(output.standardError.contains("nothing"))
+        #expect(output.standardError == "line 2: unknown key \"nothing\"\n")
+    }
+
+    @Test func aScriptGoingOnSavesButSaysWhichLineWasRefused() throws {
+        var store = InMemoryStore(layout: try Self.layout())
+        let outcome = SettingsSession.run(&store, input: .lines(["set nothing 1", "set sounds off", "done"]), output: CapturedOutput(), keepGoing: true)
+        #expect(outcome == .failed(.script(firstRefused: RefusedLine(number: 1, message: "unknown key \"nothing\""), saved: 1, unsaved: 0)))
+        #expect(store.values == ["sounds": .bool(false)])
+    }
+
+    @Test func aScriptEndingWithChangesUnsavedSaysHowMany() throws {
+        var store = InMemoryStore(layout: try Self.layout())
+        let outcome = SettingsSession.run(&store, input: .lines(["set sounds off", "set language fr"]), output: CapturedOutput())
+        #expect(outcome == .failed(.script(firstRefused: nil, saved: 0, unsaved: 2)))
+        #expect(store.values.isEmpty)
     }
 
     @Test func aFailedSaveIsTheOutcomeWithTheStoresReason() throws {
@@ -87,8 +101,7 @@ struct SettingsSessionTests {
         var store = InMemoryStore(layout: try Self.layout())
         let output = CapturedOutput()
         let outcome = SettingsSession.run(&store, input: .lines(["set sounds off", "changes --diff", "done"]), output: output)
-        #expect(outcome == .failed(.script(saved: 0, unsaved: 1)))
-        #expect(output.standardError.contains("memory keeps no text to show a diff of"))
+        #expect(outcome == .failed(.script(firstRefused: RefusedLine(number: 2, message: "memory keeps no text to show a diff of"), saved: 0, unsaved: 1)))
     }
 }
 

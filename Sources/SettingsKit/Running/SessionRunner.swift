@@ -28,6 +28,8 @@ package struct SessionRunner<Store: SettingsStore> {
     private var savedChanges = 0
     /// The store's last failure, which a failed ending reports.
     private var lastFailure: StoreFailure?
+    /// The first line refused, which a script's failure reports.
+    private var firstRefused: RefusedLine?
 
     /// A runner of a session on `store`'s layout and values.
     package init(
@@ -139,7 +141,7 @@ package struct SessionRunner<Store: SettingsStore> {
     // MARK: - Printing
 
     /// Prints a reply: its problems, then its output.
-    private func show(_ reply: Reply) {
+    private mutating func show(_ reply: Reply) {
         reply.problems.forEach { complain($0.text) }
         for item in reply.output {
             switch item {
@@ -159,6 +161,7 @@ package struct SessionRunner<Store: SettingsStore> {
                 // A recording shows the prompt as a script would.
                 if options.interactive && !options.quiet { observer?.output([prompt.label + ":"], isError: false) }
             case .error(let text):
+                if firstRefused == nil { firstRefused = RefusedLine(number: lineNumber, message: text.text) }
                 let numbered = "line \(lineNumber): \(text.text)"
                 complain(options.interactive ? text.text : numbered, observed: numbered)
             }
@@ -236,7 +239,7 @@ package struct SessionRunner<Store: SettingsStore> {
             if savedChanges > 0 { return .saved(changes: savedChanges) }
             return unsaved > 0 ? .cancelled(discarded: unsaved) : .nothingChanged
         case .sessionError:
-            return .failed(.script(saved: savedChanges, unsaved: unsaved))
+            return .failed(.script(firstRefused: firstRefused, saved: savedChanges, unsaved: unsaved))
         case .failed:
             return .failed(.store(lastFailure ?? StoreFailure("saving failed")))
         }
