@@ -65,7 +65,7 @@ let package = Package(
             name: "SettingsShellAppTests",
             dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFiles", "TestSupport"]
         ),
-        .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit", "SettingsCore", "LosslessJSON", "TestSupport"]),
+        .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit", "SettingsCore", "SettingsTerminal", "LosslessJSON", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -90,6 +90,14 @@ struct SettingsSessionTests {
         #expect(store.attempts == 1)
     }
 
+    @Test func aConflictEndsAScriptWithTheStoresReason() throws {
+        var store = RefusingStore(layout: try Self.layout(), conflicts: true)
+        let output = CapturedOutput()
+        let outcome = SettingsSession.run(&store, input: .lines(["set sounds off", "done"]), output: output)
+        #expect(outcome == .failed(.store(StoreFailure("refusing changed since it was read", kind: .conflict))))
+        #expect(output.standardError == "refusing changed since it was read\n")
+    }
+
     @Test func aStoreThatWaitsSaysSoThroughTheOutput() throws {
         var store = RefusingStore(layout: try Self.layout(), waits: true)
         let output = CapturedOutput()
@@ -105,23 +113,27 @@ struct SettingsSessionTests {
     }
 }
 
-/// A store whose every save fails, as a full disk would make it; it may
-/// first say it waits for another save.
+/// A store whose every save fails, as a full disk would make it, or finds
+/// its values changed by someone else; it may first say it waits for
+/// another save.
 private struct RefusingStore: SettingsStore {
     let layout: Layout
     var waits = false
+    var conflicts = false
     var storedValues: [String: JSONValue] { [:] }
     var targetName: String { "refusing" }
     private(set) var attempts = 0
 
-    init(layout: Layout, waits: Bool = false) {
+    init(layout: Layout, waits: Bool = false, conflicts: Bool = false) {
         self.layout = layout
         self.waits = waits
+        self.conflicts = conflicts
     }
 
     mutating func save(_ values: ValueStore, force: Bool, notify: (StoreNotice) -> Void) -> SaveResult {
         attempts += 1
         if waits { notify(.waitingForSave(target: targetName)) }
+        if conflicts { return .conflict(StoreFailure("refusing changed since it was read", kind: .conflict)) }
         return .failed(StoreFailure("the disk is full", kind: .io))
     }
 }
