@@ -1,9 +1,10 @@
 import Foundation
+import JSONSchemaLayout
 import LosslessJSON
 import SettingsCore
 @testable import SettingsShellApp
-import Testing
 import TestSupport
+import Testing
 
 /// Random JSON Schemas (``JSONSchemaGenerator``): every one, hostile ones
 /// included, opens as a consistent layout or says why, quickly; and on

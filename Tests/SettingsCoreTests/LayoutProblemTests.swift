@@ -1,6 +1,7 @@
 import LosslessJSON
-import Testing
 @testable import SettingsCore
+@testable import SettingsFileLayout
+import Testing
 
 /// Every reason a layout can be refused or warned about, one row each: a
 /// file that has the problem, the reason (with its data) and place the

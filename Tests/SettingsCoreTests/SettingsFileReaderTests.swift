@@ -1,6 +1,7 @@
 import LosslessJSON
-import Testing
 @testable import SettingsCore
+@testable import SettingsFileLayout
+import Testing
 
 /// The settings-file reader: files that are fine, the top level, items,
 /// duplicate keys and stored values, each problem with its exact wording and

@@ -1,5 +1,6 @@
 import JSONSchemaValidation
 import LosslessJSON
+import SettingsCore
 import SettingsFiles
 
 /// Where the JSON Schema validator finds the documents a schema's `$ref`s

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// Which members of a config file a layout describes: the objects shown
 /// as screens (and whether they take other members too) and the values

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// A JSON Schema as a ``LayoutSource``: the config file it describes is
 /// shown as a settings app would show it — each object a screen, each

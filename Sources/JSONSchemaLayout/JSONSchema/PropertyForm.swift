@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// What a property of a schema becomes on screen.
 enum PropertyForm {

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// What a schema says about one value, gathered from the schema itself,
 /// the schemas its `$ref` leads to and those its `allOf` holds (merged:

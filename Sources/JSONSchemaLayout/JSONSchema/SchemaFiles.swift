@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// A schema's files, parsed: the one `--schema` names first, then every
 /// local file its `$ref`s name (and theirs), read up front through the

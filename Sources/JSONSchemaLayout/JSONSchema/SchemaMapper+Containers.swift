@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// Maps and lists of records: objects whose entries the person names, and
 /// arrays of objects, when their entries or fields are of kinds a row can edit.

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// Values of several kinds (`oneOf`/`anyOf` of a boolean and a text, a
 /// `type` array of a number and a string): a row whose kind the person

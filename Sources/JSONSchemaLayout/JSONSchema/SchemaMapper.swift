@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// Decides what a property becomes (``PropertyForm``) from what its schema
 /// says (``SchemaFacts``): the settings-app reading of JSON Schema.

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// Why something in a JSON Schema layout (or a VS Code extension manifest,
 /// or the config file opened with one) is a problem: the reasons of those
@@ -56,9 +57,7 @@ public enum SchemaReason: Sendable, Equatable {
     /// A `package.nls.json` that can't be used; its texts are shown as written.
     case translationsUnreadable(file: String, reason: String)
 
-    // MARK: The file and the config
-    /// A file that is none of the layouts `--schema` takes.
-    case notALayout
+    // MARK: The config
     /// A config file whose `$schema` is on the web: never fetched.
     case remoteConfigSchema(String)
     /// A config file whose `$schema` names a local file that isn't there: what it names, and the path looked at.
@@ -73,8 +72,15 @@ public enum SchemaReason: Sendable, Equatable {
             return true
         case .rootNotObject, .unknownDraft, .refNotString, .refUnresolved, .refCycle, .refFileMissing, .refFileUnreadable,
              .refFileSyntax, .typesContradict, .unknownType, .tooDeep, .tooLarge, .tooMuchMerging, .countNotWhole, .noProperties,
-             .manifestNoConfiguration, .manifestWrongKind, .notALayout, .remoteConfigSchema, .configSchemaMissing:
+             .manifestNoConfiguration, .manifestWrongKind, .remoteConfigSchema, .configSchemaMissing:
             return false
         }
+    }
+}
+
+extension LayoutProblem.Reason {
+    /// A problem of a JSON Schema, a VS Code extension manifest, or the config file opened with one.
+    package static func jsonSchema(_ reason: SchemaReason) -> Self {
+        .format(AnyFormatReason(reason))
     }
 }

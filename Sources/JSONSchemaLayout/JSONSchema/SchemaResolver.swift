@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// Gathers what a schema says about a value (``SchemaFacts``), following
 /// `$ref`s and merging `allOf`s, each schema node once (remembered), with

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// Walks a schema's properties depth first, adding a screen for each
 /// object, a row for each property and a setting for each value to a

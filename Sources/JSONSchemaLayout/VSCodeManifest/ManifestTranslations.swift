@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// The texts of a VS Code extension's `%name%` placeholders, as VS Code
 /// finds them: `package.nls.json` beside the manifest, overridden by

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// A VS Code extension's `package.json` as a ``LayoutSource``: the settings
 /// its `contributes.configuration` declares (one category, or an array of

@@ -1,7 +1,8 @@
 import LosslessJSON
+import SettingsCore
 
 // The words of a bundle's problems, in one place.
-extension BundleReason {
+extension BundleReason: FormatReason {
     /// The problem in words; everything quoted from the bundle is inert.
     public var message: Message {
         switch self {

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// Why something in an iOS Settings.bundle is a problem: the reasons of
 /// that layout source, worded in ``message``. A bundle's place is spelled by
@@ -59,5 +60,12 @@ public enum BundleReason: Sendable, Equatable {
              .sameTrueAndFalse, .childFileMissing, .childFileOutside, .childCycle, .sliderMinAboveMax, .tooManyPanes:
             return false
         }
+    }
+}
+
+extension LayoutProblem.Reason {
+    /// A problem of an iOS Settings.bundle.
+    package static func bundle(_ reason: BundleReason) -> Self {
+        .format(AnyFormatReason(reason))
     }
 }

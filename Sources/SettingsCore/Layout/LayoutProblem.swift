@@ -58,9 +58,9 @@ extension LayoutProblem {
     }
 
     /// Why something is a problem. The first cases come from the checks every
-    /// source gets (``LayoutChecks``); the others from reading this
-    /// project's settings-file format. A new source adds the cases of its own
-    /// format here, and their words in ``message``.
+    /// source gets (``LayoutChecks``); the next from reading this project's
+    /// settings-file format. Every other format keeps its reasons in its own
+    /// module, as a ``FormatReason`` carried by ``format(_:)``.
     public enum Reason: Sendable, Equatable {
         // MARK: Checks on every layout
         /// Two settings under one key; `firstUse` is where the first one is.
@@ -130,18 +130,20 @@ extension LayoutProblem {
         case conditionInNotArray
         case conditionWithoutTest
 
-        // MARK: Other sources
-        /// A problem of an iOS Settings.bundle.
-        case bundle(BundleReason)
-        /// A problem of a JSON Schema, a VS Code extension manifest, or the config file opened with one.
-        case jsonSchema(SchemaReason)
+        /// A JSON file that is none of the layouts the formats read; what
+        /// each format's file holds (``SettingsFormat/expectedContent``).
+        case notALayout(expected: [String])
+
+        // MARK: Other formats
+        /// A problem of one format (a JSON Schema, a Settings.bundle…): the
+        /// format's own reason, worded in its module.
+        case format(AnyFormatReason)
 
         /// Whether the file still opens with this problem.
         public var isWarning: Bool {
             if case .storedRefused = self { return true }
             if case .storedNotObject = self { return true }
-            if case .bundle(let reason) = self { return reason.isWarning }
-            if case .jsonSchema(let reason) = self { return reason.isWarning }
+            if case .format(let reason) = self { return reason.base.isWarning }
             return false
         }
     }

@@ -1,5 +1,5 @@
-/// Which of a bundle's localisations to show, chosen from the locale in the
-/// environment as programs on this system choose their messages' language:
+/// Which of a layout's translations to show (a bundle's localisations, a VS Code
+/// extension's package.nls files), chosen from the locale in the environment as programs on this system choose their messages' language:
 /// `LC_ALL`, else `LC_MESSAGES`, else `LANG` (`de_DE.UTF-8` → `de_DE`, `de`).
 public struct LanguagePreference: Sendable, Equatable {
     /// Language names to look for, best first, without `.lproj`

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 // Typed fields of a settings file's objects: each reports a member of the
 // wrong kind and reads as missing.

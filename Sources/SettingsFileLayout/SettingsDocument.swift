@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// A loaded settings file: its exact bytes, parse tree, layout and stored
 /// values. Loading checks everything; saving computes the new bytes.
@@ -17,11 +18,9 @@ public struct SettingsDocument: Sendable {
 
     /// Validates a settings file already parsed in `dialect`.
     public static func load(parsed json: JSONDocument, dialect: JSONDialect) throws(DocumentError) -> SettingsDocument {
-        let source = SettingsFileSource(json)
-        let result = source.load()
-        guard let layout = result.layout else { throw .layout(result.errors) }
-        let values = ValuesObject(json: json, object: source.valuesNode, parentForInsert: json.root, dialect: dialect, stored: result.storedValues)
-        return SettingsDocument(json: json, layout: layout, values: values, warnings: result.warnings)
+        let opening = SettingsFileFormat().open(FormatInput(content: .document(json), name: "", path: "", dialect: dialect, configName: ""))
+        guard let layout = opening.result.layout, let values = opening.ownValues else { throw .layout(opening.result.errors) }
+        return SettingsDocument(json: json, layout: layout, values: values, warnings: opening.result.warnings)
     }
 
     /// Every problem in a file, errors and warnings, for `validate`.
@@ -41,26 +40,5 @@ public struct SettingsDocument: Sendable {
     }
 
     /// One problem reported by `validate`.
-    public enum Problem: Sendable, Equatable {
-        case syntax(JSONSyntaxError)
-        case layout(LayoutProblem)
-
-        public var isError: Bool {
-            if case .layout(let problem) = self { return problem.severity == .error }
-            return true
-        }
-
-        /// The line to print, prefixed with the file's name: `settings.json:12:5:
-        /// expected ',' or '}'`, or `settings.json: groups[1]: …`, inert.
-        public func line(fileName: String) -> String {
-            let line: Message
-            switch self {
-            case .syntax(let error):
-                line = "\(fileName):\(error.location.line):\(error.location.column): \(error.message)"
-            case .layout(let problem):
-                line = "\(fileName): \(problem.line)"
-            }
-            return line.text
-        }
-    }
+    public typealias Problem = FileProblem
 }

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// Reads a settings file's layout into a ``LayoutBuilder``, reporting every
 /// problem of the format with its node rather than stopping at the first.

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// A member name that a settings file's objects (the root, groups, items,
 /// options, conditions) give meaning to. An object's members are filed

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// What an item of a settings file is, as its `type` names it.
 enum SettingsFileItemType: Int, CaseIterable {

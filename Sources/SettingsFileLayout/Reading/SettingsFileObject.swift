@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// An object of a settings file with its meaningful members already found:
 /// asking for a field is an index, not a search of the members.

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 /// This project's settings-file format as a ``LayoutSource``: one JSON
 /// object with a `title`, `groups` of `items` (nested panes hold `groups`

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsCore
 
 // Options and visibility conditions of a settings file.
 extension SettingsFileReader {

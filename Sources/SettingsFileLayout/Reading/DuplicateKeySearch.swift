@@ -1,5 +1,6 @@
 import Dispatch
 import LosslessJSON
+import SettingsCore
 import Synchronization
 
 /// The duplicate-key walk of a document, run inline or on another thread.
