@@ -95,7 +95,7 @@ import Testing
     @Test func missingGroups() throws {
         let result = try TestSchemas.load(#"{"title": "Settings"}"#)
         #expect(result.layout == nil)
-        #expect(result.errors == [LayoutProblem(.missingField("groups"), place: "")])
+        #expect(result.errors == [LayoutProblem(.settingsFile(.missingField("groups")), place: "")])
         #expect(result.problems.map(\.description) == ["top level: missing \"groups\""])
     }
 

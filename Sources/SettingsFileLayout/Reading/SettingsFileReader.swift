@@ -222,4 +222,9 @@ struct SettingsFileReader {
     mutating func report(_ reason: LayoutProblem.Reason, at node: JSONNodeID) {
         layout.report(reason, at: .origin(Origin(node)))
     }
+
+    /// Records a problem of the settings-file format at a node.
+    mutating func report(_ reason: SettingsFileReason, at node: JSONNodeID) {
+        report(.settingsFile(reason), at: node)
+    }
 }
