@@ -58,6 +58,25 @@ import Testing
     }
 }
 
+/// Two formats' reasons are never equal, even spelled alike; one format's are by their data.
+@Suite struct FormatReasonTests {
+    private enum OtherReason: FormatReason {
+        case notAName(JSONValue)
+        var message: Message { "other" }
+        var isWarning: Bool { true }
+    }
+
+    @Test func reasonsAreEqualWithinTheirFormatOnly() {
+        let flags = LayoutProblem.Reason.format(AnyFormatReason(FlagsReason.notAName(.number(7))))
+        #expect(flags == .format(AnyFormatReason(FlagsReason.notAName(.number(7)))))
+        #expect(flags != .format(AnyFormatReason(FlagsReason.notAName(.number(8)))))
+        #expect(flags != .format(AnyFormatReason(OtherReason.notAName(.number(7)))))
+        // Whether the layout still opens is the format's to say.
+        #expect(LayoutProblem(flags, place: "").severity == .error)
+        #expect(LayoutProblem(.format(AnyFormatReason(OtherReason.notAName(.number(7)))), place: "").severity == .warning)
+    }
+}
+
 /// A format for this test only: a JSON object whose `flags` name switches.
 private struct FlagsFormat: SettingsFormat {
     var name: String { "a flags file" }
