@@ -29,6 +29,17 @@ import Testing
             """)
     }
 
+    /// A file that is itself a settings file opens as one, whatever schema it names (for editors).
+    @Test func aSettingsFileNamingASchemaOpensAsItself() throws {
+        let folder = try TranscriptFiles.makeTemporaryFolder(in: "/tmp")
+        defer { TranscriptFiles.removeTree(folder) }
+        try TranscriptFiles.writeText(#"{"$schema": "nowhere.json", "groups": [{"items": [{"type": "switch", "key": "s", "title": "S"}]}]}"#,
+                                      to: folder + "/app.json")
+        let store = try SettingsStore.open(file: "app.json", values: nil, workingDirectory: folder)
+        #expect(store.format.name == "a settings file")
+        #expect(store.layout.settings.map(\.key) == ["s"])
+    }
+
     /// A format made here, for a test only, opens as the tool's own do once it
     /// is in the list: the layout, its values in the values file, and its
     /// problems worded by the format.

@@ -63,11 +63,10 @@ struct SchemaLayoutFiles {
 
     /// The schema a parsed config file (named `name`) names in its
     /// `"$schema"` (a relative path, or a `file:` URL), as a path to open,
-    /// relative to where the config is named from; nil when it names none
-    /// (or is a settings file). A schema on the web is refused: it is never downloaded.
+    /// relative to where the config is named from; nil when it names none.
+    /// A schema on the web is refused: it is never downloaded.
     static func schemaNamed(in config: JSONDocument, name: String) throws(DocumentError) -> String? {
         guard config.kind(config.root) == .object,
-              config.member("groups", of: config.root) == nil,
               let reference = config.member("$schema", of: config.root).flatMap(config.string), !reference.isEmpty else { return nil }
         let schemaPath: String
         switch JSONSchemaSource.place(ofConfigSchema: reference) {

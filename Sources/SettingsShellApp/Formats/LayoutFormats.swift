@@ -85,9 +85,11 @@ struct LayoutFormats: Sendable {
 
     /// The layout a config file (named `name`) names for itself, as a path
     /// to open it by (a JSON Schema's config names it in `"$schema"`); nil
-    /// when it names none. A layout it names that can't be opened (on the
-    /// web, not there) is a problem of the config.
+    /// when it names none, or is itself a layout of the plain-file format
+    /// (a settings file may name a schema for editors). A layout it names
+    /// that can't be opened (on the web, not there) is a problem of the config.
     func layoutNamed(byConfig config: JSONDocument, name: String, workingDirectory: String) throws(StoreError) -> String? {
+        guard !plainFile.recognises(config) else { return nil }
         for format in all {
             do throws(DocumentError) {
                 if let layout = try format.layoutNamed(byConfig: config, name: name, workingDirectory: workingDirectory) { return layout }
