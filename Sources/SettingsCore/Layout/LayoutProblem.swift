@@ -86,16 +86,15 @@ extension LayoutProblem {
         case duplicateMember(key: String)
         /// A values file that is not one JSON object.
         case valuesFileNotObject
+        /// A JSON file that is none of the layouts the formats read; what
+        /// each format's file holds (``SettingsFormat/expectedContent``).
+        case notALayout(expected: [String])
 
         // MARK: Checks of a setting's rules
         /// A number whose `min` is above its `max`.
         case minAboveMax(key: String, min: JSONNumber, max: JSONNumber)
         /// A list whose least number of entries is above its most.
         case minCountAboveMaxCount(key: String, min: Int, max: Int)
-
-        /// A JSON file that is none of the layouts the formats read; what
-        /// each format's file holds (``SettingsFormat/expectedContent``).
-        case notALayout(expected: [String])
 
         // MARK: Other formats
         /// A problem of one format (a JSON Schema, a Settings.bundle…): the
