@@ -2,6 +2,7 @@ import Foundation
 import JSONSchemaLayout
 import LosslessJSON
 import SettingsCore
+import SettingsKit
 @testable import SettingsShellApp
 import TestSupport
 import Testing

@@ -35,7 +35,7 @@ import Testing
         defer { TranscriptFiles.removeTree(folder) }
         try TranscriptFiles.writeText(#"{"$schema": "nowhere.json", "groups": [{"items": [{"type": "switch", "key": "s", "title": "S"}]}]}"#,
                                       to: folder + "/app.json")
-        let store = try SettingsStore.open(file: "app.json", values: nil, workingDirectory: folder)
+        let store = try JSONFileStore.open(file: "app.json", values: nil, workingDirectory: folder)
         #expect(store.format.name == "a settings file")
         #expect(store.layout.settings.map(\.key) == ["s"])
     }
@@ -50,18 +50,18 @@ import Testing
         try TranscriptFiles.writeText(#"{"dark": true}"#, to: folder + "/values.json")
         let formats = LayoutFormats(all: [FlagsFormat()] + LayoutFormats.standard.all, plainFile: LayoutFormats.standard.plainFile)
 
-        let store = try SettingsStore.open(schema: "app.flags", values: "values.json", workingDirectory: folder, environment: [:], formats: formats)
+        let store = try JSONFileStore.open(schema: "app.flags", values: "values.json", workingDirectory: folder, environment: [:], formats: formats)
         #expect(store.format.name == "a flags file")
         #expect(store.layout.settings.map(\.key) == ["sound", "dark"])
         #expect(store.storedValues == ["dark": .bool(true)])
         // Without it, the same file is none of the layouts.
         #expect(throws: StoreError.self) {
-            try SettingsStore.open(schema: "app.flags", values: "values.json", workingDirectory: folder, environment: [:])
+            try JSONFileStore.open(schema: "app.flags", values: "values.json", workingDirectory: folder, environment: [:])
         }
 
         try TranscriptFiles.writeText(#"{"flags": ["sound", 7]}"#, to: folder + "/bad.flags")
         do {
-            _ = try SettingsStore.open(schema: "bad.flags", values: "values.json", workingDirectory: folder, environment: [:], formats: formats)
+            _ = try JSONFileStore.open(schema: "bad.flags", values: "values.json", workingDirectory: folder, environment: [:], formats: formats)
             Issue.record("a flag that is not a name opened")
         } catch {
             #expect(error.lines == ["bad.flags: flags[1]: a flag must be a name, not 7"])

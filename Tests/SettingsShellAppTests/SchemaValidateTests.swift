@@ -1,6 +1,7 @@
 import Foundation
 import JSONSchemaLayout
 import SettingsCore
+import SettingsKit
 @testable import SettingsShellApp
 import Testing
 

@@ -39,7 +39,7 @@ struct LayoutValidation {
         do throws(StoreError) {
             let recognised = try formats.recognise(
                 name: layout, path: Paths.absolute(layout, in: context.workingDirectory), named: fromSchema,
-                dialect: { SettingsStore.dialect(of: $0, jsonc: jsonc && values == nil) }, origin: layoutOrigin)
+                dialect: { JSONFileStore.dialect(of: $0, jsonc: jsonc && values == nil) }, origin: layoutOrigin)
             let folders = schemaFolders.map { Paths.absolute($0, in: context.workingDirectory) }
             let valuesPath = values.map { Paths.absolute($0, in: context.workingDirectory) }
             let config = valuesPath.flatMap(LayoutFormats.parsedConfig)
@@ -69,7 +69,7 @@ struct LayoutValidation {
         if let configValidator, let values {
             let found = SchemaConfigCheck(
                 validator: configValidator, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
-                dialect: SettingsStore.dialect(of: values, jsonc: jsonc, layout: schema?.valuesDialect ?? .json)
+                dialect: JSONFileStore.dialect(of: values, jsonc: jsonc, layout: schema?.valuesDialect ?? .json)
             ).run()
             (lines, valueErrors, basicOutput) = (lines + found.lines, found.errors, found.basicOutput)
             if let schema {
@@ -122,7 +122,7 @@ struct LayoutValidation {
             do throws(FileError) { bytes = try SafeFile.read(path, origin: .commandLine).bytes } catch .notFound { return ([], 0) } catch {
                 throw .file(error, path: path, name: values)
             }
-            let dialect = SettingsStore.dialect(of: path, jsonc: jsonc, layout: schema.valuesDialect)
+            let dialect = JSONFileStore.dialect(of: path, jsonc: jsonc, layout: schema.valuesDialect)
             do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, dialect: dialect) } catch { throw .document(error, fileName: values) }
         } catch {
             // The validator has reported a file it can't read or parse.

@@ -6,7 +6,7 @@ import SettingsFileLayout
 import SettingsFiles
 
 /// The layout formats this tool opens, in the order they are tried: the
-/// one place that names them all. Sessions (``SettingsStore``), `validate`
+/// one place that names them all. Sessions (``JSONFileStore``), `validate`
 /// (``LayoutValidation``) and the following of a config's `"$schema"` go
 /// through it, and nothing else asks which format a layout is: a new format
 /// is its module and one line in ``standard``.
