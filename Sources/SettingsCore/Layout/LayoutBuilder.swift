@@ -48,7 +48,7 @@ public struct LayoutBuilder {
 
     /// A builder that goes on from `layout` (building one of its unbuilt
     /// panes): new panes and settings come after those it has.
-    init(continuing layout: inout Layout, for source: some LayoutSource) {
+    public init(continuing layout: inout Layout, for source: some LayoutSource) {
         spell = { source.describe($0) }
         title = layout.title
         valuesDialect = layout.valuesDialect
@@ -172,7 +172,7 @@ public struct LayoutBuilder {
     /// `layout` (the one this builder went on from) with what was added
     /// since: a pane built when first opened. Problems found are not
     /// reported then (the file was judged as it was read).
-    mutating func grow(_ layout: inout Layout, from firstPane: Int) {
+    public mutating func grow(_ layout: inout Layout, from firstPane: Int) {
         locatePaneItems(in: [firstPane] + Array(firstNewPane..<panes.count))
         layout.grow(panes: panes, settings: settings, from: firstNewSetting, positions: positions, shownValues: shownValues, unbuilt: unbuilt)
         (panes, settings, positions, shownValues) = ([], [], KeyIndex(), [])

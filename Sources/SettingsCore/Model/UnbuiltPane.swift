@@ -10,7 +10,7 @@ public struct UnbuiltPane: Sendable {
     /// The key prefix of everything inside it (`storagePath` joined by dots).
     public let keyPrefix: String
     /// What its source needs to build it; only that source reads it.
-    let plan: any Sendable
+    public let plan: any Sendable
 
     public init(storagePath: [String], plan: any Sendable) {
         self.storagePath = storagePath
