@@ -27,8 +27,6 @@ enum PropertyForm {
         case anyValue
         /// Defined by a schema on the web, which is not fetched.
         case remote
-        /// An object that contains itself (a recursive definition).
-        case recursive
         /// An object-valued setting of a VS Code extension: VS Code replaces it whole.
         case wholeObject
 
@@ -41,7 +39,6 @@ enum PropertyForm {
             case .severalKinds: return "Read-only: one of several kinds of value"
             case .anyValue: return "Read-only: any JSON value"
             case .remote: return "Read-only: its schema is on the web"
-            case .recursive: return "Read-only: it contains itself"
             case .wholeObject: return "Read-only: an object, written whole"
             }
         }
