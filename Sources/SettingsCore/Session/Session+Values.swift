@@ -44,7 +44,7 @@ extension Session {
         if !layout.unbuilt.isEmpty, !layout.holds(key) {
             var revealed = self
             revealed.context.reveal(key: key)
-            if revealed.layout.settings.count > layout.settings.count { return revealed.value(named: key) }
+            if revealed.layout.panes.count > layout.panes.count { return revealed.value(named: key) }
         }
         switch setting(named: key) {
         case .success(let setting):

@@ -73,4 +73,18 @@ import Testing
         _ = session.say("find label")
         #expect(session.layout.panes.count == 1 + 12 + 144 + 1_728)
     }
+
+    @Test func aReloadBuildsTheOpenedScreensAgainAndStaysOnThem() throws {
+        func stored(_ label: String) -> [String: JSONValue] {
+            ["m1": .object([JSONMember(key: "m2", value: .object([JSONMember(key: "label", value: .string(label))]))])]
+        }
+        var session = Session(layout: try layout(), storedValues: stored("old"))
+        session.run("m1", "m2")
+        #expect(session.path.text == "Rec › M1 › M2")
+        // The file as read again comes with the layout as read again: none of the screens opened is built in it.
+        _ = session.update(.reloaded(file: "config.json", layout: try layout(), storedValues: stored("new")))
+        #expect(session.path.text == "Rec › M1 › M2")
+        #expect(session.screen().contains { $0.hasSuffix("new") })
+        #expect(session.say("get m1.m2.label") == ["new"])
+    }
 }
