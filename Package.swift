@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "settings-shell", targets: ["settings-shell"]),
+        .library(name: "SettingsKit", targets: ["SettingsKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,6 +42,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Settings screens for Swift programs: layouts declared in Swift or
+        // bound to a Codable model, edited in a session, the edits handed back.
+        .target(name: "SettingsKit", dependencies: ["SettingsCore", "SettingsTerminal", "SettingsFiles", "LosslessJSON"]),
         // The manual page beside it is generated (.ci/manual), not compiled.
         .executableTarget(name: "settings-shell", dependencies: ["SettingsShellApp"], exclude: ["settings-shell.1"]),
 
@@ -52,6 +56,7 @@ let package = Package(
         .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles", "TestSupport"]),
         .testTarget(name: "SettingsBundleTests", dependencies: ["SettingsBundle", "SettingsCore", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal", "TestSupport"]),
+        .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit", "SettingsCore", "SettingsTerminal", "LosslessJSON", "TestSupport"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "LosslessJSON", "TestSupport"]

@@ -101,6 +101,8 @@ extension LayoutProblem.Reason {
             return "\"in\" must be an array of values"
         case .conditionWithoutTest:
             return "visibleWhen needs \"equals\" or \"in\""
+        case .propertyNotEditable(let type):
+            return "a property of type \(type) can't be edited: a row edits Bool, String, a number, a CaseIterable enum of String or Int raw values, an array of texts or of such an enum, a dictionary of them by String, or a struct of these"
         case .bundle(let reason):
             return reason.message
         case .jsonSchema(let reason):

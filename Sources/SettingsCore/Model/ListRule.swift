@@ -8,4 +8,9 @@ public struct ListRule: Sendable {
     public var minCount: Int?
     public var maxCount: Int?
     public var addTitle = "Add…"
+
+    /// A list of texts, or of `options` when given, with the other rules at their defaults.
+    public init(options: [ChoiceOption]? = nil) {
+        self.options = options
+    }
 }

@@ -1,0 +1,141 @@
+import SettingsCore
+import SettingsKit
+import Testing
+
+@Suite struct FormTests {
+    static let customer = Form("Create a Customer") {
+        FormSection("Customer Name") {
+            TextField("First name", key: "firstName", placeholder: "Jane")
+            TextField("Last name", key: "lastName")
+        }
+        FormSection("Extra", footer: "Favourites are listed first.") {
+            Switch("Favourite", key: "favourite")
+            NumberField("Discount", key: "discount", default: 0, range: 0...50, unit: "%")
+            Checkmarks("Tier", key: "tier", options: [Option("Gold", value: "gold"), Option("Silver", value: "silver")], default: "silver")
+            Form("Contact") {
+                FormSection {
+                    TextField("E-mail", key: "email")
+                    OrderedList("Phones", key: "phones")
+                }
+            }
+        }
+    }
+
+    @Test func theBuilderMakesTheScreensOfTheDeclaration() {
+        #expect(rootScreen(Self.customer.layout()) == """
+        Create a Customer                                     [Done]
+
+        CUSTOMER NAME
+          1  First name
+          2  Last name
+
+        EXTRA
+          3  Favourite                                         [off]
+          4  Discount                                            0 %
+          5  Tier                                          Silver  >
+          6  Contact                                               >
+             Favourites are listed first.
+
+        """)
+    }
+
+    @Test func aKeyUsedTwiceIsAProblemNamingBothPlaces() {
+        let form = Form("Customer") {
+            FormSection("Customer Name") {
+                TextField("First name", key: "name")
+            }
+            FormSection("Extra") {
+                TextField("Nickname", key: "name")
+            }
+        }
+        let result = form.layout()
+        #expect(result.layout == nil)
+        #expect(result.problems == [
+            LayoutProblem(.keyAlreadyUsed(key: "name", firstUse: "Customer Name › First name"), place: "Extra › Nickname"),
+        ])
+    }
+
+    @Test func conditionsAndDefaultsGetTheChecksEveryLayoutGets() {
+        let form = Form("Settings") {
+            FormSection {
+                Switch("Wi-Fi", key: "wifi").visible(when: "airplane", equals: false)
+                NumberField("Volume", key: "volume", default: 120, range: 0...100)
+                Checkmarks("Theme", key: "theme", options: [])
+            }
+        }
+        #expect(form.problems.map(\.description) == [
+            "section 1 › Volume › default: default 120 is not between 0 and 100",
+            "section 1 › Theme: choice \"theme\" has no options",
+            "section 1 › Wi-Fi › visible when: visibleWhen refers to unknown key \"airplane\"",
+        ])
+    }
+
+    @Test func aChildFormIsAScreenOfItsOwn() {
+        var values: [String: SettingValue] = [:]
+        let printed = Printed()
+        let outcome = edit(Self.customer, values: &values, input: .lines(["contact", "email", "ann@example.com", "done"]),
+                           output: printed.output)
+        #expect(outcome == .saved(changes: 1))
+        #expect(values == ["email": "ann@example.com"])
+        #expect(printed.lines.contains { $0.hasPrefix("< Create a Customer") && $0.contains("Contact") })
+    }
+
+    @Test func editingPutsTheSavedValuesBack() {
+        var values: [String: SettingValue] = ["lastName": "Smith"]
+        let outcome = edit(Self.customer, values: &values, input: .lines(["first", "Ann", "3", "set discount 15", "done"]),
+                           output: Printed().output)
+        #expect(outcome == .saved(changes: 3))
+        #expect(values == ["firstName": "Ann", "lastName": "Smith", "favourite": true, "discount": 15])
+    }
+
+    @Test func cancellingLeavesTheValuesAsTheyWere() {
+        var values: [String: SettingValue] = [:]
+        let outcome = edit(Self.customer, values: &values, input: .lines(["3", "cancel"]), output: Printed().output)
+        #expect(outcome == .cancelled(discarded: 1))
+        #expect(values.isEmpty)
+    }
+
+    @Test func aScriptEndingWithoutDoneFailsAndKeepsTheValues() {
+        var values: [String: SettingValue] = [:]
+        let outcome = edit(Self.customer, values: &values, input: .lines(["3"]), output: Printed().output)
+        #expect(outcome == .failed(.unsaved(changes: 1)))
+        #expect(values.isEmpty)
+    }
+
+    @Test func aCheckRefusesAValueInItsOwnWords() {
+        let form = Form("Account") {
+            FormSection {
+                TextField("User Name", key: "user").check { $0 == "root" ? "is already taken" : nil }
+            }
+        }
+        var values: [String: SettingValue] = [:]
+        let printed = Printed()
+        let outcome = edit(form, values: &values, input: .lines(["set user root", "done"]), output: printed.output)
+        #expect(outcome == .failed(.refused(line: 1, message: "User Name is already taken")))
+        #expect(printed.errors == ["line 1: User Name is already taken"])
+        #expect(values.isEmpty)
+    }
+
+    @Test func aRefusedAnswerAtAPromptIsAskedAgain() {
+        let form = Form("Account") {
+            FormSection {
+                TextField("User Name", key: "user").check { $0 == "root" ? "is already taken" : nil }
+            }
+        }
+        var values: [String: SettingValue] = [:]
+        let lines = ArrayLines(["1", "root", "ann", "done"])
+        let outcome = edit(form, values: &values, input: .source(lines, interactive: true), output: Printed().output)
+        #expect(outcome == .saved(changes: 1))
+        #expect(values == ["user": "ann"])
+    }
+
+    @Test func theChangeHookHearsEachChange() {
+        var values: [String: SettingValue] = [:]
+        var heard: [String] = []
+        _ = edit(Self.customer, values: &values, input: .lines(["3", "set discount 5", "3", "undo", "cancel"]),
+                 output: Printed().output) { key, value in
+            heard.append("\(key)=\(value.map { "\($0)" } ?? "nil")")
+        }
+        #expect(heard == ["favourite=bool(true)", "discount=integer(5)", "favourite=bool(false)", "favourite=bool(true)"])
+    }
+}
