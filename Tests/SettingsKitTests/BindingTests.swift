@@ -1,0 +1,147 @@
+import FoundationEssentials
+import SettingsCore
+import SettingsKit
+import Testing
+
+enum Tier: String, Codable, CaseIterable {
+    case gold, silver, bronzeAndBelow
+}
+
+enum Size: Int, Codable, CaseIterable {
+    case small = 1, large = 2
+}
+
+struct Address: Codable, Equatable {
+    var street = ""
+    var city = "Paris"
+}
+
+struct Profile: Codable, Equatable {
+    @Caption("First name") @Placeholder("Jane") var firstName = ""
+    var airplaneMode = false
+    @Header("Extra") @Footer("Only you see these.") @Multiline var note = ""
+    @NumberRange(0...10) var rating = 5
+    var tier = Tier.silver
+    var tags: [String] = []
+    var address = Address()
+    @Secure var password = ""
+    @Header("Size") @Selection(inline: true) var size = Size.small
+}
+
+@Suite struct BindingTests {
+    @Test(arguments: ["airplaneMode", "AirplaneMode", "airplane_mode"])
+    func aCaptionIsTheNameMadeReadable(name: String) {
+        #expect(CaptionText.caption(of: name) == "Airplane Mode")
+    }
+
+    @Test func capitalsRunTogetherStayOneWord() {
+        #expect(CaptionText.caption(of: "URLPath") == "URL Path")
+        #expect(CaptionText.caption(of: "wifiSSID") == "Wifi SSID")
+        #expect(CaptionText.caption(of: "ipv6Address") == "Ipv6 Address")
+    }
+
+    @Test func wrappersEncodeAsTheBareValue() throws {
+        var profile = Profile()
+        profile.firstName = "Ann"
+        let json = String(decoding: try JSONEncoder().encode(profile), as: UTF8.self)
+        #expect(json.contains(#""firstName":"Ann""#))
+        #expect(json.contains(#""rating":5"#))
+        let decoded = try JSONDecoder().decode(Profile.self, from: Data(json.utf8))
+        #expect(decoded.firstName == "Ann" && decoded.rating == 5)
+    }
+
+    @Test func theModelsPropertiesAreTheRows() {
+        var profile = Profile()
+        let printed = Printed()
+        let outcome = edit(&profile, title: "Profile", input: .lines(["done"]), output: printed.output)
+        #expect(outcome == .unchanged)
+        #expect(printed.lines.first == """
+        Profile                                                                   [Done]
+
+          1  First name
+          2  Airplane Mode                                                         [off]
+
+        EXTRA
+          3  Note
+          4  Rating                                                                    5
+          5  Tier                                                              Silver  >
+          6  Tags                                                                None  >
+          7  Address                                                                   >
+          8  Password
+             Only you see these.
+
+        SIZE
+          9  Small                                                                     ✓
+         10  Large
+        """)
+    }
+
+    @Test func editsComeBackIntoTheStruct() {
+        var profile = Profile()
+        let lines = ["first", "Ann", "2", "set note Dear Ann,\\nwelcome.", "set rating 7", "tier", "gold", "back",
+                     "address", "street", "1 Rue de Rivoli", "back", "large", "done"]
+        let outcome = edit(&profile, title: "Profile", input: .lines(lines), output: Printed().output)
+        #expect(outcome == .saved(changes: 7))
+        var expected = Profile()
+        expected.firstName = "Ann"
+        expected.airplaneMode = true
+        expected.note = "Dear Ann,\nwelcome."
+        expected.rating = 7
+        expected.tier = .gold
+        expected.address.street = "1 Rue de Rivoli"
+        expected.size = .large
+        #expect(profile == expected)
+    }
+
+    @Test func theEditedModelKeepsItsCaptions() {
+        var profile = Profile()
+        _ = edit(&profile, title: "Profile", input: .lines(["set rating 3", "done"]), output: Printed().output)
+        let printed = Printed()
+        _ = edit(&profile, title: "Profile", input: .lines(["set rating 11", "done"]), output: printed.output)
+        #expect(printed.lines.first?.contains("1  First name") == true)
+        #expect(printed.errors == ["line 1: Rating 11 is not between 0 and 10"])
+        #expect(profile.rating == 3)
+    }
+
+    @Test func aMultilineNoteShowsItsLineBreaksEscaped() {
+        var profile = Profile()
+        profile.note = "one\ntwo \\ three"
+        let printed = Printed()
+        _ = edit(&profile, title: "Profile", input: .lines(["get note", "done"]), output: printed.output)
+        #expect(printed.lines.contains(#"one\ntwo \\ three"#))
+    }
+
+    @Test func aCheckRefusesAPropertysValue() {
+        var profile = Profile()
+        let printed = Printed()
+        let outcome = edit(&profile, title: "Profile", input: .lines(["set address.city Lyon", "done"]), output: printed.output,
+                           checks: ["address.city": { $0 == "Lyon" ? "is not served yet" : nil }])
+        #expect(outcome == .failed(.refused(line: 1, message: "City is not served yet")))
+        #expect(profile.address.city == "Paris")
+    }
+
+    @Test func theChangeHookHearsTheModel() {
+        var profile = Profile()
+        var heard: [Int] = []
+        _ = edit(&profile, title: "Profile", input: .lines(["set rating 8", "set rating 9", "cancel"]), output: Printed().output) {
+            heard.append($0.rating)
+        }
+        #expect(heard == [8, 9])
+        #expect(profile.rating == 5)
+    }
+
+    @Test func aPropertyOfAnotherTypeIsAProblemNotACrash() {
+        struct Odd: Codable {
+            var name = ""
+            var when: Int?
+        }
+        var odd = Odd()
+        let outcome = edit(&odd, title: "Odd", input: .lines(["done"]), output: Printed().output)
+        guard case .failed(.layout(let problems)) = outcome else {
+            Issue.record("expected a layout problem, got \(outcome)")
+            return
+        }
+        #expect(problems.map(\.reason) == [.propertyNotEditable(type: "Optional<Int>")])
+        #expect(problems.map(\.place) == ["section 1 › When"])
+    }
+}
