@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "settings-shell", targets: ["settings-shell"]),
+        // Sessions for other programs: the runner, the stores values live in, one entry point.
         .library(name: "SettingsKit", targets: ["SettingsKit"]),
     ],
     dependencies: [
@@ -34,17 +35,18 @@ let package = Package(
         ),
         // Terminal adapters: line sources (readline, scripted), size, colour.
         .target(name: "SettingsTerminal", dependencies: ["CReadline"]),
+        // The library: a session run over any store of values (a JSON file, memory),
+        // from a terminal or lines, ending in an outcome. No command-line parsing here.
+        // Its layouts may be declared in Swift or bound to a Codable model, the edits handed back.
+        .target(name: "SettingsKit", dependencies: ["SettingsCore", "SettingsFiles", "SettingsTerminal", "LosslessJSON"]),
         // The imperative shell: command line, modes, transcripts.
         .target(
             name: "SettingsShellApp",
             dependencies: [
-                "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsBundle", "LosslessJSON", "JSONSchemaValidation",
+                "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsBundle", "LosslessJSON", "JSONSchemaValidation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Settings screens for Swift programs: layouts declared in Swift or
-        // bound to a Codable model, edited in a session, the edits handed back.
-        .target(name: "SettingsKit", dependencies: ["SettingsCore", "SettingsTerminal", "SettingsFiles", "LosslessJSON"]),
         // The manual page beside it is generated (.ci/manual), not compiled.
         .executableTarget(name: "settings-shell", dependencies: ["SettingsShellApp"], exclude: ["settings-shell.1"]),
 
@@ -56,15 +58,15 @@ let package = Package(
         .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles", "TestSupport"]),
         .testTarget(name: "SettingsBundleTests", dependencies: ["SettingsBundle", "SettingsCore", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal", "TestSupport"]),
-        .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit", "SettingsCore", "SettingsTerminal", "LosslessJSON", "TestSupport"]),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "LosslessJSON", "TestSupport"]
+            dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFiles", "LosslessJSON", "TestSupport"]
         ),
         .testTarget(
             name: "SettingsShellAppTests",
-            dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "TestSupport"]
+            dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFiles", "TestSupport"]
         ),
+        .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit", "SettingsCore", "SettingsTerminal", "LosslessJSON", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -31,7 +31,7 @@ import Testing
         }
         #expect(settings.problems.isEmpty)
         var values: [String: SettingValue] = ["wifi": true]
-        let outcome = edit(settings, values: &values, input: .lines(["wi-fi", "done"]), output: Printed().output)
+        let outcome = edit(settings, values: &values, input: .lines(["wi-fi", "done"]), output: CapturedOutput())
         #expect(outcome == .saved(changes: 1))
         #expect(values == ["wifi": false])
     }
@@ -57,17 +57,17 @@ import Testing
     @Test func theBindingArticlesAccountEdits() {
         var account = Account()
         var heard: [Int] = []
-        let printed = Printed()
+        let printed = CapturedOutput()
         let outcome = edit(
             &account, title: "Account", input: .lines(["set email ann", "set email ann@example.com", "enterprise", "set seats 20", "done"]),
-            output: printed.output,
+            output: printed,
             checks: ["email": { $0.text?.contains("@") == false ? "is not an e-mail address" : nil }],
             onChange: { account in heard.append(account.seats) })
-        #expect(outcome == .failed(.refused(line: 1, message: "E-mail is not an e-mail address")))
+        #expect(outcome == .failed(.script(firstRefused: RefusedLine(number: 1, message: "E-mail is not an e-mail address"), saved: 0, unsaved: 0)))
         account = Account()
         let saved = edit(
             &account, title: "Account", input: .lines(["set email ann@example.com", "enterprise", "set seats 20", "done"]),
-            output: printed.output,
+            output: printed,
             checks: ["email": { $0.text?.contains("@") == false ? "is not an e-mail address" : nil }],
             onChange: { account in heard.append(account.seats) })
         #expect(saved == .saved(changes: 3))

@@ -7,12 +7,20 @@ func rootScreen(_ result: LayoutResult, width: Int = 60) -> String {
     return Renderer(style: .plain).text(Session(layout: layout, storedValues: [:]).currentModel, width: width)
 }
 
-/// What a session printed, out and error lines apart.
-final class Printed {
-    var lines: [String] = []
-    var errors: [String] = []
+extension CapturedOutput {
+    /// The first thing printed (a session's first screen), without its last newline.
+    var firstChunk: String? {
+        guard case .standardOutput(let text)? = chunks.first else { return nil }
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
 
-    var output: EditOutput {
-        EditOutput(line: { self.lines.append($0) }, errorLine: { self.errors.append($0) })
+    /// The lines printed to standard error.
+    var errorLines: [String] {
+        standardError.split(separator: "\n").map(String.init)
+    }
+
+    /// The lines printed to standard output.
+    var outputLines: [String] {
+        standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

@@ -13,53 +13,41 @@ import SettingsCore
 ///
 /// - Parameters:
 ///   - title: the first screen's title.
-///   - input: where lines come from: the terminal (readline) or a script
-///     on standard input, given lines, or any line source.
+///   - input: where lines come from: by default the terminal (readline)
+///     when there is one, else standard input as a script.
 ///   - output: where screens, messages and errors go.
 ///   - checks: a check of a property's value beyond its rules, by its name
 ///     (a nested struct's property as `address.street`): a phrase refuses
 ///     the value, as the tool's own refusals do.
 ///   - onChange: told the model as it is after each line that changes it.
-/// - Returns: how the session ended; the process goes on either way.
-public func edit<Model: Codable>(_ model: inout Model, title: String, input: EditInput = .standardInput,
-                                 output: EditOutput = .standard, checks: [String: SettingCheck] = [:],
-                                 onChange: ((Model) -> Void)? = nil) -> EditOutcome {
+/// - Returns: how the session ended; the process goes on either way. A
+///   model with a property no row can edit starts no session: it fails with
+///   the problems' lines (``layout(of:title:)`` has them as values).
+public func edit<Model: Codable>(_ model: inout Model, title: String, input: SessionInput = .automatic,
+                                 output: any OutputSink = StandardStreams(), checks: [String: SettingCheck] = [:],
+                                 onChange: ((Model) -> Void)? = nil) -> SessionOutcome {
     let binding: ModelBinding<Model>
-    do throws(EditFailure) {
+    do throws(StoreFailure) {
         binding = try ModelBinding(model, title: title)
     } catch {
-        return .failed(error)
+        return .failed(.store(error))
     }
     let loaded = FormSource(form: binding.form, stored: binding.values).load()
-    guard let layout = loaded.layout else { return .failed(.layout(loaded.errors)) }
-    var edited: Model?
-    let outcome = EditSession.run(
-        layout: layout, stored: loaded.storedValues, checks: binding.form.checks.merging(checks) { _, given in given },
-        input: input, output: output,
-        save: { store in
-            switch binding.model(from: store, layout: layout) {
-            case .success(let model):
-                edited = model
-                return nil
-            case .failure(let failure):
-                return failure.words
-            }
-        },
+    guard let layout = loaded.layout else { return .failed(.store(StoreFailure(layoutErrors: loaded.errors))) }
+    var store = ModelStore(binding: binding, layout: layout, model: model, values: loaded.storedValues)
+    let outcome = SettingsSession.run(
+        &store, input: input, output: output, check: sessionCheck(binding.form.checks.merging(checks) { _, given in given }),
         onChange: onChange.map { tell in
-            { _, store in if case .success(let model) = binding.model(from: store, layout: layout) { tell(model) } }
+            { _, values in if case .success(let model) = binding.model(from: values, layout: layout) { tell(model) } }
         })
-    if case .saved = outcome, let edited { model = edited }
+    model = store.model
     return outcome
 }
 
-extension EditFailure {
-    /// The failure in words.
-    var words: String {
-        switch self {
-        case .layout(let problems): return problems.map(\.description).joined(separator: "; ")
-        case .refused(let line, let message): return "line \(line): \(message)"
-        case .unsaved(let changes): return "input ended with \(changes) unsaved \(changes == 1 ? "change" : "changes")"
-        case .model(let words): return words
-        }
-    }
+/// The layout a model's properties make, checked as every layout is: its
+/// problems as values (a property no row can edit among them), places
+/// spelled as paths of titles.
+public func layout<Model: Codable>(of model: Model, title: String) -> LayoutResult {
+    var reflection = ModelReflection()
+    return FormSource(form: reflection.form(of: model, title: title, path: []), stored: [:]).load()
 }

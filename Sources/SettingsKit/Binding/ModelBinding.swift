@@ -17,7 +17,7 @@ struct ModelBinding<Model: Codable> {
     private let encoded: JSONValue
 
     /// Binds `model`, titled `title`; why not, when it can't be encoded as a JSON object.
-    init(_ model: Model, title: String) throws(EditFailure) {
+    init(_ model: Model, title: String) throws(StoreFailure) {
         var reflection = ModelReflection()
         form = reflection.form(of: model, title: title, path: [])
         self.reflection = reflection
@@ -25,10 +25,11 @@ struct ModelBinding<Model: Codable> {
         do {
             bytes = Array(try JSONEncoder().encode(model))
         } catch {
-            throw .model("the model could not be encoded as JSON: \(error)")
+            let words: Message = "the model could not be encoded as JSON: \(String(describing: error))"
+            throw StoreFailure(words.text, kind: .invalid)
         }
         guard let document = try? JSONDocument.parse(bytes), case .object = document.value(document.root) else {
-            throw .model("the model is not encoded as a JSON object")
+            throw StoreFailure("the model is not encoded as a JSON object", kind: .invalid)
         }
         encoded = document.value(document.root)
     }
@@ -45,7 +46,7 @@ struct ModelBinding<Model: Codable> {
     }
 
     /// The model holding the current values of `store`; why not, when it can't be decoded.
-    func model(from store: ValueStore, layout: Layout) -> Result<Model, EditFailure> {
+    func model(from store: ValueStore, layout: Layout) -> Result<Model, StoreFailure> {
         var json = encoded
         for setting in layout.settings {
             guard let property = reflection.properties[setting.key], var value = store.current(setting) else { continue }
@@ -58,7 +59,8 @@ struct ModelBinding<Model: Codable> {
             let text = JSONSerializer.serialize(json, style: .minified)
             return .success(try decoder.decode(Model.self, from: Data(text.utf8)))
         } catch {
-            return .failure(.model("the edited values could not be decoded into the model: \(error)"))
+            let words: Message = "the edited values could not be decoded into the model: \(String(describing: error))"
+            return .failure(StoreFailure(words.text, kind: .invalid))
         }
     }
 }

@@ -1,3 +1,5 @@
+import SettingsCore
+
 /// A row of a form: a switch, a checkmark list, a text or number field, an
 /// ordered list, a map, a child form, a line of information.
 ///
@@ -14,3 +16,9 @@ public protocol Element: Sendable {
 /// setting's title, as the tool's own refusals do: `"is already taken"`
 /// reads `User Name is already taken`.
 public typealias SettingCheck = @Sendable (SettingValue) -> String?
+
+/// The session's check of settings by key, each by its own check; nil when none has one.
+func sessionCheck(_ checks: [String: SettingCheck]) -> Session.ValueCheck? {
+    guard !checks.isEmpty else { return nil }
+    return { setting, value in checks[setting.key]?(SettingValue(value)) }
+}

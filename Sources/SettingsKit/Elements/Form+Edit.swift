@@ -37,27 +37,32 @@ extension Form {
 
 /// Edits `values` in a session of `form`: the person walks its screens and
 /// changes what they like; `done` puts the changes into `values` (a setting
-/// taken back to its default leaves it), `cancel` leaves them as they were.
+/// `reset` leaves it, showing its default again), `cancel` leaves them as they were.
 ///
 /// - Parameters:
-///   - input: where lines come from: the terminal (readline) or a script
-///     on standard input, given lines, or any line source.
+///   - input: where lines come from: by default the terminal (readline)
+///     when there is one, else standard input as a script.
 ///   - output: where screens, messages and errors go.
-///   - onChange: told each key a line changes, with its new value (nil
-///     when it went back to holding nothing).
-/// - Returns: how the session ended; the process goes on either way.
-public func edit(_ form: Form, values: inout [String: SettingValue], input: EditInput = .standardInput,
-                 output: EditOutput = .standard, onChange: ((String, SettingValue?) -> Void)? = nil) -> EditOutcome {
+///   - onChange: told each key a line changes, with the value it shows now
+///     (its default when nothing is stored; nil for a choice with neither).
+/// - Returns: how the session ended; the process goes on either way. A form
+///   with errors starts no session: it fails with the problems'
+///   lines (``Form/layout(values:)`` has them as values).
+public func edit(_ form: Form, values: inout [String: SettingValue], input: SessionInput = .automatic,
+                 output: any OutputSink = StandardStreams(), onChange: ((String, SettingValue?) -> Void)? = nil) -> SessionOutcome {
     let loaded = form.layout(values: values)
-    guard let layout = loaded.layout else { return .failed(.layout(loaded.errors)) }
-    var edited = values
-    let outcome = EditSession.run(
-        layout: layout, stored: loaded.storedValues, checks: form.checks, input: input, output: output,
-        save: { store in
-            for (key, value) in store.changes { edited[key] = value.map(SettingValue.init) }
-            return nil
-        },
-        onChange: onChange.map { tell in { setting, store in tell(setting.key, store.current(setting).map(SettingValue.init)) } })
-    if case .saved = outcome { values = edited }
+    guard let layout = loaded.layout else { return .failed(.store(StoreFailure(layoutErrors: loaded.errors))) }
+    var store = InMemoryStore(layout: layout, values: loaded.storedValues)
+    let outcome = SettingsSession.run(
+        &store, input: input, output: output, check: sessionCheck(form.checks),
+        onChange: onChange.map { tell in { setting, values in tell(setting.key, values.current(setting).map(SettingValue.init)) } })
+    values = store.values.mapValues(SettingValue.init)
     return outcome
+}
+
+extension StoreFailure {
+    /// No session of a layout with these errors: one line each, as `validate` prints them.
+    init(layoutErrors: [LayoutProblem]) {
+        self.init(lines: LayoutProblem.printed(layoutErrors) { $0.description }, kind: .invalid)
+    }
 }

@@ -17,7 +17,7 @@ case .saved:
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     print(String(decoding: try encoder.encode(customer), as: UTF8.self))
-case .unchanged, .cancelled:
+case .nothingChanged, .cancelled:
     print("No customer was created.")
 case .failed(let why):
     print("No customer was created: \(why)")
