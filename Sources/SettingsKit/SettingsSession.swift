@@ -17,6 +17,7 @@ public enum SettingsSession {
     /// was saved.
     ///
     /// - Parameters:
+    ///   - store: where the values live; after the session, holding what was saved.
     ///   - input: where lines come from: ``SessionInput/terminal(historyFile:)``
     ///     for a person, anything else is a script.
     ///   - output: where screens, messages and errors go: the process's
@@ -26,7 +27,7 @@ public enum SettingsSession {
     ///   - width: the width to lay screens out for; nil: the terminal's, else 80.
     ///   - quiet: a script prints only what its commands print: no echo, no screens.
     ///   - keepGoing: a script reports a refused line and goes on.
-    ///   - check: the program's own rules for values (see ``Session/check``):
+    ///   - check: the program's own rules for values (see `Session.check`):
     ///     a value it has words for is refused in them, as the layout's rules refuse.
     ///   - onChange: told each setting a line changes, with the values after it.
     public static func run<Store: SettingsStore>(

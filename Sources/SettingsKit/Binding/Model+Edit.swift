@@ -12,6 +12,7 @@ import SettingsCore
 /// ```
 ///
 /// - Parameters:
+///   - model: the model the session starts from; after `done`, the model edited.
 ///   - title: the first screen's title.
 ///   - input: where lines come from: by default the terminal (readline)
 ///     when there is one, else standard input as a script.

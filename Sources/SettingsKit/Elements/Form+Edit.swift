@@ -40,6 +40,8 @@ extension Form {
 /// `reset` leaves it, showing its default again), `cancel` leaves them as they were.
 ///
 /// - Parameters:
+///   - form: the screens.
+///   - values: the values the session starts from, by key; after `done`, what it saved.
 ///   - input: where lines come from: by default the terminal (readline)
 ///     when there is one, else standard input as a script.
 ///   - output: where screens, messages and errors go.
