@@ -66,7 +66,14 @@ let package = Package(
             name: "SettingsShellAppTests",
             dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFiles", "TestSupport"]
         ),
-        .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit", "SettingsCore", "SettingsTerminal", "LosslessJSON", "TestSupport"]),
+        .testTarget(
+            name: "SettingsKitTests",
+            dependencies: [
+                "SettingsKit", "SettingsCore", "SettingsTerminal", "LosslessJSON", "TestSupport",
+                // For the article's swift-argument-parser command, compiled and run here.
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

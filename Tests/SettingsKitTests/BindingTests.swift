@@ -144,3 +144,24 @@ struct Profile: Codable, Equatable {
         #expect(problems.map(\.place) == ["section 1 › When"])
     }
 }
+
+struct Declared: SettingsModel, Equatable {
+    @Caption("E-mail") var email = ""
+    @NumberRange(1...10) var seats = 1
+}
+
+@Suite struct DeclaredModelTests {
+    @Test func aModelDecodedByAnyDecoderShowsItsDeclaredRows() throws {
+        var model = try JSONDecoder().decode(Declared.self, from: Data(#"{"email":"ann@example.com","seats":3}"#.utf8))
+        let printed = CapturedOutput()
+        let outcome = edit(&model, title: "Account", input: .lines(["set seats 11", "done"]), output: printed)
+        #expect(printed.firstChunk?.contains("1  E-mail") == true)
+        #expect(outcome == .failed(.script(firstRefused: RefusedLine(number: 1, message: "Seats 11 is not between 1 and 10"), saved: 0, unsaved: 0)))
+        #expect(model.seats == 3)
+    }
+
+    @Test func wrappersAreEqualWhenTheirValuesAre() throws {
+        let decoded = try JSONDecoder().decode(Declared.self, from: Data(#"{"email":"","seats":1}"#.utf8))
+        #expect(decoded == Declared())
+    }
+}

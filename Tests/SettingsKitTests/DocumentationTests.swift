@@ -10,7 +10,7 @@ import Testing
                 Switch("Airplane Mode", key: "airplaneMode")
                 Form("Display") {
                     RadioGroup("Appearance", key: "appearance",
-                               options: [Option("Light", value: "light"), Option("Dark", value: "dark")],
+                               options: [Choice("Light", value: "light"), Choice("Dark", value: "dark")],
                                default: "light")
                     FormSection("Text") {
                         NumberField("Text Size", key: "textSize", default: 17, range: 12...32, unit: "pt")
@@ -46,7 +46,7 @@ import Testing
 
     enum Plan: String, Codable, CaseIterable { case free, team, enterprise }
 
-    struct Account: Codable {
+    struct Account: SettingsModel {
         @Header("Owner") @Caption("E-mail") @Placeholder("you@example.com") var email = ""
         @Secure var password = ""
         @Header("Plan") @Selection(inline: true) var plan = Plan.free

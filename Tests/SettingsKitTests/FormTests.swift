@@ -11,7 +11,7 @@ import Testing
         FormSection("Extra", footer: "Favourites are listed first.") {
             Switch("Favourite", key: "favourite")
             NumberField("Discount", key: "discount", default: 0, range: 0...50, unit: "%")
-            Checkmarks("Tier", key: "tier", options: [Option("Gold", value: "gold"), Option("Silver", value: "silver")], default: "silver")
+            Checkmarks("Tier", key: "tier", options: [Choice("Gold", value: "gold"), Choice("Silver", value: "silver")], default: "silver")
             Form("Contact") {
                 FormSection {
                     TextField("E-mail", key: "email")

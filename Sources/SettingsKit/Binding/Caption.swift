@@ -34,5 +34,12 @@ public struct Caption<Value: Codable>: Codable, BindingAttribute {
 }
 
 extension Caption: Sendable where Value: Sendable {}
-extension Caption: Equatable where Value: Equatable {}
-extension Caption: Hashable where Value: Hashable {}
+extension Caption: Equatable where Value: Equatable {
+    /// Equal when the values are: the wrapper's arguments are the declaration's, not the value's.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension Caption: Hashable where Value: Hashable {
+    /// The value's hash.
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}

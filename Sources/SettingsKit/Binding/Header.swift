@@ -35,5 +35,12 @@ public struct Header<Value: Codable>: Codable, BindingAttribute {
 }
 
 extension Header: Sendable where Value: Sendable {}
-extension Header: Equatable where Value: Equatable {}
-extension Header: Hashable where Value: Hashable {}
+extension Header: Equatable where Value: Equatable {
+    /// Equal when the values are: the wrapper's arguments are the declaration's, not the value's.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension Header: Hashable where Value: Hashable {
+    /// The value's hash.
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}

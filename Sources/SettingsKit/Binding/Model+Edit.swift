@@ -50,5 +50,5 @@ public func edit<Model: Codable>(_ model: inout Model, title: String, input: Ses
 /// spelled as paths of titles.
 public func layout<Model: Codable>(of model: Model, title: String) -> LayoutResult {
     var reflection = ModelReflection()
-    return FormSource(form: reflection.form(of: model, title: title, path: []), stored: [:]).load()
+    return FormSource(form: reflection.form(of: ModelBinding.declaration(of: model), title: title, path: []), stored: [:]).load()
 }

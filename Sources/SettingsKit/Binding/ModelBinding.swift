@@ -13,13 +13,21 @@ import SettingsCore
 struct ModelBinding<Model: Codable> {
     let form: Form
     private let reflection: ModelReflection
+    /// What the rows are read from: a fresh model when it declares itself
+    /// (``SettingsModel``), so that a model decoded without its wrappers'
+    /// arguments still shows the declared rows; else the model itself.
+    static func declaration(of model: Model) -> Any {
+        let declared: Any? = (Model.self as? any SettingsModel.Type)?.init()
+        return declared ?? model
+    }
+
     /// The model as JSON, as it was when bound.
     private let encoded: JSONValue
 
     /// Binds `model`, titled `title`; why not, when it can't be encoded as a JSON object.
     init(_ model: Model, title: String) throws(StoreFailure) {
         var reflection = ModelReflection()
-        form = reflection.form(of: model, title: title, path: [])
+        form = reflection.form(of: Self.declaration(of: model), title: title, path: [])
         self.reflection = reflection
         let bytes: [UInt8]
         do {

@@ -92,7 +92,7 @@ struct ModelReflection {
         if value is String {
             properties[key] = BoundProperty(path: path, multiline: attributes.multiline)
             if let options = attributes.selection?.options {
-                let choice = SettingKind.choice(options.map { Option(stringLiteral: $0).choiceOption })
+                let choice = SettingKind.choice(options.map { Choice(stringLiteral: $0).choiceOption })
                 return attributes.selection?.inline == true ? .radio(SettingDeclaration(key: key, kind: choice, defaultValue: nil)) : setting(choice)
             }
             let rule = TextRule(placeholder: attributes.placeholder, secure: attributes.secure)
@@ -154,7 +154,7 @@ struct ModelReflection {
             case let number as Int: stored = .integer(Int64(number))
             default: return nil
             }
-            options.append(Option(CaptionText.caption(of: String(describing: value)), value: stored).choiceOption)
+            options.append(Choice(CaptionText.caption(of: String(describing: value)), value: stored).choiceOption)
         }
         return options
     }

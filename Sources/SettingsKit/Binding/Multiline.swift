@@ -33,5 +33,12 @@ public struct Multiline<Value: Codable>: Codable, BindingAttribute {
 }
 
 extension Multiline: Sendable where Value: Sendable {}
-extension Multiline: Equatable where Value: Equatable {}
-extension Multiline: Hashable where Value: Hashable {}
+extension Multiline: Equatable where Value: Equatable {
+    /// Equal when the values are: the wrapper's arguments are the declaration's, not the value's.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension Multiline: Hashable where Value: Hashable {
+    /// The value's hash.
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}

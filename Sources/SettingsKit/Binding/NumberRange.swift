@@ -41,5 +41,12 @@ public struct NumberRange<Value: Codable>: Codable, BindingAttribute {
 }
 
 extension NumberRange: Sendable where Value: Sendable {}
-extension NumberRange: Equatable where Value: Equatable {}
-extension NumberRange: Hashable where Value: Hashable {}
+extension NumberRange: Equatable where Value: Equatable {
+    /// Equal when the values are: the wrapper's arguments are the declaration's, not the value's.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension NumberRange: Hashable where Value: Hashable {
+    /// The value's hash.
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}

@@ -30,5 +30,12 @@ public struct Secure<Value: Codable>: Codable, BindingAttribute {
 }
 
 extension Secure: Sendable where Value: Sendable {}
-extension Secure: Equatable where Value: Equatable {}
-extension Secure: Hashable where Value: Hashable {}
+extension Secure: Equatable where Value: Equatable {
+    /// Equal when the values are: the wrapper's arguments are the declaration's, not the value's.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension Secure: Hashable where Value: Hashable {
+    /// The value's hash.
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}

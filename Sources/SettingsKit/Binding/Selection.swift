@@ -42,5 +42,12 @@ public struct Selection<Value: Codable>: Codable, BindingAttribute {
 }
 
 extension Selection: Sendable where Value: Sendable {}
-extension Selection: Equatable where Value: Equatable {}
-extension Selection: Hashable where Value: Hashable {}
+extension Selection: Equatable where Value: Equatable {
+    /// Equal when the values are: the wrapper's arguments are the declaration's, not the value's.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension Selection: Hashable where Value: Hashable {
+    /// The value's hash.
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}

@@ -5,7 +5,7 @@ public struct Checkmarks: Element {
     public let declaration: ElementDeclaration
 
     /// A choice titled `title`, stored under `key`, among `options`.
-    public init(_ title: String, key: String, options: [Option], default defaultValue: SettingValue? = nil) {
+    public init(_ title: String, key: String, options: [Choice], default defaultValue: SettingValue? = nil) {
         let setting = SettingDeclaration(key: key, kind: .choice(options.map(\.choiceOption)), defaultValue: defaultValue)
         declaration = ElementDeclaration(title: title, body: .setting(setting))
     }

@@ -10,7 +10,7 @@ public enum MapEntry: Sendable {
     /// On or off.
     case `switch`
     /// One of `options`.
-    case choice([Option])
+    case choice([Choice])
 
     /// The entry's kind as the core holds it.
     var kind: SettingKind {

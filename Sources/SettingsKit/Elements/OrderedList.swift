@@ -9,7 +9,7 @@ public struct OrderedList: Element {
     /// A list titled `title`, stored under `key`: of `options` when given,
     /// else of texts. Entries appear once unless `unique` is false; `count`
     /// bounds how many there may be.
-    public init(_ title: String, key: String, options: [Option]? = nil, default defaultValue: [SettingValue]? = nil,
+    public init(_ title: String, key: String, options: [Choice]? = nil, default defaultValue: [SettingValue]? = nil,
                 unique: Bool = true, count: ClosedRange<Int>? = nil) {
         var rule = ListRule(options: options.map { $0.map(\.choiceOption) })
         rule.unique = unique

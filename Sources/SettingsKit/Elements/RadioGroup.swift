@@ -6,7 +6,7 @@ public struct RadioGroup: FormContent {
 
     /// A radio group storing the chosen option's value under `key`, under
     /// `header` (which also titles the setting) and above `footer`.
-    public init(_ header: String? = nil, key: String, options: [Option], default defaultValue: SettingValue? = nil,
+    public init(_ header: String? = nil, key: String, options: [Choice], default defaultValue: SettingValue? = nil,
                 footer: String? = nil) {
         let setting = SettingDeclaration(key: key, kind: .choice(options.map(\.choiceOption)), defaultValue: defaultValue)
         sectionDeclaration = SectionDeclaration(header: header, footer: footer, body: .radio(setting))

@@ -2,7 +2,7 @@ import FoundationEssentials
 import SettingsKit
 
 /// A customer: a name in one section, a note and a favourite mark in another.
-struct Customer: Codable {
+struct Customer: SettingsModel {
     @Header("Customer Name") @Caption("First name") var firstName = ""
     @Caption("Last name") var lastName = ""
     @Header("Extra") @Multiline var note = ""

@@ -5,7 +5,8 @@ import SettingsCore
 /// entries: the title shown and the value stored.
 ///
 /// A string literal is an option whose title is its value: `["Light", "Dark"]`.
-public struct Option: Sendable, Hashable, ExpressibleByStringLiteral {
+/// (Not `Option`: that is swift-argument-parser's, and a tool imports both.)
+public struct Choice: Sendable, Hashable, ExpressibleByStringLiteral {
     /// What the row shows.
     public var title: String
     /// What choosing it stores.
