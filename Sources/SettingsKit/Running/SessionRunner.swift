@@ -79,10 +79,11 @@ package struct SessionRunner<Store: SettingsStore> {
             // A script whose log could not be written stops, unsaved. (A terminal
             // that went away is noticed as a hang-up when reading.)
             if !options.interactive, let stop = output.stopFailure { return .failed(.output(stop)) }
-            let before = session.values
+            // Held only for a hook: a copy kept across the line would make each edit copy the pending changes.
+            let before = onChange == nil ? nil : session.values
             var reply = session.update(read())
             show(reply)
-            noteChanges(since: before)
+            if let before { noteChanges(since: before) }
             while let effect = reply.effect {
                 if effect == .save || effect == .overwrite, let stop = output.stopFailure { return .failed(.output(stop)) }
                 switch effect {
