@@ -165,3 +165,23 @@ struct Declared: SettingsModel, Equatable {
         #expect(decoded == Declared())
     }
 }
+
+@Suite struct RenamedPropertyTests {
+    struct Renamed: Codable {
+        var name = ""
+        var nickname = ""
+
+        enum CodingKeys: String, CodingKey {
+            case name
+            case nickname = "nick"
+        }
+    }
+
+    @Test func aPropertyStoredUnderAnotherNameIsAProblemNotALostEdit() {
+        var model = Renamed()
+        let outcome = edit(&model, title: "Renamed", input: .lines(["set nickname Al", "done"]), output: CapturedOutput())
+        let line = #"section 1 › Nickname: property "nickname" is not in the model's JSON under its own name (its CodingKeys name it otherwise, or leave it out), so its edits could not be put back"#
+        #expect(outcome == .failed(.store(StoreFailure(lines: [line], kind: .invalid))))
+        #expect(model.nickname == "")
+    }
+}

@@ -133,6 +133,8 @@ extension LayoutProblem {
         // MARK: Other sources
         /// A Swift model's property of a type no row can edit (`type` as Swift names it).
         case propertyNotEditable(type: String)
+        /// A Swift model's property its `Codable` stores under another name, or not at all (`name`: its path).
+        case propertyNotEncoded(name: String)
         /// A problem of an iOS Settings.bundle.
         case bundle(BundleReason)
         /// A problem of a JSON Schema, a VS Code extension manifest, or the config file opened with one.

@@ -26,9 +26,6 @@ struct ModelBinding<Model: Codable> {
 
     /// Binds `model`, titled `title`; why not, when it can't be encoded as a JSON object.
     init(_ model: Model, title: String) throws(StoreFailure) {
-        var reflection = ModelReflection()
-        form = reflection.form(of: Self.declaration(of: model), title: title, path: [])
-        self.reflection = reflection
         let bytes: [UInt8]
         do {
             bytes = Array(try JSONEncoder().encode(model))
@@ -40,6 +37,9 @@ struct ModelBinding<Model: Codable> {
             throw StoreFailure("the model is not encoded as a JSON object", kind: .invalid)
         }
         encoded = document.value(document.root)
+        var reflection = ModelReflection(encoded: encoded)
+        form = reflection.form(of: Self.declaration(of: model), title: title, path: [])
+        self.reflection = reflection
     }
 
     /// The values of the model's properties, by key, as the session holds them.

@@ -20,6 +20,10 @@ struct ModelReflection {
     var properties: [String: BoundProperty] = [:]
     /// The wrappers' arguments by coding path, for decoding the edited model.
     var table = AttributeTable()
+    /// The model as its `Codable` encodes it, when known: a property it has
+    /// no member for (a `CodingKeys` that names it otherwise) can't be
+    /// edited, as its edits could not be put back.
+    var encoded: JSONValue?
 
     /// The form of `model`'s properties, titled `title`.
     mutating func form(of model: Any, title: String, path: [String]) -> Form {
@@ -78,7 +82,17 @@ struct ModelReflection {
         case radio(SettingDeclaration)
     }
 
+    /// The row of a property, or the problem that it can't be edited: of
+    /// its type, or because its `Codable` doesn't store it under its name.
     private mutating func row(for value: Any, key: String, caption: String, attributes: BindingAttributes, path: [String]) -> Declared {
+        let declared = editableRow(for: value, key: key, caption: caption, attributes: attributes, path: path)
+        if case .row(let row) = declared, case .problem = row.body { return declared }
+        guard let encoded, encoded.member(at: path) == nil else { return declared }
+        properties[key] = nil
+        return .row(ElementDeclaration(title: caption, body: .problem(.propertyNotEncoded(name: key))))
+    }
+
+    private mutating func editableRow(for value: Any, key: String, caption: String, attributes: BindingAttributes, path: [String]) -> Declared {
         func setting(_ kind: SettingKind, help: String? = nil) -> Declared {
             var declared = SettingDeclaration(key: key, kind: kind, defaultValue: nil)
             declared.help = help
@@ -121,7 +135,7 @@ struct ModelReflection {
         if Mirror(reflecting: value).displayStyle == .struct {
             return .row(form(of: value, title: caption, path: path).declaration)
         }
-        return .row(ElementDeclaration(title: caption, body: .notEditable(type: String(describing: type))))
+        return .row(ElementDeclaration(title: caption, body: .problem(.propertyNotEditable(type: String(describing: type)))))
     }
 
     /// The rule of a number property: an integer's whole, within its type's bounds (or `range`).

@@ -13,8 +13,8 @@ public struct ElementDeclaration: Element {
         case pane(Form)
         /// A read-only row: a fixed text, or the value of a key.
         case info(value: String?, key: String?)
-        /// A model's property of a type no row can edit, named as Swift names it: a problem of the layout.
-        case notEditable(type: String)
+        /// A model's property no row can edit, and why: a problem of the layout.
+        case problem(LayoutProblem.Reason)
     }
 
     var title: String

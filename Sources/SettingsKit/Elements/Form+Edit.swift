@@ -26,7 +26,7 @@ extension Form {
                     switch element.body {
                     case .setting(let setting): if let check = setting.check { checks[setting.key] = check }
                     case .pane(let child): checks.merge(child.checks) { first, _ in first }
-                    case .info, .notEditable: break
+                    case .info, .problem: break
                     }
                 }
             }

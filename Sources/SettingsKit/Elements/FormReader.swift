@@ -50,8 +50,8 @@ struct FormReader {
             kind = .pane(child)
         case .info(let value, let key):
             kind = .info(value: value, key: key)
-        case .notEditable(let type):
-            builder.report(.propertyNotEditable(type: type), at: .origin(origin))
+        case .problem(let reason):
+            builder.report(reason, at: .origin(origin))
             return nil
         }
         return Item(titleText: JSONText(element.title), subtitleText: element.subtitle.map { JSONText($0) }, kind: kind,
