@@ -2,7 +2,8 @@
 # Builds the Customer example — a package of its own that depends on this
 # repository by path, as a program embedding SettingsKit would — then
 # drives it with scripted lines on standard input and checks everything it
-# prints, screens and the customer's JSON, against expected-output.txt.
+# prints, screens and the customer's JSON, against expected-output.txt;
+# then drives it at a pseudo-terminal, where it must use readline.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -15,3 +16,6 @@ if ! diff -u expected-output.txt <(printf '%s\n' "$actual"); then
   exit 1
 fi
 echo "Examples/Customer: the scripted session saved the customer as expected"
+
+# The same program at a pseudo-terminal: readline's prompts, a value asked for, the save.
+python3 drive-terminal.py "$binary"
