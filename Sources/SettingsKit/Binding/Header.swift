@@ -28,7 +28,8 @@ public struct Header<Value: Codable>: Codable, BindingAttribute {
     }
 
     func note(into attributes: inout BindingAttributes) {
-        attributes.header = header
+        // Decoded without its argument (see SettingsModel), a header starts no untitled section.
+        if !header.isEmpty { attributes.header = header }
     }
 
     var wrappedAny: Any { wrappedValue }
