@@ -125,4 +125,34 @@ import Testing
         }
         #expect(heard == ["favourite=bool(true)", "discount=integer(5)", "favourite=bool(false)", "favourite=bool(true)"])
     }
+
+    @Test func aConditionHidesARowUntilItsSettingHoldsTheValue() {
+        let form = Form("Network") {
+            FormSection {
+                Switch("Wi-Fi", key: "wifi")
+                TextField("Network", key: "network").visible(when: "wifi", equals: true)
+            }
+            RadioGroup("Band", key: "band", options: [Choice("2.4 GHz", value: 2), Choice("5 GHz", value: 5)], default: 5)
+                .visible(when: "wifi", equals: true)
+            FormSection("Hosts") {
+                Map("Hosts", key: "hosts", entries: .text)
+            }
+        }
+        var values: [String: SettingValue] = ["hosts": .map(["router": "192.168.1.1"])]
+        let printed = CapturedOutput()
+        let outcome = edit(form, values: &values, input: .lines(["wi-fi", "done"]), output: printed)
+        #expect(outcome == .saved(changes: 1))
+        #expect(printed.firstChunk == """
+        Network                                                                   [Done]
+
+          1  Wi-Fi                                                                 [off]
+
+        HOSTS
+          2  Hosts                                                            1 entry  >
+        """)
+        #expect(printed.outputLines.contains("  2  Network"))
+        #expect(printed.outputLines.contains("BAND"))
+        #expect(printed.outputLines.contains { $0.hasPrefix("  4  5 GHz") && $0.hasSuffix("✓") })
+        #expect(values == ["wifi": true, "hosts": .map(["router": "192.168.1.1"])])
+    }
 }
