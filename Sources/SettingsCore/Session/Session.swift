@@ -30,7 +30,8 @@ public struct Session: Sendable {
     var questions = Questions()
     /// Who answers; a script unless the shell says otherwise.
     public var mode: Mode = .scripted(keepGoing: false)
-    /// A program's own rules for values, beyond the layout's (see ``checked(_:before:prompts:line:)``).
+    /// A program's own rules for values, beyond the layout's: a value it has
+    /// words for is refused in them (see `Session+Checks.swift`).
     public var check: ValueCheck?
     /// Whether a line of this session was refused.
     var hadErrors = false
