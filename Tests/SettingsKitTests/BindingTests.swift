@@ -177,6 +177,22 @@ struct Declared: SettingsModel, Equatable {
         }
     }
 
+    struct Dated: Codable {
+        var name = ""
+        var created = Date(timeIntervalSince1970: 0)
+    }
+
+    @Test func aStructWrittenAsAValueIsAProblemNotAScreenOfItsInsides() {
+        var model = Dated()
+        let outcome = edit(&model, title: "Dated", input: .lines(["done"]), output: CapturedOutput())
+        guard case .failed(.store(let failure)) = outcome else {
+            Issue.record("expected a layout problem, got \(outcome)")
+            return
+        }
+        #expect(failure.lines.count == 1)
+        #expect(failure.lines.first?.hasPrefix("section 1 › Created: a property of type Date can't be edited") == true)
+    }
+
     @Test func aPropertyStoredUnderAnotherNameIsAProblemNotALostEdit() {
         var model = Renamed()
         let outcome = edit(&model, title: "Renamed", input: .lines(["set nickname Al", "done"]), output: CapturedOutput())

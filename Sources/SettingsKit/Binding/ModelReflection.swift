@@ -132,7 +132,8 @@ struct ModelReflection {
             properties[key] = BoundProperty(path: path)
             return setting(.map(MapRule(entry: PartRule(kind: entry))))
         }
-        if Mirror(reflecting: value).displayStyle == .struct {
+        // A struct its Codable writes as anything but an object (a Date, a URL, a Decimal) has no properties to show.
+        if Mirror(reflecting: value).displayStyle == .struct, encoded?.member(at: path).map({ $0.kind == .object }) ?? true {
             return .row(form(of: value, title: caption, path: path).declaration)
         }
         return .row(ElementDeclaration(title: caption, body: .problem(.propertyNotEditable(type: String(describing: type)))))
