@@ -201,3 +201,23 @@ struct Declared: SettingsModel, Equatable {
         #expect(model.nickname == "")
     }
 }
+
+@Suite struct ContainerBindingTests {
+    struct Team: SettingsModel, Equatable {
+        var members: [String] = []
+        var sizes: [Size] = []
+        var scores: [String: Int] = [:]
+    }
+
+    @Test func listsAndMapsComeBackIntoTheStruct() {
+        var team = Team()
+        team.scores = ["ann": 3]
+        let lines = ["members", "add Ann", "add Bob", "back", "sizes", "add large", "back", "set scores {\"ann\": 3, \"bob\": 5}", "done"]
+        let printed = CapturedOutput()
+        let outcome = edit(&team, title: "Team", input: .lines(lines), output: printed)
+        #expect(outcome == .saved(changes: 3), "\(printed.standardError)")
+        #expect(team.members == ["Ann", "Bob"])
+        #expect(team.sizes == [.large])
+        #expect(team.scores == ["ann": 3, "bob": 5])
+    }
+}
