@@ -120,6 +120,14 @@ struct Profile: Codable, Equatable {
         #expect(profile.address.city == "Paris")
     }
 
+    @Test func aCheckForNoPropertyIsSaidNotIgnored() {
+        var profile = Profile()
+        let outcome = edit(&profile, title: "Profile", input: .lines(["done"]), output: CapturedOutput(),
+                           checks: ["adress.city": { _ in "is never asked" }])
+        #expect(outcome == .failed(.store(StoreFailure(lines: [#"top level: a check is given for "adress.city", which is not a key of any setting"#],
+                                                       kind: .invalid))))
+    }
+
     @Test func theChangeHookHearsTheModel() {
         var profile = Profile()
         var heard: [Int] = []

@@ -105,6 +105,8 @@ extension LayoutProblem.Reason {
             return "a property of type \(type) can't be edited: a row edits Bool, String, a number, a CaseIterable enum of String or Int raw values, an array of texts or of such an enum, a dictionary of them by String, or a struct of these"
         case .propertyNotEncoded(let name):
             return "property \(quoted: name) is not in the model's JSON under its own name (its CodingKeys name it otherwise, or leave it out), so its edits could not be put back"
+        case .checkUnknownKey(let key):
+            return "a check is given for \(quoted: key), which is not a key of any setting"
         case .bundle(let reason):
             return reason.message
         case .jsonSchema(let reason):

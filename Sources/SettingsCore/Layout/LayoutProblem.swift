@@ -135,6 +135,8 @@ extension LayoutProblem {
         case propertyNotEditable(type: String)
         /// A Swift model's property its `Codable` stores under another name, or not at all (`name`: its path).
         case propertyNotEncoded(name: String)
+        /// A program's check of values given for a key no setting has.
+        case checkUnknownKey(String)
         /// A problem of an iOS Settings.bundle.
         case bundle(BundleReason)
         /// A problem of a JSON Schema, a VS Code extension manifest, or the config file opened with one.

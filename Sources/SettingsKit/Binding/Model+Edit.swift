@@ -35,6 +35,11 @@ public func edit<Model: Codable>(_ model: inout Model, title: String, input: Ses
     }
     let loaded = FormSource(form: binding.form, stored: binding.values).load()
     guard let layout = loaded.layout else { return .failed(.store(StoreFailure(layoutErrors: loaded.errors))) }
+    // A check under a name no property has would never run: a mistyped name is said, not ignored.
+    let strays = checks.keys.sorted().filter { layout.setting($0) == nil }
+    guard strays.isEmpty else {
+        return .failed(.store(StoreFailure(layoutErrors: strays.map { LayoutProblem(.checkUnknownKey($0), place: "") })))
+    }
     var store = ModelStore(binding: binding, layout: layout, model: model, values: loaded.storedValues)
     let outcome = SettingsSession.run(
         &store, input: input, output: output, check: sessionCheck(binding.form.checks.merging(checks) { _, given in given }),
