@@ -156,3 +156,29 @@ import Testing
         #expect(values == ["wifi": true, "hosts": .map(["router": "192.168.1.1"])])
     }
 }
+
+@Suite struct SessionFailureWordsTests {
+    static let form = Form("Account") {
+        FormSection { Switch("Favourite", key: "favourite") }
+    }
+
+    @Test func aRefusedLineIsSaidWithItsNumber() {
+        var values: [String: SettingValue] = [:]
+        let outcome = edit(Self.form, values: &values, input: .lines(["set favourite maybe", "done"]), output: CapturedOutput())
+        guard case .failed(let why) = outcome else {
+            Issue.record("expected a failure, got \(outcome)")
+            return
+        }
+        #expect("\(why)" == #"line 1 was refused: Favourite expects on or off, not "maybe""#)
+    }
+
+    @Test func unsavedChangesAtTheEndAreCounted() {
+        var values: [String: SettingValue] = [:]
+        let outcome = edit(Self.form, values: &values, input: .lines(["1"]), output: CapturedOutput())
+        guard case .failed(let why) = outcome else {
+            Issue.record("expected a failure, got \(outcome)")
+            return
+        }
+        #expect("\(why)" == "the input ended with 1 change not saved (end it with done to save)")
+    }
+}
