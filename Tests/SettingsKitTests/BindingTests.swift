@@ -148,7 +148,7 @@ struct Profile: Codable, Equatable {
         let line = "section 1 › When: a property of type Optional<Int> can't be edited: a row edits Bool, String, a number, a CaseIterable enum of String or Int raw values, an array of texts or of such an enum, a dictionary of them by String, or a struct of these"
         #expect(outcome == .failed(.store(StoreFailure(lines: [line], kind: .invalid))))
         let problems = layout(of: odd, title: "Odd").problems
-        #expect(problems.map(\.reason) == [.propertyNotEditable(type: "Optional<Int>")])
+        #expect(problems.map(\.reason) == [.format(AnyFormatReason(DeclarationReason.propertyNotEditable(type: "Optional<Int>")))])
         #expect(problems.map(\.place) == ["section 1 › When"])
     }
 }

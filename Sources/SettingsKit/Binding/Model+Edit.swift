@@ -38,7 +38,7 @@ public func edit<Model: Codable>(_ model: inout Model, title: String, input: Ses
     // A check under a name no property has would never run: a mistyped name is said, not ignored.
     let strays = checks.keys.sorted().filter { layout.setting($0) == nil }
     guard strays.isEmpty else {
-        return .failed(.store(StoreFailure(layoutErrors: strays.map { LayoutProblem(.checkUnknownKey($0), place: "") })))
+        return .failed(.store(StoreFailure(layoutErrors: strays.map { LayoutProblem(.declaration(.checkUnknownKey($0)), place: "") })))
     }
     var store = ModelStore(binding: binding, layout: layout, model: model, values: loaded.storedValues)
     let outcome = SettingsSession.run(

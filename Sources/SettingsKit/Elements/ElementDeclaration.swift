@@ -14,7 +14,7 @@ public struct ElementDeclaration: Element {
         /// A read-only row: a fixed text, or the value of a key.
         case info(value: String?, key: String?)
         /// A model's property no row can edit, and why: a problem of the layout.
-        case problem(LayoutProblem.Reason)
+        case problem(DeclarationReason)
     }
 
     var title: String

@@ -51,7 +51,7 @@ struct FormReader {
         case .info(let value, let key):
             kind = .info(value: value, key: key)
         case .problem(let reason):
-            builder.report(reason, at: .origin(origin))
+            builder.report(.declaration(reason), at: .origin(origin))
             return nil
         }
         return Item(titleText: JSONText(element.title), subtitleText: element.subtitle.map { JSONText($0) }, kind: kind,
@@ -62,17 +62,17 @@ struct FormReader {
     private mutating func add(_ declared: SettingDeclaration, title: String, paneID: Int, origin: Origin, conditions: [Condition],
                               radio: Bool = false) -> Int32? {
         guard !declared.key.isEmpty else {
-            builder.report(.emptyKey, at: .origin(origin))
+            builder.report(.declaration(.emptyKey), at: .origin(origin))
             return nil
         }
         var kind = declared.kind
         if case .text(var rule) = kind, let pattern = rule.pattern, let problem = TextPattern.problem(in: pattern) {
-            builder.report(.invalidPattern(pattern, problem: problem.reason), at: .field("pattern", of: origin))
+            builder.report(.declaration(.invalidPattern(pattern, problem: problem.reason)), at: .field("pattern", of: origin))
             rule.pattern = nil
             kind = .text(rule)
         }
         if case .number(let rule) = kind, let step = rule.step, step <= JSONNumber(0) {
-            builder.report(.stepNotPositive(step), at: .field("step", of: origin))
+            builder.report(.declaration(.stepNotPositive(step)), at: .field("step", of: origin))
         }
         let setting = Setting(key: declared.key, titleText: JSONText(title), kind: kind, defaultValue: declared.defaultValue,
                               helpText: declared.help.map { JSONText($0) }, paneID: paneID, origin: origin, conditions: conditions)
