@@ -55,6 +55,22 @@ import Testing
         ])
     }
 
+    @Test func whatOnlyADeclarationGetsWrongIsItsOwnReason() {
+        let form = Form("Settings") {
+            FormSection("Account") {
+                TextField("Name", key: "")
+                TextField("Code", key: "code", pattern: "([a-z]")
+                NumberField("Ratio", key: "ratio", step: 0)
+            }
+        }
+        #expect(form.problems.map(\.reason) == [
+            .format(AnyFormatReason(DeclarationReason.emptyKey)),
+            .format(AnyFormatReason(DeclarationReason.invalidPattern("([a-z]", problem: "missing closing parenthesis at offset 6"))),
+            .format(AnyFormatReason(DeclarationReason.stepNotPositive(0))),
+        ])
+        #expect(form.problems.map(\.place) == ["Account › Name", "Account › Code › pattern", "Account › Ratio › step"])
+    }
+
     @Test func conditionsAndDefaultsGetTheChecksEveryLayoutGets() {
         let form = Form("Settings") {
             FormSection {
