@@ -37,6 +37,10 @@ protocol BindingAttribute {
     var wrappedAny: Any { get }
 }
 
+extension BindingAttribute where Self: BindingWrapper {
+    var wrappedAny: Any { wrappedValue }
+}
+
 /// The attributes of a model's properties by coding path, handed to the
 /// decoder that turns edited values back into the model: a wrapper decoded
 /// from bare JSON finds its arguments (a caption, a range) here, so the

@@ -4,7 +4,7 @@
 ///
 /// Encoded and decoded as the bare wrapped value.
 @propertyWrapper
-public struct Header<Value: Codable>: Codable, BindingAttribute {
+public struct Header<Value: Codable>: BindingWrapper, BindingAttribute {
     /// The property's value.
     public var wrappedValue: Value
     /// The header of the section the property starts.
@@ -16,32 +16,18 @@ public struct Header<Value: Codable>: Codable, BindingAttribute {
         self.header = header
     }
 
-    /// The bare value; the header as the model declared it, when an edit decodes it.
-    public init(from decoder: any Decoder) throws {
-        wrappedValue = try Value(from: decoder)
+    /// The value, decoded; the arguments as the model declared them when an edit decodes it.
+    public init(decoded value: Value, by decoder: any Decoder) {
+        wrappedValue = value
         header = AttributeTable.attributes(for: decoder)?.header ?? ""
-    }
-
-    /// The bare value.
-    public func encode(to encoder: any Encoder) throws {
-        try wrappedValue.encode(to: encoder)
     }
 
     func note(into attributes: inout BindingAttributes) {
         // Decoded without its argument (see SettingsModel), a header starts no untitled section.
         if !header.isEmpty { attributes.header = header }
     }
-
-    var wrappedAny: Any { wrappedValue }
 }
 
 extension Header: Sendable where Value: Sendable {}
-extension Header: Equatable where Value: Equatable {
-    /// Equal when the values are: the wrapper's arguments are the declaration's, not the value's.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
-}
-
-extension Header: Hashable where Value: Hashable {
-    /// The value's hash.
-    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
-}
+extension Header: Equatable where Value: Equatable {}
+extension Header: Hashable where Value: Hashable {}

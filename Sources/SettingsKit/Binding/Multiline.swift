@@ -6,7 +6,7 @@
 /// Encoded and decoded as the bare wrapped value. It takes no arguments,
 /// so a model decoded by any decoder keeps it.
 @propertyWrapper
-public struct Multiline<Value: Codable>: Codable, BindingAttribute {
+public struct Multiline<Value: Codable>: BindingWrapper, BindingAttribute {
     /// The property's value.
     public var wrappedValue: Value
 
@@ -15,30 +15,16 @@ public struct Multiline<Value: Codable>: Codable, BindingAttribute {
         self.wrappedValue = wrappedValue
     }
 
-    /// The bare value.
-    public init(from decoder: any Decoder) throws {
-        wrappedValue = try Value(from: decoder)
-    }
-
-    /// The bare value.
-    public func encode(to encoder: any Encoder) throws {
-        try wrappedValue.encode(to: encoder)
+    /// The value, decoded.
+    public init(decoded value: Value, by decoder: any Decoder) {
+        wrappedValue = value
     }
 
     func note(into attributes: inout BindingAttributes) {
         attributes.multiline = true
     }
-
-    var wrappedAny: Any { wrappedValue }
 }
 
 extension Multiline: Sendable where Value: Sendable {}
-extension Multiline: Equatable where Value: Equatable {
-    /// Equal when the values are: the wrapper's arguments are the declaration's, not the value's.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
-}
-
-extension Multiline: Hashable where Value: Hashable {
-    /// The value's hash.
-    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
-}
+extension Multiline: Equatable where Value: Equatable {}
+extension Multiline: Hashable where Value: Hashable {}

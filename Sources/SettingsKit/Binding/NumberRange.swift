@@ -4,7 +4,7 @@ import LosslessJSON
 ///
 /// Encoded and decoded as the bare wrapped value.
 @propertyWrapper
-public struct NumberRange<Value: Codable>: Codable, BindingAttribute {
+public struct NumberRange<Value: Codable>: BindingWrapper, BindingAttribute {
     /// The property's value.
     public var wrappedValue: Value
     /// The bounds, as stored; nil when decoded without an edit's table.
@@ -22,31 +22,17 @@ public struct NumberRange<Value: Codable>: Codable, BindingAttribute {
         bounds = NumberBounds(lower: JSONNumber(range.lowerBound), upper: JSONNumber(range.upperBound))
     }
 
-    /// The bare value; the range as the model declared it, when an edit decodes it.
-    public init(from decoder: any Decoder) throws {
-        wrappedValue = try Value(from: decoder)
+    /// The value, decoded; the arguments as the model declared them when an edit decodes it.
+    public init(decoded value: Value, by decoder: any Decoder) {
+        wrappedValue = value
         bounds = AttributeTable.attributes(for: decoder)?.range
-    }
-
-    /// The bare value.
-    public func encode(to encoder: any Encoder) throws {
-        try wrappedValue.encode(to: encoder)
     }
 
     func note(into attributes: inout BindingAttributes) {
         if let bounds { attributes.range = bounds }
     }
-
-    var wrappedAny: Any { wrappedValue }
 }
 
 extension NumberRange: Sendable where Value: Sendable {}
-extension NumberRange: Equatable where Value: Equatable {
-    /// Equal when the values are: the wrapper's arguments are the declaration's, not the value's.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
-}
-
-extension NumberRange: Hashable where Value: Hashable {
-    /// The value's hash.
-    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
-}
+extension NumberRange: Equatable where Value: Equatable {}
+extension NumberRange: Hashable where Value: Hashable {}

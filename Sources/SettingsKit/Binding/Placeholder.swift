@@ -2,7 +2,7 @@
 ///
 /// Encoded and decoded as the bare wrapped value.
 @propertyWrapper
-public struct Placeholder<Value: Codable>: Codable, BindingAttribute {
+public struct Placeholder<Value: Codable>: BindingWrapper, BindingAttribute {
     /// The property's value.
     public var wrappedValue: Value
     /// Shown while the text is empty.
@@ -14,31 +14,17 @@ public struct Placeholder<Value: Codable>: Codable, BindingAttribute {
         self.placeholder = placeholder
     }
 
-    /// The bare value; the placeholder as the model declared it, when an edit decodes it.
-    public init(from decoder: any Decoder) throws {
-        wrappedValue = try Value(from: decoder)
+    /// The value, decoded; the arguments as the model declared them when an edit decodes it.
+    public init(decoded value: Value, by decoder: any Decoder) {
+        wrappedValue = value
         placeholder = AttributeTable.attributes(for: decoder)?.placeholder ?? ""
-    }
-
-    /// The bare value.
-    public func encode(to encoder: any Encoder) throws {
-        try wrappedValue.encode(to: encoder)
     }
 
     func note(into attributes: inout BindingAttributes) {
         if !placeholder.isEmpty { attributes.placeholder = placeholder }
     }
-
-    var wrappedAny: Any { wrappedValue }
 }
 
 extension Placeholder: Sendable where Value: Sendable {}
-extension Placeholder: Equatable where Value: Equatable {
-    /// Equal when the values are: the wrapper's arguments are the declaration's, not the value's.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
-}
-
-extension Placeholder: Hashable where Value: Hashable {
-    /// The value's hash.
-    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
-}
+extension Placeholder: Equatable where Value: Equatable {}
+extension Placeholder: Hashable where Value: Hashable {}

@@ -3,7 +3,7 @@
 /// Encoded and decoded as the bare wrapped value. It takes no arguments,
 /// so a model decoded by any decoder is still masked.
 @propertyWrapper
-public struct Secure<Value: Codable>: Codable, BindingAttribute {
+public struct Secure<Value: Codable>: BindingWrapper, BindingAttribute {
     /// The property's value.
     public var wrappedValue: Value
 
@@ -12,30 +12,16 @@ public struct Secure<Value: Codable>: Codable, BindingAttribute {
         self.wrappedValue = wrappedValue
     }
 
-    /// The bare value.
-    public init(from decoder: any Decoder) throws {
-        wrappedValue = try Value(from: decoder)
-    }
-
-    /// The bare value.
-    public func encode(to encoder: any Encoder) throws {
-        try wrappedValue.encode(to: encoder)
+    /// The value, decoded.
+    public init(decoded value: Value, by decoder: any Decoder) {
+        wrappedValue = value
     }
 
     func note(into attributes: inout BindingAttributes) {
         attributes.secure = true
     }
-
-    var wrappedAny: Any { wrappedValue }
 }
 
 extension Secure: Sendable where Value: Sendable {}
-extension Secure: Equatable where Value: Equatable {
-    /// Equal when the values are: the wrapper's arguments are the declaration's, not the value's.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
-}
-
-extension Secure: Hashable where Value: Hashable {
-    /// The value's hash.
-    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
-}
+extension Secure: Equatable where Value: Equatable {}
+extension Secure: Hashable where Value: Hashable {}

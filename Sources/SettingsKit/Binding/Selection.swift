@@ -5,7 +5,7 @@
 ///
 /// Encoded and decoded as the bare wrapped value.
 @propertyWrapper
-public struct Selection<Value: Codable>: Codable, BindingAttribute {
+public struct Selection<Value: Codable>: BindingWrapper, BindingAttribute {
     /// The property's value.
     public var wrappedValue: Value
     /// How it is chosen; nil when decoded without an edit's table.
@@ -23,31 +23,17 @@ public struct Selection<Value: Codable>: Codable, BindingAttribute {
         style = SelectionStyle(options: nil, inline: inline)
     }
 
-    /// The bare value; the selection as the model declared it, when an edit decodes it.
-    public init(from decoder: any Decoder) throws {
-        wrappedValue = try Value(from: decoder)
+    /// The value, decoded; the arguments as the model declared them when an edit decodes it.
+    public init(decoded value: Value, by decoder: any Decoder) {
+        wrappedValue = value
         style = AttributeTable.attributes(for: decoder)?.selection
-    }
-
-    /// The bare value.
-    public func encode(to encoder: any Encoder) throws {
-        try wrappedValue.encode(to: encoder)
     }
 
     func note(into attributes: inout BindingAttributes) {
         if let style { attributes.selection = style }
     }
-
-    var wrappedAny: Any { wrappedValue }
 }
 
 extension Selection: Sendable where Value: Sendable {}
-extension Selection: Equatable where Value: Equatable {
-    /// Equal when the values are: the wrapper's arguments are the declaration's, not the value's.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
-}
-
-extension Selection: Hashable where Value: Hashable {
-    /// The value's hash.
-    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
-}
+extension Selection: Equatable where Value: Equatable {}
+extension Selection: Hashable where Value: Hashable {}
