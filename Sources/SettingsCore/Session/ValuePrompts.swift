@@ -14,6 +14,14 @@ struct ValuePrompts: Sendable {
         for case .prompt(let prompt) in reply.output { current = prompt }
     }
 
+    /// Keeps asking `prompt` after its answer `line` was refused once taken
+    /// (by a program's own check), offering the line to be corrected as a
+    /// refused answer is.
+    mutating func ask(again prompt: ValuePrompt, refused line: String) {
+        current = prompt
+        if !prompt.secure { current?.offer(refused: line) }
+    }
+
     /// Drops the pending prompt without answering it; the value stays as it was.
     mutating func cancel() {
         current = nil
