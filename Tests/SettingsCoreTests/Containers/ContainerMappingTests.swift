@@ -22,9 +22,24 @@ import Testing
         #expect(rule.namePattern == "^[a-z]+$")
     }
 
-    @Test func aMapOfObjectsOrOfSeveralPatternsStaysReadOnly() {
+    /// An entry that has no row of its own (an object, a list of objects or of lists) is typed as JSON of its shape, not read-only.
+    @Test func aMapOfObjectsOrListsIsAMapOfEntriesTypedAsJSON() throws {
+        for (property, shape) in [
+            (#"{"type": "object", "additionalProperties": {"type": "object", "properties": {"a": {"type": "string"}}}}"#, JSONRule.Shape.object),
+            (#"{"type": "object", "additionalProperties": {"type": "object", "additionalProperties": {"type": "string"}}}"#, .object),
+            (#"{"type": "object", "additionalProperties": {"type": "array", "items": {"type": "object", "properties": {"a": {}}}}}"#, .array),
+            (#"{"type": "object", "additionalProperties": {"type": "array", "items": {"oneOf": [{"type": "string"}, {"type": "object"}]}}}"#, .array),
+        ] {
+            let result = SchemaTest.property(property)
+            guard case .map(let rule)? = result.layout?.setting("value")?.kind, case .json(let json) = rule.entry.kind else {
+                Issue.record("not a map of JSON: \(property)"); continue
+            }
+            #expect(json.shape == shape, "\(property)")
+        }
+    }
+
+    @Test func aMapOfSeveralPatternsStaysReadOnly() {
         for property in [
-            #"{"type": "object", "additionalProperties": {"type": "object", "properties": {"a": {"type": "string"}}}}"#,
             #"{"type": "object", "patternProperties": {"^a": {"type": "string"}, "^b": {"type": "number"}}}"#,
             #"{"type": "object", "patternProperties": {"^a": {"type": "string"}}, "additionalProperties": {"type": "number"}}"#,
         ] {
@@ -39,20 +54,25 @@ import Testing
         guard case .records(let rule)? = schema.setting("servers")?.kind else { Issue.record("not records"); return }
         #expect(rule.fields.map(\.name) == ["name", "port", "secure", "extra"])
         #expect(rule.fields.map(\.required) == [true, true, false, false])
-        #expect(rule.fields.map { $0.rule == nil } == [false, false, false, true], "an object field is read-only")
+        #expect(rule.fields.map { $0.rule == nil } == [false, false, false, false])
+        guard case .json(let extra)? = rule.field("extra")?.rule?.kind else { Issue.record("an object field is not typed as JSON"); return }
+        #expect(extra.shape == .object)
         #expect(rule.titleField == "name")
         #expect(rule.unique && rule.maxCount == 2)
     }
 
-    @Test func anArrayOfObjectsWithoutPropertiesStaysReadOnly() {
-        let result = SchemaTest.property(#"{"type": "array", "items": {"type": "object"}}"#)
-        #expect(result.layout?.setting("value") == nil)
-        #expect(SchemaTest.items(result.layout).first?.subtitle == "Read-only: a list of records")
+    @Test func anArrayOfObjectsWithoutPropertiesOrOfTextsAndObjectsIsTypedAsJSON() {
+        for property in [#"{"type": "array", "items": {"type": "object"}}"#,
+                         #"{"type": "array", "items": {"oneOf": [{"type": "string"}, {"type": "object"}]}}"#] {
+            let result = SchemaTest.property(property)
+            guard case .json(let rule)? = result.layout?.setting("value")?.kind else { Issue.record("not JSON: \(property)"); continue }
+            #expect(rule.shape == .array)
+        }
     }
 
     /// package.json's schema has arrays of objects whose fields are arrays of the same objects:
     /// building each field's rule built the field's own records again, without end (a crash).
-    @Test func recordsThatContainThemselvesEndWithAReadOnlyField() throws {
+    @Test func recordsThatContainThemselvesEndWithAFieldTypedAsJSON() throws {
         let result = SchemaTest.load(#"""
             {"$defs": {"node": {"type": "object", "properties": {
                 "name": {"type": "string"},
@@ -62,7 +82,11 @@ import Testing
             """#)
         guard case .records(let rule)? = result.layout?.setting("tree")?.kind else { Issue.record("not records"); return }
         #expect(rule.fields.map(\.name) == ["name", "children", "labels"])
-        #expect(rule.fields.map { $0.rule == nil } == [false, true, true], "a field of records or a map is read-only")
+        let kinds = rule.fields.map { field -> String in
+            guard case .json(let json)? = field.rule?.kind else { return field.rule?.kind.typeName ?? "read-only" }
+            return "JSON \(json.shape.map { "\($0)" } ?? "any")"
+        }
+        #expect(kinds == ["text", "JSON array", "JSON object"], "a field of records or a map is typed as JSON")
     }
 }
 

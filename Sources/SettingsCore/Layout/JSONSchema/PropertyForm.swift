@@ -16,10 +16,6 @@ enum PropertyForm {
     enum ReadOnlyReason: Sendable, Equatable {
         /// An object of named entries (`additionalProperties`, `patternProperties`).
         case map
-        /// An array of objects.
-        case records
-        /// An array of something other than texts or options.
-        case otherList
         /// One of several kinds of value (`oneOf` of a boolean and an object…).
         case severalKinds
         /// No type the schema pins down: any JSON value.
@@ -35,8 +31,6 @@ enum PropertyForm {
         var note: String {
             switch self {
             case .map: return "Read-only: a set of named entries"
-            case .records: return "Read-only: a list of records"
-            case .otherList: return "Read-only: a list"
             case .severalKinds: return "Read-only: one of several kinds of value"
             case .anyValue: return "Read-only: any JSON value"
             case .remote: return "Read-only: its schema is on the web"

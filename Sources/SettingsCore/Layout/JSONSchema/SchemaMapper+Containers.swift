@@ -49,7 +49,7 @@ extension SchemaMapper {
     /// An array of objects with properties: a list of records, each field
     /// edited as a setting of its kind, or shown read-only when it can't be.
     func records(_ items: SchemaFacts, of facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
-        guard !items.properties.isEmpty else { return .readOnly(.records) }
+        guard !items.properties.isEmpty else { return Self.typedAsJSON(.array) }
         let required = Set(strings(items, "required").compactMap { $0 })
         var fields: [RecordField] = []
         for property in items.properties {
@@ -71,11 +71,13 @@ extension SchemaMapper {
     }
 
     /// How an entry or field of `facts` is edited: a switch, choice, text,
-    /// number or list of texts; nil for anything else.
+    /// number, list of texts, a value of several kinds, or JSON (an object,
+    /// a list of other things, a map or records inside it); nil for a fixed
+    /// value or what can't be edited at all.
     private func partRule(_ facts: SchemaFacts, name: String, resolver: inout SchemaResolver) -> PartRule? {
         guard !facts.refusesAll, case .setting(var kind, _) = form(facts, name: name, resolver: &resolver, containers: false) else { return nil }
         switch kind {
-        case .switch, .choice, .number, .list: break
+        case .switch, .choice, .number, .list, .json, .variants: break
         case .text(var rule):
             if let pattern = rule.pattern, TextPattern.problem(in: pattern) != nil {
                 rule.pattern = nil
