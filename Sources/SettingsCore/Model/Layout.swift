@@ -26,6 +26,9 @@ public struct Layout: Sendable {
     /// (``Setting/isFlat`` false) are: the only ones whose values must be
     /// looked for along a path.
     public let nestedSettings: [Int32]
+    /// Where the maps that hold only some members of their object (the
+    /// others are settings of their own, ``MapRule/namedMembers``) are.
+    public let partialMaps: [Int32]
 
     /// Creates a schema; `positions` holds each setting's key with its index in `settings`.
     init(title: String, panes: [Pane], settings: [Setting], positions: KeyIndex) {
@@ -34,6 +37,10 @@ public struct Layout: Sendable {
         self.settings = settings
         self.positions = positions
         nestedSettings = settings.indices.compactMap { settings[$0].isFlat ? nil : Int32($0) }
+        partialMaps = settings.indices.compactMap { index in
+            guard case .map(let rule) = settings[index].kind, !rule.namedMembers.isEmpty else { return nil }
+            return Int32(index)
+        }
     }
 
     /// The keys in the order they appear in the file (a new array each time:

@@ -48,7 +48,8 @@ extension ScreenBuilder {
             rows.append(row)
         }
         rows.append(addRow(setting.key, title: rule.addTitle, count: entries.count, max: rule.maxCount, editing: editing, &numberer))
-        return [Section(rows: rows, footer: setting.help)]
+        // Below the rows of an object's properties, whose screen has the help already.
+        return [Section(rows: rows, footer: rule.namedPane == nil ? setting.help : nil)]
     }
 
     // MARK: - Records

@@ -23,7 +23,8 @@ extension Setting {
         let title: JSONText
         switch (kind, part) {
         case (.map(let map), .entry(let name)):
-            rule = map.entry
+            guard let entryRule = map.rule(forEntry: name) else { return nil }
+            rule = entryRule
             title = JSONText(name)
         case (.records(let records), .field(_, let name)):
             guard let field = records.field(name), let fieldRule = field.rule else { return nil }

@@ -38,14 +38,22 @@ import Testing
         }
     }
 
-    @Test func aMapOfSeveralPatternsStaysReadOnly() {
-        for property in [
-            #"{"type": "object", "patternProperties": {"^a": {"type": "string"}, "^b": {"type": "number"}}}"#,
-            #"{"type": "object", "patternProperties": {"^a": {"type": "string"}}, "additionalProperties": {"type": "number"}}"#,
+    /// A map of several patterns, or of a pattern and other names, was read-only: each entry follows the first pattern its name matches.
+    @Test func aMapOfSeveralPatternsTakesEachEntrysRuleFromItsName() throws {
+        for (property, closed) in [
+            (#"{"type": "object", "patternProperties": {"^a": {"type": "string"}, "^b": {"type": "number"}}, "additionalProperties": false}"#, true),
+            (#"{"type": "object", "patternProperties": {"^a": {"type": "string"}}, "additionalProperties": {"type": "number"}}"#, false),
         ] {
             let result = SchemaTest.property(property)
-            #expect(result.layout?.setting("value") == nil, "\(property)")
-            #expect(SchemaTest.items(result.layout).first?.subtitle == "Read-only: a set of named entries")
+            let setting = try #require(result.layout?.setting("value"))
+            guard case .map(let rule) = setting.kind else { Issue.record("not a map: \(property)"); continue }
+            #expect(setting.partSetting(.entry("apple"))?.kind.typeName == "text", "\(property)")
+            #expect(setting.partSetting(.entry("bean"))?.kind.typeName == "number", "\(property)")
+            #expect((setting.partSetting(.entry("cherry")) == nil) == closed, "\(property)")
+            #expect(ValueRules.entryNameProblem("cherry", rule: rule)
+                        == (closed ? "matches none of the patterns ^a, ^b, and no other names are allowed" : nil), "\(property)")
+            #expect(ValueRules.problem(with: .object([JSONMember(key: "apple", value: .number(1))]), for: setting)
+                        == #"has an entry "apple", whose value 1 is not a text"#)
         }
     }
 
@@ -102,11 +110,28 @@ import Testing
         }
     }
 
-    @Test func propertiesOfAnotherKindKeepTheObjectAScreen() throws {
+    /// The other members of an object of properties were not shown at all (and `get sync.host` knew no such key):
+    /// they are a map's entries, shown on the object's screen below its properties' rows.
+    @Test func propertiesOfAnotherKindAreRowsAboveTheOtherMembersAsEntries() throws {
         let result = SchemaTest.property(#"""
             {"type": "object", "properties": {"enabled": {"type": "boolean"}}, "additionalProperties": {"type": "string"}}
             """#, name: "sync")
-        #expect(result.layout?.setting("sync") == nil)
-        #expect(result.layout?.setting("sync.enabled") != nil)
+        let layout = try #require(result.layout)
+        let enabled = try #require(layout.setting("sync.enabled"))
+        guard case .map(let rule)? = layout.setting("sync")?.kind, case .text = rule.entry.kind else { Issue.record("no map of the others"); return }
+        #expect(rule.namedMembers == ["enabled"] && rule.namedPane == enabled.paneID)
+        #expect(layout.pane(enabled.paneID)?.entriesKey == "sync")
+        #expect(ValueRules.entryNameProblem("enabled", rule: rule) == "is that of a setting of its own, not an entry")
+        let object = try ValuesObject.valuesFile(bytes: Array(#"{"sync": {"enabled": true, "host": "a"}}"#.utf8))
+        #expect(object.storedValues(for: layout)["sync"] == .object([JSONMember(key: "host", value: .string("a"))]), "the map holds only the others")
+    }
+
+    @Test func aPartialMapIsSavedEntryByEntryNeverWhole() {
+        let a = JSONMember(key: "a", value: .string("1")), b = JSONMember(key: "b", value: .string("2"))
+        let paths = { (changes: [StoredChange]) in changes.map { "\($0.path.joined(separator: "."))=\($0.value?.jsonText ?? "out")" } }
+        #expect(paths(StoredChange.partialMapChanges(path: ["o"], from: [], to: [a])) == [#"o.a="1""#])
+        #expect(paths(StoredChange.partialMapChanges(path: ["o"], from: [a, b], to: [b, a])) == ["o.a=out", "o.b=out", #"o.b="2""#, #"o.a="1""#])
+        #expect(paths(StoredChange.partialMapChanges(path: ["o"], from: [a], to: [])) == ["o.a=out"])
+        #expect(StoredChange.partialMapChanges(path: ["o"], from: [a], to: [a]).isEmpty)
     }
 }

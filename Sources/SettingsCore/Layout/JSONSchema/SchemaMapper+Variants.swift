@@ -62,7 +62,7 @@ extension SchemaMapper {
         switch form {
         case .constant(let value):
             return Variant(title: title ?? Self.title(of: value), content: .constant(value))
-        case .setting(.variants, _), .setting(.map, _), .setting(.records, _), .pane, .readOnly:
+        case .setting(.variants, _), .setting(.map, _), .setting(.records, _), .pane, .paneWithEntries, .readOnly:
             // A branch is mapped without screens of its own (as JSON instead); what is left can't be edited.
             return nil
         case .setting(let kind, _):

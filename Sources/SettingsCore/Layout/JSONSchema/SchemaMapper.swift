@@ -174,7 +174,7 @@ struct SchemaMapper {
     /// Whether a form opens screens of its own parts.
     private func hasScreens(_ form: PropertyForm) -> Bool {
         switch form {
-        case .pane: return true
+        case .pane, .paneWithEntries: return true
         case .setting(let kind, _): return kind.isContainer
         default: return false
         }
