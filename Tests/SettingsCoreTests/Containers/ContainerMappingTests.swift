@@ -119,7 +119,7 @@ import Testing
         let layout = try #require(result.layout)
         let enabled = try #require(layout.setting("sync.enabled"))
         guard case .map(let rule)? = layout.setting("sync")?.kind, case .text = rule.entry.kind else { Issue.record("no map of the others"); return }
-        #expect(rule.namedMembers == ["enabled"] && rule.namedPane == enabled.paneID)
+        #expect(rule.namedMembers == ["enabled"] && rule.namedPane == enabled.paneID && layout.setting("sync")?.paneID == 0)
         #expect(layout.pane(enabled.paneID)?.entriesKey == "sync")
         #expect(ValueRules.entryNameProblem("enabled", rule: rule) == "is that of a setting of its own, not an entry")
         let object = try ValuesObject.valuesFile(bytes: Array(#"{"sync": {"enabled": true, "host": "a"}}"#.utf8))

@@ -199,11 +199,12 @@ struct SchemaWalk {
                                          visibleWhen: visibleWhen, origin: origin))
         case .paneWithEntries(var rule):
             // The screen of the properties, and below them the other members as a map's entries (the map holds only those).
+            // The map belongs where the object's row is, as a map's row would be: its changes are "in Package › Engines".
             let child = builder.addPane(title: titleText.string, parent: pane)
             rule.namedMembers = fill(pane: child, facts: facts, schemas: schemas, path: storagePath, conditions: conditions, origin: origin)
             rule.namedPane = child
             var entries = Setting(key: key, titleText: titleText, kind: .map(rule), defaultValue: nil, helpText: mapper.help(facts).map { JSONText($0) },
-                                  paneID: child, origin: origin, conditions: conditions, storagePath: storagePath)
+                                  paneID: pane, origin: origin, conditions: conditions, storagePath: storagePath)
             entries.showsNotSet = true
             guard builder.addSetting(entries) != nil else { return }
             builder.showEntries(of: key, on: child)
