@@ -36,11 +36,15 @@ public struct Layout: Sendable {
         self.panes = panes
         self.settings = settings
         self.positions = positions
-        nestedSettings = settings.indices.compactMap { settings[$0].isFlat ? nil : Int32($0) }
-        partialMaps = settings.indices.compactMap { index in
-            guard case .map(let rule) = settings[index].kind, !rule.namedMembers.isEmpty else { return nil }
-            return Int32(index)
+        // One pass over the settings for both (a layout may hold a hundred thousand).
+        var nested: [Int32] = []
+        var partial: [Int32] = []
+        for index in settings.indices {
+            if !settings[index].isFlat { nested.append(Int32(index)) }
+            if case .map(let rule) = settings[index].kind, !rule.namedMembers.isEmpty { partial.append(Int32(index)) }
         }
+        nestedSettings = nested
+        partialMaps = partial
     }
 
     /// The keys in the order they appear in the file (a new array each time:
