@@ -1,17 +1,18 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import LosslessJSON
 import SettingsBundle
 import SettingsCore
 import SettingsFiles
+import SettingsKit
 
-/// The layout and the values as loaded from disk, and the one place that
-/// writes values back. The layout is a settings file (whose own `values`
-/// it may hold) or a Settings.bundle; values live in the settings file, or
-/// in a separate values file laid over it (`--values`, or `--file` when
-/// `--schema` names the layout), which is then the only file written.
-struct SettingsStore: Sendable {
+/// The tool's own ``SettingsStore``: the layout and the values as loaded
+/// from disk, and the one place that writes values back. The layout is a
+/// settings file (whose own `values` it may hold) or a Settings.bundle;
+/// values live in the settings file, or in a separate values file laid
+/// over it (`--values`, or `--file` when `--schema` names the layout),
+/// which is then the only file written. A save changes only the bytes of
+/// what changed, under the save lock, checked against the file as read,
+/// durably (see `SafeFile`).
+struct JSONFileStore: Sendable {
     /// The names as the person typed them, for messages: the layout's file
     /// (a settings file or a bundle), and the values file when there is one.
     let fileName: String
@@ -105,7 +106,7 @@ struct SettingsStore: Sendable {
     /// itself, or `values`) is read as JSONC.
     /// `origin` says who named `file`: a pipe or a device is read only when the user did.
     static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false,
-                     origin: PathOrigin = .commandLine) throws(StoreError) -> SettingsStore {
+                     origin: PathOrigin = .commandLine) throws(StoreError) -> JSONFileStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath, origin: origin) } catch { throw .file(error, path: filePath, name: file) }
@@ -130,7 +131,7 @@ struct SettingsStore: Sendable {
             throw .document(error, fileName: file)
         }
 
-        var store = SettingsStore(
+        var store = JSONFileStore(
             fileName: file, valuesFileName: values, filePath: filePath,
             valuesPath: values.map { Paths.absolute($0, in: workingDirectory) },
             layout: document.layout, document: document, layoutKind: .settingsFile, settingsSnapshot: snapshot)
@@ -156,7 +157,7 @@ struct SettingsStore: Sendable {
     /// values file `values` (which need not exist yet). `layoutOrigin` says
     /// who named the layout: a config's `"$schema"` may name only a regular file.
     static func open(schema layoutFile: String, values: String, workingDirectory: String,
-                     environment: [String: String], jsonc: Bool = false, layoutOrigin: PathOrigin = .commandLine) throws(StoreError) -> SettingsStore {
+                     environment: [String: String], jsonc: Bool = false, layoutOrigin: PathOrigin = .commandLine) throws(StoreError) -> JSONFileStore {
         var layoutFile = layoutFile
         var layoutPath = Paths.absolute(layoutFile, in: workingDirectory)
         if SettingsBundleLayout.isFolder(layoutPath), let manifest = SchemaLayoutFiles.manifest(inFolder: layoutPath, name: layoutFile) {
@@ -181,7 +182,7 @@ struct SettingsStore: Sendable {
             let config = ((try? read.get()) ?? nil).flatMap { SchemaLayoutFiles.parsedConfig($0.bytes) }
             let result = files.load(config: config, configName: values, environment: environment).result
             guard let model = result.layout else { throw .document(.layout(result.errors), fileName: layoutFile) }
-            var store = SettingsStore(
+            var store = JSONFileStore(
                 fileName: layoutFile, valuesFileName: values, filePath: layoutPath, valuesPath: valuesPath,
                 layout: model, document: nil, layoutKind: kind, settingsSnapshot: nil)
             store.jsonc = jsonc
@@ -191,7 +192,7 @@ struct SettingsStore: Sendable {
         }
         let result = SettingsBundleLayout.load(path: layoutPath, environment: environment)
         guard let model = result.layout else { throw .document(.layout(result.errors), fileName: layoutFile) }
-        var store = SettingsStore(
+        var store = JSONFileStore(
             fileName: layoutFile, valuesFileName: values, filePath: layoutPath,
             valuesPath: Paths.absolute(values, in: workingDirectory),
             layout: model, document: nil, layoutKind: .settingsBundle, settingsSnapshot: nil)
@@ -268,14 +269,24 @@ struct SettingsStore: Sendable {
 
     /// Writes the changes into the values object, atomically and only when
     /// the file is unchanged since it was loaded (unless `force`).
-    /// Returns warnings to show (e.g. hard links).
-    mutating func save(_ changes: [StoredChange], force: Bool = false) throws(StoreError) -> [String] {
+    /// Returns warnings to show (e.g. hard links). `notify` hears that the
+    /// save waits for another one's lock, whichever file it writes.
+    mutating func save(_ changes: [StoredChange], force: Bool = false, notify: (StoreNotice) -> Void) throws(StoreError) -> [String] {
         guard let patched = try plannedContent(changes) else { return [] }
+        let target = targetName
+        // The lock waits within this call: the notice never outlives it.
+        return try withoutActuallyEscaping({ notify(.waitingForSave(target: target)) }) { waiting throws(StoreError) in
+            try write(patched, force: force, waiting: waiting)
+        }
+    }
+
+    /// Writes `patched` to the file that holds the values.
+    private mutating func write(_ patched: PatchedContent, force: Bool, waiting: @escaping () -> Void) throws(StoreError) -> [String] {
         let content = patched.runs
         if let valuesPath, let valuesFileName {
             do throws(FileError) {
                 let report = try SafeFile.write(FileContent(runs: content), to: valuesPath, expecting: valuesSnapshot, force: force, newFileMode: 0o600,
-                                                waiting: Self.sayWaiting(valuesFileName))
+                                                waiting: waiting)
                 createdObjects = patched.createdObjects
                 // Keep one copy of what was written: the joined bytes, which the new values object reads.
                 let written = report.snapshot
@@ -288,7 +299,7 @@ struct SettingsStore: Sendable {
             }
         }
         do throws(FileError) {
-            let report = try SafeFile.write(FileContent(runs: content), to: filePath, expecting: settingsSnapshot, force: force)
+            let report = try SafeFile.write(FileContent(runs: content), to: filePath, expecting: settingsSnapshot, force: force, waiting: waiting)
             createdObjects = patched.createdObjects
             settingsSnapshot = report.snapshot
             documentIsStale = true
@@ -314,19 +325,17 @@ struct SettingsStore: Sendable {
 
     /// Saves a session's pending changes; returns the confirmation to print
     /// (`Saved 2 changes to settings.json.`) and any warnings.
-    mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
+    mutating func savePending(of values: ValueStore, force: Bool = false, notify: (StoreNotice) -> Void) throws(StoreError) -> (confirmation: String, warnings: [String]) {
         let changes = Self.planned(values, layout: layout, layoutKind: layoutKind)
-        let warnings = try save(changes, force: force)
-        let count = values.changeCount(in: layout)
-        let noun = count == 1 ? "change" : "changes"
-        return (Message("Saved \(count) \(noun) to \(targetName).").text, warnings)
+        let warnings = try save(changes, force: force, notify: notify)
+        return (savedConfirmation(count: values.changeCount(in: layout)), warnings)
     }
 
     /// The unified diff of what saving a session's pending changes would
     /// write to the file (`newLabel` names the new side: `after done`); ""
     /// when nothing would change. Nothing is written. Secure texts are shown
     /// as `mask`, as rows show them; nil shows them as they are.
-    mutating func preview(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
+    mutating func fileDiff(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
         guard let new = try plannedContent(Self.planned(values, layout: layout, layoutKind: layoutKind))?.runs else { return "" }
         let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesSnapshot?.bytes ?? []
         let secrets = mask == nil ? [] : values.secretTexts(in: layout)
@@ -334,7 +343,7 @@ struct SettingsStore: Sendable {
     }
 
     /// The check of a session's config against its whole JSON Schema: the
-    /// bytes a save would write (as ``preview(of:newLabel:mask:)`` works
+    /// bytes a save would write (as ``fileDiff(of:newLabel:mask:)`` works
     /// them out), validated. Nil unless the layout is a JSON Schema.
     var configChecker: ConfigChecker? {
         guard layoutKind == .jsonSchema, let schemaDocument, valuesFileName != nil else { return nil }
@@ -352,7 +361,7 @@ struct SettingsStore: Sendable {
     }
 
     /// Reads the files again (after a conflict), for re-applying pending changes.
-    mutating func reload() throws(StoreError) {
+    mutating func reloadFiles() throws(StoreError) {
         if valuesPath != nil {
             try loadValuesFile()
             return
@@ -367,13 +376,5 @@ struct SettingsStore: Sendable {
         layout = document.layout
         settingsSnapshot = snapshot
         documentIsStale = false
-    }
-
-    /// Tells the person, on standard error, that a save waits for another one.
-    static func sayWaiting(_ name: String) -> () -> Void {
-        {
-            let line = Array("settings-shell: waiting for another settings-shell to finish saving \(name)…\n".utf8)
-            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-        }
     }
 }
