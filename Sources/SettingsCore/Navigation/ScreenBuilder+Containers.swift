@@ -45,6 +45,8 @@ extension ScreenBuilder {
             let pending = isPending && originals?[entry.key] != entry.value
             var row = partRow(setting, .entry(entry.key), title: entry.key, value: entry.value, pending: pending, numberer: &numberer)
             if editing { row.editControl = .delete }
+            // A member no pattern names where no others are allowed (a name only a single pattern refuses is checked by set and validate).
+            if !rule.patternEntries.isEmpty, rule.rule(forEntry: entry.key) == nil { row.flagged = true }
             rows.append(row)
         }
         rows.append(addRow(setting.key, title: rule.addTitle, count: entries.count, max: rule.maxCount, editing: editing, &numberer))

@@ -52,3 +52,25 @@ import Testing
         #expect(text == #"{"engines": {"node": ">=18"}}"#)
     }
 }
+
+/// Entries of several patterns where no other names are allowed.
+@Suite struct PatternEntryTests {
+    /// A member the file has but no pattern names was shown without a number: it could be neither renamed nor deleted.
+    @Test func anEntryNoPatternNamesIsMarkedAndCanBeRenamedOrDeleted() throws {
+        let layout = try #require(SchemaTest.load(#"""
+            {"properties": {"config": {"type": "object", "properties": {"port": {"type": "integer"}},
+               "patternProperties": {"^x-": {"type": "number"}, "^flag-": {"type": "boolean"}}, "additionalProperties": false}}}
+            """#).layout)
+        let object = try ValuesObject.valuesFile(bytes: Array(#"{"config": {"port": 1, "x-a": 2, "zzz": 3}}"#.utf8))
+        var session = Session(layout: layout, values: ValueStore(stored: object.storedValues(for: layout)))
+        session.run("config")
+        let rows = session.currentModel.numberedRows
+        #expect(rows.map(\.title) == ["Port", "x-a", "zzz", "Add Entry…"])
+        #expect(rows.map(\.flagged) == [false, false, true, false])
+        #expect(session.say("rename 3 other") == [#"error: the name "other" matches none of the patterns ^x-, ^flag-, and no other names are allowed"#])
+        session.run("rename 3 x-z")
+        #expect(session.json("config") == #"{"x-a":2,"x-z":3}"#)
+        session.run("add flag-on")
+        #expect(session.json("config") == #"{"x-a":2,"x-z":3,"flag-on":false}"#, "a switch entry starts off")
+    }
+}
