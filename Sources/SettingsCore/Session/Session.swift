@@ -180,6 +180,8 @@ public struct Session: Sendable {
 
     private mutating func done() -> Reply {
         if case .list(let key, true) = currentScreen {
+            // The entries of an object's other members go back to the object's screen, which shows them.
+            if case .map(let rule)? = layout.setting(key)?.kind, let pane = rule.namedPane { return context.go(.replace(.pane(pane))) }
             return context.go(.replace(.list(key: key, editing: false)))
         }
         guard pendingCount > 0 else { return Reply([.message("No changes to save.")], effect: .end(leaving)) }
