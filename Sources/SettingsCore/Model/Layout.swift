@@ -31,6 +31,9 @@ public struct Layout: Sendable {
     /// (``Setting/isFlat`` false) are: the only ones whose values must be
     /// looked for along a path.
     public private(set) var nestedSettings: [Int32]
+    /// Where the maps that hold only some members of their object (the
+    /// others are settings of their own, ``MapRule/namedMembers``) are.
+    public private(set) var partialMaps: [Int32]
     /// The values read-only rows show (``Item/Kind/shown(_:)``), in reading
     /// order: the values are read for them where they are kept.
     public private(set) var shownValues: [ShownValue]
@@ -55,7 +58,7 @@ public struct Layout: Sendable {
         self.panes = panes
         self.settings = settings
         self.positions = positions
-        nestedSettings = settings.indices.compactMap { settings[$0].isFlat ? nil : Int32($0) }
+        (nestedSettings, partialMaps) = Self.nestedAndPartial(settings, from: 0)
         self.unbuilt = unbuilt
         self.paneBuilder = unbuilt.isEmpty ? nil : paneBuilder
         settingsAtLoad = settings.count
@@ -96,8 +99,23 @@ public struct Layout: Sendable {
         self.settings = settings
         self.positions = positions
         self.shownValues = shownValues
-        nestedSettings += (firstNew..<settings.count).compactMap { settings[$0].isFlat ? nil : Int32($0) }
+        let (nested, partial) = Self.nestedAndPartial(settings, from: firstNew)
+        nestedSettings += nested
+        partialMaps += partial
         unbuilt.merge(more) { _, new in new }
+    }
+
+    /// Where, from `first` on, the settings stored under a path of their
+    /// own are, and the maps that hold only some members of their object.
+    /// One pass over the settings for both (a layout may hold a hundred thousand).
+    private static func nestedAndPartial(_ settings: [Setting], from first: Int) -> (nested: [Int32], partial: [Int32]) {
+        var nested: [Int32] = []
+        var partial: [Int32] = []
+        for index in first..<settings.count {
+            if !settings[index].isFlat { nested.append(Int32(index)) }
+            if case .map(let rule) = settings[index].kind, !rule.namedMembers.isEmpty { partial.append(Int32(index)) }
+        }
+        return (nested, partial)
     }
 
     /// Builds the unbuilt panes on the way to `key` (each one whose key

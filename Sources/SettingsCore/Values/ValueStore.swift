@@ -152,7 +152,10 @@ public struct ValueStore: Sendable {
     /// whole, as every top-level member is).
     public mutating func adopt(_ settings: some Sequence<Setting>) {
         for setting in settings where stored[setting.key] == nil {
-            stored[setting.key] = storedMember(at: setting.storagePath)
+            var value = storedMember(at: setting.storagePath)
+            // A map beside its object's properties holds only the other members, as the store reads it.
+            if case .map(let rule) = setting.kind, !rule.namedMembers.isEmpty { value = value.map(rule.entries(of:)) }
+            stored[setting.key] = value
         }
     }
 

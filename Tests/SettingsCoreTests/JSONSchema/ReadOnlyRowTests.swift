@@ -2,17 +2,18 @@ import LosslessJSON
 @testable import SettingsCore
 import Testing
 
-/// A JSON Schema's read-only rows (a constant, a value shown as JSON)
+/// A JSON Schema's read-only rows (a constant, a value whose schema is on
+/// the web shown as JSON)
 /// declare what they show: the value is read from the values when the row
 /// is drawn, never copied into the layout, so a reload shows the file as
 /// it is now.
 @Suite struct ReadOnlyRowTests {
     static let schema = #"""
         {"properties": {
-           "ports": {"type": "array", "items": {"type": "number"}},
+           "ports": {"$ref": "https://example.com/ports.json"},
            "version": {"const": 2},
            "build": {"type": "object", "properties": {
-              "targets": {"type": "array", "items": {"type": "integer"}},
+              "targets": {"$ref": "https://example.com/targets.json"},
               "mode": {"type": "string"}}}}}
         """#
 
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func aReadOnlyRowWithNothingStoredShowsItsDefaultOrNotSet() throws {
-        let result = SchemaTest.load(#"{"properties": {"ports": {"type": "array", "items": {"type": "number"}, "default": [1]}, "version": {"const": 2}}}"#)
+        let result = SchemaTest.load(#"{"properties": {"ports": {"$ref": "https://example.com/ports.json", "default": [1]}, "version": {"const": 2}}}"#)
         let layout = try #require(result.layout)
         let session = Session(layout: layout, storedValues: [:])
         #expect(session.screen().contains { $0.hasSuffix("[1] (default)") })

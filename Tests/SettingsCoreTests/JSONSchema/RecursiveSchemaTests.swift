@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func aReadOnlyRowInsideAScreenBuiltWhenOpenedShowsTheFilesValue() throws {
-        let schema = ##"{"properties": {"nums": {"type": "array", "items": {"type": "number"}}, "inner": {"$ref": "#"}}}"##
+        let schema = ##"{"properties": {"nums": {"$ref": "https://example.com/nums.json"}, "inner": {"$ref": "#"}}}"##
         let layout = try #require(SchemaTest.load(schema).layout)
         let stored: [String: JSONValue] = ["inner": .object([JSONMember(key: "inner", value: .object([JSONMember(key: "nums", value: .array([.number(5)]))]))])]
         var session = Session(layout: layout, storedValues: stored)
