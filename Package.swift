@@ -10,6 +10,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // etcd's JSON gateway over HTTP/1.1 rather than gRPC: one small client, no
+        // generated protocol code to keep, and TLS through swift-nio-ssl (SettingsEtcd).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
     ],
     targets: [
         // A JSON reader that keeps every byte: spans, spellings, formatting.
@@ -24,6 +29,16 @@ let package = Package(
         .target(name: "SettingsFiles", dependencies: ["CFileSystem"]),
         // Extended attributes and statfs, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CFileSystem"),
+        // A values document kept in etcd: the v3 JSON gateway's client and a DocumentStorage over it.
+        .target(
+            name: "SettingsEtcd",
+            dependencies: [
+                "SettingsFiles",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
         // iOS Settings.bundle layouts, read with its own property-list readers.
         .target(name: "SettingsBundle", dependencies: ["SettingsCore", "SettingsFiles", "LosslessJSON"]),
         // GNU readline, through a small C shim.
@@ -38,6 +53,7 @@ let package = Package(
             name: "SettingsShellApp",
             dependencies: [
                 "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsBundle", "LosslessJSON", "JSONSchemaValidation",
+                "SettingsEtcd",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +72,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "LosslessJSON", "TestSupport"]
         ),
+        .testTarget(name: "SettingsEtcdTests", dependencies: ["SettingsEtcd", "SettingsFiles", "TestSupport"]),
         .testTarget(
             name: "SettingsShellAppTests",
             dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "TestSupport"]

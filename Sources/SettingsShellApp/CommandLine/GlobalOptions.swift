@@ -1,5 +1,6 @@
 import ArgumentParser
 import SettingsCore
+import SettingsFiles
 
 /// The options of every form that reads the settings file: the session and
 /// the one-shot subcommands. The root parses them wherever they stand on the
@@ -8,7 +9,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The settings file (default: settings.json in the current folder); with --schema, the file of values: the config file a JSON Schema describes. A pipe (/dev/stdin, <(command)) is read but can't be saved to: a save says so and exits 74.",
+            "The settings file (default: settings.json in the current folder); with --schema, the file of values: the config file a JSON Schema describes. A pipe (/dev/stdin, <(command)) is read but can't be saved to: a save says so and exits 74. etcd://HOST:PORT[,HOST:PORT…]/KEY names a key in etcd holding the values (its options: --help-hidden).",
             valueName: "path"),
         completion: .file(extensions: ["json"]))
     var file: String?
@@ -47,17 +48,22 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never use colour (neither does a session when NO_COLOR is set or TERM=dumb).")
     var noColor = false
 
+    /// For a values document in etcd (`--file etcd://HOST:PORT/KEY`). Shown
+    /// by `--help-hidden` only: most runs edit files, and listing them in every
+    /// usage line would bury the options those runs use.
+    @OptionGroup(title: "etcd", visibility: .hidden) var etcd: EtcdOptions
+
     /// The settings file, or with `--schema` the values file, as typed.
     var settingsFile: String { file ?? Self.defaultFile }
 
     static let defaultFile = "settings.json"
 
     /// The options' names, as typed.
-    static let names = ["--file", "--schema", "--values", "--jsonc", "--width", "--ascii", "--no-color"]
+    static let names = ["--file", "--schema", "--values", "--jsonc", "--width", "--ascii", "--no-color"] + EtcdOptions.names
 
     /// The options given on the command line, by name.
     var given: [String] {
-        zip([file != nil, schema != nil, values != nil, jsonc, width != nil, ascii, noColor], Self.names).compactMap { $0.0 ? $0.1 : nil }
+        zip([file != nil, schema != nil, values != nil, jsonc, width != nil, ascii, noColor], Self.names).compactMap { $0.0 ? $0.1 : nil } + etcd.given
     }
 
     func validate() throws {
@@ -101,7 +107,8 @@ struct GlobalOptions: ParsableArguments {
         do throws(StoreError) {
             return body(try Self.openStore(
                 file: settingsFile, schema: schema, values: values, jsonc: jsonc,
-                workingDirectory: context.workingDirectory, environment: context.environment))
+                workingDirectory: context.workingDirectory, environment: context.environment,
+                valuesStorage: etcd.storage(for: settingsFile, in: context)))
         } catch {
             error.lines.forEach { context.output.errorLine($0) }
             return error.exitStatus
@@ -111,8 +118,13 @@ struct GlobalOptions: ParsableArguments {
     /// Opens the layout and values these options name (also for completing
     /// keys on the shell's command line, from the words typed there).
     static func openStore(
-        file: String, schema: String?, values: String?, jsonc: Bool = false, workingDirectory: String, environment: [String: String]
+        file: String, schema: String?, values: String?, jsonc: Bool = false, workingDirectory: String, environment: [String: String],
+        valuesStorage: (any DocumentStorage)? = nil
     ) throws(StoreError) -> SettingsStore {
+        if let valuesStorage {
+            return try SettingsStore.open(storage: valuesStorage, name: file, schema: schema, workingDirectory: workingDirectory,
+                                          environment: environment, jsonc: jsonc)
+        }
         if let schema {
             return try SettingsStore.open(schema: schema, values: file, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc)
         }

@@ -172,7 +172,7 @@ struct SessionRunner {
             let (confirmation, warnings) = try store.savePending(of: session.values, force: force)
             return .saved(confirmation: confirmation, warnings: warnings)
         } catch {
-            if case .file(.changedOnDisk, _, _) = error { return .conflict(file: store.targetName, failure: Self.failure(error)) }
+            if error.isConflict { return .conflict(file: store.targetName, failure: Self.failure(error)) }
             return .failed(Self.failure(error))
         }
     }
@@ -195,7 +195,7 @@ struct SessionRunner {
     }
 
     private static func failure(_ error: StoreError) -> EffectFailure {
-        EffectFailure(lines: error.lines, status: error.exitStatus.rawValue)
+        EffectFailure(lines: error.lines, status: error.exitStatus.rawValue, canRetry: error.exitStatus == .unavailable)
     }
 
     private static func status(_ ending: Ending) -> ExitStatus {

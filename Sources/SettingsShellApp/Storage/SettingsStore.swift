@@ -31,7 +31,9 @@ struct SettingsStore: Sendable {
     /// again only if another save needs it (most sessions leave right away).
     private var documentIsStale = false
     private var valuesObject: ValuesObject?
-    private var valuesSnapshot: FileSnapshot?
+    /// Where the values document lives (a file, or a key in etcd), and it as last read or written.
+    private var valuesStorage: (any DocumentStorage)?
+    private var valuesDocument: StoredDocument?
     /// Whether the values file is read as JSONC whatever its name or layout (`--jsonc`).
     private var jsonc = false
     /// The objects this session's saves created (paths from the values
@@ -103,7 +105,7 @@ struct SettingsStore: Sendable {
     /// itself, or `values`) is read as JSONC.
     /// `origin` says who named `file`: a pipe or a device is read only when the user did.
     static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false,
-                     origin: PathOrigin = .commandLine) throws(StoreError) -> SettingsStore {
+                     origin: PathOrigin = .commandLine, valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> SettingsStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath, origin: origin) } catch { throw .file(error, path: filePath, name: file) }
@@ -133,8 +135,25 @@ struct SettingsStore: Sendable {
             valuesPath: values.map { Paths.absolute($0, in: workingDirectory) },
             schema: document.schema, document: document, layoutKind: .settingsFile, settingsSnapshot: snapshot)
         store.jsonc = jsonc
+        store.valuesStorage = values.map { valuesStorage ?? fileStorage($0, in: workingDirectory) }
         try store.loadValuesFile()
         return store
+    }
+
+    /// Opens values kept elsewhere than in a file (`storage`, named `name`:
+    /// a key in etcd), with the layout `schema` names, else the one the
+    /// document's own `"$schema"` names (a local file).
+    static func open(storage: any DocumentStorage, name: String, schema: String?, workingDirectory: String,
+                     environment: [String: String], jsonc: Bool) throws(StoreError) -> SettingsStore {
+        var layout = schema
+        if layout == nil, let stored = try readValues(storage, path: name, name: name),
+           let config = try? JSONDocument.parse(stored.bytes, dialect: .jsonc) {
+            layout = try configSchema(in: config, name: name, workingDirectory: workingDirectory)
+        }
+        guard let layout else {
+            throw .storage(.refused("\(name) needs a layout: give --schema PATH, or a \"$schema\" member in the document naming a local file"))
+        }
+        return try open(schema: layout, values: name, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc, valuesStorage: storage)
     }
 
     /// The schema a config file (named `name`) names in its `"$schema"`,
@@ -153,8 +172,11 @@ struct SettingsStore: Sendable {
     /// settings file whose values are defaults beneath `values` — and the
     /// values file `values` (which need not exist yet). `layoutOrigin` says
     /// who named the layout: a config's `"$schema"` may name only a regular file.
+    /// `valuesStorage` holds the values when they are not in the file `values` names (a key in etcd).
     static func open(schema layout: String, values: String, workingDirectory: String,
-                     environment: [String: String], jsonc: Bool = false, layoutOrigin: PathOrigin = .commandLine) throws(StoreError) -> SettingsStore {
+                     environment: [String: String], jsonc: Bool = false, layoutOrigin: PathOrigin = .commandLine,
+                     valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> SettingsStore {
+        let storage = valuesStorage ?? fileStorage(values, in: workingDirectory)
         var layout = layout
         var layoutPath = Paths.absolute(layout, in: workingDirectory)
         if SettingsBundleLayout.isFolder(layoutPath), let manifest = SchemaLayoutFiles.manifest(inFolder: layoutPath, name: layout) {
@@ -167,7 +189,8 @@ struct SettingsStore: Sendable {
             let files = try SchemaLayoutFiles.read(name: layout, path: layoutPath, origin: layoutOrigin)
             let kind: LayoutKind
             switch files.format {
-            case .settingsFile: return try open(file: layout, values: values, workingDirectory: workingDirectory, jsonc: jsonc, origin: layoutOrigin)
+            case .settingsFile:
+                return try open(file: layout, values: values, workingDirectory: workingDirectory, jsonc: jsonc, origin: layoutOrigin, valuesStorage: storage)
             case .unknown: throw .document(.schema([SchemaLayoutFiles.notALayout]), fileName: layout)
             case .jsonSchema: kind = .jsonSchema
             case .vscodeManifest: kind = .vscodeManifest
@@ -175,7 +198,7 @@ struct SettingsStore: Sendable {
             let valuesPath = Paths.absolute(values, in: workingDirectory)
             // The config is read once: for the layout's shape, then as the values file
             // (a failure to read it is reported after the layout's own problems).
-            let read = Result { () throws(StoreError) in try readValuesFile(valuesPath, name: values) }
+            let read = Result { () throws(StoreError) in try readValues(storage, path: valuesPath, name: values) }
             let config = ((try? read.get()) ?? nil).flatMap { SchemaLayoutFiles.parsedConfig($0.bytes) }
             let result = files.load(config: config, configName: values, environment: environment).result
             guard let schema = result.schema else { throw .document(.schema(result.errors), fileName: layout) }
@@ -183,6 +206,7 @@ struct SettingsStore: Sendable {
                 fileName: layout, valuesFileName: values, filePath: layoutPath, valuesPath: valuesPath,
                 schema: schema, document: nil, layoutKind: kind, settingsSnapshot: nil)
             store.jsonc = jsonc
+            store.valuesStorage = storage
             try store.loadValuesFile(read.get())
             return store
         }
@@ -193,31 +217,35 @@ struct SettingsStore: Sendable {
             valuesPath: Paths.absolute(values, in: workingDirectory),
             schema: schema, document: nil, layoutKind: .settingsBundle, settingsSnapshot: nil)
         store.jsonc = jsonc
+        store.valuesStorage = storage
         try store.loadValuesFile()
         return store
     }
 
     private mutating func loadValuesFile() throws(StoreError) {
-        guard let valuesPath, let valuesFileName else { return }
-        try loadValuesFile(Self.readValuesFile(valuesPath, name: valuesFileName))
+        guard let valuesPath, let valuesFileName, let valuesStorage else { return }
+        try loadValuesFile(Self.readValues(valuesStorage, path: valuesPath, name: valuesFileName))
     }
 
-    /// The values file as read; nil when it does not exist yet.
-    private static func readValuesFile(_ path: String, name: String) throws(StoreError) -> FileSnapshot? {
-        do throws(FileError) {
-            return try SafeFile.read(path, origin: .commandLine)
-        } catch FileError.notFound {
-            return nil
+    /// The values file `name` (at `path`, made absolute) as a ``FileStorage``.
+    private static func fileStorage(_ name: String, in workingDirectory: String) -> FileStorage {
+        FileStorage(path: Paths.absolute(name, in: workingDirectory), displayName: name, waiting: sayWaiting(name))
+    }
+
+    /// The values document as read; nil when it does not exist yet.
+    private static func readValues(_ storage: any DocumentStorage, path: String, name: String) throws(StoreError) -> StoredDocument? {
+        do throws(StorageError) {
+            return try storage.read()
         } catch {
-            throw .file(error, path: path, name: name)
+            throw StoreError(error, path: path, name: name)
         }
     }
 
-    /// Takes `snapshot` (nil: no file yet) as the values file.
-    private mutating func loadValuesFile(_ snapshot: FileSnapshot?) throws(StoreError) {
+    /// Takes `stored` (nil: no document yet) as the values file.
+    private mutating func loadValuesFile(_ stored: StoredDocument?) throws(StoreError) {
         guard let valuesFileName else { return }
-        valuesSnapshot = snapshot
-        let bytes = snapshot?.bytes
+        valuesDocument = stored
+        let bytes = stored?.bytes
         do throws(DocumentError) { valuesObject = try ValuesObject.valuesFile(bytes: bytes, dialect: valuesDialect) } catch {
             throw .document(error, fileName: valuesFileName)
         }
@@ -268,19 +296,15 @@ struct SettingsStore: Sendable {
     mutating func save(_ changes: [StoredChange], force: Bool = false) throws(StoreError) -> [String] {
         guard let patched = try plannedContent(changes) else { return [] }
         let content = patched.runs
-        if let valuesPath, let valuesFileName {
-            do throws(FileError) {
-                let report = try SafeFile.write(FileContent(runs: content), to: valuesPath, expecting: valuesSnapshot, force: force, newFileMode: 0o600,
-                                                waiting: Self.sayWaiting(valuesFileName))
+        if let valuesPath, let valuesFileName, let valuesStorage {
+            do throws(StorageError) {
+                let (stored, warnings) = try valuesStorage.write(FileContent(runs: content), expecting: valuesDocument, force: force)
                 createdObjects = patched.createdObjects
-                // Keep one copy of what was written: the joined bytes, which the new values object reads.
-                let written = report.snapshot
-                let bytes = written.bytes
-                valuesSnapshot = FileSnapshot(path: written.path, resolvedPath: written.resolvedPath, content: FileContent(bytes), identity: written.identity)
-                valuesObject = try? ValuesObject.valuesFile(bytes: bytes, dialect: valuesDialect)
-                return report.warnings
+                valuesDocument = stored
+                valuesObject = try? ValuesObject.valuesFile(bytes: stored.bytes, dialect: valuesDialect)
+                return warnings
             } catch {
-                throw .file(error, path: valuesPath, name: valuesFileName)
+                throw StoreError(error, path: valuesPath, name: valuesFileName)
             }
         }
         do throws(FileError) {
@@ -324,7 +348,7 @@ struct SettingsStore: Sendable {
     /// as `mask`, as rows show them; nil shows them as they are.
     mutating func preview(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
         guard let new = try plannedContent(planned(values))?.runs else { return "" }
-        let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesSnapshot?.bytes ?? []
+        let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesDocument?.bytes ?? []
         let secrets = mask == nil ? [] : values.secretTexts(in: schema)
         return SavePreview.diff(old: old, new: new, name: targetName, newLabel: newLabel, hiding: secrets, mask: mask ?? "")
     }
@@ -348,7 +372,7 @@ struct SettingsStore: Sendable {
     }
 
     /// Tells the person, on standard error, that a save waits for another one.
-    static func sayWaiting(_ name: String) -> () -> Void {
+    static func sayWaiting(_ name: String) -> @Sendable () -> Void {
         {
             let line = Array("settings-shell: waiting for another settings-shell to finish saving \(name)…\n".utf8)
             _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }

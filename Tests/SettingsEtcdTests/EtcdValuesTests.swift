@@ -1,0 +1,165 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+
+/// The tool against a real three-member etcd on loopback: a values
+/// document kept at a key, opened, edited and saved; another writer in
+/// between; writers at once; members down.
+@Suite(.serialized, .enabled(if: EtcdCluster.available, "etcd and etcdctl are not installed (.ci/bootstrap installs them)"))
+struct EtcdValuesTests {
+    /// A JSON Schema with `name`, `port` and `k0_0`…`k3_49`, written into `folder`.
+    static func schema(in folder: String) throws -> String {
+        var properties = #""name": {"type": "string"}, "port": {"type": "integer"}"#
+        for writer in 0..<4 {
+            for index in 0..<50 { properties += #", "k\#(writer)_\#(index)": {"type": "integer"}"# }
+        }
+        let path = folder + "/schema.json"
+        try #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "properties": {\#(properties)}}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func tool(_ arguments: [String], home: String, input: String? = nil, environment: [String: String] = [:]) throws -> Subprocess.Outcome {
+        try Subprocess.run(BuiltProduct.path("settings-shell"), arguments, environment: Subprocess.environment(home: home, environment), input: input)
+    }
+
+    /// A cluster and a schema, stopped and removed after `body`.
+    static func withCluster(extra: [String] = [], _ body: (EtcdCluster, String) throws -> Void) throws {
+        let cluster = try EtcdCluster(extra: extra)
+        defer { cluster.stop() }
+        try body(cluster, try schema(in: cluster.folder))
+    }
+
+    @Test func openEditSaveKeepsEveryOtherByte() throws {
+        try Self.withCluster { cluster, schema in
+            let document = "{\n  // the service\n  \"name\": \"api\",\n  \"port\": 80,\n}\n"
+            try cluster.put("cfg", document)
+            let file = cluster.address("cfg")
+            let get = try Self.tool(["--file", file, "--schema", schema, "--jsonc", "get", "port"], home: cluster.folder)
+            #expect(get.status == 0, "\(get.err)")
+            #expect(get.out == "80\n")
+            let session = try Self.tool(["--file", file, "--schema", schema, "--jsonc"], home: cluster.folder, input: "set port 8080\ndone\n")
+            #expect(session.status == 0, "\(session.err)")
+            #expect(try cluster.value("cfg") == "{\n  // the service\n  \"name\": \"api\",\n  \"port\": 8080,\n}\n\n")
+        }
+    }
+
+    @Test func aDocumentNotYetThereIsCreated() throws {
+        try Self.withCluster { cluster, schema in
+            let set = try Self.tool(["--file", cluster.address("new/cfg.json"), "--schema", schema, "set", "name", "web"], home: cluster.folder)
+            #expect(set.status == 0, "\(set.err)")
+            #expect(try cluster.value("new/cfg.json").contains(#""name": "web""#))
+        }
+    }
+
+    @Test func anotherWriterBetweenOpenAndDoneIsAConflict() throws {
+        try Self.withCluster { cluster, schema in
+            try cluster.put("cfg", #"{"name": "api"}"#)
+            let child = try Subprocess.spawn(
+                BuiltProduct.path("settings-shell"), ["--file", cluster.address("cfg"), "--schema", schema],
+                environment: Subprocess.environment(home: cluster.folder), stdin: .pipe, stdout: .pipe, stderr: .pipe)
+            child.write("set port 9\nget port\n")
+            #expect(child.readOutput(until: "9\n", deadline: 20).contains("9\n"))
+            try cluster.put("cfg", #"{"name": "other"}"#)
+            child.write("done\n")
+            child.closeInput()
+            let outcome = child.finish()
+            #expect(outcome.status == 75)
+            // Messages are wrapped to the width: read as one line.
+            #expect(outcome.err.replacingOccurrences(of: "\n", with: " ").contains("was changed by another writer"), "\(outcome.err)")
+            #expect(try cluster.value("cfg") == "{\"name\": \"other\"}\n")
+            // Run again, the change is applied over the other writer's.
+            let again = try Self.tool(["--file", cluster.address("cfg"), "--schema", schema, "set", "port", "9"], home: cluster.folder)
+            #expect(again.status == 0, "\(again.err)")
+            let now = try cluster.value("cfg")
+            #expect(now.contains(#""name": "other""#) && now.contains(#""port": 9"#), "\(now)")
+        }
+    }
+
+    @Test func fourWritersOfFiftySetsEachLoseNothing() throws {
+        try Self.withCluster { cluster, schema in
+            try cluster.put("cfg", "{}")
+            let tool = try BuiltProduct.path("settings-shell")
+            // Each writer retries a set that met another's change (exit 75), as a script would.
+            let writers = try (0..<4).map { writer in
+                try Subprocess.spawn("/bin/sh", ["-c", """
+                    i=0
+                    while [ $i -lt 50 ]; do
+                      "$0" --file "$1" --schema "$2" set k\(writer)_$i $i >/dev/null 2>err; status=$?
+                      if [ $status -eq 0 ]; then i=$((i+1)); elif [ $status -ne 75 ]; then cat err >&2; exit $status; fi
+                    done
+                    """, tool, cluster.address("cfg"), schema],
+                    environment: Subprocess.environment(home: cluster.folder), workingDirectory: cluster.folder,
+                    stdout: .pipe, stderr: .pipe)
+            }
+            for writer in writers {
+                let outcome = writer.finish()
+                #expect(outcome.status == 0, "\(outcome.err)")
+            }
+            let object = try JSONSerialization.jsonObject(with: Data(try cluster.value("cfg").utf8)) as? [String: Int]
+            var expected: [String: Int] = [:]
+            for writer in 0..<4 {
+                for index in 0..<50 { expected["k\(writer)_\(index)"] = index }
+            }
+            #expect(object == expected)
+        }
+    }
+
+    @Test func aMemberKilledDuringASessionDoesNotStopTheSave() throws {
+        try Self.withCluster { cluster, schema in
+            try cluster.put("cfg", #"{"name": "api"}"#)
+            let child = try Subprocess.spawn(
+                BuiltProduct.path("settings-shell"), ["--file", cluster.address("cfg"), "--schema", schema],
+                environment: Subprocess.environment(home: cluster.folder), stdin: .pipe, stdout: .pipe, stderr: .pipe)
+            child.write("set port 7\nget port\n")
+            #expect(child.readOutput(until: "7\n", deadline: 20).contains("7\n"))
+            // The first endpoint, the one the session read from.
+            cluster.kill(0)
+            child.write("done\n")
+            child.closeInput()
+            let outcome = child.finish()
+            #expect(outcome.status == 0, "\(outcome.err)")
+            #expect(try cluster.value("cfg").contains(#""port": 7"#))
+        }
+    }
+
+    @Test func everyMemberDownIsExit69NamingTheEndpoints() throws {
+        try Self.withCluster { cluster, schema in
+            try cluster.put("cfg", #"{"name": "api"}"#)
+            let child = try Subprocess.spawn(
+                BuiltProduct.path("settings-shell"), ["--file", cluster.address("cfg"), "--schema", schema, "--timeout", "1"],
+                environment: Subprocess.environment(home: cluster.folder), stdin: .pipe, stdout: .pipe, stderr: .pipe)
+            child.write("set port 7\nget port\n")
+            #expect(child.readOutput(until: "7\n", deadline: 20).contains("7\n"))
+            for index in 0..<3 { cluster.kill(index) }
+            child.write("done\n")
+            child.closeInput()
+            let outcome = child.finish()
+            #expect(outcome.status == 69)
+            for member in cluster.members { #expect(outcome.err.contains(member.endpoint), "\(outcome.err)") }
+            let get = try Self.tool(["--file", cluster.address("cfg"), "--schema", schema, "--timeout", "1", "get", "port"], home: cluster.folder)
+            #expect(get.status == 69)
+            #expect(get.err.contains("could not reach etcd"))
+        }
+    }
+
+    @Test func aDocumentOverTheRequestLimitIsRefusedBeforeItIsSent() throws {
+        try Self.withCluster { cluster, schema in
+            // Just under etcd's limit as it is; one more member takes it over.
+            let document = #"{"name": ""# + String(repeating: "x", count: 1_572_500) + "\"}"
+            try cluster.put("cfg", document)
+            let set = try Self.tool(["--file", cluster.address("cfg"), "--schema", schema, "set", "port", "1"], home: cluster.folder)
+            #expect(set.status == 74)
+            #expect(set.err.replacingOccurrences(of: "\n", with: " ").contains("request limit of 1572864 bytes"), "\(set.err)")
+            #expect(try cluster.value("cfg") == document + "\n")
+        }
+    }
+
+    @Test func aPlainConnectionOffThisMachineNeedsInsecure() throws {
+        let home = NSTemporaryDirectory()
+        let outcome = try Self.tool(["--file", "etcd://10.1.2.3:2379/cfg", "--schema", "/nonexistent.json", "get", "port"], home: home)
+        #expect(outcome.status != 0)
+        #expect(outcome.err.contains("--insecure"), "\(outcome.err)")
+    }
+}
