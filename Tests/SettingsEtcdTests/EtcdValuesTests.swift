@@ -156,6 +156,32 @@ struct EtcdValuesTests {
         }
     }
 
+    @Test func aWrongPasswordIsRefusedAndTheRightOneWorks() throws {
+        try Self.withCluster { cluster, schema in
+            try cluster.put("cfg", #"{"name": "api"}"#)
+            for arguments in [["user", "add", "root", "--new-user-password", "s3cret-pw"], ["auth", "enable"]] {
+                let outcome = try cluster.ctl(arguments)
+                #expect(outcome.status == 0, "\(outcome.err)")
+            }
+            let auth = ["--user", "root:s3cret-pw"]
+            let wrong = cluster.folder + "/wrong", right = cluster.folder + "/right"
+            try "not-it\n".write(toFile: wrong, atomically: true, encoding: .utf8)
+            try "s3cret-pw\n".write(toFile: right, atomically: true, encoding: .utf8)
+            let file = cluster.address("cfg")
+            let refused = try Self.tool(["--file", file, "--schema", schema, "--user", "root", "--password-file", wrong, "set", "port", "1"], home: cluster.folder)
+            #expect(refused.status == 74)
+            #expect(refused.err.contains("etcd refused user root"), "\(refused.err)")
+            #expect(!refused.err.contains("not-it"))
+            let saved = try Self.tool(["--file", file, "--schema", schema, "--user", "root", "--password-file", right, "set", "port", "1"], home: cluster.folder)
+            #expect(saved.status == 0, "\(saved.err)")
+            #expect(!(saved.out + saved.err).contains("s3cret-pw"))
+            let fromEnvironment = try Self.tool(["--file", file, "--schema", schema, "--user", "root", "get", "port"], home: cluster.folder,
+                                                environment: ["SETTINGS_SHELL_ETCD_PASSWORD": "s3cret-pw"])
+            #expect(fromEnvironment.out == "1\n", "\(fromEnvironment.err)")
+            #expect(try cluster.value("cfg", flags: auth).contains(#""port": 1"#))
+        }
+    }
+
     @Test func aPlainConnectionOffThisMachineNeedsInsecure() throws {
         let home = NSTemporaryDirectory()
         let outcome = try Self.tool(["--file", "etcd://10.1.2.3:2379/cfg", "--schema", "/nonexistent.json", "get", "port"], home: home)
