@@ -182,6 +182,43 @@ struct EtcdValuesTests {
         }
     }
 
+    /// A certificate authority, a member certificate for 127.0.0.1 and a client certificate, made with openssl in `folder`.
+    static func certificates(in folder: String) throws {
+        let script = """
+            set -e
+            cd "$0"
+            openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 1 -subj /CN=test-ca 2>/dev/null
+            printf 'subjectAltName=IP:127.0.0.1\\nextendedKeyUsage=serverAuth,clientAuth\\n' > ext
+            for name in member client; do
+              openssl req -newkey rsa:2048 -nodes -keyout $name.key -out $name.csr -subj /CN=$name 2>/dev/null
+              openssl x509 -req -in $name.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out $name.pem -days 1 -extfile ext 2>/dev/null
+            done
+            """
+        let outcome = try Subprocess.run("/bin/sh", ["-c", script, folder], environment: ["PATH": "/usr/bin:/bin"])
+        guard outcome.status == 0 else { throw ClusterFailure("openssl: \(outcome.err)") }
+    }
+
+    @Test func tlsWithCertificatesMadeByTheTest() throws {
+        var template = Array((NSTemporaryDirectory() + "/etcd-tls-XXXXXX").utf8CString)
+        let folder = String(cString: try #require(mkdtemp(&template)))
+        defer { _ = try? Subprocess.run("/bin/rm", ["-rf", folder], environment: [:]) }
+        try Self.certificates(in: folder)
+        let tls = ["--cacert", folder + "/ca.pem", "--cert", folder + "/client.pem", "--key", folder + "/client.key"]
+        let cluster = try EtcdCluster(
+            extra: ["--cert-file", folder + "/member.pem", "--key-file", folder + "/member.key", "--trusted-ca-file", folder + "/ca.pem", "--client-cert-auth"],
+            scheme: "https", healthFlags: tls)
+        defer { cluster.stop() }
+        let schema = try Self.schema(in: cluster.folder)
+        try cluster.put("cfg", #"{"name": "api"}"#, flags: tls)
+        let saved = try Self.tool(["--file", cluster.address("cfg"), "--schema", schema, "set", "port", "2"] + tls, home: cluster.folder)
+        #expect(saved.status == 0, "\(saved.err)")
+        #expect(try cluster.value("cfg", flags: tls).contains(#""port": 2"#))
+        // Without the client certificate the members refuse the connection.
+        let refused = try Self.tool(["--file", cluster.address("cfg"), "--schema", schema, "--timeout", "1", "--cacert", folder + "/ca.pem", "get", "port"],
+                                    home: cluster.folder)
+        #expect(refused.status != 0)
+    }
+
     @Test func aPlainConnectionOffThisMachineNeedsInsecure() throws {
         let home = NSTemporaryDirectory()
         let outcome = try Self.tool(["--file", "etcd://10.1.2.3:2379/cfg", "--schema", "/nonexistent.json", "get", "port"], home: home)
