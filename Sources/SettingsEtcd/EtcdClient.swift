@@ -183,7 +183,7 @@ public final class EtcdClient: Sendable {
                 // "unavailable"): another member may serve the request.
                 if response.status.code >= 500
                     || (response.status.code != 200
-                        && (try? JSONDecoder().decode(EtcdGateway.Failure.self, from: Data(bytes)))?.code == EtcdGateway.unavailableCode) {
+                        && EtcdGateway.unavailableCodes.contains((try? JSONDecoder().decode(EtcdGateway.Failure.self, from: Data(bytes)))?.code ?? 0)) {
                     lastProblem = "\(address.endpoints[index]) can't serve now"
                     continue
                 }

@@ -45,6 +45,8 @@ enum EtcdGateway {
         let code: Int?
     }
 
-    /// gRPC's status for a member that can't serve now (another may).
-    static let unavailableCode = 14
+    /// gRPC's statuses for a member that can't serve now, another may:
+    /// "unavailable", and "cancelled", which a member's gateway answers
+    /// while the member shuts down ("the client connection is closing").
+    static let unavailableCodes: Set<Int> = [1, 14]
 }

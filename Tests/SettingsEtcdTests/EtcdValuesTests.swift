@@ -31,6 +31,17 @@ struct EtcdValuesTests {
         try body(cluster, try schema(in: cluster.folder))
     }
 
+    /// A session open on `cfg` (`{"name": "api"}`) with `port` set to `port`, seen set.
+    static func sessionWithAChange(port: Int, cluster: EtcdCluster, schema: String, extra: [String] = []) throws -> Subprocess {
+        try cluster.put("cfg", #"{"name": "api"}"#)
+        let child = try Subprocess.spawn(
+            BuiltProduct.path("settings-shell"), ["--file", cluster.address("cfg"), "--schema", schema] + extra,
+            environment: Subprocess.environment(home: cluster.folder), stdin: .pipe, stdout: .pipe, stderr: .pipe)
+        child.write("set port \(port)\nget port\n")
+        #expect(child.readOutput(until: "\(port)\n", deadline: 20).contains("\(port)\n"))
+        return child
+    }
+
     @Test func openEditSaveKeepsEveryOtherByte() throws {
         try Self.withCluster { cluster, schema in
             let document = "{\n  // the service\n  \"name\": \"api\",\n  \"port\": 80,\n}\n"
@@ -55,12 +66,7 @@ struct EtcdValuesTests {
 
     @Test func anotherWriterBetweenOpenAndDoneIsAConflict() throws {
         try Self.withCluster { cluster, schema in
-            try cluster.put("cfg", #"{"name": "api"}"#)
-            let child = try Subprocess.spawn(
-                BuiltProduct.path("settings-shell"), ["--file", cluster.address("cfg"), "--schema", schema],
-                environment: Subprocess.environment(home: cluster.folder), stdin: .pipe, stdout: .pipe, stderr: .pipe)
-            child.write("set port 9\nget port\n")
-            #expect(child.readOutput(until: "9\n", deadline: 20).contains("9\n"))
+            let child = try Self.sessionWithAChange(port: 9, cluster: cluster, schema: schema)
             try cluster.put("cfg", #"{"name": "other"}"#)
             child.write("done\n")
             child.closeInput()
@@ -108,12 +114,7 @@ struct EtcdValuesTests {
 
     @Test func aMemberKilledDuringASessionDoesNotStopTheSave() throws {
         try Self.withCluster { cluster, schema in
-            try cluster.put("cfg", #"{"name": "api"}"#)
-            let child = try Subprocess.spawn(
-                BuiltProduct.path("settings-shell"), ["--file", cluster.address("cfg"), "--schema", schema],
-                environment: Subprocess.environment(home: cluster.folder), stdin: .pipe, stdout: .pipe, stderr: .pipe)
-            child.write("set port 7\nget port\n")
-            #expect(child.readOutput(until: "7\n", deadline: 20).contains("7\n"))
+            let child = try Self.sessionWithAChange(port: 7, cluster: cluster, schema: schema)
             // The first endpoint, the one the session read from.
             cluster.kill(0)
             child.write("done\n")
@@ -126,12 +127,7 @@ struct EtcdValuesTests {
 
     @Test func everyMemberDownIsExit69NamingTheEndpoints() throws {
         try Self.withCluster { cluster, schema in
-            try cluster.put("cfg", #"{"name": "api"}"#)
-            let child = try Subprocess.spawn(
-                BuiltProduct.path("settings-shell"), ["--file", cluster.address("cfg"), "--schema", schema, "--timeout", "1"],
-                environment: Subprocess.environment(home: cluster.folder), stdin: .pipe, stdout: .pipe, stderr: .pipe)
-            child.write("set port 7\nget port\n")
-            #expect(child.readOutput(until: "7\n", deadline: 20).contains("7\n"))
+            let child = try Self.sessionWithAChange(port: 7, cluster: cluster, schema: schema, extra: ["--timeout", "1"])
             for index in 0..<3 { cluster.kill(index) }
             child.write("done\n")
             child.closeInput()
