@@ -6,6 +6,7 @@ public struct JSONChildren: Sequence, Sendable {
     let nodes: [Node]
     let first: Int32
 
+    /// Walks the sibling links from the first child to the last.
     public struct Iterator: IteratorProtocol, Sendable {
         let nodes: [Node]
         var current: Int32

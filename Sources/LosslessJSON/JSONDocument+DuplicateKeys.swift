@@ -9,12 +9,14 @@ extension JSONDocument {
     /// Every object's repeated keys, in a depth-first walk (the reader keeps
     /// them, as JSON allows; a format that forbids them asks here). Keys are
     /// compared as raw bytes, and decoded only when one has an escape or the
-    /// object is large.
+    /// object is large. A key is named once per object, however often it
+    /// repeats there (a million repeats were a million messages).
     public func duplicateKeys() -> [DuplicateKey] {
         var found: [DuplicateKey] = []
         var stack: [JSONNodeID] = [root]
         var spans: [Range<Int>] = []
         var seen = Set<String>()
+        var named = Set<String>()
         while let node = stack.popLast() {
             let containerKind = kind(node)
             guard containerKind == .object || containerKind == .array else { continue }
@@ -38,9 +40,10 @@ extension JSONDocument {
                 }
             } else {
                 seen.removeAll(keepingCapacity: true)
+                named.removeAll(keepingCapacity: true)
                 for child in children(node) {
                     let name = key(child) ?? ""
-                    if !seen.insert(name).inserted { found.append(DuplicateKey(object: node, key: name)) }
+                    if !seen.insert(name).inserted, named.insert(name).inserted { found.append(DuplicateKey(object: node, key: name)) }
                 }
             }
         }

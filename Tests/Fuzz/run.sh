@@ -5,7 +5,7 @@
 #
 #   Tests/Fuzz/run.sh [SECONDS]      SECONDS per target, default 30
 #
-# Builds LosslessJSON and SettingsCore in release
+# Builds LosslessJSON, JSONSchemaValidation and SettingsCore in release
 # mode, instrumented with -sanitize=fuzzer,address, in .build-fuzz (its own
 # scratch path: the flags differ from the normal build), links each target of
 # Tests/Fuzz with Tests/ReliabilityTests/FuzzHarness.swift (the checks, shared
@@ -15,7 +15,7 @@
 # committed); seeds come from Tests/Fuzz/seeds/TARGET (and, for json, the
 # fixtures and Tests/MalformedFiles). An input that crashes, times out or runs
 # out of memory is written to Tests/Fuzz/crashes/TARGET/: commit it, fix the
-# bug; ReliabilityTests (FuzzRegressionTests) replays every file there.
+# bug; ReliabilityTests (KeptFuzzInputTests) replays every file there.
 #
 # Exit status: 0 when no target failed, 1 otherwise.
 set -euo pipefail
@@ -33,7 +33,7 @@ echo "== building LosslessJSON and SettingsCore (release, -sanitize=fuzzer,addre
 swift build -c release --scratch-path "$scratch" --target SettingsCore -Xswiftc -sanitize=fuzzer,address 2>&1 | tail -n 3
 
 objects=()
-for module in SettingsCore LosslessJSON; do
+for module in SettingsCore JSONSchemaValidation LosslessJSON; do
   for object in "$scratch/release/$module.build/"*.o; do objects+=("$object"); done
 done
 linker=()

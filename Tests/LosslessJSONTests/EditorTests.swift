@@ -289,7 +289,7 @@ func lines(_ s: String) -> [Substring] { s.split(separator: "\n", omittingEmptyS
     }
 }
 
-/// Review findings: the member edited is the one a reader's dictionary matched.
+/// Editing by key: the member edited is the one a reader's dictionary matched.
 @Suite struct EditorKeyMatchingTests {
     @Test func aKeyInAnotherUnicodeFormEditsTheExistingMember() throws {
         // The file spells "café" with a combining accent; the change names it precomposed.

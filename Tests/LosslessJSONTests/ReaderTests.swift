@@ -207,3 +207,12 @@ let corpus: [(name: String, text: String)] = [
         #expect(document.string(document.root) == body)
     }
 }
+
+/// A key repeated many times over in one object is named once.
+@Suite struct DuplicateKeyTests {
+    @Test func aKeyRepeatedManyTimesIsNamedOncePerObject() throws {
+        let members = (0..<1_000).map { #""a": \#($0)"# } + (0..<20).map { #""b\#($0 % 2)": 1"# }
+        let document = try JSONDocument.parse(Array(("{" + members.joined(separator: ",") + "}").utf8))
+        #expect(document.duplicateKeys().map(\.key) == ["a", "b0", "b1"])
+    }
+}

@@ -78,7 +78,7 @@ import Testing
         case 0:
             return rng.bytes(rng.int(0...65_536))
         case 1, 2:
-            var session = Session(schema: document.schema, storedValues: document.values.stored)
+            var session = Session(layout: document.layout, storedValues: document.values.stored)
             var commands = CommandGenerator(seed: rng.next())
             var lines: [String] = []
             for _ in 0..<rng.int(1...400) {
@@ -95,7 +95,7 @@ import Testing
         default:
             var bytes: [UInt8] = []
             var commands = CommandGenerator(seed: rng.next())
-            let session = Session(schema: document.schema, storedValues: document.values.stored)
+            let session = Session(layout: document.layout, storedValues: document.values.stored)
             for _ in 0..<rng.int(1...200) {
                 if rng.chance(0.3) {
                     bytes += rng.bytes(rng.int(0...300))

@@ -45,11 +45,11 @@ struct CommandGenerator {
         case 4:
             return rng.pick(["back", "..", "BACK", "top", "Top", "show", "", "   ", "\t", "back now"])
         case 5: // set KEY VALUE
-            guard let setting = someSetting(session.schema) else { return "set nothing here" }
+            guard let setting = someSetting(session.layout) else { return "set nothing here" }
             let key = rng.weighted([(8, setting.key), (1, setting.key.uppercased()), (1, "no.such.key"), (1, String(setting.key.prefix(2)))])
             return "set \(key) \(value(for: setting, session))"
         case 6:
-            let key = someSetting(session.schema)?.key ?? "x"
+            let key = someSetting(session.layout)?.key ?? "x"
             return rng.pick(["get \(key)", "get \(key.lowercased())", "get unknown.0", "get", "get no.such.key"])
         case 7:
             return rng.pick(["help", "?", "Help", "help me"])
@@ -59,10 +59,10 @@ struct CommandGenerator {
             return "undo"
         case 10:
             if rng.chance(0.5), count > 0 { return "reset \(rng.int(1...count + 1))" }
-            return "reset \(someSetting(session.schema)?.key ?? "x")"
+            return "reset \(someSetting(session.layout)?.key ?? "x")"
         case 11: // find
             let word = model.sections.flatMap(\.rows).randomElement(using: &rng).map { String($0.title.prefix(rng.int(1...4))) } ?? "a"
-            return rng.pick(["find \(word)", "/\(word)", "/", "find", "find e", "/ ", "find zzzz", "/\(session.schema.keyOrder.randomElement(using: &rng) ?? "k")"])
+            return rng.pick(["find \(word)", "/\(word)", "/", "find", "find e", "/ ", "find zzzz", "/\(session.layout.keyOrder.randomElement(using: &rng) ?? "k")"])
         case 12:
             return rng.pick(["go \(rng.int(1...5))", "go 0", "go 51", "go", "go x", "go 99999999999"])
         case 13: // list editing
@@ -108,7 +108,7 @@ struct CommandGenerator {
 
     // MARK: - Values
 
-    private mutating func someSetting(_ schema: Schema) -> Setting? {
+    private mutating func someSetting(_ schema: Layout) -> Setting? {
         schema.keyOrder.randomElement(using: &rng).flatMap { schema.setting($0) }
     }
 
@@ -118,7 +118,7 @@ struct CommandGenerator {
         case .list(let k, _), .listOptions(let k), .choice(let k), .kinds(let k): key = k
         default: return nil
         }
-        guard let setting = session.schema.setting(key), case .list(let rule) = setting.kind else { return nil }
+        guard let setting = session.layout.setting(key), case .list(let rule) = setting.kind else { return nil }
         return rule.options?.randomElement(using: &rng)?.title
     }
 
@@ -159,7 +159,7 @@ struct CommandGenerator {
                 return "[" + picked.map { useTitles ? JSONSerializer.quoted($0.title) : $0.value.jsonText }.joined(separator: ", ") + "]"
             }
             return rng.pick(["[]", "[\"a\"]", "[\"a\", \"b\", \"c\"]", "[\"a\", \"a\"]", "[1, 2]", "[", "not json", "{}", "[[\"nested\"]]", "[\"\\u001b\"]"])
-        case .map, .records:
+        case .map, .records, .json:
             return rng.pick(["{}", "[]", "{\"a\": true}", "{\"a\": \"x\", \"b\": 1}", "[{}]", "[{\"name\": \"x\"}]", "{", "null", "[1]"])
         case .variants(let variants):
             if rng.chance(0.2) { return rng.pick(["null", "{}", "\"quoted\"", "[1]", "none"]) }
@@ -176,10 +176,10 @@ struct CommandGenerator {
         default:
             switch prompt.target {
             case .setting(let key):
-                guard let setting = session.schema.setting(key) else { return "x" }
+                guard let setting = session.layout.setting(key) else { return "x" }
                 return value(for: setting, session)
             case .variant(let key, let index):
-                guard let setting = session.schema.setting(key), case .variants(let variants) = setting.kind else { return "x" }
+                guard let setting = session.layout.setting(key), case .variants(let variants) = setting.kind else { return "x" }
                 return value(for: setting.variant(index, of: variants), session)
             case .listEntry, .listAddition, .entryName, .newEntry, .part:
                 return rng.pick(["entry", "日本", "a", "b", "x\(rng.int(0...9))", "\u{1B}", String(repeating: "w", count: 300)])

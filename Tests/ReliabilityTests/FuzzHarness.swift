@@ -8,7 +8,7 @@ import SettingsCore
 
 /// What the libFuzzer targets in Tests/Fuzz do with one input. It lives in
 /// this test target so the crash files the fuzzers keep are replayed through
-/// exactly the same code by `FuzzRegressionTests`; Tests/Fuzz/run.sh compiles
+/// exactly the same code by `KeptFuzzInputTests`; Tests/Fuzz/run.sh compiles
 /// this file into the fuzzers. A broken promise traps (`precondition`), which
 /// is what libFuzzer catches.
 enum FuzzHarness {
@@ -66,10 +66,10 @@ enum FuzzHarness {
             return
         }
         precondition(!problems.contains(where: \.isError), "load accepted a file validate refuses")
-        var session = Session(schema: settings.schema, storedValues: settings.values.stored)
+        var session = Session(layout: settings.layout, storedValues: settings.values.stored)
         checkScreen(session, width: bytes.count % 97 + 1)
         // Change the first setting to its fallback or first option and save.
-        for key in settings.schema.keyOrder.prefix(3) {
+        for key in settings.layout.keyOrder.prefix(3) {
             _ = session.handle(line: "reset \(key)")
         }
         if session.pendingCount > 0 {
@@ -120,7 +120,7 @@ enum FuzzHarness {
         guard let first = bytes.first, !documents.isEmpty else { return }
         var document = documents[Int(first) % documents.count]
         let width = Int(first) % 120 + 1
-        var session = Session(schema: document.schema, storedValues: document.values.stored, glyphs: first & 0x80 == 0 ? .unicode : .ascii)
+        var session = Session(layout: document.layout, storedValues: document.values.stored, glyphs: first & 0x80 == 0 ? .unicode : .ascii)
         let lines = bytes.dropFirst().split(separator: 0x0A, omittingEmptySubsequences: false).prefix(100)
         for raw in lines {
             let line = String(decoding: raw, as: UTF8.self)

@@ -23,7 +23,7 @@ import TestSupport
             var generator = JSONSchemaGenerator(seed: Self.seed &+ UInt64(index), hostile: index % 2 == 1)
             let text = generator.schema()
             let result = source(text).load()
-            guard let schema = result.schema else {
+            guard let schema = result.layout else {
                 #expect(!result.errors.isEmpty, "seed \(Self.seed &+ UInt64(index)): no layout and no reason")
                 continue
             }
@@ -104,6 +104,8 @@ import TestSupport
         case .variants(let variants):
             guard !variants.isEmpty else { return nil }
             return typed(for: setting.variant(random.int(0...(variants.count - 1)), of: variants), &random)
+        case .json(let rule):
+            return rule.shape == .array ? "[1, \"a\"]" : "{\"a\": [1, null]}"
         }
     }
 
@@ -121,7 +123,7 @@ import TestSupport
                 let seed = Self.seed &+ 10_000 &+ UInt64(index)
                 var generator = JSONSchemaGenerator(seed: seed, hostile: false)
                 let text = generator.schema()
-                guard let schema = source(text).load().schema, !schema.settings.isEmpty else { continue }
+                guard let schema = source(text).load().layout, !schema.settings.isEmpty else { continue }
                 var random = SeededRandom(seed: seed)
                 // A config with members the edits won't touch: one the schema doesn't know, in its own style.
                 let config = "{\n    \"kept\" : [1,2,  3], \"$schema\": \"s.json\"\n}\n"

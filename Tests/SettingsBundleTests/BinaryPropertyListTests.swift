@@ -99,7 +99,7 @@ import Testing
         var folder = MemoryFolder()
         folder.files["Root.plist"] = Array(bytes)
         let result = BundleSource(folder.read()).load()
-        #expect(result.schema == nil && !result.errors.isEmpty)
+        #expect(result.layout == nil && !result.errors.isEmpty)
     }
 
     /// Every length of a real list, and every byte of it set to every value

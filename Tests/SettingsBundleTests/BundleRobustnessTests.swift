@@ -58,7 +58,7 @@ import TestSupport
         for seed in UInt64(chunk * 250)..<UInt64(chunk * 250 + 250) {
             let result = BundleSource(Self.bundle(seed: seed).read(locale: "de_DE.UTF-8")).load()
             #expect(result.problems.allSatisfy { !$0.description.isEmpty }, "seed \(seed)")
-            guard let schema = result.schema else {
+            guard let schema = result.layout else {
                 #expect(!result.errors.isEmpty, "seed \(seed): refused without an error")
                 continue
             }
@@ -101,7 +101,7 @@ import TestSupport
             var folder = MemoryFolder()
             folder.files["Root.plist"] = bytes
             let result = BundleSource(folder.read()).load()
-            #expect(result.schema != nil || !result.errors.isEmpty)
+            #expect(result.layout != nil || !result.errors.isEmpty)
         }
     }
 }

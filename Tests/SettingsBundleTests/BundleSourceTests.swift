@@ -15,7 +15,7 @@ import Testing
         return BundleSource(folder.read()).load()
     }
 
-    func rows(_ schema: Schema?, pane: Int = 0) -> [[String]] {
+    func rows(_ schema: Layout?, pane: Int = 0) -> [[String]] {
         schema?.pane(pane)?.groups.map { group in
             var titles = [group.header ?? "-"]
             switch group.content {
@@ -33,13 +33,13 @@ import Testing
             ["Type": "PSToggleSwitchSpecifier", "Title": "Late", "Key": "late"],
         ])
         #expect(result.problems.isEmpty)
-        #expect(rows(result.schema) == [["-", "Early"], ["Later", "Late"]])
-        #expect(result.schema?.pane(0)?.groups.last?.footer == "Note.")
-        #expect(result.schema?.title == "Settings")
+        #expect(rows(result.layout) == [["-", "Early"], ["Later", "Late"]])
+        #expect(result.layout?.pane(0)?.groups.last?.footer == "Note.")
+        #expect(result.layout?.title == "Settings")
     }
 
     @Test func toggleStoresItsTrueAndFalseValues() throws {
-        let schema = try #require(load([["Type": "PSToggleSwitchSpecifier", "Title": "Fast", "Key": "fast", "TrueValue": "yes please", "FalseValue": 0, "DefaultValue": "NO"]]).schema)
+        let schema = try #require(load([["Type": "PSToggleSwitchSpecifier", "Title": "Fast", "Key": "fast", "TrueValue": "yes please", "FalseValue": 0, "DefaultValue": "NO"]]).layout)
         let setting = try #require(schema.setting("fast"))
         guard case .switch(let rule) = setting.kind else { Issue.record("not a switch: \(setting.kind)"); return }
         #expect(rule.on == .string("yes please"))
@@ -49,7 +49,7 @@ import Testing
 
     @Test func multiValueIsAChoiceWithShortTitles() throws {
         let schema = try #require(load([["Type": "PSMultiValueSpecifier", "Title": "Units", "Key": "units", "DefaultValue": "km",
-                                         "Titles": ["Kilometres", "Miles"], "ShortTitles": ["km", "mi"], "Values": ["km", "mi"]]]).schema)
+                                         "Titles": ["Kilometres", "Miles"], "ShortTitles": ["km", "mi"], "Values": ["km", "mi"]]]).layout)
         let setting = try #require(schema.setting("units"))
         guard case .choice(let options, _) = setting.kind else { Issue.record("not a choice"); return }
         #expect(options.map(\.title) == ["Kilometres", "Miles"])
@@ -62,7 +62,7 @@ import Testing
     @Test func defaultOutsideValuesIsAWarning() throws {
         let result = load([["Type": "PSMultiValueSpecifier", "Title": "Level", "Key": "level", "DefaultValue": 9, "Titles": ["One"], "Values": [1]]])
         #expect(result.problems.map(\.description) == [#"Root.plist: item 0 (Key "level"): warning: DefaultValue 9 is not among Values; it is shown as it is"#])
-        #expect(result.schema?.setting("level")?.defaultValue == .number(9))
+        #expect(result.layout?.setting("level")?.defaultValue == .number(9))
     }
 
     @Test func radioGroupIsASectionOfOptions() throws {
@@ -71,12 +71,12 @@ import Testing
             ["Type": "PSToggleSwitchSpecifier", "Title": "After", "Key": "after"],
         ])
         #expect(result.problems.isEmpty)
-        #expect(rows(result.schema) == [["Start", "radio start"], ["-", "After"]])
-        #expect(result.schema?.pane(0)?.groups.first?.footer == "On launch.")
+        #expect(rows(result.layout) == [["Start", "radio start"], ["-", "After"]])
+        #expect(result.layout?.pane(0)?.groups.first?.footer == "On launch.")
     }
 
     @Test func textFieldIsSecureAndNamesItsKeyboard() throws {
-        let schema = try #require(load([["Type": "PSTextFieldSpecifier", "Title": "PIN", "Key": "pin", "IsSecure": true, "KeyboardType": "NumberPad", "AutocorrectionType": "No"]]).schema)
+        let schema = try #require(load([["Type": "PSTextFieldSpecifier", "Title": "PIN", "Key": "pin", "IsSecure": true, "KeyboardType": "NumberPad", "AutocorrectionType": "No"]]).layout)
         let setting = try #require(schema.setting("pin"))
         guard case .text(let rule) = setting.kind else { Issue.record("not a text"); return }
         #expect(rule.secure)
@@ -89,7 +89,7 @@ import Testing
             ["Type": "PSTextFieldSpecifier", "Title": "Port", "Key": "port", "KeyboardType": "NumberPad", "DefaultValue": "8080"],
             ["Type": "PSTextFieldSpecifier", "Title": "Code", "Key": "code", "KeyboardType": "NumberPad", "DefaultValue": "none"],
             ["Type": "PSTextFieldSpecifier", "Title": "Name", "Key": "name", "KeyboardType": "Alphabet"],
-        ]).schema)
+        ]).layout)
         let port = try #require(schema.setting("port"))
         #expect(ValueRules.problem(with: .string("80a"), for: port) == "expects digits only (its keyboard is a number pad)")
         #expect(ValueRules.problem(with: .string("443"), for: port) == nil)
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func sliderIsANumberTitledByItsKey() throws {
-        let schema = try #require(load([["Type": "PSSliderSpecifier", "Key": "volume", "MinimumValue": 0, "MaximumValue": 11, "DefaultValue": 4]]).schema)
+        let schema = try #require(load([["Type": "PSSliderSpecifier", "Key": "volume", "MinimumValue": 0, "MaximumValue": 11, "DefaultValue": 4]]).layout)
         let setting = try #require(schema.setting("volume"))
         guard case .number(let rule) = setting.kind else { Issue.record("not a number"); return }
         #expect((rule.min, rule.max) == (0, 11))
@@ -109,7 +109,7 @@ import Testing
 
     /// A title-value row is read-only; its key is a setting whose value it shows.
     @Test func titleValueIsAReadOnlyRow() throws {
-        let schema = try #require(load([["Type": "PSTitleValueSpecifier", "Title": "Channel", "Key": "channel", "DefaultValue": "b", "Titles": ["Beta"], "Values": ["b"]]]).schema)
+        let schema = try #require(load([["Type": "PSTitleValueSpecifier", "Title": "Channel", "Key": "channel", "DefaultValue": "b", "Titles": ["Beta"], "Values": ["b"]]]).layout)
         let item = try #require(schema.pane(0)?.groups.first.flatMap { group -> Item? in
             if case .items(let items) = group.content { return items.first }
             return nil
@@ -126,7 +126,7 @@ import Testing
             ["Type": "PSChildPaneSpecifier", "Title": "Also more", "File": "More"],
         ], more: [["Type": "PSToggleSwitchSpecifier", "Title": "Deep", "Key": "deep"]])
         #expect(result.problems.isEmpty)
-        let schema = try #require(result.schema)
+        let schema = try #require(result.layout)
         #expect(schema.panes.map(\.title) == ["Settings", "More", "Also more"])
         #expect(schema.panes.map(\.parent) == [nil, 0, 0])
         #expect(schema.settings.map(\.key) == ["deep"])
@@ -141,9 +141,16 @@ import Testing
             ["Type": "PSTitleValueSpecifier", "Title": "Build", "Key": "version"],
         ])
         #expect(result.problems.map(\.description) == [#"Root.plist: item 1 (Key "version"): warning: key "version" is also used at Root.plist: item 0 (Key "version"); both rows show one value"#])
-        let schema = try #require(result.schema)
+        let schema = try #require(result.layout)
         #expect(schema.settings.map(\.key) == ["version"])
         #expect(rows(schema) == [["-", "Version", "Build"]])
+    }
+
+    /// A property list can spell NaN (`<real>nan</real>`); it was worded as a number too large.
+    @Test func aNaNDefaultIsNamedForWhatItIs() {
+        let result = load([["Type": "PSSliderSpecifier", "Key": "volume", "MinimumValue": 0, "MaximumValue": 11, "DefaultValue": Double.nan]])
+        #expect(result.problems.map(\.description) == [#"Root.plist: item 0 (Key "volume"): the default holds NaN (not a number), which JSON can't store"#])
+        #expect(ValueRules.numberProblem(JSONNumber(Double.nan), rule: NumberRule()) == "is NaN (not a number), which JSON can't store")
     }
 
     @Test func keyUsedTwiceIsAnError() {
@@ -151,13 +158,13 @@ import Testing
             ["Type": "PSToggleSwitchSpecifier", "Title": "A", "Key": "same"],
             ["Type": "PSTextFieldSpecifier", "Title": "B", "Key": "same"],
         ])
-        #expect(result.schema == nil)
+        #expect(result.layout == nil)
         #expect(result.problems.map(\.description) == [#"Root.plist: item 1 (Key "same"): key "same" is already used at Root.plist: item 0 (Key "same")"#])
     }
 
     @Test func rootTitleComesFromThePlist() {
         var folder = MemoryFolder()
         folder.plist("Root.plist", [["Type": "PSGroupSpecifier", "Title": "G", "FooterText": "F"]], extra: ["Title": "Trail Log"])
-        #expect(BundleSource(folder.read()).load().schema?.title == "Trail Log")
+        #expect(BundleSource(folder.read()).load().layout?.title == "Trail Log")
     }
 }

@@ -87,8 +87,8 @@ import Testing
 
     @Test(arguments: cases) func validateLines(_ bundle: Case) {
         let result = BundleSource(bundle.files().read()).load()
-        let lines = result.problems.map { SettingsDocument.Problem.schema($0).line(fileName: "Settings.bundle") }
+        let lines = result.problems.map { SettingsDocument.Problem.layout($0).line(fileName: "Settings.bundle") }
         #expect(lines == bundle.lines)
-        #expect((result.schema != nil) == bundle.opens)
+        #expect((result.layout != nil) == bundle.opens)
     }
 }

@@ -102,7 +102,7 @@ import Testing
     @Test func schemaIssuesQuoteTheFileInertlyWhenPrinted() throws {
         let issues = try TestSchemas.issues(items: #"[{"type": "sl\u001bider", "key": "k", "title": "T"}]"#)
         #expect(issues.count == 1)
-        let lines = DocumentError.schema(try TestSchemas.load(TestSchemas.file(items: #"[{"type": "sl\u001bider", "key": "k", "title": "T"}]"#)).errors)
+        let lines = DocumentError.layout(try TestSchemas.load(TestSchemas.file(items: #"[{"type": "sl\u001bider", "key": "k", "title": "T"}]"#)).errors)
             .lines(fileName: "a\u{1B}.json")
         #expect(lines.count == 1)
         #expect(lines[0].hasPrefix("a\\u{1B}.json: groups[0].items[0]: unknown item type"))

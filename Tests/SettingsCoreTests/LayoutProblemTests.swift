@@ -151,10 +151,10 @@ import Testing
     }
 
     @Test func valuesFileProblems() {
-        #expect(throws: DocumentError.schema([LayoutProblem(.valuesFileNotObject, place: "")])) {
+        #expect(throws: DocumentError.layout([LayoutProblem(.valuesFileNotObject, place: "")])) {
             try ValuesObject.valuesFile(bytes: Array("[]".utf8))
         }
-        #expect(throws: DocumentError.schema([LayoutProblem(.duplicateMember(key: "a"), place: "")])) {
+        #expect(throws: DocumentError.layout([LayoutProblem(.duplicateMember(key: "a"), place: "")])) {
             try ValuesObject.valuesFile(bytes: Array(#"{"a": 1, "a": 2}"#.utf8))
         }
         #expect(LayoutProblem(.valuesFileNotObject, place: "").description == "top level: a values file must hold a JSON object")
@@ -163,5 +163,18 @@ import Testing
     @Test func fileTextInAProblemIsInert() {
         let problem = LayoutProblem(.keyAlreadyUsed(key: "a\u{1B}[31m\u{202E}", firstUse: "values.\u{7}"), place: "groups[0]\u{9B}")
         #expect(problem.description == #"groups[0]\u{9B}: key "a\u{1B}[31m\u{202E}" is already used at values.\u{7}"#)
+    }
+}
+
+/// However many problems a file holds, a hundred are printed, then how many more.
+@Suite struct PrintedProblemsTests {
+    @Test func pastAHundredProblemsOneLineSaysHowManyMore() {
+        let problems = (0..<250).map { LayoutProblem(.duplicateMember(key: "k\($0)"), place: "") }
+        let lines = DocumentError.layout(problems).lines(fileName: "c.json")
+        #expect(lines.count == 101 && DocumentError.layout(problems).problemCount == 250)
+        #expect(lines[99] == #"c.json: top level: key "k99" appears twice in the same object"#)
+        #expect(lines.last == "… and 150 more problems, not shown")
+        #expect(DocumentError.layout(Array(problems.prefix(100))).lines(fileName: "c.json").count == 100)
+        #expect(LayoutProblem.printed(Array(repeating: "x", count: 101)) { $0 }.last == "… and 1 more problem, not shown")
     }
 }

@@ -298,7 +298,7 @@ import Testing
 
     @Test func editedArraysAreSavedInTheFilesStyle() throws {
         var document = try SettingsDocument.load(Array(Self.json.utf8))
-        var session = Session(schema: document.schema, storedValues: document.values.stored)
+        var session = Session(layout: document.layout, storedValues: document.values.stored)
         session.run("Keyboards", "edit", "move 3 1", "done", "add", "German", "back", "Words", "add one")
         let changes = session.values.pending.map { JSONMember(key: $0.key, value: $0.value) }
         let bytes = Array(try document.values.patched(with: changes).joined())
@@ -314,7 +314,7 @@ import Testing
     }
 }
 
-/// Review finding: a list setting whose stored value isn't an array keeps it.
+/// A list setting whose stored value isn't an array keeps it.
 @Suite struct NonListValueTests {
     @Test func entryEditsAreRefusedAndTheValueIsShown() throws {
         var session = try TestSchemas.session(#"{"groups": [{"items": [{"type": "list", "key": "l", "title": "L"}]}], "values": {"l": {"a": 1}}}"#)

@@ -11,12 +11,12 @@ import Testing
         let object = try valuesFile(config)
         let blocked = object.blockedPaths(for: schema).mapValues { $0.explanation() }
         let values = ValueStore(stored: object.storedValues(for: schema), blocked: blocked, resetRemoves: resetRemoves)
-        return (Session(schema: schema, values: values), object)
+        return (Session(layout: schema, values: values), object)
     }
 
     private func saved(_ session: Session, _ object: ValuesObject) throws -> String {
         let changes = session.values.changes.map { key, value in
-            StoredChange(path: session.schema.setting(key)?.storagePath ?? [key], value: value)
+            StoredChange(path: session.layout.setting(key)?.storagePath ?? [key], value: value)
         }
         return String(decoding: Array(try object.patched(changes).runs.joined()), as: UTF8.self)
     }
@@ -38,7 +38,7 @@ import Testing
     @Test func aSettingWithoutADefaultIsNotSetAfterReset() throws {
         let schema = try nestedSchema(["eol": ["files", "eol"]], items: #"[{"type": "choice", "key": "eol", "title": "End of Line", "options": ["lf", "crlf"]}]"#)
         let object = try valuesFile(#"{"files": {"eol": "crlf"}}"#)
-        var session = Session(schema: schema, values: ValueStore(stored: object.storedValues(for: schema), resetRemoves: true))
+        var session = Session(layout: schema, values: ValueStore(stored: object.storedValues(for: schema), resetRemoves: true))
         #expect(session.say("reset eol") == ["Reset End of Line; it is not set now."])
         #expect(session.say("changes") == ["1 change not saved yet:\n  eol: crlf → (not set)\n    in Settings › End of Line"])
         #expect(session.say("reset eol") == ["End of Line is not set."])
@@ -47,7 +47,7 @@ import Testing
     @Test func aDefaultSetExplicitlyIsWritten() throws {
         let schema = try configSchema()
         let object = try valuesFile("{\n  \"editor.tabSize\": 2\n}\n")
-        var session = Session(schema: schema, values: ValueStore(stored: object.storedValues(for: schema), resetRemoves: true, writesExplicitDefaults: true))
+        var session = Session(layout: schema, values: ValueStore(stored: object.storedValues(for: schema), resetRemoves: true, writesExplicitDefaults: true))
         #expect(session.say("set target es5") == ["Set Target to es5 (its default), written into the file."])
         #expect(session.say("set target es5") == ["Target is already es5."])
         #expect(session.say("changes") == ["1 change not saved yet:\n  target: es5 → es5\n    in Settings › Target"])
@@ -57,7 +57,7 @@ import Testing
         #expect(session.say("reset target") == ["Reset Target to es5."])
         #expect(session.values.pendingCount == 0)
         // Without it (a settings file, a Settings.bundle), the default is no change.
-        var plain = Session(schema: schema, values: ValueStore(stored: [:], resetRemoves: true))
+        var plain = Session(layout: schema, values: ValueStore(stored: [:], resetRemoves: true))
         #expect(plain.say("set target es5") == ["Target is already es5."])
     }
 

@@ -141,7 +141,7 @@ import Testing
     @Test func aSessionsChangesSaveAsMinimalEdits() throws {
         let text = try TestSchemas.fixture("every-type.json")
         let document = try load(text)
-        var session = Session(schema: document.schema, storedValues: document.values.stored)
+        var session = Session(layout: document.layout, storedValues: document.values.stored)
         session.run("1", "set theme auto", "set fields.volume 7.5")
         let changes = session.values.pending.map { JSONMember(key: $0.key, value: $0.value) }
         #expect(changes == [JSONMember(key: "basic.enabled", value: .bool(false)), JSONMember(key: "theme", value: .string("auto"))])

@@ -173,7 +173,7 @@ import Testing
         let stack = session.stack
         var theirs = session.values.stored
         theirs["basic.speed"] = .bool(false)
-        let reply = session.update(.reloaded(file: "settings.json", schema: session.schema, storedValues: theirs))
+        let reply = session.update(.reloaded(file: "settings.json", layout: session.layout, storedValues: theirs))
         #expect(session.stack == stack)
         // The screen, then the message above the prompt, where a screen taller than the terminal can't scroll it away.
         #expect(reply.output == [.screen(session.currentModel), .message("Reloaded settings.json; 1 pending change re-applied. Type done to save it.")])
@@ -191,7 +191,7 @@ import Testing
               {"type": "switch", "key": "basic.enabled", "title": "Enabled", "default": true},
               {"type": "text", "key": "adv.proxy", "title": "Proxy"}]}]}
             """)
-        let reply = session.update(.reloaded(file: "settings.json", schema: other, storedValues: [:]))
+        let reply = session.update(.reloaded(file: "settings.json", layout: other, storedValues: [:]))
         #expect(reply.problems == ["left out (no longer valid): fields.name"])
         #expect(said(reply) == ["Reloaded settings.json; 2 pending changes re-applied. Type done to save them."])
         #expect(session.stack == [.root])                   // Level 1 is gone from the new layout
@@ -205,7 +205,7 @@ import Testing
         var session = try personWithAChangeDeepDown()
         session.run("set adv.proxy example.org")
         let why: Message = "adv in settings.json holds a number, not an object"
-        let reply = session.update(.reloaded(file: "settings.json", schema: session.schema, storedValues: session.values.stored,
+        let reply = session.update(.reloaded(file: "settings.json", layout: session.layout, storedValues: session.values.stored,
                                              blocked: ["adv.proxy": why]))
         #expect(reply.problems == ["left out (no longer valid): adv.proxy"])
         #expect(session.pendingCount == 1)

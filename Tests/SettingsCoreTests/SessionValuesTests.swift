@@ -141,6 +141,9 @@ import Testing
         #expect(session.say("set fields.volume 1e1") == ["Set Volume to 10 dB."])
         #expect(session.json("fields.volume") == "10")
         #expect(session.say("get fields.volume") == ["10"])
+        // -0 is the number 0, as JSON Schema compares numbers: stored as 0, and the confirmation says so.
+        #expect(session.say("set fields.volume -0") == ["Set Volume to 0 dB."])
+        #expect(session.json("fields.volume") == "0")
     }
 
     @Test func numberStepCountsFromTheMinimum() throws {
@@ -191,7 +194,7 @@ import Testing
     /// session, a value prompt, and the parse the one-shot `set` uses.
     @Test func spacesAroundATextAreDroppedEverywhere() throws {
         var session = try TestSchemas.everyType()
-        guard let setting = session.schema.setting("fields.name") else { Issue.record("no fields.name"); return }
+        guard let setting = session.layout.setting("fields.name") else { Issue.record("no fields.name"); return }
         #expect(ValueParser.parse(" \tab  ", for: setting) == .success(.string("ab")))
         _ = session.say("7")
         #expect(session.prompt != nil)

@@ -23,9 +23,9 @@ enum TestSchemas {
     }
 
     /// A schema that must load without errors.
-    static func schema(_ json: String) throws -> Schema {
+    static func schema(_ json: String) throws -> Layout {
         let result = try load(json)
-        guard let schema = result.schema else {
+        guard let schema = result.layout else {
             throw Failure("schema has errors: \(result.errors.map(\.description))")
         }
         return schema
@@ -34,10 +34,10 @@ enum TestSchemas {
     /// A session on a settings file given as text.
     static func session(_ json: String, glyphs: Glyphs = .unicode) throws -> Session {
         let result = try load(json)
-        guard let schema = result.schema else {
+        guard let schema = result.layout else {
             throw Failure("schema has errors: \(result.errors.map(\.description))")
         }
-        return Session(schema: schema, storedValues: result.storedValues, glyphs: glyphs)
+        return Session(layout: schema, storedValues: result.storedValues, glyphs: glyphs)
     }
 
     /// A settings file whose root has one group holding `items` (JSON array text).
@@ -143,7 +143,7 @@ extension Session {
 
     /// The current value of a key as compact JSON ("" when it has none).
     func json(_ key: String) -> String {
-        guard let setting = schema.setting(key) else { return "<no setting \(key)>" }
+        guard let setting = layout.setting(key) else { return "<no setting \(key)>" }
         return values.current(setting)?.jsonText ?? ""
     }
 

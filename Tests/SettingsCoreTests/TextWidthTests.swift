@@ -76,4 +76,26 @@ import Testing
         #expect(TextWrap.lines("one\n\ntwo three", width: 5) == ["one", "", "two", "three"])
         #expect(TextWrap.lines("anything", width: 0) == [])
     }
+
+    /// A value of megabytes without a space (a long value in `help`, a
+    /// typed line) is wrapped in one pass. Cutting it by copying the rest
+    /// after every line read 4 MB 50,000 times over: hours, where one pass
+    /// takes seconds, so the time limit tells the two apart.
+    @Test(.timeLimit(.minutes(1)), arguments: [1 << 20, 4 << 20])
+    func wrappingAWordOfMegabytesIsLinear(size: Int) {
+        let word = String(repeating: "abcdefghij", count: size / 10)
+        let lines = TextWrap.lines(word, width: 80)
+        #expect(lines.count == (word.utf8.count + 79) / 80)
+        #expect(lines.allSatisfy { $0.utf8.count <= 80 } && lines.joined() == word)
+        let message = MessageWrap.lines("  value  " + word, width: 80)
+        #expect(message.count == (word.utf8.count + 70) / 71 && message.last?.hasPrefix(String(repeating: " ", count: 9)) == true)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func wrappingWideCharactersOfAMegabyteIsLinear() {
+        let word = String(repeating: "日本語のフッター", count: 1 << 16)
+        let lines = TextWrap.lines(word + "\nend", width: 81)
+        #expect(lines.count == (word.count + 39) / 40 + 1 && lines.last == "end")
+        #expect(lines.dropLast(2).allSatisfy { TextWidth.columns($0) == 80 } && lines.dropLast().joined() == word)
+    }
 }

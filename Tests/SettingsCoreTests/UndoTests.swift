@@ -166,8 +166,8 @@ import TestSupport
         let replay = "seed \(seed) (\(logged) logged changes): \(lines.joined(separator: " | "))"
         #expect(session.pendingCount == 0, "\(replay)\npending: \(session.pendingJSON)")
         #expect(session.values.log.isEmpty, "\(replay)")
-        for key in session.schema.keyOrder {
-            let setting = try #require(session.schema.setting(key))
+        for key in session.layout.keyOrder {
+            let setting = try #require(session.layout.setting(key))
             #expect(session.values.current(setting) == session.values.original(setting), "\(replay)\nkey \(key)")
         }
     }

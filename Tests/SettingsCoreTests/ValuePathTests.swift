@@ -3,7 +3,7 @@ import Testing
 @testable import SettingsCore
 
 /// A schema whose settings' values sit at the given paths (others stay flat).
-func nestedSchema(_ paths: [String: [String]], items: String) throws -> Schema {
+func nestedSchema(_ paths: [String: [String]], items: String) throws -> Layout {
     let flat = try TestSchemas.schema(TestSchemas.file(items: items))
     var positions = KeyIndex()
     let settings = flat.settings.enumerated().map { index, setting in
@@ -12,12 +12,12 @@ func nestedSchema(_ paths: [String: [String]], items: String) throws -> Schema {
         _ = positions.insert(setting.key, at: Int32(index), in: flat.settings)
         return setting
     }
-    return Schema(title: flat.title, panes: flat.panes, settings: settings, positions: positions)
+    return Layout(title: flat.title, panes: flat.panes, settings: settings, positions: positions)
 }
 
 /// Strict, Target and Tab Size, stored at compilerOptions.strict,
 /// compilerOptions.target and the flat "editor.tabSize".
-func configSchema() throws -> Schema {
+func configSchema() throws -> Layout {
     try nestedSchema(
         ["strict": ["compilerOptions", "strict"], "target": ["compilerOptions", "target"]],
         items: """

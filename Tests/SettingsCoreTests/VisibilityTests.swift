@@ -146,13 +146,13 @@ import Testing
 
     @Test func visibilityOfPanesFollowsTheirRows() throws {
         var session = try session()
-        let schema = session.schema
-        #expect(Visibility(schema: schema, values: session.values).isVisible(pane: 1))
-        #expect(!Visibility(schema: schema, values: session.values).isVisible(pane: 2), "its row shows only with the proxy on")
+        let schema = session.layout
+        #expect(Visibility(layout: schema, values: session.values).isVisible(pane: 1))
+        #expect(!Visibility(layout: schema, values: session.values).isVisible(pane: 2), "its row shows only with the proxy on")
         session.run("set proxy on")
-        #expect(Visibility(schema: schema, values: session.values).isVisible(pane: 2))
+        #expect(Visibility(layout: schema, values: session.values).isVisible(pane: 2))
         session.run("set wifi off")
-        let visibility = Visibility(schema: schema, values: session.values)
+        let visibility = Visibility(layout: schema, values: session.values)
         #expect(!visibility.isVisible(pane: 1))
         #expect(!visibility.isVisible(pane: 2), "hidden because its parent pane is")
         #expect(!visibility.isVisible(try #require(schema.setting("host"))))

@@ -74,7 +74,7 @@ import SettingsCore
         #expect(try self.run(["list"]).out.contains("pin=••••••\n"), "key=value lines keep the mask")
     }
 
-    /// Regression: a secret text that is one kind of a value of several kinds was listed as it is.
+    /// A secret text that is one kind of a value of several kinds used to be listed as it is.
     @Test func listMasksASecretTextOfAValueOfSeveralKinds() throws {
         let folder = try TranscriptFiles.makeTemporaryFolder(in: "/tmp")
         defer { TranscriptFiles.removeTree(folder) }

@@ -11,7 +11,7 @@ import SettingsCore
         try EndToEndTests.withFolder { folder in
             try EndToEndTests.write(try EndToEndTests.fixture(fixture), to: folder + "/s.json")
             var store = try store(folder, valuesFile)
-            var session = Session(schema: store.schema, storedValues: store.storedValues)
+            var session = Session(layout: store.layout, storedValues: store.storedValues)
             for command in commands { _ = session.handle(line: command) }
             #expect(session.pendingCount > 0)
             let target = folder + "/" + (valuesFile ?? "s.json")

@@ -37,6 +37,37 @@ import SettingsCore
         }
     }
 
+    /// A whole number beyond 64 bits that a Double can't hold is refused in a
+    /// config as in a settings file's values, not printed rounded; nested too.
+    @Test func aConfigsWholeNumberTooLongForADoubleIsRefused() throws {
+        try withFolder { folder in
+            try write(##"{"properties": {"n": {"type": "integer"}, "o": {"properties": {"m": {"type": "number"}}}}}"##, to: folder + "/n.schema.json")
+            try write(##"{"n": 12345678901234567890, "o": {"m": 99999999999999999999}}"##, to: folder + "/n.json")
+            let (status, output) = run(["--schema", "n.schema.json", "--file", "n.json", "validate"], in: folder)
+            #expect(status == .invalidFile)
+            #expect(output.standardError.contains("n.json:1:2: n: holds a number too large to be stored"), "\(output.standardError)")
+            #expect(output.standardError.contains("o.m: holds a number too large to be stored"), "\(output.standardError)")
+            let (opened, shown) = run(["--schema", "n.schema.json", "--file", "n.json", "get", "n"], in: folder)
+            #expect(opened == .invalidFile && shown.standardOutput.isEmpty)
+            try write(##"{"n": 9223372036854775807, "o": {"m": 1e300}}"##, to: folder + "/fine.json")
+            #expect(run(["--schema", "n.schema.json", "--file", "fine.json", "validate"], in: folder).status == .success)
+        }
+    }
+
+    /// A config of a million repeated keys printed 65 MB of messages.
+    @Test func validatePrintsAHundredProblemsAndCountsThemAll() throws {
+        try withFolder { folder in
+            let members = (0..<300).map { ##""k\##($0)": 1, "k\##($0)": 2"## } + (0..<1_000).map { ##""k0": \##($0)"## }
+            try write("{" + members.joined(separator: ", ") + "}", to: folder + "/dup.json")
+            let (status, output) = run(["--schema", "notes.schema.json", "--file", "dup.json", "validate"], in: folder)
+            #expect(status == .invalidFile)
+            let lines = output.standardError.split(separator: "\n")
+            #expect(lines.count == 102, "\(lines.suffix(3))")
+            #expect(lines.filter { $0.hasPrefix("dup.json: k0: warning") }.count == 1, "a member repeated is named once")
+            #expect(lines.suffix(2) == ["… and 500 more problems, not shown", "dup.json: 300 problems found"])
+        }
+    }
+
     @Test func theRootReadsLikeASettingsApp() throws {
         try withFolder { folder in
             let (status, output) = run(["--schema", "notes.schema.json", "--file", "notes.json", "--width", "60"], input: ["8"], in: folder)
@@ -50,7 +81,7 @@ import SettingsCore
                   4  Author                                          not set
                   5  Tags                                            None  >
                   6  Shortcuts                                    1 entry  >
-                  7  Legacy Mode                                       [off]
+                  7  Legacy Mode                              not set  [off]
                      Deprecated: No longer has an effect.
 
                   8  Sync                                                  >

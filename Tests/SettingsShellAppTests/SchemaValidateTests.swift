@@ -121,4 +121,25 @@ import SettingsCore
             #expect(output.standardError.contains("--json reports a config checked against a JSON Schema"))
         }
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aSchemaThatFansOutStopsInProportionToTheConfig() throws {
+        // Each level's allOf names the next level twice: 2^30 evaluations unbounded.
+        var definitions: [String] = []
+        for level in 0..<30 {
+            let next = "{\"$ref\": \"#/$defs/d\(level + 1)\"}"
+            definitions.append("\"d\(level)\": {\"allOf\": [\(next), \(next)]}")
+        }
+        definitions.append("\"d30\": {\"properties\": {\"a\": {\"type\": \"string\"}}}")
+        let schema = "{\"$defs\": {\(definitions.joined(separator: ", "))}, \"allOf\": [{\"$ref\": \"#/$defs/d0\"}]}"
+        try FixtureRun.withFolder(copying: []) { folder in
+            try Data(schema.utf8).write(to: URL(fileURLWithPath: folder + "/fan.schema.json"))
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/app.json"))
+            let (status, output) = run(["--schema", "fan.schema.json", "--file", "app.json", "validate"], in: folder)
+            #expect(status == .invalidFile)
+            // A small config gets the base allowance, not the largest one.
+            let stopped = "more than \(SchemaConfigCheck.baseSteps) subschema evaluations"
+            #expect(output.standardError.contains(stopped), "\(output.standardError)")
+        }
+    }
 }

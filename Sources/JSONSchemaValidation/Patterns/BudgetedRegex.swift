@@ -20,7 +20,7 @@ public final class BudgetedRegex: @unchecked Sendable {
     }
 
     /// Backtracking steps a match may take (PCRE2's match limit).
-    static let matchLimit: UInt32 = 1_000_000
+    public static let matchLimit: UInt32 = 1_000_000
     /// Nested backtracking depth a match may reach.
     static let depthLimit: UInt32 = 1_000_000
     /// Memory a match may use for backtracking, in KiB.
@@ -62,12 +62,19 @@ public final class BudgetedRegex: @unchecked Sendable {
 
     /// Whether `text` matches, within the budget.
     public func match(_ text: String) -> Outcome {
-        guard let context = pcre2_match_context_create_8(nil) else { return .tooComplex }
+        match(text, steps: Self.matchLimit).outcome
+    }
+
+    /// Whether `text` matches within `steps` backtracking steps (at most
+    /// ``matchLimit``), and whether it was those steps that ran out: a
+    /// caller sharing a budget among many matches tries few steps first.
+    public func match(_ text: String, steps: UInt32) -> (outcome: Outcome, ranOut: Bool) {
+        guard let context = pcre2_match_context_create_8(nil) else { return (.tooComplex, false) }
         defer { pcre2_match_context_free_8(context) }
-        pcre2_set_match_limit_8(context, Self.matchLimit)
+        pcre2_set_match_limit_8(context, min(steps, Self.matchLimit))
         pcre2_set_depth_limit_8(context, Self.depthLimit)
         pcre2_set_heap_limit_8(context, Self.heapLimitKiB)
-        guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else { return .tooComplex }
+        guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else { return (.tooComplex, false) }
         defer { pcre2_match_data_free_8(data) }
         // A NUL after the bytes: never read (the length is given), but it gives an
         // empty text a valid address.
@@ -75,8 +82,8 @@ public final class BudgetedRegex: @unchecked Sendable {
         let status = subject.withUnsafeBufferPointer { bytes in
             pcre2_match_8(code, bytes.baseAddress, bytes.count - 1, 0, UInt32(PCRE2_NO_UTF_CHECK), data, context)
         }
-        if status >= 0 { return .matches }
-        if status == PCRE2_ERROR_NOMATCH { return .doesNotMatch }
-        return .tooComplex
+        if status >= 0 { return (.matches, false) }
+        if status == PCRE2_ERROR_NOMATCH { return (.doesNotMatch, false) }
+        return (.tooComplex, status == PCRE2_ERROR_MATCHLIMIT)
     }
 }

@@ -3,7 +3,7 @@ import LosslessJSON
 /// A layout being read from a source: the screens and settings so far, the
 /// key index, and the problems found. A source fills it in reading order
 /// (see ``LayoutSource``); ``finish()`` runs the checks that need the whole
-/// layout and makes the ``Schema``.
+/// layout and makes the ``Layout``.
 ///
 /// Each setting is checked as it is added (options, default, key), so that
 /// problems come out in the order a person reads the source.
@@ -129,9 +129,9 @@ public struct LayoutBuilder {
             report(reason, at: place)
         }
         let hasErrors = problems.contains { $0.severity == .error }
-        var schema = hasErrors || panes.isEmpty ? nil : Schema(title: title, panes: panes, settings: settings, positions: positions)
-        schema?.valuesDialect = valuesDialect
-        return LayoutResult(schema: schema, storedValues: storedValues, problems: problems)
+        var layout = hasErrors || panes.isEmpty ? nil : Layout(title: title, panes: panes, settings: settings, positions: positions)
+        layout?.valuesDialect = valuesDialect
+        return LayoutResult(layout: layout, storedValues: storedValues, problems: problems)
     }
 
     /// Records where the item that opens each pane sits in its parent, for visibility checks.

@@ -20,6 +20,7 @@ public enum LayoutChecks {
     /// A default that can't be stored or that the setting's rules refuse.
     static func defaultProblem(of setting: Setting, tooLarge: Bool) -> LayoutProblem.Reason? {
         guard let value = setting.defaultValue else { return nil }
+        if value.hasNaN { return .defaultNotANumber }
         if tooLarge || value.hasUnstorableNumber { return .defaultTooLarge }
         return ValueRules.problem(with: value, for: setting).map { .defaultRefused(value, problem: $0) }
     }

@@ -2,6 +2,13 @@ import LosslessJSON
 
 // The one place where a layout's problems are put into words (as
 // swift-argument-parser words its parse errors in one generator).
+extension LayoutProblem {
+    /// The line after the first ``printedLimit`` problems.
+    static func notPrinted(_ count: Int) -> Message {
+        "… and \(count) more \(count == 1 ? "problem" : "problems"), not shown"
+    }
+}
+
 extension LayoutProblem.Reason {
     /// The problem in words; everything quoted from the file is inert.
     public var message: Message {
@@ -12,6 +19,8 @@ extension LayoutProblem.Reason {
             return "\(owner.word) \(quoted: key) has no options"
         case .defaultTooLarge:
             return "the default holds a number too large to be stored"
+        case .defaultNotANumber:
+            return "the default holds NaN (not a number), which JSON can't store"
         case .defaultRefused(let value, let problem):
             return "default \(value.problemText) \(problem)"
         case .conditionUnknownKey(let key):
@@ -130,6 +139,11 @@ extension SchemaReason {
             return "$ref and allOf nest more than \(limit) levels deep"
         case .tooLarge(let rows, let screens):
             return "the schema makes more than \(rows) rows or \(screens) screens; is a definition used inside others many times over?"
+        case .tooMuchMerging(let limit):
+            return "allOf and $ref merge definitions into each other so many times over that reading them takes more than \(limit) schemas; the schema is not read further"
+        case .countNotWhole(let keyword, let spelled, let found):
+            if let spelled { return "\(keyword) must be a whole number from 0 up, not \(spelled)" }
+            return "\(keyword) must be a whole number from 0 up, not \(found.withArticle)"
         case .noProperties:
             return "the schema describes no properties: there is nothing to show"
         case .defaultIgnored(let value, let problem):

@@ -69,6 +69,9 @@ extension LayoutProblem {
         case noOptions(OptionsOwner, key: String)
         /// A default holding a number that can't be written back as it reads.
         case defaultTooLarge
+        /// A default holding NaN, "not a number" (a property list's
+        /// `<real>nan</real>`): JSON has no way to write it.
+        case defaultNotANumber
         /// A default its own setting's rules refuse; `problem` says which rule.
         case defaultRefused(JSONValue, problem: String)
         /// A visibility condition naming a key no setting has.
@@ -141,5 +144,20 @@ extension LayoutProblem {
             if case .jsonSchema(let reason) = self { return reason.isWarning }
             return false
         }
+    }
+}
+
+extension LayoutProblem {
+    /// How many problem lines are printed at most: a file can hold a
+    /// problem a million times over (a million repeated keys printed 65 MB),
+    /// and past the first few more say nothing new.
+    public static let printedLimit = 100
+
+    /// The lines of `problems` as printed: the first ``printedLimit`` (only
+    /// those are worded), then one line saying how many more there are.
+    public static func printed<Problems: Collection>(_ problems: Problems, line: (Problems.Element) -> String) -> [String] {
+        var lines = problems.prefix(printedLimit).map(line)
+        if problems.count > printedLimit { lines.append(notPrinted(problems.count - printedLimit).text) }
+        return lines
     }
 }

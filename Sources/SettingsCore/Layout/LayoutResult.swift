@@ -3,7 +3,7 @@ import LosslessJSON
 /// A layout as loaded from a source, checked.
 public struct LayoutResult: Sendable {
     /// The layout; nil when any problem is an error.
-    public var schema: Schema?
+    public var layout: Layout?
     /// The values the source holds, by key (empty when they live elsewhere).
     public var storedValues: [String: JSONValue]
     /// Every problem found, errors and warnings, in the order found.

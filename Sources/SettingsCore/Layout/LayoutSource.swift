@@ -33,7 +33,7 @@ import LosslessJSON
 /// ``load()`` then runs the checks every layout gets (``LayoutChecks``):
 /// keys used twice, options missing, defaults and stored values against
 /// their rules, conditions naming unknown keys or themselves. The result's
-/// ``Schema`` drives sessions, `get`/`set`/`list`/`validate` and saving
+/// ``Layout`` drives sessions, `get`/`set`/`list`/`validate` and saving
 /// exactly as for any other source.
 public protocol LayoutSource {
     /// Reads the layout into a builder, reporting problems of the format.

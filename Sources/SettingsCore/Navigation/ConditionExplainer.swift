@@ -5,10 +5,10 @@ import LosslessJSON
 /// leads to it — with the current value of the setting it names, numbered so
 /// that `go N` opens that setting.
 ///
-/// Pure: it reads the schema and the values and returns text; the session
+/// Pure: it reads the layout and the values and returns text; the session
 /// keeps the settings it numbered as the results `go` opens.
 struct ConditionExplainer {
-    let schema: Schema
+    let layout: Layout
     let values: ValueStore
     let formatter: ValueFormatter
 
@@ -46,11 +46,11 @@ struct ConditionExplainer {
         case .setting(let setting):
             return explain(setting)
         case .paneRow(let id, let title):
-            let parent = schema.pane(id)?.parent
+            let parent = layout.pane(id)?.parent
             let clauses = rowConditions(of: id).map { clause($0, screen: nil) } + (parent.map(screens(from:)) ?? [])
             return explain(title: title, key: nil, clauses: clauses)
         case .entry(let entry):
-            if let key = entry.key, let setting = schema.setting(key) { return explain(setting) }
+            if let key = entry.key, let setting = layout.setting(key) { return explain(setting) }
             return explain(title: entry.title, key: nil, clauses: entry.conditions.map { clause($0, screen: nil) } + screens(from: entry.paneID))
         case .row(let title):
             return explain(title: title, key: nil, clauses: [])
@@ -116,7 +116,7 @@ struct ConditionExplainer {
     }
 
     private func clause(_ condition: Condition, screen: String?) -> Clause {
-        let controller = schema.setting(condition.key)
+        let controller = layout.setting(condition.key)
         let holds = controller.map { condition.holds(for: values.current($0)) } ?? false
         return Clause(condition: condition, controller: controller, holds: holds, screen: screen)
     }
@@ -126,7 +126,7 @@ struct ConditionExplainer {
         var clauses: [Clause] = []
         var current = paneID
         var steps = 0
-        while let pane = schema.pane(current), let parent = pane.parent, steps <= schema.panes.count {
+        while let pane = layout.pane(current), let parent = pane.parent, steps <= layout.panes.count {
             clauses += rowConditions(of: current).map { clause($0, screen: pane.title) }
             current = parent
             steps += 1
@@ -136,7 +136,7 @@ struct ConditionExplainer {
 
     /// The conditions of the row that opens pane `id` in its parent: its section's, then its own.
     private func rowConditions(of id: Int) -> [Condition] {
-        guard let pane = schema.pane(id), let parentID = pane.parent, let parent = schema.pane(parentID),
+        guard let pane = layout.pane(id), let parentID = pane.parent, let parent = layout.pane(parentID),
               let position = pane.itemPosition, parent.groups.indices.contains(position.group) else { return [] }
         let group = parent.groups[position.group]
         guard case .items(let items) = group.content, items.indices.contains(position.item) else { return [] }

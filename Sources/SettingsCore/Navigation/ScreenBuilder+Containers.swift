@@ -5,7 +5,7 @@ import LosslessJSON
 extension ScreenBuilder {
     /// The title of record `index`: its title field's text, else `Item N`.
     func recordTitle(_ key: String, _ index: Int) -> String {
-        guard let setting = schema.setting(key), case .records(let rule) = setting.kind else { return "Item \(index + 1)" }
+        guard let setting = layout.setting(key), case .records(let rule) = setting.kind else { return "Item \(index + 1)" }
         return Self.recordTitle(values.current(setting)?.arrayValue.flatMap { $0.indices.contains(index) ? $0[index] : nil }, index, rule)
     }
 
@@ -73,7 +73,7 @@ extension ScreenBuilder {
     }
 
     func recordSections(_ key: String, _ index: Int, _ numberer: inout Numberer) -> [Section] {
-        guard let setting = schema.setting(key), case .records(let rule) = setting.kind else { return [] }
+        guard let setting = layout.setting(key), case .records(let rule) = setting.kind else { return [] }
         guard let records = values.current(setting)?.arrayValue, records.indices.contains(index) else {
             return [Section(rows: [], footer: "There is no item \(index + 1) any more.")]
         }
@@ -112,7 +112,7 @@ extension ScreenBuilder {
         row.detail = formatter.detail(shown, for: partSetting)
         switch partSetting.kind {
         case .switch(let rule):
-            if !flagged { row.detail = "" }
+            if !flagged, shown != nil { row.detail = "" }
             row.accessory = .switch(shown == rule.on)
         case .choice:
             row.accessory = .disclosure
@@ -123,7 +123,7 @@ extension ScreenBuilder {
     }
 
     func partChoiceSections(_ key: String, _ part: ValuePart, _ numberer: inout Numberer) -> [Section] {
-        guard let setting = schema.setting(key), let partSetting = setting.partSetting(part),
+        guard let setting = layout.setting(key), let partSetting = setting.partSetting(part),
               case .choice(let options, let other) = partSetting.kind else { return [] }
         let value = values.current(setting)?.value(of: part) ?? partSetting.defaultValue
         let pending = values.isPending(key)

@@ -3,45 +3,60 @@ import LosslessJSON
 /// The data source: turns a screen of the navigation stack, with the
 /// current values, into the rows it shows.
 public struct ScreenBuilder {
-    public let schema: Schema
+    public let layout: Layout
     public let values: ValueStore
     public let formatter: ValueFormatter
     private let visibility: Visibility
+    /// Settings the JSON Schema validator finds at fault, with its words:
+    /// their rows are marked `(invalid)` (see ``ConfigChecker``).
+    var invalid: [String: Message] = [:]
 
-    public init(schema: Schema, values: ValueStore, formatter: ValueFormatter) {
-        self.schema = schema
+    public init(layout: Layout, values: ValueStore, formatter: ValueFormatter) {
+        self.layout = layout
         self.values = values
         self.formatter = formatter
-        self.visibility = Visibility(schema: schema, values: values)
+        self.visibility = Visibility(layout: layout, values: values)
     }
 
     /// The title a screen shows in its navigation bar.
     public func title(of screen: Screen) -> String {
         switch screen {
         case .pane(let id):
-            return schema.pane(id)?.title ?? ""
+            return layout.pane(id)?.title ?? ""
         case .choice(let key), .list(let key, _):
             // The editor of one kind of a value of several kinds is titled by that kind.
-            guard let setting = schema.setting(key) else { return key }
+            guard let setting = layout.setting(key) else { return key }
             let shape: (SettingKind) -> Bool = screen == .choice(key: key) ? \.isChoice : \.isList
             if case .variants(let variants) = setting.kind, let index = setting.variantIndex(for: values.current(setting), shaped: shape) {
                 return variants[index].title
             }
             return setting.title
         case .kinds(let key):
-            return schema.setting(key)?.title ?? key
+            return layout.setting(key)?.title ?? key
         case .listOptions(let key):
             guard let setting = editable(key, \.isList), case .list(let rule) = setting.kind else { return key }
             return rule.addTitle.trimmingSuffix("…").trimmingSuffix("...")
         case .record(let key, let index):
             return recordTitle(key, index)
         case .partChoice(let key, let part):
-            return schema.setting(key)?.partSetting(part)?.title ?? part.name
+            return layout.setting(key)?.partSetting(part)?.title ?? part.name
         }
     }
 
     /// The model of a screen; `backTitle` is the parent's title when pushed.
     public func model(for screen: Screen, backTitle: String?) -> ScreenModel {
+        // The rows share one budget for pattern checks: what it leaves unchecked, the screen says.
+        var (model, unchecked) = PatternBudget.redraw { unbudgetedModel(for: screen, backTitle: backTitle) }
+        if unchecked > 0 {
+            let note = unchecked == 1
+                ? "1 value here was not checked against its pattern: checking it takes too long. validate checks it."
+                : "\(unchecked) values here were not checked against their patterns: checking them all takes too long. validate checks every one."
+            model.sections.append(Section(rows: [], footer: note))
+        }
+        return model
+    }
+
+    private func unbudgetedModel(for screen: Screen, backTitle: String?) -> ScreenModel {
         var numberer = Numberer()
         let sections: [Section]
         var barButton: String? = backTitle == nil ? "Done" : nil
@@ -69,8 +84,13 @@ public struct ScreenBuilder {
     /// it. On a pane only that row is built: the rows before it are counted,
     /// not drawn (selecting a row on a long pane costs no more than on a short one).
     public func row(numbered number: Int, on screen: Screen) -> Row? {
+        // Its pattern checks have a redraw's budget: the row was drawn so, and only its action is wanted.
+        PatternBudget.redraw { unbudgetedRow(numbered: number, on: screen) }.0
+    }
+
+    private func unbudgetedRow(numbered number: Int, on screen: Screen) -> Row? {
         guard case .pane(let id) = screen else { return model(for: screen, backTitle: nil).row(numbered: number) }
-        guard number > 0, let pane = schema.pane(id) else { return nil }
+        guard number > 0, let pane = layout.pane(id) else { return nil }
         var numberer = Numberer()
         for group in pane.groups where visibility.holds(group.visibleWhen) {
             switch group.content {
@@ -92,14 +112,14 @@ public struct ScreenBuilder {
         switch item.kind {
         case .info: return false
         case .pane: return true
-        case .setting(_, let index): return schema.setting(at: Int(index)) != nil
+        case .setting(_, let index): return layout.setting(at: Int(index)) != nil
         }
     }
 
     // MARK: - Panes
 
     private func paneSections(_ id: Int, _ numberer: inout Numberer) -> [Section] {
-        guard let pane = schema.pane(id) else { return [] }
+        guard let pane = layout.pane(id) else { return [] }
         var sections: [Section] = []
         for group in pane.groups where visibility.holds(group.visibleWhen) {
             var rows: [Row] = []
@@ -123,13 +143,13 @@ public struct ScreenBuilder {
         case .info(let value, let key):
             // A key with a setting behind it shows that setting's value as its row would (an option's title, the default).
             let text = value ?? key.flatMap { key in
-                schema.setting(key).map { formatter.detail(values.current($0), for: $0) } ?? values.current(key: key)?.plainText
+                layout.setting(key).map { formatter.detail(values.current($0), for: $0) } ?? values.current(key: key)?.plainText
             } ?? ""
             return Row(title: item.title, subtitle: item.subtitle, detail: text)
         case .pane(let child):
             return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))
         case .setting(let key, let index):
-            guard let setting = schema.setting(at: Int(index)) else { return Row(title: item.title) }
+            guard let setting = layout.setting(at: Int(index)) else { return Row(title: item.title) }
             return settingRow(item, key: key, setting, &numberer)
         }
     }
@@ -144,14 +164,14 @@ public struct ScreenBuilder {
         let action: RowAction
         switch setting.kind {
         case .switch(let rule):
-            detail = flagged ? formatter.detail(value, for: setting) : ""
+            detail = flagged || value == nil ? formatter.detail(value, for: setting) : ""
             accessory = .switch(value == rule.on)
             action = .toggle(key: key)
         case .choice:
             detail = formatter.detail(value, for: setting)
             accessory = .disclosure
             action = .openChoice(key: key)
-        case .text, .number:
+        case .text, .number, .json:
             detail = formatter.detail(value, for: setting)
             accessory = .none
             action = .editValue(key: key)
@@ -164,8 +184,14 @@ public struct ScreenBuilder {
             accessory = .disclosure
             action = .openKinds(key: key)
         }
-        return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, detail: detail, accessory: accessory,
-                   flagged: flagged, pending: pending, action: action)
+        // The validator's mark: after the value, which the row still shows
+        // (a value the row's own rules refuse is marked so already).
+        guard !flagged, invalid[key] != nil else {
+            return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, detail: detail, accessory: accessory,
+                       flagged: flagged, pending: pending, action: action)
+        }
+        return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, detail: detail.isEmpty ? "(invalid)" : detail + " (invalid)",
+                   accessory: accessory, flagged: true, pending: pending, action: action)
     }
 
     // MARK: - Choices
@@ -173,7 +199,7 @@ public struct ScreenBuilder {
     /// The setting under `key` as a screen of this shape edits it (a list's
     /// entries, a checkmark list): a setting of several kinds as its kind of that shape.
     func editable(_ key: String, _ shape: (SettingKind) -> Bool) -> Setting? {
-        schema.setting(key).map { $0.resolved(for: values.current($0), shaped: shape) }
+        layout.setting(key).map { $0.resolved(for: values.current($0), shaped: shape) }
     }
 
     private func choiceSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
@@ -262,7 +288,7 @@ public struct ScreenBuilder {
 extension ScreenBuilder {
     /// The kinds of a setting of several kinds, the one its value has checked and showing the value.
     private func kindSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
-        guard let setting = schema.setting(key), case .variants(let variants) = setting.kind else { return [] }
+        guard let setting = layout.setting(key), case .variants(let variants) = setting.kind else { return [] }
         let value = values.current(setting)
         let current = value.flatMap { variants.index(of: $0, for: setting) }
         var rows: [Row] = []

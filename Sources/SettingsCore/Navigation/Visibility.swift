@@ -2,18 +2,18 @@ import LosslessJSON
 
 /// Decides which rows and sections show for the current values.
 public struct Visibility {
-    public let schema: Schema
+    public let layout: Layout
     public let values: ValueStore
 
-    public init(schema: Schema, values: ValueStore) {
-        self.schema = schema
+    public init(layout: Layout, values: ValueStore) {
+        self.layout = layout
         self.values = values
     }
 
     /// Whether a condition holds now; nil conditions always hold.
     public func holds(_ condition: Condition?) -> Bool {
         guard let condition else { return true }
-        guard let setting = schema.setting(condition.key) else { return false }
+        guard let setting = layout.setting(condition.key) else { return false }
         return condition.holds(for: values.current(setting))
     }
 
@@ -32,8 +32,8 @@ public struct Visibility {
     public func isVisible(pane id: Int) -> Bool {
         var current = id
         var steps = 0
-        while let pane = schema.pane(current), let parentID = pane.parent, steps <= schema.panes.count {
-            guard let parent = schema.pane(parentID), paneRowVisible(current, in: parent) else { return false }
+        while let pane = layout.pane(current), let parentID = pane.parent, steps <= layout.panes.count {
+            guard let parent = layout.pane(parentID), paneRowVisible(current, in: parent) else { return false }
             current = parentID
             steps += 1
         }
@@ -41,7 +41,7 @@ public struct Visibility {
     }
 
     private func paneRowVisible(_ id: Int, in parent: Pane) -> Bool {
-        guard let position = schema.pane(id)?.itemPosition, parent.groups.indices.contains(position.group) else { return false }
+        guard let position = layout.pane(id)?.itemPosition, parent.groups.indices.contains(position.group) else { return false }
         let group = parent.groups[position.group]
         guard case .items(let items) = group.content, items.indices.contains(position.item) else { return false }
         return holds(group.visibleWhen) && holds(items[position.item].visibleWhen)

@@ -6,21 +6,30 @@ public enum DocumentError: Error, Sendable, Equatable {
     /// Not valid JSON: where and what was expected.
     case syntax(JSONSyntaxError)
     /// Valid JSON but not a valid settings file: every error found.
-    case schema([LayoutProblem])
+    case layout([LayoutProblem])
     /// An internal safety net: the edit would have produced unreadable JSON.
     case editProducedInvalidJSON(String)
     /// A value's path runs through a member that is not an object, which
     /// saving would have had to overwrite.
     case pathBlocked(JSONPathConflict)
 
+    /// How many problems it holds.
+    public var problemCount: Int {
+        if case .layout(let issues) = self { return issues.count }
+        return 1
+    }
+
     /// The lines to print, each prefixed with the file's name:
-    /// `settings.json:12:5: expected ',' or '}'`.
-    public func lines(fileName: String) -> [String] {
+    /// `settings.json:12:5: expected ',' or '}'`; past
+    /// ``LayoutProblem/printedLimit`` problems, how many more there are
+    /// (unless `capped` is false: the caller caps what it prints).
+    public func lines(fileName: String, capped: Bool = true) -> [String] {
         switch self {
         case .syntax(let error):
             return [SettingsDocument.Problem.syntax(error).line(fileName: fileName)]
-        case .schema(let issues):
-            return issues.map { SettingsDocument.Problem.schema($0).line(fileName: fileName) }
+        case .layout(let issues):
+            let line = { (issue: LayoutProblem) in SettingsDocument.Problem.layout(issue).line(fileName: fileName) }
+            return capped ? LayoutProblem.printed(issues, line: line) : issues.map(line)
         case .editProducedInvalidJSON(let detail):
             let line: Message = "\(fileName): internal error: the edited file would not be valid JSON (\(detail)); nothing was written"
             return [line.text]

@@ -1,10 +1,10 @@
 import LosslessJSON
 
-/// A loaded settings file: its exact bytes, parse tree, schema and stored
+/// A loaded settings file: its exact bytes, parse tree, layout and stored
 /// values. Loading checks everything; saving computes the new bytes.
 public struct SettingsDocument: Sendable {
     public let json: JSONDocument
-    public let schema: Schema
+    public let layout: Layout
     /// Where the values live in this file.
     public let values: ValuesObject
     /// Warnings found while loading (the file still opens).
@@ -19,9 +19,9 @@ public struct SettingsDocument: Sendable {
     public static func load(parsed json: JSONDocument, dialect: JSONDialect) throws(DocumentError) -> SettingsDocument {
         let source = SettingsFileSource(json)
         let result = source.load()
-        guard let schema = result.schema else { throw .schema(result.errors) }
+        guard let layout = result.layout else { throw .layout(result.errors) }
         let values = ValuesObject(json: json, object: source.valuesNode, parentForInsert: json.root, dialect: dialect, stored: result.storedValues)
-        return SettingsDocument(json: json, schema: schema, values: values, warnings: result.warnings)
+        return SettingsDocument(json: json, layout: layout, values: values, warnings: result.warnings)
     }
 
     /// Every problem in a file, errors and warnings, for `validate`.
@@ -30,11 +30,11 @@ public struct SettingsDocument: Sendable {
     }
 
     /// One pass over a file (read in `dialect`): every problem, and the
-    /// schema when it has no errors.
-    public static func validate(_ bytes: [UInt8], dialect: JSONDialect = .json) -> (problems: [Problem], schema: Schema?) {
+    /// layout when it has no errors.
+    public static func validate(_ bytes: [UInt8], dialect: JSONDialect = .json) -> (problems: [Problem], layout: Layout?) {
         do throws(JSONSyntaxError) {
             let result = SettingsFileSource(try JSONDocument.parse(bytes, dialect: dialect)).load()
-            return (result.problems.map { Problem.schema($0) }, result.schema)
+            return (result.problems.map { Problem.layout($0) }, result.layout)
         } catch {
             return ([.syntax(ValuesObject.explained(error, in: bytes, dialect: dialect))], nil)
         }
@@ -43,10 +43,10 @@ public struct SettingsDocument: Sendable {
     /// One problem reported by `validate`.
     public enum Problem: Sendable, Equatable {
         case syntax(JSONSyntaxError)
-        case schema(LayoutProblem)
+        case layout(LayoutProblem)
 
         public var isError: Bool {
-            if case .schema(let problem) = self { return problem.severity == .error }
+            if case .layout(let problem) = self { return problem.severity == .error }
             return true
         }
 
@@ -57,7 +57,7 @@ public struct SettingsDocument: Sendable {
             switch self {
             case .syntax(let error):
                 line = "\(fileName):\(error.location.line):\(error.location.column): \(error.message)"
-            case .schema(let problem):
+            case .layout(let problem):
                 line = "\(fileName): \(problem.line)"
             }
             return line.text

@@ -41,11 +41,11 @@ public struct ValuesObject: Sendable {
         guard let bytes else { return missingFile(dialect: dialect) }
         let json = try parse(bytes, dialect: dialect)
         guard json.kind(json.root) == .object else {
-            throw .schema([LayoutProblem(.valuesFileNotObject, place: "")])
+            throw .layout([LayoutProblem(.valuesFileNotObject, place: "")])
         }
         let duplicates = json.duplicateKeys()
         guard duplicates.isEmpty else {
-            throw .schema(duplicates.map {
+            throw .layout(duplicates.map {
                 LayoutProblem(.duplicateMember(key: $0.key), place: json.path(of: $0.object))
             })
         }
@@ -60,11 +60,11 @@ public struct ValuesObject: Sendable {
     /// has it, and a nested setting's value found by walking its storage
     /// path (absent when a member on the way is missing or not an object).
     /// Members no setting names stay, under their own names.
-    public func storedValues(for schema: Schema) -> [String: JSONValue] {
+    public func storedValues(for layout: Layout) -> [String: JSONValue] {
         var values = stored
         var finder = json.map(JSONPathFinder.init)
-        for index in schema.nestedSettings {
-            let setting = schema.settings[Int(index)]
+        for index in layout.nestedSettings {
+            let setting = layout.settings[Int(index)]
             if let object, let value = finder?.value(at: setting.storagePath, from: object) {
                 values[setting.key] = value
             } else {
@@ -74,15 +74,30 @@ public struct ValuesObject: Sendable {
         return values
     }
 
+    /// Whether a setting's stored value (by key, as ``storedValues(for:)``
+    /// gives it) holds a number that can't be written back as it reads,
+    /// judged by the rule every layout's values follow
+    /// (``LosslessJSON/JSONDocument/holdsUnstorableNumber(_:at:)``).
+    public func tooLarge(for layout: Layout) -> (String, JSONValue) -> Bool {
+        var finder = json.map(JSONPathFinder.init)
+        return { [json, object] key, value in
+            guard value.hasHugeNumber, let json, let object,
+                  case .found(let node)? = finder?.lookup(layout.setting(key)?.storagePath ?? [key], from: object) else {
+                return value.hasUnstorableNumber
+            }
+            return json.holdsUnstorableNumber(value, at: node)
+        }
+    }
+
     /// The settings whose value can't be written where their storage path
     /// says, because a member on the way holds something other than an
     /// object (`"compilerOptions": 5`), by key.
-    public func blockedPaths(for schema: Schema) -> [String: JSONPathConflict] {
+    public func blockedPaths(for layout: Layout) -> [String: JSONPathConflict] {
         guard let json, let object else { return [:] }
         var blocked: [String: JSONPathConflict] = [:]
         var finder = JSONPathFinder(json)
-        for index in schema.nestedSettings {
-            let setting = schema.settings[Int(index)]
+        for index in layout.nestedSettings {
+            let setting = layout.settings[Int(index)]
             let path = setting.storagePath
             switch finder.lookup(Array(path.dropLast()), from: object) {
             case .found(let node) where json.kind(node) != .object:
@@ -99,11 +114,11 @@ public struct ValuesObject: Sendable {
     /// The members in the way of settings' values (see ``blockedPaths(for:)``),
     /// each once, in the settings' order: where it is, what it holds, and
     /// the keys of the settings it blocks.
-    public func blockingMembers(for schema: Schema) -> [(path: [String], found: JSONKind, keys: [String])] {
-        let blocked = blockedPaths(for: schema)
+    public func blockingMembers(for layout: Layout) -> [(path: [String], found: JSONKind, keys: [String])] {
+        let blocked = blockedPaths(for: layout)
         guard !blocked.isEmpty else { return [] }
         var found: [(path: [String], found: JSONKind, keys: [String])] = []
-        for setting in schema.settings {
+        for setting in layout.settings {
             guard let conflict = blocked[setting.key] else { continue }
             if let index = found.firstIndex(where: { $0.path == conflict.blocking }) {
                 found[index].keys.append(setting.key)

@@ -51,7 +51,7 @@ public struct Message: Sendable, Hashable, CustomStringConvertible, ExpressibleB
 
     /// Whether `text` is one web address (`scheme://…`, no spaces), maybe
     /// in `<…>` or followed by punctuation as prose writes it.
-    public static func isURL(_ text: String) -> Bool {
+    public static func isURL(_ text: some StringProtocol) -> Bool {
         var scheme = 0
         var sawMarker = false
         var bytes = text.utf8.drop { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "\"") }[...]

@@ -9,6 +9,13 @@ public enum TextWidth {
         return total
     }
 
+    /// The number of terminal columns part of a string takes.
+    public static func columns(_ text: Substring) -> Int {
+        var total = 0
+        for character in text { total += columns(character) }
+        return total
+    }
+
     /// The columns one grapheme cluster takes: 0, 1 or 2.
     public static func columns(_ character: Character) -> Int {
         let scalars = character.unicodeScalars

@@ -1,4 +1,4 @@
-/// Every searchable row of a schema with its folded text, built once per
+/// Every searchable row of a layout with its folded text, built once per
 /// load (on the first `find`), so a search is one pass over a flat array.
 struct SearchIndex: Sendable {
     struct Entry: Sendable {
@@ -16,14 +16,14 @@ struct SearchIndex: Sendable {
 
     private(set) var entries: [Entry] = []
 
-    init(schema: Schema) {
-        for pane in schema.panes {
+    init(layout: Layout) {
+        for pane in layout.panes {
             for group in pane.groups {
                 let footer = group.footer ?? ""
                 let groupConditions = group.visibleWhen.map { [$0] } ?? []
                 switch group.content {
                 case .radio(let key):
-                    if let setting = schema.setting(key) {
+                    if let setting = layout.setting(key) {
                         add(setting.title, pane.id, key: key, conditions: groupConditions,
                             extra: [group.header ?? "", footer, setting.help ?? ""] + optionTitles(setting))
                     }
@@ -34,7 +34,7 @@ struct SearchIndex: Sendable {
                         let sectionText = index == 0 ? [group.header ?? "", footer] : []
                         switch item.kind {
                         case .setting(let key, let index):
-                            let setting = schema.setting(at: Int(index))
+                            let setting = layout.setting(at: Int(index))
                             add(item.title, pane.id, key: key, conditions: conditions,
                                 extra: sectionText + [item.subtitle ?? "", setting?.help ?? ""] + (setting.map(optionTitles) ?? []))
                         case .info(let value, let key):

@@ -35,9 +35,9 @@ public enum SettingFilter: String, Sendable, CaseIterable {
 
     /// The settings that pass, in file order, whose folded title or key
     /// contains `text` (every one when it is empty).
-    public func settings(of schema: Schema, values: ValueStore, matching text: String = "") -> [Setting] {
+    public func settings(of layout: Layout, values: ValueStore, matching text: String = "") -> [Setting] {
         let folded = TextFolding.fold(text)
-        return schema.settings.filter { setting in
+        return layout.settings.filter { setting in
             admits(setting, in: values)
                 && (folded.isEmpty || TextFolding.fold(setting.title).contains(folded) || TextFolding.fold(setting.key).contains(folded))
         }

@@ -12,7 +12,7 @@ struct ContainerEditing: Sendable {
 
     /// The map or list of records whose screen is shown now, if any.
     static func current(_ context: SessionContext) -> Setting? {
-        guard case .list(let key, _) = context.currentScreen, let setting = context.schema.setting(key) else { return nil }
+        guard case .list(let key, _) = context.currentScreen, let setting = context.layout.setting(key) else { return nil }
         switch setting.kind {
         case .map, .records: return setting
         default: return nil
@@ -110,7 +110,7 @@ struct ContainerEditing: Sendable {
         }.compactMap { $0 })
     }
 
-    /// The value a new part starts from when its schema gives no default.
+    /// The value a new part starts from when its layout gives no default.
     static func startValue(_ kind: SettingKind) -> JSONValue {
         switch kind {
         case .switch(let rule): return rule.off
@@ -119,6 +119,7 @@ struct ContainerEditing: Sendable {
         case .number(let rule): return .number(rule.min ?? 0)
         case .list, .records: return .array([])
         case .map: return .object([])
+        case .json(let rule): return rule.shape == .array ? .array([]) : rule.shape == .object ? .object([]) : .null
         case .variants(let variants):
             switch variants.first?.content {
             case .value(let kind)?: return startValue(kind)
@@ -132,7 +133,7 @@ struct ContainerEditing: Sendable {
     /// (a switch at its default, a choice at its default with its list
     /// open) or its value is asked for.
     func addEntry(named typed: String, to key: String, in context: inout SessionContext) -> Answer {
-        guard let setting = context.schema.setting(key), case .map(let rule) = setting.kind else { return (.error("unknown key \(quoted: key)"), true) }
+        guard let setting = context.layout.setting(key), case .map(let rule) = setting.kind else { return (.error("unknown key \(quoted: key)"), true) }
         // `add NAME` comes here without the add row's check of the maximum.
         let count = context.values.current(setting)?.objectMembers?.count ?? 0
         if let refusal = tooMany(setting, rule.maxCount, count + 1, context) { return (refusal, true) }
@@ -156,7 +157,7 @@ struct ContainerEditing: Sendable {
 
     /// The value typed for a new map entry; empty takes the entry's default, if it has one.
     func addEntry(_ name: String, to key: String, value typed: String, in context: inout SessionContext) -> Answer {
-        guard let setting = context.schema.setting(key), let entry = setting.partSetting(.entry(name)) else {
+        guard let setting = context.layout.setting(key), let entry = setting.partSetting(.entry(name)) else {
             return (.error("unknown key \(quoted: key)"), true)
         }
         if typed.isEmpty {
@@ -170,7 +171,7 @@ struct ContainerEditing: Sendable {
 
     /// Selecting a part's row: a switch flips, a choice opens its list, other kinds are asked for.
     func edit(_ part: ValuePart, of key: String, in context: inout SessionContext) -> Reply {
-        guard let setting = context.schema.setting(key) else { return .error("unknown key \(quoted: key)") }
+        guard let setting = context.layout.setting(key) else { return .error("unknown key \(quoted: key)") }
         guard let partSetting = setting.partSetting(part) else { return .error("\(quoted: part.name) is read-only") }
         let value = context.values.current(setting)?.value(of: part)
         switch partSetting.kind {
@@ -189,7 +190,7 @@ struct ContainerEditing: Sendable {
 
     /// A value typed for a part, parsed as its kind takes it.
     func answerPart(_ part: ValuePart, of key: String, with typed: String, in context: inout SessionContext) -> Answer {
-        guard let setting = context.schema.setting(key), let partSetting = setting.partSetting(part) else {
+        guard let setting = context.layout.setting(key), let partSetting = setting.partSetting(part) else {
             return (.error("unknown key \(quoted: key)"), true)
         }
         switch ValueParser.parse(typed, for: partSetting) {
@@ -211,7 +212,7 @@ struct ContainerEditing: Sendable {
 
     /// `reset N` on a part's row: a record's field is taken out (it reads its default again); a map's entry is deleted with `delete N`.
     func reset(_ part: ValuePart, of key: String, in context: inout SessionContext) -> Reply {
-        guard let setting = context.schema.setting(key) else { return .error("unknown key \(quoted: key)") }
+        guard let setting = context.layout.setting(key) else { return .error("unknown key \(quoted: key)") }
         guard case .field(let record, let name) = part else { return .error("an entry has no default to return to; delete N takes it out") }
         guard context.values.current(setting)?.value(of: part) != nil else { return .message("\(name) is not set in item \(record + 1).") }
         return setPart(setting, part, to: nil, in: &context)

@@ -24,17 +24,17 @@ struct Finding: Sendable {
     }
 
     private mutating func find(_ text: String, in context: SessionContext) -> Reply {
-        let schema = context.schema
+        let layout = context.layout
         let matches: [SearchIndex.Entry]
         switch SettingFilter.parse(text) {
         case .failure(let error)?:
             return .error(error.message)
         case .success(let (filter, rest))?:
-            matches = filter.settings(of: schema, values: context.values, matching: rest).map(SearchIndex.Entry.init(setting:))
+            matches = filter.settings(of: layout, values: context.values, matching: rest).map(SearchIndex.Entry.init(setting:))
             results = matches
             if matches.isEmpty { return .message(rest.isEmpty ? filter.nothingMessage : "Nothing matches \(quoted: text).") }
         case nil:
-            if index == nil { index = SearchIndex(schema: schema) }
+            if index == nil { index = SearchIndex(layout: layout) }
             matches = index?.search(text) ?? []
             results = matches
             guard !matches.isEmpty else { return .message("Nothing matches \(quoted: text).") }
@@ -45,10 +45,10 @@ struct Finding: Sendable {
         let shown = matches.prefix(Self.limit)
         let numberWidth = String(shown.count).count
         for (index, entry) in shown.enumerated() {
-            let path = (schema.titlePath(to: entry.paneID) + [entry.title]).joined(separator: context.glyphs.pathSeparator)
+            let path = (layout.titlePath(to: entry.paneID) + [entry.title]).joined(separator: context.glyphs.pathSeparator)
             let padding = String(repeating: " ", count: numberWidth - String(index + 1).count)
             var line: Message = "\(padding)\(index + 1)  \(path)"
-            if let key = entry.key, let setting = schema.setting(key) {
+            if let key = entry.key, let setting = layout.setting(key) {
                 line = line + ": \(context.display(context.values.current(setting), for: setting))"
             }
             if !visibility.holds(all: entry.conditions) || !visibility.isVisible(pane: entry.paneID) {
@@ -75,10 +75,10 @@ struct Finding: Sendable {
         guard visibility.isVisible(pane: entry.paneID), visibility.holds(all: entry.conditions) else {
             return explain(.entry(entry), in: context)
         }
-        let schema = context.schema
+        let layout = context.layout
         var chain: [Screen] = []
         var current: Int? = entry.paneID
-        while let id = current, let pane = schema.pane(id), chain.count <= schema.panes.count {
+        while let id = current, let pane = layout.pane(id), chain.count <= layout.panes.count {
             chain.append(.pane(id))
             current = pane.parent
         }

@@ -10,6 +10,9 @@ public enum Question: Sendable, Equatable {
     case discardChanges(pending: Int)
     /// `done` found that someone else changed the file since it was loaded.
     case fileChanged(file: String)
+    /// `done` found that the config would fail its JSON Schema in ways it
+    /// did not when opened (the problems are listed above the question).
+    case saveInvalid(problems: Int)
 
     /// What an answer means.
     enum Choice: Sendable, Equatable {
@@ -37,6 +40,8 @@ public enum Question: Sendable, Equatable {
             return "Discard \(pending) unsaved \(pending == 1 ? "change" : "changes")? [y/n] "
         case .fileChanged(let file):
             return "\(file) changed on disk since it was loaded. [r]eload and re-apply your changes, [o]verwrite it, or [c]ancel? "
+        case .saveInvalid:
+            return "Save anyway? [y/n] "
         }
     }
 
@@ -45,9 +50,9 @@ public enum Question: Sendable, Equatable {
     func choice(for answer: String) -> Choice? {
         guard let letter = answer.trimmingWhitespace.lowercased().first else { return nil }
         switch (self, letter) {
-        case (.saveChanges, "y"): return .save
+        case (.saveChanges, "y"), (.saveInvalid, "y"): return .save
         case (.saveChanges, "n"), (.discardChanges, "y"): return .discard
-        case (.saveChanges, "c"), (.discardChanges, "n"), (.fileChanged, "c"): return .keepEditing
+        case (.saveChanges, "c"), (.discardChanges, "n"), (.fileChanged, "c"), (.saveInvalid, "n"): return .keepEditing
         case (.fileChanged, "r"): return .reload
         case (.fileChanged, "o"): return .overwrite
         default: return nil

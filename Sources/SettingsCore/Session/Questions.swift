@@ -30,7 +30,7 @@ struct Questions: Sendable {
         guard let question = current else { return Reply() }
         current = nil
         switch (question, choice) {
-        case (.fileChanged, .keepEditing):
+        case (.fileChanged, .keepEditing), (.saveInvalid, .keepEditing):
             return .message("Not saved; your changes are still pending.")
         case (_, .keepEditing):
             return Reply()

@@ -19,7 +19,7 @@ extension Session {
                 return CompletionResult(replaceFrom: valueStart, candidates: choices, appendSpace: false)
             }
             let typed = afterCommand.lowercased()
-            let keys = schema.settings.compactMap { !$0.isDeprecated && $0.key.lowercased().hasPrefix(typed) ? $0.key : nil }
+            let keys = layout.settings.compactMap { !$0.isDeprecated && $0.key.lowercased().hasPrefix(typed) ? $0.key : nil }
             return CompletionResult(replaceFrom: keyStart, candidates: keys, appendSpace: operand == .keyThenValue)
         }
 
@@ -37,7 +37,7 @@ extension Session {
     }
 
     private func valueWords(for key: String) -> [String] {
-        guard let setting = schema.lookupSetting(key) else { return [] }
+        guard let setting = layout.lookupSetting(key) else { return [] }
         return valueWords(for: setting)
     }
 
@@ -49,7 +49,7 @@ extension Session {
             var seen = Set<String>()
             return variants.indices.flatMap { valueWords(for: setting.variant($0, of: variants)) }.filter { seen.insert($0).inserted }
         case .list(let rule): return rule.options.map { ["[" + $0.map { "\"\($0.value.plainText)\"" }.joined(separator: ", ") + "]"] } ?? []
-        case .text, .number, .map, .records: return []
+        case .text, .number, .map, .records, .json: return []
         }
     }
 }

@@ -9,17 +9,17 @@ extension Session {
         case .success(let found): row = found
         case .failure(let refusal):
             // A title no row here has may be a setting's key, explained wherever it is.
-            guard case .title(let key) = name, let setting = schema.setting(key) else { return refusal.reply }
+            guard case .title(let key) = name, let setting = layout.setting(key) else { return refusal.reply }
             row = Row(title: setting.title, action: .editValue(key: setting.key))
         }
         let title = row.title
-        if case .editPart(let key, let part) = row.action, let setting = schema.setting(key), let partSetting = setting.partSetting(part) {
+        if case .editPart(let key, let part) = row.action, let setting = layout.setting(key), let partSetting = setting.partSetting(part) {
             return .message(partHelp(title, part, of: setting, partSetting).joined(separator: "\n"))
         }
-        if case .openRecord(let key, let index) = row.action, let setting = schema.setting(key) {
+        if case .openRecord(let key, let index) = row.action, let setting = layout.setting(key) {
             return .message(recordHelp(title, index, of: setting).joined(separator: "\n"))
         }
-        guard let key = row.action.key, let whole = schema.setting(key) else {
+        guard let key = row.action.key, let whole = layout.setting(key) else {
             switch row.action {
             case .openPane: return .message("\(title): opens the \(title) screen.")
             case .none where row.number == nil: return .message(readOnlyHelp(row))
@@ -120,6 +120,8 @@ extension Session {
             return lines
         case .map, .records:
             return containerRules(of: setting)
+        case .json(let rule):
+            return ["Typed as JSON" + (rule.shape == .object ? " (an object)" : rule.shape == .array ? " (an array)" : "")]
         }
     }
 

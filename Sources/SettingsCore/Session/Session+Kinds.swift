@@ -31,7 +31,7 @@ extension Session {
             return context.go(.open(.list(key: setting.key, editing: false))).after(notes)
         case .text, .number:
             return Reply(notes + [.prompt(ValuePrompts.prompt(for: setting, as: index, of: variants, in: context))])
-        case .variants, .map, .records:
+        case .variants, .map, .records, .json:
             return context.showScreen(notes)
         }
     }

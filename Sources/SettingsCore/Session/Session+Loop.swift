@@ -21,7 +21,8 @@ extension Session {
         case conflict(file: String, failure: EffectFailure)
         /// `file` was read again (``Reply/Effect/reload``); `blocked` are the
         /// settings a member of the new file is in the way of.
-        case reloaded(file: String, schema: Schema, storedValues: [String: JSONValue], blocked: [String: Message] = [:])
+        /// `checker` checks the config as read again (a JSON Schema's).
+        case reloaded(file: String, layout: Layout, storedValues: [String: JSONValue], blocked: [String: Message] = [:], checker: ConfigChecker? = nil)
         /// Saving or reloading failed.
         case failed(EffectFailure)
         /// The diff that saving would write (``Reply/Effect/preview``).
@@ -52,8 +53,8 @@ extension Session {
         case .conflict(let file, let failure):
             guard mode == .interactive else { return update(.failed(failure)) }
             return questions.ask(.fileChanged(file: file))
-        case .reloaded(let file, let schema, let storedValues, let blocked):
-            return resume(file: file, schema: schema, storedValues: storedValues, blocked: blocked)
+        case .reloaded(let file, let layout, let storedValues, let blocked, let checker):
+            return resume(file: file, layout: layout, storedValues: storedValues, blocked: blocked, checker: checker)
         case .failed(let failure):
             if failure.canRetry && mode == .interactive {
                 return Reply(problems: failure.lines.map { "\($0)" } + ["Nothing was lost: type done to try again."])
@@ -118,14 +119,18 @@ extension Session {
     /// on top, in the order they were made, on the screen the person was on.
     /// A change the new file has no room for (a member in the way, or a
     /// setting gone) is left out and said so, never saved into the wrong place.
-    private mutating func resume(file: String, schema newSchema: Schema, storedValues: [String: JSONValue], blocked: [String: Message]) -> Reply {
+    private mutating func resume(
+        file: String, layout newLayout: Layout, storedValues: [String: JSONValue], blocked: [String: Message], checker: ConfigChecker?
+    ) -> Reply {
         let old = context
         let values = ValueStore(stored: storedValues, blocked: blocked, resetRemoves: old.values.resetRemoves,
                                 writesExplicitDefaults: old.values.writesExplicitDefaults)
-        var next = SessionContext(schema: newSchema, values: values, glyphs: glyphs)
+        var next = SessionContext(layout: newLayout, values: values, glyphs: glyphs, checker: checker)
+        // The file as read again is the one whose problems block nothing.
+        noteOpened(next)
         var dropped: [String] = []
         for (key, value) in old.values.changes {
-            guard let setting = newSchema.setting(key), blocked[key] == nil else {
+            guard let setting = newLayout.setting(key), blocked[key] == nil else {
                 dropped.append(key)
                 continue
             }
@@ -139,8 +144,9 @@ extension Session {
             }
             if next.values.set(value, for: setting) == nil { next.values.pin(value, for: setting) }
         }
+        if let checker { next.verdict = checker.check(next.values) }
         next.navigation = old.navigation
-        next.navigation.keep { Self.screen($0, of: old.schema, isIn: newSchema) }
+        next.navigation.keep { Self.screen($0, of: old.layout, isIn: newLayout) }
         let closed = next.closeHiddenScreens().filter { if case .message = $0 { true } else { false } }
         context = next
         finding = Finding()
@@ -159,7 +165,7 @@ extension Session {
     }
 
     /// Whether a screen of the old layout is the same screen in the new one.
-    private static func screen(_ screen: Screen, of old: Schema, isIn new: Schema) -> Bool {
+    private static func screen(_ screen: Screen, of old: Layout, isIn new: Layout) -> Bool {
         switch screen {
         case .pane(let id):
             return new.pane(id) != nil && old.titlePath(to: id) == new.titlePath(to: id)

@@ -79,16 +79,16 @@ extension Session {
 
     /// Does what selecting a row does.
     mutating func perform(_ row: Row) -> Reply {
-        let schema = self.schema
+        let layout = self.layout
         func unknown(_ key: String) -> Reply { .error("unknown key \(quoted: key)") }
         switch row.action {
         case .none:
-            if case .list(let key, _) = currentScreen, let setting = schema.setting(key) {
+            if case .list(let key, _) = currentScreen, let setting = layout.setting(key) {
                 return .message("Entries of \(setting.title) are chosen from its options: use delete N or move N M to change them.")
             }
             return .error("\(quoted: row.title) is read-only")
         case .toggle(let key):
-            guard let setting = schema.setting(key), case .switch(let rule) = setting.kind else { return unknown(key) }
+            guard let setting = layout.setting(key), case .switch(let rule) = setting.kind else { return unknown(key) }
             return context.changeAndShow(setting, to: context.values.current(setting) == rule.on ? rule.off : rule.on)
         case .openPane(let id):
             return context.go(.open(.pane(id)))
@@ -97,10 +97,10 @@ extension Session {
         case .openList(let key):
             return context.go(.open(.list(key: key, editing: false)))
         case .pick(let key, let value):
-            guard let setting = schema.setting(key) else { return unknown(key) }
+            guard let setting = layout.setting(key) else { return unknown(key) }
             return context.changeAndShow(setting, to: value)
         case .editValue(let key):
-            guard let setting = schema.setting(key) else { return unknown(key) }
+            guard let setting = layout.setting(key) else { return unknown(key) }
             // Other… on the checkmark list of a value of several kinds asks for the choice's own text,
             // whatever kind the value has now.
             if case .choice = currentScreen, case .variants(let variants) = setting.kind,
@@ -109,7 +109,7 @@ extension Session {
             }
             return Reply([.prompt(ValuePrompts.prompt(for: setting, in: context))])
         case .editEntry(let key, let index):
-            guard let setting = schema.setting(key), let entries = context.values.current(setting)?.arrayValue,
+            guard let setting = layout.setting(key), let entries = context.values.current(setting)?.arrayValue,
                   entries.indices.contains(index) else { return unknown(key) }
             return Reply([.prompt(ValuePrompts.prompt(forEntry: index, of: setting, text: entries[index].plainText))])
         case .add(let key):
@@ -119,14 +119,14 @@ extension Session {
         case .editPart(let key, let part):
             return ContainerEditing().edit(part, of: key, in: &context)
         case .pickPart(let key, let part, let value):
-            guard let setting = schema.setting(key) else { return unknown(key) }
+            guard let setting = layout.setting(key) else { return unknown(key) }
             return ContainerEditing().setPart(setting, part, to: value, in: &context)
         case .openRecord(let key, let index):
             return context.go(.open(.record(key: key, index: index)))
         case .openKinds(let key):
             return context.go(.open(.kinds(key: key)))
         case .pickKind(let key, let index):
-            guard let setting = schema.setting(key), case .variants(let variants) = setting.kind, variants.indices.contains(index) else {
+            guard let setting = layout.setting(key), case .variants(let variants) = setting.kind, variants.indices.contains(index) else {
                 return unknown(key)
             }
             return pickKind(index, of: variants, for: setting)

@@ -4,10 +4,10 @@ import LosslessJSON
 extension Session {
     /// The setting a person names by key, or an error saying there is none.
     func setting(named key: String) -> Result<Setting, ValueLookupError> {
-        if let setting = schema.lookupSetting(key) { return .success(setting) }
-        if schema.showsReadOnly(key: key) { return .failure(ValueLookupError(key: key, suggestions: [], readOnly: true)) }
+        if let setting = layout.lookupSetting(key) { return .success(setting) }
+        if layout.showsReadOnly(key: key) { return .failure(ValueLookupError(key: key, suggestions: [], readOnly: true)) }
         let lowered = key.lowercased()
-        let near = schema.settings.lazy.map(\.key).filter { $0.lowercased().hasPrefix(lowered) }.prefix(5)
+        let near = layout.settings.lazy.map(\.key).filter { $0.lowercased().hasPrefix(lowered) }.prefix(5)
         return .failure(ValueLookupError(key: key, suggestions: Array(near)))
     }
 
@@ -47,7 +47,7 @@ extension Session {
         case .failure(let error):
             if let raw = context.values.current(key: key) { return .success(raw) }
             // A value a row shows read-only as JSON at a nested path (a JSON Schema's map, say): as the row has it.
-            if let shown = schema.readOnlyText(key: key), let document = try? JSONDocument.parse(Array(shown.utf8)) {
+            if let shown = layout.readOnlyText(key: key), let document = try? JSONDocument.parse(Array(shown.utf8)) {
                 return .success(document.value(document.root))
             }
             return .failure(error)
@@ -76,7 +76,7 @@ extension Session {
             default:
                 break
             }
-            guard let key = row.action.key, let found = schema.setting(key) else {
+            guard let key = row.action.key, let found = layout.setting(key) else {
                 return .error("row \(number) (\(quoted: row.title)) holds no value to reset")
             }
             setting = found
@@ -115,14 +115,14 @@ extension Session {
     }
 
     mutating func undo() -> Reply {
-        let undoing = context.values.log.last.flatMap { schema.setting($0.key) }.map { context.values.current($0) }
+        let undoing = context.values.log.last.flatMap { layout.setting($0.key) }.map { context.values.current($0) }
         guard let change = context.values.undo() else { return .message("Nothing to undo.") }
-        guard let setting = schema.setting(change.key) else { return .message("Undid a change to \(quoted: change.key).") }
+        guard let setting = layout.setting(change.key) else { return .message("Undid a change to \(quoted: change.key).") }
         var notes = context.closeHiddenScreens()
         let now = context.values.current(setting)
         // Inside a map or a list of records, the entry that changed back, as `changes` listed it.
         if let undoing, let parts = PartChange.changes(of: setting, from: now, to: undoing), !parts.isEmpty {
-            let list = ChangeList(schema: schema, values: context.values, formatter: context.formatter)
+            let list = ChangeList(layout: layout, values: context.values, formatter: context.formatter)
             notes.insert(.message("Undid " + parts.map { list.line($0, of: setting) }.joined(separator: "; ") + "."), at: 0)
             return Reply(notes)
         }
@@ -131,6 +131,6 @@ extension Session {
     }
 
     func changes() -> Reply {
-        .message(ChangeList(schema: schema, values: context.values, formatter: context.formatter).message)
+        .message(ChangeList(layout: layout, values: context.values, formatter: context.formatter).message)
     }
 }

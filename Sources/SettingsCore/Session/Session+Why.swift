@@ -12,7 +12,7 @@ extension Session {
             }
             if case .openPane(let id) = row.action {
                 subject = .paneRow(id: id, title: row.title)
-            } else if let key = row.action.key, let setting = schema.setting(key) {
+            } else if let key = row.action.key, let setting = layout.setting(key) {
                 subject = .setting(setting)
             } else {
                 subject = .row(title: row.title)
@@ -23,14 +23,19 @@ extension Session {
             case .failure(let error): return .error(error.message)
             }
         }
-        return finding.explain(subject, in: context)
+        var reply = finding.explain(subject, in: context)
+        // The validator's words about the setting, where it finds it at fault.
+        if case .setting(let setting) = subject, let words = context.invalid[setting.key] {
+            reply.output.insert(.message("\(context.title(setting)) is not valid: \(words)."), at: 0)
+        }
+        return reply
     }
 }
 
 extension Finding {
     /// Explains a subject and numbers the settings its conditions name, for `go N`.
     mutating func explain(_ subject: ConditionExplainer.Subject, in context: SessionContext) -> Reply {
-        let explainer = ConditionExplainer(schema: context.schema, values: context.values, formatter: context.formatter)
+        let explainer = ConditionExplainer(layout: context.layout, values: context.values, formatter: context.formatter)
         let explanation = explainer.explain(subject)
         results = explanation.controllers.map(SearchIndex.Entry.init(setting:))
         return .message(explanation.text)

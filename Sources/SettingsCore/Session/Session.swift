@@ -32,17 +32,27 @@ public struct Session: Sendable {
     public var mode: Mode = .scripted(keepGoing: false)
     /// Whether a line of this session was refused.
     var hadErrors = false
+    /// The validator's errors the config had when opened: they block
+    /// nothing (the file opens, its problems marked), and `done` doesn't ask about them.
+    var problemsAtOpen: Set<String> = []
+    /// A huge config's values as opened, not validated yet: its problems at
+    /// open are worked out at the first `done`, so that opening and leaving
+    /// it costs no validation.
+    var unvalidatedOpen: ValueStore?
 
-    public init(schema: Schema, storedValues: [String: JSONValue], glyphs: Glyphs = .unicode) {
-        self.init(schema: schema, values: ValueStore(stored: storedValues), glyphs: glyphs)
+    public init(layout: Layout, storedValues: [String: JSONValue], glyphs: Glyphs = .unicode) {
+        self.init(layout: layout, values: ValueStore(stored: storedValues), glyphs: glyphs)
     }
 
-    /// A session on values as loaded (with what can't be changed, and how `reset` stores).
-    public init(schema: Schema, values: ValueStore, glyphs: Glyphs = .unicode) {
-        context = SessionContext(schema: schema, values: values, glyphs: glyphs)
+    /// A session on values as loaded (with what can't be changed, and how
+    /// `reset` stores). With a `checker`, every edit and the save are
+    /// checked against the whole JSON Schema (see ``vetted(_:before:)``).
+    public init(layout: Layout, values: ValueStore, glyphs: Glyphs = .unicode, checker: ConfigChecker? = nil) {
+        context = SessionContext(layout: layout, values: values, glyphs: glyphs, checker: checker)
+        noteOpened(context)
     }
 
-    public var schema: Schema { context.schema }
+    public var layout: Layout { context.layout }
     public var glyphs: Glyphs { context.glyphs }
     public var values: ValueStore { context.values }
     /// The screens from the root to the one shown; never empty.
@@ -60,7 +70,7 @@ public struct Session: Sendable {
 
     /// How many unsaved changes there are as `changes` counts them (a map's
     /// or a list of records' entry by entry).
-    public var changeCount: Int { context.values.changeCount(in: schema) }
+    public var changeCount: Int { context.values.changeCount(in: layout) }
 
     /// The model of the current screen.
     public var currentModel: ScreenModel { context.currentModel }
@@ -81,7 +91,18 @@ public struct Session: Sendable {
     /// Handles one line: the answer to a pending question or prompt, else a
     /// command.
     public mutating func handle(line: String) -> Reply {
-        if questions.current != nil { return questions.apply(answer: line, leaving: leaving) }
+        guard context.checker?.checksEachEdit == true else { return respond(to: line) }
+        let before = context
+        return vetted(respond(to: line), before: before)
+    }
+
+    private mutating func respond(to line: String) -> Reply {
+        if let asked = questions.current {
+            let reply = questions.apply(answer: line, leaving: leaving)
+            // Saving when input ends is `done`'s save: checked the same way.
+            if case .saveChanges = asked, reply.effect == .save { return savingValid() }
+            return reply
+        }
         if prompts.current != nil { return prompts.apply(answer: line, in: &context) }
         // A multi-word line that is exactly a row's title selects that row, even
         // when it starts with a command word ("Find My iPhone", "Reset Network Settings");
@@ -93,10 +114,10 @@ public struct Session: Sendable {
         switch CommandParser.parse(line) {
         case .success(.show) where !typed.isEmpty:
             // `show` typed asks for the screen; an empty line only redraws it.
-            var reply = apply(.show)
+            var reply = adopting(route(.show))
             reply.screenAsked = true
             return reply
-        case .success(let command): return apply(command)
+        case .success(let command): return adopting(route(command))
         case .failure(.noSuchNumber(let typed)): return context.noRow(typed).reply
         case .failure(let error):
             // A command word without what it needs ("go") is the title of a row so titled.
@@ -107,7 +128,9 @@ public struct Session: Sendable {
 
     /// Applies one command.
     public mutating func apply(_ command: Command) -> Reply {
-        adopting(route(command))
+        guard context.checker?.checksEachEdit == true else { return adopting(route(command)) }
+        let before = context
+        return vetted(adopting(route(command)), before: before)
     }
 
     /// A reply that shows a prompt leaves it pending.
@@ -123,7 +146,7 @@ public struct Session: Sendable {
         case .selectTitle(let title): return select(title: title)
         case .back:
             guard context.navigation.apply(.back) else {
-                return .message("Already at \(schema.title); there is no screen to go back to.")
+                return .message("Already at \(layout.title); there is no screen to go back to.")
             }
             return context.showScreen()
         case .top: return context.go(.top)
@@ -155,7 +178,7 @@ public struct Session: Sendable {
             return context.go(.replace(.list(key: key, editing: false)))
         }
         guard pendingCount > 0 else { return Reply([.message("No changes to save.")], effect: .end(leaving)) }
-        return Reply(effect: .save)
+        return savingValid()
     }
 
     private mutating func cancel() -> Reply {

@@ -8,15 +8,51 @@ import LosslessJSON
 /// A value changes here only through ``change(_:to:)``, which also closes
 /// the screens the change hides.
 struct SessionContext: Sendable {
-    let schema: Schema
+    let layout: Layout
     let glyphs: Glyphs
     var values: ValueStore
     var navigation = Navigation()
+    /// Checks the config against its whole JSON Schema; nil (any other
+    /// layout) checks nothing.
+    let checker: ConfigChecker?
+    /// The config as the values are now, and what the validator finds wrong with it.
+    var verdict: ConfigChecker.Verdict? {
+        didSet { if configProblems != oldValue?.problems ?? [] { placeProblems() } }
+    }
+    var configProblems: [ConfigProblem] { verdict?.problems ?? [] }
+    /// The validator's words about each setting whose row is marked: the
+    /// member at fault, or the nearest setting holding it.
+    private(set) var invalid: [String: Message] = [:]
+    /// The validator's words about what no row holds (the whole config's
+    /// `required`, `oneOf`…), shown under the first screen.
+    private(set) var invalidElsewhere: [ConfigProblem] = []
 
-    init(schema: Schema, values: ValueStore, glyphs: Glyphs) {
-        self.schema = schema
+    init(layout: Layout, values: ValueStore, glyphs: Glyphs, checker: ConfigChecker? = nil) {
+        self.layout = layout
         self.values = values
         self.glyphs = glyphs
+        self.checker = checker
+        // A huge config is checked at `done` only: opening it costs no validation.
+        verdict = checker.flatMap { $0.checksEachEdit ? $0.check(values) : nil }
+        placeProblems()
+    }
+
+    /// Puts each of the validator's problems on the row of the member at
+    /// fault, else of the nearest setting holding it, else under the first screen.
+    private mutating func placeProblems() {
+        invalid = [:]
+        invalidElsewhere = []
+        guard !configProblems.isEmpty else { return }
+        let byPath = Dictionary(layout.settings.map { ($0.storagePath, $0.key) }) { first, _ in first }
+        for problem in configProblems {
+            var path = problem.path
+            while !path.isEmpty, byPath[path] == nil { path.removeLast() }
+            guard let key = byPath[path] else {
+                invalidElsewhere.append(problem)
+                continue
+            }
+            invalid[key] = invalid[key].map { $0 + "; " + "\(problem.message)" } ?? "\(problem.message)"
+        }
     }
 
     /// The setting under `key` as a screen of this shape edits it (see ``ScreenBuilder/editable(_:_:)``).
@@ -25,15 +61,25 @@ struct SessionContext: Sendable {
     }
 
     var builder: ScreenBuilder {
-        ScreenBuilder(schema: schema, values: values, formatter: formatter)
+        var builder = ScreenBuilder(layout: layout, values: values, formatter: formatter)
+        builder.invalid = invalid
+        return builder
     }
 
     var formatter: ValueFormatter { ValueFormatter(glyphs: glyphs) }
 
-    var visibility: Visibility { Visibility(schema: schema, values: values) }
+    var visibility: Visibility { Visibility(layout: layout, values: values) }
 
     /// The model of the current screen.
-    var currentModel: ScreenModel { navigation.model(builder) }
+    var currentModel: ScreenModel {
+        var model = navigation.model(builder)
+        // What no row holds is said under the first screen.
+        if !invalidElsewhere.isEmpty, navigation.stack.count == 1 {
+            let lines = invalidElsewhere.dropFirst().reduce(invalidElsewhere[0].line) { $0 + "; " + $1.line }
+            model.sections.append(Section(rows: [], footer: ("Not valid: \(lines)." as Message).text))
+        }
+        return model
+    }
 
     /// The screen shown now.
     var currentScreen: Screen { navigation.current }
@@ -55,13 +101,13 @@ struct SessionContext: Sendable {
     /// nearest one still shown.
     mutating func closeHiddenScreens() -> [Reply.Output] {
         let visibility = self.visibility
-        let schema = self.schema
+        let layout = self.layout
         let closed = navigation.closeHidden(builder) { screen in
             switch screen {
             case .pane(let id):
                 return visibility.isVisible(pane: id)
             case .choice(let key), .list(let key, _), .listOptions(let key), .record(let key, _), .partChoice(let key, _), .kinds(let key):
-                return schema.setting(key).map { visibility.isVisible($0) } ?? false
+                return layout.setting(key).map { visibility.isVisible($0) } ?? false
             }
         }
         guard let closed else { return [] }

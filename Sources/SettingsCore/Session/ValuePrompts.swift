@@ -36,7 +36,7 @@ struct ValuePrompts: Sendable {
         let answer: ListEditing.Answer
         switch prompt.target {
         case .setting(let key):
-            guard let setting = context.schema.setting(key) else {
+            guard let setting = context.layout.setting(key) else {
                 answer = (.error("unknown key \(quoted: key)"), true)
                 break
             }
@@ -57,7 +57,7 @@ struct ValuePrompts: Sendable {
         case .newEntry(let key, let name):
             answer = ContainerEditing().addEntry(name, to: key, value: line, in: &context)
         case .variant(let key, let index):
-            guard let setting = context.schema.setting(key), case .variants(let variants) = setting.kind else {
+            guard let setting = context.layout.setting(key), case .variants(let variants) = setting.kind else {
                 answer = (.error("unknown key \(quoted: key)"), true)
                 break
             }

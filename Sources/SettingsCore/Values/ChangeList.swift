@@ -6,7 +6,7 @@ import LosslessJSON
 /// lists its changes entry by entry (`aliases.st: status → stash`,
 /// `aliases: renamed co → ci`, `servers: added spare`), each a change.
 struct ChangeList {
-    let schema: Schema
+    let layout: Layout
     let values: ValueStore
     let formatter: ValueFormatter
 
@@ -15,12 +15,12 @@ struct ChangeList {
         var lines: [Message] = []
         var count = 0
         for (key, value) in values.changes {
-            guard let setting = schema.setting(key) else {
+            guard let setting = layout.setting(key) else {
                 lines.append("  \(key): \(value?.plainText ?? "(taken out)")")
                 count += 1
                 continue
             }
-            let path = schema.titlePath(to: setting.paneID) + [setting.title]
+            let path = layout.titlePath(to: setting.paneID) + [setting.title]
             let after = value ?? setting.fallbackValue
             if let parts = PartChange.changes(of: setting, from: values.original(setting), to: after), !parts.isEmpty {
                 for part in parts {
@@ -94,9 +94,9 @@ struct ChangeList {
 extension ValueStore {
     /// How many changes `changes` lists: one per key, except a map's or a
     /// list of records', one per entry changed.
-    public func changeCount(in schema: Schema) -> Int {
+    public func changeCount(in layout: Layout) -> Int {
         changes.reduce(0) { total, change in
-            guard let setting = schema.setting(change.key) else { return total + 1 }
+            guard let setting = layout.setting(change.key) else { return total + 1 }
             return total + PartChange.count(of: setting, from: original(setting), to: change.value ?? setting.fallbackValue)
         }
     }

@@ -58,6 +58,18 @@ extension JSONValue {
         }
     }
 
+    /// Whether a number inside is NaN, "not a number": JSON can't spell one,
+    /// but a property list's `<real>nan</real>` reads as one. It can't be
+    /// stored either, and is no size at all, so it is named for what it is.
+    public var hasNaN: Bool {
+        switch self {
+        case .number(let number): return number.double.isNaN
+        case .array(let elements): return elements.contains { $0.hasNaN }
+        case .object(let members): return members.contains { $0.value.hasNaN }
+        default: return false
+        }
+    }
+
     /// Whether a number inside is beyond 64 bits, where whole numbers stop being exact.
     public var hasHugeNumber: Bool {
         switch self {

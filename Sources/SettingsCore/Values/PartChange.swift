@@ -5,6 +5,7 @@ import LosslessJSON
 /// set, a record added, taken out or moved. A container's pending value is
 /// one value for the store; a person made it entry by entry and reads it so.
 public struct PartChange: Sendable, Equatable {
+    /// What happened to the part: set, added, removed, renamed or moved.
     public enum Kind: Sendable, Equatable {
         /// The part (`entry`, or a record's field) went from one value to another (nil: not in the file).
         case set(ValuePart, before: JSONValue?, after: JSONValue?)
@@ -12,6 +13,7 @@ public struct PartChange: Sendable, Equatable {
         case added(entry: String, value: JSONValue)
         /// A map's entry was taken out.
         case removed(entry: String, value: JSONValue)
+        /// A map's entry took another name, keeping its value and place.
         case renamed(from: String, to: String)
         /// A record came in, or was taken out: its title.
         case addedRecord(String)

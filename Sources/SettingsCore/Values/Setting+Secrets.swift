@@ -28,7 +28,7 @@ extension Setting {
                     return JSONMember(key: member.key, value: field?.replacingSecrets(in: member.value, replace) ?? member.value)
                 })
             })
-        case .switch, .choice, .number, .list:
+        case .switch, .choice, .number, .list, .json:
             return value
         }
     }

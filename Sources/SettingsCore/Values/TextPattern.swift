@@ -20,6 +20,8 @@ public struct TextPattern: Sendable, Hashable {
         case doesNotMatch
         /// The check ran out of its budget; the text is treated as not matching.
         case tooComplex
+        /// Not checked: the redraw drawing it had spent its ``PatternBudget``.
+        case unchecked
     }
 
     /// Why `source` can't be used as a pattern (PCRE2's words, with the
@@ -46,7 +48,15 @@ public struct TextPattern: Sendable, Hashable {
     /// Whether the whole of `text` matches, within the budget.
     public func check(_ text: String) -> Outcome {
         guard let compiled = Self.cached(source, anywhere: anywhere) else { return .matches }
-        switch compiled.match(text) {
+        guard let budget = PatternBudget.current else { return Self.outcome(compiled.match(text)) }
+        return budget.check { steps in
+            let (outcome, ranOut) = compiled.match(text, steps: steps)
+            return (Self.outcome(outcome), ranOut)
+        }
+    }
+
+    private static func outcome(_ outcome: BudgetedRegex.Outcome) -> Outcome {
+        switch outcome {
         case .matches: return .matches
         case .doesNotMatch: return .doesNotMatch
         case .tooComplex: return .tooComplex

@@ -61,7 +61,7 @@ extension ValueParser {
             case .value(.number): return "a number"
             case .value(.list): return "a JSON array"
             case .value(.choice(let options, nil)): return "one of \(options.map(\.title).joined(separator: ", "))"
-            case .value(.variants), .value(.map), .value(.records): return variant.title
+            case .value(.variants), .value(.map), .value(.records), .value(.json): return variant.title
             }
         }
         let phrase = expected.count > 1 ? expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "") : expected.joined()

@@ -19,8 +19,10 @@ public enum ValueParser {
             return .failure(ValueError(setting: setting, reason: "expects on or off, not \(quote(input))"))
         case .choice(let options, let other?):
             // An open choice: an option named exactly, else the text as typed (no prefix guessing: any text is a value).
-            let typed = input.trimmingWhitespace
+            var typed = input.trimmingWhitespace
             if let option = exactOption(typed, in: options) { return .success(option.value) }
+            // A quoted text is the text inside, as for a value of several kinds (`"null"` is the text null, not the option null).
+            if typed.hasPrefix("\""), let (value, _) = json(typed), case .string(let text) = value { typed = text }
             if let problem = ValueRules.textProblem(typed, rule: other.rule) {
                 return .failure(ValueError(setting: setting, reason: problem))
             }
@@ -71,7 +73,7 @@ public enum ValueParser {
                 return .failure(ValueError(setting: setting, reason: "\(problem)"))
             }
             return .success(.array(entries))
-        case .map, .records:
+        case .map, .records, .json:
             return whole(input, for: setting)
         case .variants(let variants):
             return parse(input, as: variants, for: setting)
@@ -83,16 +85,20 @@ public enum ValueParser {
     static func json(_ input: String) -> (value: JSONValue, inexact: Bool)? {
         guard let document = try? JSONDocument.parse(Array(input.utf8)) else { return nil }
         let value = document.value(document.root)
-        return (value, value.hasUnstorableNumber || (value.hasHugeNumber && document.hasInexactInteger(document.root)))
+        return (value, document.holdsUnstorableNumber(value, at: document.root))
     }
 
-    /// A map's or list of records' whole value, typed as JSON.
+    /// A map's, list of records' or open value's whole value, typed as JSON.
     private static func whole(_ input: String, for setting: Setting) -> Result<JSONValue, ValueError> {
-        let isMap: Bool
-        if case .map = setting.kind { isMap = true } else { isMap = false }
         guard let (value, inexact) = json(input) else {
-            let example = isMap ? "{\"name\": …}" : "[{…}, {…}]"
-            return .failure(ValueError(setting: setting, reason: "expects a JSON \(isMap ? "object" : "array"), e.g. \(example)"))
+            let expected: String
+            switch setting.kind {
+            case .map, .json(JSONRule(shape: .object)): expected = "a JSON object, e.g. {\"name\": …}"
+            case .json(JSONRule(shape: nil)): expected = "JSON, e.g. {\"name\": 1}, [1, 2], \"text\" or null"
+            case .json: expected = "a JSON array, e.g. [1, \"a\"]"
+            default: expected = "a JSON array, e.g. [{…}, {…}]"
+            }
+            return .failure(ValueError(setting: setting, reason: "expects \(expected)"))
         }
         if inexact {
             return .failure(ValueError(setting: setting, reason: "holds a number too large to be stored exactly"))

@@ -22,7 +22,7 @@ extension ValueRules {
         if name.isEmpty { return "is empty" }
         guard let pattern = rule.namePattern else { return nil }
         switch TextPattern.check(name, against: pattern, anywhere: true) {
-        case .matches: return nil
+        case .matches, .unchecked: return nil
         case .doesNotMatch: return "does not match the pattern \(pattern)"
         case .tooComplex: return "can't be checked: the pattern is too complex to check for this name, so it is refused"
         }

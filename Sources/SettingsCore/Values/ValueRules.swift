@@ -30,6 +30,12 @@ public enum ValueRules {
         case .records(let rule):
             guard case .array(let records) = value else { return "is not a list" }
             return recordsProblem(records, rule: rule, setting: setting)
+        case .json(let rule):
+            switch (rule.shape, value) {
+            case (nil, _), (.object?, .object), (.array?, .array): return nil
+            case (.object?, _): return "is not a JSON object"
+            case (.array?, _): return "is not a JSON array"
+            }
         }
     }
 
@@ -43,7 +49,7 @@ public enum ValueRules {
         }
         if let pattern = rule.pattern, !text.isEmpty {
             switch TextPattern.check(text, against: pattern, anywhere: rule.patternMatchesAnywhere) {
-            case .matches: break
+            case .matches, .unchecked: break
             case .doesNotMatch: return rule.patternHelp.map { "expects \($0)" } ?? "does not match the pattern \(pattern)"
             case .tooComplex: return "can't be checked: the pattern is too complex to check for this text, so it is refused"
             }
@@ -66,7 +72,7 @@ public enum ValueRules {
 
     /// Why a number does not fit, or nil.
     public static func numberProblem(_ number: JSONNumber, rule: NumberRule) -> String? {
-        guard number.isFinite else { return "is too large to be stored" }
+        guard number.isFinite else { return number.double.isNaN ? "is NaN (not a number), which JSON can't store" : "is too large to be stored" }
         switch (rule.min, rule.max) {
         case let (min?, max?) where number < min || number > max:
             return "is not between \(NumberText.format(min)) and \(NumberText.format(max))"

@@ -6,7 +6,7 @@ import LosslessJSON
 /// A key is pending exactly while its entry differs from what it had when
 /// loaded, so changing something back is no change at all.
 public struct ValueStore: Sendable {
-    /// The stored values, as loaded (also keys the schema doesn't know).
+    /// The stored values, as loaded (also keys the layout doesn't know).
     public private(set) var stored: [String: JSONValue]
     /// Settings whose value can't be changed, and why (their place in the
     /// file is taken by something that is not an object), by key.
@@ -79,7 +79,7 @@ public struct ValueStore: Sendable {
     }
 
     /// The current raw value of any key (used by info rows that show a key
-    /// the schema doesn't define).
+    /// the layout doesn't define).
     public func current(key: String) -> JSONValue? {
         switch entries[key] {
         case .value(let value)?: value

@@ -13,7 +13,9 @@ struct GetCommand: RunnableCommand {
             a key without a value. When standard output is not a terminal the text is printed \
             exactly, byte for byte, followed by a newline; at a terminal, control characters \
             are shown as escapes such as \\u{1B}. With --json the value is printed as JSON \
-            ("a\\u001bb", true, ["en","fr"], null when there is none).
+            ("a\\u001bb", true, ["en","fr"], null when there is none). A map's entry is named by \
+            the map's key, a dot and the entry's name (scripts.lint); write a dot inside a name as \
+            \\. and a backslash as \\\\ (scripts.build\\.prod); a slash is an ordinary character.
 
             Examples:
               settings-shell get wifi.enabled
@@ -36,7 +38,8 @@ struct GetCommand: RunnableCommand {
 
     func execute(in context: ShellContext) -> ExitStatus {
         OneShot.withSession(global, in: context) { session in
-            switch session.value(named: key) {
+            let found = EntryPath(key, in: session).map { Result.success($0.value(in: session)) } ?? session.value(named: key)
+            switch found {
             case .success(let value):
                 let text = json ? JSONSerializer.serialize(value ?? .null, style: .minified) : value?.plainText ?? ""
                 context.output.line(ProgramText.forStandardOutput(text, in: context))

@@ -33,7 +33,7 @@ enum KeyCompletion {
                 file: named["--file"] ?? GlobalOptions.defaultFile, schema: named["--schema"], values: named["--values"], jsonc: words.contains("--jsonc"),
                 workingDirectory: ".", environment: [:])
         }) else { return [] }
-        let keys = store.schema.settings.lazy.filter { !$0.isDeprecated }.map(\.key)
+        let keys = store.layout.settings.lazy.filter { !$0.isDeprecated }.map(\.key)
         let shell = CompletionShell.requesting
         let typed = passesWordsAsTyped(shell, version: CompletionShell.requestingVersion) ? ShellWords.typed(prefix) : prefix
         return offered(keys, words: words, index: index, typed: typed, singleQuoted: prefix.hasPrefix("'"), for: shell)

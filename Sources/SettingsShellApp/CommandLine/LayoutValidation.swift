@@ -36,17 +36,17 @@ struct LayoutValidation {
         var errors = 0
         // Members of a VS Code settings.json that belong to the editor or other extensions.
         var skipped = 0
-        let schema: Schema?
+        let schema: Layout?
         let kind: SettingsStore.LayoutKind
         // A JSON Schema's own document: the config is checked against all of it.
         var jsonSchema: SchemaLayoutFiles?
         if fromSchema && SettingsBundleLayout.isFolder(layoutPath) {
             let result = SettingsBundleLayout.load(path: layoutPath, environment: context.environment)
-            lines += result.problems.map { SettingsDocument.Problem.schema($0).line(fileName: layout) }
+            lines += result.problems.map { SettingsDocument.Problem.layout($0).line(fileName: layout) }
             errors += result.errors.count
-            (schema, kind) = (result.schema, .settingsBundle)
+            (schema, kind) = (result.layout, .settingsBundle)
         } else if fromSchema && SettingsBundleLayout.isPropertyList(layoutPath) {
-            lines.append(SettingsDocument.Problem.schema(SettingsBundleLayout.propertyListProblem).line(fileName: layout))
+            lines.append(SettingsDocument.Problem.layout(SettingsBundleLayout.propertyListProblem).line(fileName: layout))
             (errors, schema, kind) = (1, nil, .settingsBundle)
         } else {
             let read: SchemaLayoutFiles?
@@ -54,8 +54,8 @@ struct LayoutValidation {
             do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect, origin: layoutOrigin) } catch {
                 // A file that can't be read ends here; one that isn't JSON is a problem found.
                 guard case .document = error else { return fail(error, in: context) }
-                lines += error.lines
-                (errors, read) = (errors + error.lines.count, nil)
+                lines += error.lines(capped: false)
+                (errors, read) = (errors + error.problemCount, nil)
             }
             switch read.map({ ($0, fromSchema ? $0.format : $0.formatWithoutSchemaOption) }) ?? nil {
             case nil:
@@ -63,19 +63,19 @@ struct LayoutValidation {
             case (let files, .jsonSchema)?, (let files, .vscodeManifest)?:
                 let valuesPath = values.map { Paths.absolute($0, in: context.workingDirectory) } ?? ""
                 let (result, shape, config) = files.load(configPath: valuesPath, configName: values ?? layout, environment: context.environment)
-                lines += result.problems.map { SettingsDocument.Problem.schema($0).line(fileName: layout) }
+                lines += result.problems.map { SettingsDocument.Problem.layout($0).line(fileName: layout) }
                 errors += result.problems.filter(\.failsValidation).count
                 if files.format == .jsonSchema { jsonSchema = files }
-                if result.schema != nil, let config, let values {
+                if result.layout != nil, let config, let values {
                     // Members the schema doesn't describe are kept: a warning, about the config file.
                     lines += shape.unknownMembers(of: config).map {
-                        SettingsDocument.Problem.schema(LayoutProblem(.jsonSchema(.unknownMember), place: $0)).line(fileName: values)
+                        SettingsDocument.Problem.layout(LayoutProblem(.jsonSchema(.unknownMember), place: $0)).line(fileName: values)
                     }
                     skipped = shape.othersSkipped(in: config)
                 }
-                (schema, kind) = (result.schema, files.format == .jsonSchema ? .jsonSchema : .vscodeManifest)
+                (schema, kind) = (result.layout, files.format == .jsonSchema ? .jsonSchema : .vscodeManifest)
             case (_, .unknown)?:
-                lines.append(SettingsDocument.Problem.schema(SchemaLayoutFiles.notALayout).line(fileName: layout))
+                lines.append(SettingsDocument.Problem.layout(SchemaLayoutFiles.notALayout).line(fileName: layout))
                 (errors, schema, kind) = (errors + 1, nil, .settingsFile)
             case (let files, .settingsFile)?:
                 let (problems, read) = SettingsDocument.validate(files.document.bytes, dialect: dialect)
@@ -93,12 +93,17 @@ struct LayoutValidation {
         if let jsonSchema, let values {
             let found = configCheck(of: values, against: jsonSchema, layout: schema, in: context).run()
             (lines, valueErrors, basicOutput) = (lines + found.lines, found.errors, found.basicOutput)
+            if let schema {
+                // What the validator allows but the session can't hold: repeated keys, numbers that can't be written back.
+                let stored = Self.valuesProblems(of: values, against: schema, jsonc: jsonc, storageOnly: true, in: context)
+                (lines, valueErrors) = (lines + stored.lines, valueErrors + stored.errors)
+            }
         } else if let schema, let values {
             let found = Self.valuesProblems(of: values, against: schema, jsonc: jsonc, in: context)
             lines += found.lines
             valueErrors = found.errors
         }
-        lines.forEach { context.output.errorLine($0) }
+        LayoutProblem.printed(lines) { $0 }.forEach { context.output.errorLine($0) }
         if json, let basicOutput { context.output.line(basicOutput) }
         let name = Message(escaping: layout)
         guard errors + valueErrors == 0, let schema else {
@@ -123,7 +128,7 @@ struct LayoutValidation {
     }
 
     /// The check of the config named by `values` against the whole JSON Schema.
-    private func configCheck(of values: String, against files: SchemaLayoutFiles, layout: Schema?, in context: ShellContext) -> SchemaConfigCheck {
+    private func configCheck(of values: String, against files: SchemaLayoutFiles, layout: Layout?, in context: ShellContext) -> SchemaConfigCheck {
         let folder = files.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let references = SchemaReferenceFiles(
             schemaFolder: folder, folders: schemaFolders.map { Paths.absolute($0, in: context.workingDirectory) })
@@ -134,8 +139,13 @@ struct LayoutValidation {
 
     /// The values file's problems (none when it doesn't exist yet): lines,
     /// each with the line and column of its key, and the number that fail
-    /// validation. Its stored values are checked as the settings file's are.
-    private static func valuesProblems(of values: String, against schema: Schema, jsonc: Bool, in context: ShellContext) -> (lines: [String], errors: Int) {
+    /// validation. Its stored values are checked as the settings file's are;
+    /// with `storageOnly` (the rules are checked by the JSON Schema
+    /// validator), only what keeps a session from opening it: repeated keys,
+    /// numbers that can't be written back as they read.
+    private static func valuesProblems(
+        of values: String, against schema: Layout, jsonc: Bool, storageOnly: Bool = false, in context: ShellContext
+    ) -> (lines: [String], errors: Int) {
         let path = Paths.absolute(values, in: context.workingDirectory)
         let object: ValuesObject
         do throws(StoreError) {
@@ -146,18 +156,21 @@ struct LayoutValidation {
             let dialect = SettingsStore.dialect(of: path, jsonc: jsonc, layout: schema.valuesDialect)
             do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, dialect: dialect) } catch { throw .document(error, fileName: values) }
         } catch {
-            return (error.lines, error.lines.count)
+            // The validator has reported a file it can't read or parse.
+            if storageOnly, case .document(.layout, _) = error {} else if storageOnly { return ([], 0) }
+            return (error.lines(capped: false), error.problemCount)
         }
-        var found: [(LayoutProblem, path: [String]?)] = LayoutChecks.storedValueProblems(object.storedValues(for: schema), setting: schema.setting) { _, value in
-            value.hasUnstorableNumber
-        }.map { reason, place in
+        var found: [(LayoutProblem, path: [String]?)] = LayoutChecks.storedValueProblems(
+            object.storedValues(for: schema), setting: schema.setting, tooLarge: object.tooLarge(for: schema)
+        ).map { reason, place in
             guard case .storedValue(let key) = place else { return (LayoutProblem(reason, place: ""), nil) }
             return (LayoutProblem(reason, place: key), schema.setting(key)?.storagePath ?? [key])
         }
+        if storageOnly { found = found.filter { $0.0.reason == .storedTooLarge } }
         // Members in the way of settings' values: kept, but the values don't fit the layout.
-        found += object.blockingMembers(for: schema).map {
+        if !storageOnly { found += object.blockingMembers(for: schema).map {
             (LayoutProblem(.storedNotObject(found: $0.found, keys: $0.keys), place: $0.path.joined(separator: ".")), $0.path)
-        }
+        } }
         var lines: [String] = []
         var errors = 0
         var finder = object.json.map(JSONPathFinder.init)
@@ -168,7 +181,7 @@ struct LayoutValidation {
                 let location = json.location(ofOffset: json.keySpan(node)?.lowerBound ?? json.span(node).lowerBound)
                 fileName += ":\(location.line):\(location.column)"
             }
-            lines.append(SettingsDocument.Problem.schema(problem).line(fileName: fileName))
+            lines.append(SettingsDocument.Problem.layout(problem).line(fileName: fileName))
             if problem.failsValidation { errors += 1 }
         }
         return (lines, errors)
@@ -184,7 +197,7 @@ extension SettingsDocument.Problem {
     /// Whether `validate` counts it against the file: a syntax error, or a
     /// layout problem that does (``LayoutProblem/failsValidation``).
     var failsValidation: Bool {
-        if case .schema(let problem) = self { return problem.failsValidation }
+        if case .layout(let problem) = self { return problem.failsValidation }
         return true
     }
 }

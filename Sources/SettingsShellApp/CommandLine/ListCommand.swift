@@ -36,8 +36,8 @@ struct ListCommand: RunnableCommand {
         OneShot.withSession(global, in: context) { session in
             // Secure texts are listed masked (null in JSON, which a mask would
             // pass off as the value); `get KEY` prints one when asked by name.
-            let pairs = session.schema.keyOrder.compactMap { key -> JSONMember? in
-                guard let setting = session.schema.setting(key), let value = session.values.current(setting),
+            let pairs = session.layout.keyOrder.compactMap { key -> JSONMember? in
+                guard let setting = session.layout.setting(key), let value = session.values.current(setting),
                       !modified || SettingFilter.modified.admits(setting, in: session.values) else { return nil }
                 // Secure texts are masked wherever they are: the value, the kind a value of
                 // several kinds has, a map's entries, a record's fields.

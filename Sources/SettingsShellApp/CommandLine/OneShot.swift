@@ -3,10 +3,14 @@ import SettingsCore
 /// The steps the one-shot subcommands share: open the file, make a session,
 /// apply a command, save, report.
 enum OneShot {
-    static func withStore(_ global: GlobalOptions, in context: ShellContext, _ body: (inout Session, inout SettingsStore) -> ExitStatus) -> ExitStatus {
+    /// `checked`: a command that changes the config is checked against its
+    /// whole JSON Schema, as a session's edits are.
+    static func withStore(_ global: GlobalOptions, in context: ShellContext, checked: Bool = false,
+                          _ body: (inout Session, inout SettingsStore) -> ExitStatus) -> ExitStatus {
         let status = global.withStore(in: context) { opened in
             var store = opened
-            var session = Session(schema: store.schema, values: store.initialValues, glyphs: global.style(in: context).glyphs)
+            var session = Session(layout: store.layout, values: store.initialValues, glyphs: global.style(in: context).glyphs,
+                                  checker: checked ? store.configChecker : nil)
             return body(&session, &store)
         }
         context.terminate?(status)
@@ -21,11 +25,28 @@ enum OneShot {
     /// would; with `--dry-run`, prints the diff the save would make instead
     /// (`label` names its new side), secure texts masked unless asked.
     static func change(_ command: Command, _ global: GlobalOptions, preview: PreviewOptions, label: String, in context: ShellContext) -> ExitStatus {
-        withStore(global, in: context) { session, store in
-            let reply = session.apply(command)
+        change({ _ in .success(command) }, global, preview: preview, label: label, in: context)
+    }
+
+    /// ``change(_:_:preview:label:in:)`` of a command made from the opened
+    /// session (a map's whole value with one entry changed), or refused.
+    static func change(
+        _ command: (Session) -> Result<Command, EntryPath.Refusal>, _ global: GlobalOptions, preview: PreviewOptions, label: String,
+        in context: ShellContext
+    ) -> ExitStatus {
+        withStore(global, in: context, checked: true) { session, store in
+            let made: Command
+            switch command(session) {
+            case .success(let found): made = found
+            case .failure(let refusal): return print(refusal.reply, in: context)
+            }
+            let reply = session.apply(made)
             if reply.isError || session.pendingCount == 0 {
                 return print(reply, in: context)
             }
+            // A config the change would make invalid is not written (as a script's `done`).
+            let saving = session.apply(.done)
+            if saving.isError { return print(saving, in: context) }
             do throws(StoreError) {
                 if preview.dryRun {
                     let mask = preview.showSecrets ? nil : session.glyphs.mask

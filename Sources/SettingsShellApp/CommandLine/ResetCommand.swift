@@ -9,7 +9,8 @@ struct ResetCommand: RunnableCommand {
         discussion: """
             Saved the way set saves. Nothing is written when the value is already its default. \
             With --dry-run, the unified diff the save would make is printed (secure texts masked, \
-            unless --show-secrets) and nothing is written.
+            unless --show-secrets) and nothing is written. A map's entry (scripts.lint) is taken \
+            out of the map; write a dot inside an entry's name as \\. (scripts.build\\.prod).
 
             Examples:
               settings-shell reset sounds.ringerVolume
@@ -31,6 +32,8 @@ struct ResetCommand: RunnableCommand {
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
-        OneShot.change(.reset(target: key), global, preview: preview, label: "after reset", in: context)
+        OneShot.change({ session in
+            EntryPath(key, in: session).map { $0.resetting(in: session) } ?? .success(.reset(target: key))
+        }, global, preview: preview, label: "after reset", in: context)
     }
 }

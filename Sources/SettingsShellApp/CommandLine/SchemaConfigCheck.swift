@@ -27,6 +27,10 @@ struct SchemaConfigCheck {
         var basicOutput: String?
     }
 
+    /// Subschema evaluations any config may take, and more for each of its JSON values.
+    static let baseSteps = 200_000
+    static let stepsPerNode = 50
+
     func run() -> Report {
         var report = Report()
         let bytes: [UInt8]
@@ -41,12 +45,7 @@ struct SchemaConfigCheck {
             let lines = StoreError.document(.syntax(ValuesObject.explained(error, in: bytes, dialect: dialect)), fileName: configName).lines
             return Report(lines: lines, errors: lines.count)
         }
-        var options = SchemaValidator.Options()
-        options.unresolvedReferencesPass = true
-        options.formatChecker = { format, text in TextFormat(rawValue: format)?.accepts(text) }
-        let references = references
-        let validator = SchemaValidator(schema: JSONTree(schema), options: options) { references.document(at: $0) }
-        let result = validator.validate(JSONTree(config))
+        let result = Self.validator(for: schema, references: references, configNodes: config.nodeCount).validate(JSONTree(config))
         for error in result.errors {
             report.lines.append(line(for: error, in: config).text)
         }
@@ -60,6 +59,23 @@ struct SchemaConfigCheck {
         }
         report.basicOutput = result.basicOutput
         return report
+    }
+
+    /// The validator of configs against `schema`, as `validate` and a
+    /// session both check them: references looked up in `references`
+    /// (one found nowhere lets the config pass it, with a warning here),
+    /// formats checked where the schema's draft asks for it.
+    /// `configNodes`, the number of JSON values in the config, sets how much
+    /// work a check may take.
+    static func validator(for schema: JSONDocument, references: SchemaReferenceFiles, configNodes: Int) -> SchemaValidator {
+        var options = SchemaValidator.Options()
+        options.unresolvedReferencesPass = true
+        // Work in proportion to the config: a schema whose subschemas fan out
+        // (allOf of allOf…) stops in a fraction of a second on a small config,
+        // while a large config still gets room for every member.
+        options.maxSteps = Swift.max(baseSteps, stepsPerNode * configNodes)
+        options.formatChecker = { format, text in TextFormat(rawValue: format)?.accepts(text) }
+        return SchemaValidator(schema: JSONTree(schema), options: options) { references.document(at: $0) }
     }
 
     /// `config.json:4:13: /port: must be at most 65535, not 70000 (schema: #/properties/port/maximum)`.

@@ -8,13 +8,15 @@ struct SetCommand: RunnableCommand {
         abstract: "Set the value of a key and save it.",
         discussion: """
             The value is checked as in a session (a switch takes on/off/yes/no/true/false/1/0, \
-            a choice an option's title or value, a list a JSON array) and saved the way done \
+            a choice an option's title or value, a list a JSON array; where the schema allows \
+            null, null is null and the text null is typed quoted, '"null"') and saved the way done \
             saves: only its bytes in the file change. Several words are joined with spaces. \
             Put -- before a value that starts with a dash: set KEY -- -5. Everything after -- \
             is the value, so options go before it: an option's name after -- (set KEY -- -5 --dry-run) \
             is refused rather than saved as part of the value. With --dry-run, the unified diff \
             the save would make is printed (secure texts masked, unless --show-secrets) and \
-            nothing is written.
+            nothing is written. KEY may name a map's entry, as for get (scripts.lint): the entry \
+            is changed, or added at the end.
 
             Examples:
               settings-shell set wifi.enabled off
@@ -58,6 +60,9 @@ struct SetCommand: RunnableCommand {
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
-        OneShot.change(.set(key: key, value: words.joined(separator: " ")), global, preview: preview, label: "after set", in: context)
+        let text = words.joined(separator: " ")
+        return OneShot.change({ session in
+            EntryPath(key, in: session).map { $0.setting(text, in: session) } ?? .success(.set(key: key, value: text))
+        }, global, preview: preview, label: "after set", in: context)
     }
 }

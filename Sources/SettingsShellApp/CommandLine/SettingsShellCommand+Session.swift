@@ -9,7 +9,7 @@ extension SettingsShellCommand {
 
     private func run(_ store: SettingsStore, in context: ShellContext) -> ExitStatus {
         let style = global.style(in: context)
-        let model = Session(schema: store.schema, values: store.initialValues, glyphs: style.glyphs)
+        let model = Session(layout: store.layout, values: store.initialValues, glyphs: style.glyphs, checker: store.configChecker)
         let options = RunOptions(
             interactive: context.isInteractive, quiet: sessionOptions.quiet, keepGoing: sessionOptions.keepGoing,
             width: global.fixedWidth(in: context), style: style)

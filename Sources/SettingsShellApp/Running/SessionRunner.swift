@@ -180,7 +180,8 @@ struct SessionRunner {
     private mutating func reload() -> Session.Input {
         do throws(StoreError) {
             try store.reload()
-            return .reloaded(file: store.targetName, schema: store.schema, storedValues: store.storedValues, blocked: store.blockedKeys)
+            return .reloaded(file: store.targetName, layout: store.layout, storedValues: store.storedValues, blocked: store.blockedKeys,
+                             checker: store.configChecker)
         } catch {
             return .failed(Self.failure(error))
         }

@@ -119,7 +119,7 @@ struct SchemaLayoutFiles {
         case nil:
             return nil
         case .remote?:
-            throw .document(.schema([LayoutProblem(.jsonSchema(.remoteConfigSchema(reference)), place: "$schema")]), fileName: name)
+            throw .document(.layout([LayoutProblem(.jsonSchema(.remoteConfigSchema(reference)), place: "$schema")]), fileName: name)
         case .path(let path)?:
             schemaPath = path
         }

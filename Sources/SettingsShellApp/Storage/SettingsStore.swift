@@ -21,7 +21,7 @@ struct SettingsStore: Sendable {
     let valuesPath: String?
 
     /// The layout sessions and commands work from.
-    private(set) var schema: Schema
+    private(set) var layout: Layout
     /// The settings file, when the layout is one (nil for a bundle).
     private(set) var document: SettingsDocument?
     /// What kind of layout was read.
@@ -39,6 +39,8 @@ struct SettingsStore: Sendable {
     /// The objects this session's saves created (paths from the values
     /// object): taking their last member out takes them out too.
     private var createdObjects: Set<[String]> = []
+    /// The JSON Schema as read, when it is the layout: a session checks the config against it.
+    private var schemaDocument: JSONDocument?
 
     /// The kinds of layout a store opens.
     enum LayoutKind: Sendable, Equatable {
@@ -65,9 +67,9 @@ struct SettingsStore: Sendable {
     /// The stored values the session starts from. With a values file, its
     /// values are laid over those the settings file ships with.
     var storedValues: [String: JSONValue] {
-        let own = document?.values.storedValues(for: schema) ?? [:]
+        let own = document?.values.storedValues(for: layout) ?? [:]
         guard let valuesObject else { return own }
-        return own.merging(valuesObject.storedValues(for: schema)) { _, fromValuesFile in fromValuesFile }
+        return own.merging(valuesObject.storedValues(for: layout)) { _, fromValuesFile in fromValuesFile }
     }
 
     /// The values a session starts from: the stored ones, the settings that
@@ -83,7 +85,7 @@ struct SettingsStore: Sendable {
     /// Settings that can't be changed because their value's path in the
     /// values file runs through a member that is not an object: why, by key.
     var blockedKeys: [String: Message] {
-        let conflicts = (valuesObject ?? document?.values)?.blockedPaths(for: schema) ?? [:]
+        let conflicts = (valuesObject ?? document?.values)?.blockedPaths(for: layout) ?? [:]
         return conflicts.mapValues { "\($0.explanation(in: targetName)); that member is left as it is" }
     }
 
@@ -115,8 +117,8 @@ struct SettingsStore: Sendable {
         // A config file that names its schema opens with it (a pipe, read once already, doesn't).
         if values == nil, !SafeFile.isStream(filePath),
            let config = parsed ?? (try? JSONDocument.parse(snapshot.bytes, dialect: .jsonc)),
-           let schema = try configSchema(in: config, name: file, workingDirectory: workingDirectory) {
-            return try open(schema: schema, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, layoutOrigin: .fileContent)
+           let layout = try configSchema(in: config, name: file, workingDirectory: workingDirectory) {
+            return try open(schema: layout, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, layoutOrigin: .fileContent)
         }
         let document: SettingsDocument
         do throws(DocumentError) {
@@ -133,7 +135,7 @@ struct SettingsStore: Sendable {
         var store = SettingsStore(
             fileName: file, valuesFileName: values, filePath: filePath,
             valuesPath: values.map { Paths.absolute($0, in: workingDirectory) },
-            schema: document.schema, document: document, layoutKind: .settingsFile, settingsSnapshot: snapshot)
+            layout: document.layout, document: document, layoutKind: .settingsFile, settingsSnapshot: snapshot)
         store.jsonc = jsonc
         store.valuesStorage = values.map { valuesStorage ?? fileStorage($0, in: workingDirectory) }
         try store.loadValuesFile()
@@ -161,10 +163,10 @@ struct SettingsStore: Sendable {
     /// a problem of the config when that file isn't there, saying what
     /// `"$schema"` names, where it was looked for, and the way round it.
     static func configSchema(in config: JSONDocument, name: String, workingDirectory: String) throws(StoreError) -> String? {
-        guard let schema = try SchemaLayoutFiles.schemaNamed(in: config, name: name) else { return nil }
-        guard PathKind(of: Paths.absolute(schema, in: workingDirectory)) == .missing else { return schema }
-        let reference = config.member("$schema", of: config.root).flatMap(config.string) ?? schema
-        throw .document(.schema([LayoutProblem(.jsonSchema(.configSchemaMissing(reference, lookedFor: schema)), place: "$schema")]), fileName: name)
+        guard let layout = try SchemaLayoutFiles.schemaNamed(in: config, name: name) else { return nil }
+        guard PathKind(of: Paths.absolute(layout, in: workingDirectory)) == .missing else { return layout }
+        let reference = config.member("$schema", of: config.root).flatMap(config.string) ?? layout
+        throw .document(.layout([LayoutProblem(.jsonSchema(.configSchemaMissing(reference, lookedFor: layout)), place: "$schema")]), fileName: name)
     }
 
     /// Reads the layout `schema` names — a Settings.bundle folder, a JSON
@@ -173,25 +175,26 @@ struct SettingsStore: Sendable {
     /// values file `values` (which need not exist yet). `layoutOrigin` says
     /// who named the layout: a config's `"$schema"` may name only a regular file.
     /// `valuesStorage` holds the values when they are not in the file `values` names (a key in etcd).
-    static func open(schema layout: String, values: String, workingDirectory: String,
+    static func open(schema layoutFile: String, values: String, workingDirectory: String,
                      environment: [String: String], jsonc: Bool = false, layoutOrigin: PathOrigin = .commandLine,
                      valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> SettingsStore {
         let storage = valuesStorage ?? fileStorage(values, in: workingDirectory)
-        var layout = layout
-        var layoutPath = Paths.absolute(layout, in: workingDirectory)
-        if SettingsBundleLayout.isFolder(layoutPath), let manifest = SchemaLayoutFiles.manifest(inFolder: layoutPath, name: layout) {
-            (layoutPath, layout) = manifest
+        var layoutFile = layoutFile
+        var layoutPath = Paths.absolute(layoutFile, in: workingDirectory)
+        if SettingsBundleLayout.isFolder(layoutPath), let manifest = SchemaLayoutFiles.manifest(inFolder: layoutPath, name: layoutFile) {
+            (layoutPath, layoutFile) = manifest
         }
         guard SettingsBundleLayout.isFolder(layoutPath) else {
             if SettingsBundleLayout.isPropertyList(layoutPath) {
-                throw .document(.schema([SettingsBundleLayout.propertyListProblem]), fileName: layout)
+                throw .document(.layout([SettingsBundleLayout.propertyListProblem]), fileName: layoutFile)
             }
-            let files = try SchemaLayoutFiles.read(name: layout, path: layoutPath, origin: layoutOrigin)
+            let files = try SchemaLayoutFiles.read(name: layoutFile, path: layoutPath, origin: layoutOrigin)
             let kind: LayoutKind
             switch files.format {
             case .settingsFile:
-                return try open(file: layout, values: values, workingDirectory: workingDirectory, jsonc: jsonc, origin: layoutOrigin, valuesStorage: storage)
-            case .unknown: throw .document(.schema([SchemaLayoutFiles.notALayout]), fileName: layout)
+                return try open(file: layoutFile, values: values, workingDirectory: workingDirectory, jsonc: jsonc, origin: layoutOrigin,
+                                valuesStorage: storage)
+            case .unknown: throw .document(.layout([SchemaLayoutFiles.notALayout]), fileName: layoutFile)
             case .jsonSchema: kind = .jsonSchema
             case .vscodeManifest: kind = .vscodeManifest
             }
@@ -201,21 +204,22 @@ struct SettingsStore: Sendable {
             let read = Result { () throws(StoreError) in try readValues(storage, path: valuesPath, name: values) }
             let config = ((try? read.get()) ?? nil).flatMap { SchemaLayoutFiles.parsedConfig($0.bytes) }
             let result = files.load(config: config, configName: values, environment: environment).result
-            guard let schema = result.schema else { throw .document(.schema(result.errors), fileName: layout) }
+            guard let model = result.layout else { throw .document(.layout(result.errors), fileName: layoutFile) }
             var store = SettingsStore(
-                fileName: layout, valuesFileName: values, filePath: layoutPath, valuesPath: valuesPath,
-                schema: schema, document: nil, layoutKind: kind, settingsSnapshot: nil)
+                fileName: layoutFile, valuesFileName: values, filePath: layoutPath, valuesPath: valuesPath,
+                layout: model, document: nil, layoutKind: kind, settingsSnapshot: nil)
             store.jsonc = jsonc
             store.valuesStorage = storage
+            if kind == .jsonSchema { store.schemaDocument = files.document }
             try store.loadValuesFile(read.get())
             return store
         }
         let result = SettingsBundleLayout.load(path: layoutPath, environment: environment)
-        guard let schema = result.schema else { throw .document(.schema(result.errors), fileName: layout) }
+        guard let model = result.layout else { throw .document(.layout(result.errors), fileName: layoutFile) }
         var store = SettingsStore(
-            fileName: layout, valuesFileName: values, filePath: layoutPath,
+            fileName: layoutFile, valuesFileName: values, filePath: layoutPath,
             valuesPath: Paths.absolute(values, in: workingDirectory),
-            schema: schema, document: nil, layoutKind: .settingsBundle, settingsSnapshot: nil)
+            layout: model, document: nil, layoutKind: .settingsBundle, settingsSnapshot: nil)
         store.jsonc = jsonc
         store.valuesStorage = storage
         try store.loadValuesFile()
@@ -250,16 +254,17 @@ struct SettingsStore: Sendable {
             throw .document(error, fileName: valuesFileName)
         }
         // A setting's number that can't be written back as it reads is refused, as in the settings file.
-        let unstorable = (valuesObject?.storedValues(for: schema) ?? [:])
-            .filter { schema.setting($0.key) != nil && $0.value.hasUnstorableNumber }
+        let tooLarge = valuesObject?.tooLarge(for: layout) ?? { _, value in value.hasUnstorableNumber }
+        let unstorable = (valuesObject?.storedValues(for: layout) ?? [:])
+            .filter { layout.setting($0.key) != nil && tooLarge($0.key, $0.value) }
             .keys.sorted()
             .map { LayoutProblem(.storedTooLarge, place: $0) }
-        if !unstorable.isEmpty { throw .document(.schema(unstorable), fileName: valuesFileName) }
+        if !unstorable.isEmpty { throw .document(.layout(unstorable), fileName: valuesFileName) }
     }
 
     /// The dialect of the values file: its name's, `--jsonc`'s, else the layout's.
     private var valuesDialect: JSONDialect {
-        Self.dialect(of: valuesPath ?? filePath, jsonc: jsonc, layout: schema.valuesDialect)
+        Self.dialect(of: valuesPath ?? filePath, jsonc: jsonc, layout: layout.valuesDialect)
     }
 
     /// The new content of the target file with `changes` made; nil when
@@ -321,9 +326,9 @@ struct SettingsStore: Sendable {
     /// A session's pending changes as the file takes them: each value at
     /// its setting's storage path (members no setting names, under their
     /// own names).
-    private func planned(_ values: ValueStore) -> [StoredChange] {
+    private static func planned(_ values: ValueStore, layout: Layout, layoutKind: LayoutKind) -> [StoredChange] {
         values.changes.flatMap { key, value in
-            let setting = schema.setting(key)
+            let setting = layout.setting(key)
             var stored: JSONValue? = value
             // A bundle's defaults are shown, never stored: a value back at its default leaves the file.
             if layoutKind == .settingsBundle, let setting, value == nil || setting.fallbackValue == value { stored = nil }
@@ -335,9 +340,9 @@ struct SettingsStore: Sendable {
     /// Saves a session's pending changes; returns the confirmation to print
     /// (`Saved 2 changes to settings.json.`) and any warnings.
     mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
-        let changes = planned(values)
+        let changes = Self.planned(values, layout: layout, layoutKind: layoutKind)
         let warnings = try save(changes, force: force)
-        let count = values.changeCount(in: schema)
+        let count = values.changeCount(in: layout)
         let noun = count == 1 ? "change" : "changes"
         return (Message("Saved \(count) \(noun) to \(targetName).").text, warnings)
     }
@@ -347,10 +352,28 @@ struct SettingsStore: Sendable {
     /// when nothing would change. Nothing is written. Secure texts are shown
     /// as `mask`, as rows show them; nil shows them as they are.
     mutating func preview(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
-        guard let new = try plannedContent(planned(values))?.runs else { return "" }
+        guard let new = try plannedContent(Self.planned(values, layout: layout, layoutKind: layoutKind))?.runs else { return "" }
         let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesDocument?.bytes ?? []
-        let secrets = mask == nil ? [] : values.secretTexts(in: schema)
+        let secrets = mask == nil ? [] : values.secretTexts(in: layout)
         return SavePreview.diff(old: old, new: new, name: targetName, newLabel: newLabel, hiding: secrets, mask: mask ?? "")
+    }
+
+    /// The check of a session's config against its whole JSON Schema: the
+    /// bytes a save would write (as ``preview(of:newLabel:mask:)`` works
+    /// them out), validated. Nil unless the layout is a JSON Schema.
+    var configChecker: ConfigChecker? {
+        guard layoutKind == .jsonSchema, let schemaDocument, valuesFileName != nil else { return nil }
+        let object = valuesObject ?? ValuesObject.missingFile(dialect: valuesDialect)
+        let (layout, layoutKind, created) = (layout, layoutKind, createdObjects)
+        let folder = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let nodes = object.json?.nodeCount ?? 0
+        let references = SchemaReferenceFiles(schemaFolder: folder, folders: [])
+        return ConfigChecker(
+            validator: SchemaConfigCheck.validator(for: schemaDocument, references: references, configNodes: nodes),
+            dialect: valuesDialect, loadedBytes: valuesDocument?.bytes.count ?? 0
+        ) { values in
+            (try? object.patched(Self.planned(values, layout: layout, layoutKind: layoutKind), pruning: created)).map { Array($0.runs.joined()) }
+        }
     }
 
     /// Reads the files again (after a conflict), for re-applying pending changes.
@@ -366,7 +389,7 @@ struct SettingsStore: Sendable {
             throw .document(error, fileName: fileName)
         }
         self.document = document
-        schema = document.schema
+        layout = document.layout
         settingsSnapshot = snapshot
         documentIsStale = false
     }

@@ -25,12 +25,22 @@ enum StoreError: Error, Sendable {
 
     var exitStatus: ExitStatus { ExitStatus(self) }
 
-    var lines: [String] {
+    /// How many problems it holds (its lines stop at ``LayoutProblem/printedLimit``).
+    var problemCount: Int {
+        if case .document(let error, _) = self { return error.problemCount }
+        return 1
+    }
+
+    var lines: [String] { lines(capped: true) }
+
+    /// The lines, every problem's when not `capped` (for a caller that caps
+    /// what it prints among other lines).
+    func lines(capped: Bool) -> [String] {
         switch self {
         case .file(let error, let path, let name):
             let text = path == name || path.isEmpty ? error.description : error.description.replacing(path, with: name)
             return [Message(escaping: text).text]
-        case .document(let error, let fileName): return error.lines(fileName: fileName)
+        case .document(let error, let fileName): return error.lines(fileName: fileName, capped: capped)
         case .storage(let error): return [Message(escaping: error.message).text]
         }
     }

@@ -71,10 +71,28 @@ import Testing
         #expect(session.say("set servers [1") == ["error: Servers expects a JSON array, e.g. [{…}, {…}]"])
         #expect(session.say("undo") == [#"Undid aliases: added a (b)."#])
     }
+
+    /// `add NAME` skipped the map's maximum that the add row checks.
+    @Test func addNameRefusesAnEntryPastTheMaximum() throws {
+        var (session, _) = try ContainerTest.session(#"{"aliases": {"aa": "1", "bb": "2", "cc": "3"}}"#)
+        session.run("aliases")
+        #expect(session.say("add dd") == ["error: Aliases holds at most 3 entries"])
+        #expect(session.json("aliases") == #"{"aa":"1","bb":"2","cc":"3"}"#)
+    }
+
+    /// `reset N` on an option row of a map entry's choice reset the whole map.
+    @Test func resetOnAnEntrysOptionRowConcernsTheEntryOnly() throws {
+        var (session, _) = try ContainerTest.session(#"{"levels": {"net": "debug", "ui": "info"}}"#)
+        session.run("levels", "1")
+        #expect(session.currentScreen == .partChoice(key: "levels", part: .entry("net")))
+        #expect(session.say("reset 1") == ["error: an entry has no default to return to; delete N takes it out"])
+        #expect(session.json("levels") == #"{"net":"debug","ui":"info"}"#)
+    }
 }
 
-/// Regressions found trying real schemas (.prettierrc's `overrides`).
-@Suite struct ContainerEditingRegressionTests {
+/// A list of records with a field that can't be edited here, as in
+/// .prettierrc's `overrides`: adding an item and help on an item.
+@Suite struct RecordFieldNotEditableTests {
     static let schema = #"""
         {"properties": {"overrides": {"type": "array", "items": {"type": "object", "required": ["files"], "properties": {
             "files": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
@@ -82,8 +100,8 @@ import Testing
         """#
 
     func session() throws -> Session {
-        let schema = try #require(SchemaTest.load(Self.schema).schema)
-        return Session(schema: schema, values: ValueStore(stored: ["overrides": .array([.object([JSONMember(key: "files", value: .string("*.md"))])])]))
+        let schema = try #require(SchemaTest.load(Self.schema).layout)
+        return Session(layout: schema, values: ValueStore(stored: ["overrides": .array([.object([JSONMember(key: "files", value: .string("*.md"))])])]))
     }
 
     /// A new item used to get `"files": null`, which the schema refuses.
@@ -110,9 +128,9 @@ import Testing
     /// is a guard against that return (a minute, far from any measure of
     /// speed); the mark must land on the changed entries alone.
     @Test(.timeLimit(.minutes(1))) func aChangedEntryOfALargeMapIsTheOnlyOneMarked() throws {
-        let schema = try #require(SchemaTest.load(#"{"properties": {"m": {"type": "object", "additionalProperties": {"type": "string"}}}}"#).schema)
+        let schema = try #require(SchemaTest.load(#"{"properties": {"m": {"type": "object", "additionalProperties": {"type": "string"}}}}"#).layout)
         let entries = (0..<20_000).map { JSONMember(key: "k\($0)", value: .string("v\($0)")) }
-        var session = Session(schema: schema, values: ValueStore(stored: ["m": .object(entries)]))
+        var session = Session(layout: schema, values: ValueStore(stored: ["m": .object(entries)]))
         session.run("m", "1", "x")
         #expect(session.currentModel.numberedRows.filter(\.pending).map(\.title) == ["k0"])
         session.run("20000", "y")
@@ -120,7 +138,7 @@ import Testing
     }
 }
 
-/// Regressions of the pending mark on entries.
+/// The pending mark on a map's entries.
 @Suite struct ContainerPendingMarkTests {
     /// Looking the entries as loaded up once lost the mark on the entries of a map that was not stored.
     @Test func theEntriesOfANewMapAreMarkedPending() throws {

@@ -29,8 +29,8 @@ import Testing
             #"{"type": "object", "patternProperties": {"^a": {"type": "string"}}, "additionalProperties": {"type": "number"}}"#,
         ] {
             let result = SchemaTest.property(property)
-            #expect(result.schema?.setting("value") == nil, "\(property)")
-            #expect(SchemaTest.items(result.schema).first?.subtitle == "Read-only: a set of named entries")
+            #expect(result.layout?.setting("value") == nil, "\(property)")
+            #expect(SchemaTest.items(result.layout).first?.subtitle == "Read-only: a set of named entries")
         }
     }
 
@@ -46,13 +46,10 @@ import Testing
 
     @Test func anArrayOfObjectsWithoutPropertiesStaysReadOnly() {
         let result = SchemaTest.property(#"{"type": "array", "items": {"type": "object"}}"#)
-        #expect(result.schema?.setting("value") == nil)
-        #expect(SchemaTest.items(result.schema).first?.subtitle == "Read-only: a list of records")
+        #expect(result.layout?.setting("value") == nil)
+        #expect(SchemaTest.items(result.layout).first?.subtitle == "Read-only: a list of records")
     }
-}
 
-/// Regressions found trying real schemas.
-@Suite struct ContainerMappingRegressionTests {
     /// package.json's schema has arrays of objects whose fields are arrays of the same objects:
     /// building each field's rule built the field's own records again, without end (a crash).
     @Test func recordsThatContainThemselvesEndWithAReadOnlyField() throws {
@@ -63,7 +60,7 @@ import Testing
                 "labels": {"type": "object", "additionalProperties": {"$ref": "#/$defs/node"}}}}},
              "properties": {"tree": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}
             """#)
-        guard case .records(let rule)? = result.schema?.setting("tree")?.kind else { Issue.record("not records"); return }
+        guard case .records(let rule)? = result.layout?.setting("tree")?.kind else { Issue.record("not records"); return }
         #expect(rule.fields.map(\.name) == ["name", "children", "labels"])
         #expect(rule.fields.map { $0.rule == nil } == [false, true, true], "a field of records or a map is read-only")
     }
@@ -76,7 +73,7 @@ import Testing
             {"type": "object", "properties": {"test": {"type": "string", "description": "Run by npm test."}},
              "additionalProperties": {"type": "string"}}
             """#, name: "scripts")
-        guard case .map(let rule)? = result.schema?.setting("scripts")?.kind, case .text = rule.entry.kind else {
+        guard case .map(let rule)? = result.layout?.setting("scripts")?.kind, case .text = rule.entry.kind else {
             Issue.record("not a map of texts"); return
         }
     }
@@ -85,7 +82,7 @@ import Testing
         let result = SchemaTest.property(#"""
             {"type": "object", "properties": {"enabled": {"type": "boolean"}}, "additionalProperties": {"type": "string"}}
             """#, name: "sync")
-        #expect(result.schema?.setting("sync") == nil)
-        #expect(result.schema?.setting("sync.enabled") != nil)
+        #expect(result.layout?.setting("sync") == nil)
+        #expect(result.layout?.setting("sync.enabled") != nil)
     }
 }

@@ -63,7 +63,7 @@ import Testing
         #expect(saved == Self.config.replacingOccurrences(of: #""port": 80}"#, with: #""port": 8080, "secure": true}"#))
         let document = try JSONDocument.parse(Array(saved.utf8), dialect: .jsonc)
         let stored = try #require(document.member("servers", of: document.root))
-        let setting = try #require(session.schema.setting("servers"))
+        let setting = try #require(session.layout.setting("servers"))
         #expect(ValueRules.problem(with: document.value(stored), for: setting) == nil, "the saved value fits its schema")
     }
 

@@ -28,7 +28,7 @@ import TestSupport
                 let numbers = session.currentModel.numberedRows.compactMap(\.number)
                 #expect(numbers == (0..<numbers.count).map { $0 + 1 }, "after \(line)")
                 _ = session.screen(width: 40)
-                let aliases = try #require(session.schema.setting("aliases"))
+                let aliases = try #require(session.layout.setting("aliases"))
                 if let names = session.values.current(aliases)?.objectMembers?.map(\.key) {
                     #expect(Set(names).count == names.count, "a name twice after \(line): \(names)")
                     #expect(names.allSatisfy { $0.allSatisfy(\.isLowercase) }, "a name the pattern refuses after \(line): \(names)")
@@ -38,7 +38,7 @@ import TestSupport
             let saved = try ContainerTest.saved(session, object)
             let document = try JSONDocument.parse(Array(saved.utf8), dialect: .jsonc)
             for key in ["aliases", "levels", "servers"] {
-                let setting = try #require(session.schema.setting(key))
+                let setting = try #require(session.layout.setting(key))
                 let stored = document.member(key, of: document.root).map(document.value)
                 #expect(stored == (session.values.isStored(setting) ? session.values.current(setting) : nil), "\(key): \(saved)")
                 if session.values.isPending(key) { changed[key, default: 0] += 1 }

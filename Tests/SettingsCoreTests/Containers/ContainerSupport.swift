@@ -16,8 +16,8 @@ enum ContainerTest {
         }}
         """#
 
-    static func layout() throws -> Schema {
-        guard let schema = SchemaTest.load(Self.schema).schema else { throw Failure.noSchema }
+    static func layout() throws -> Layout {
+        guard let schema = SchemaTest.load(Self.schema).layout else { throw Failure.noSchema }
         return schema
     }
 
@@ -25,13 +25,13 @@ enum ContainerTest {
     static func session(_ config: String) throws -> (Session, ValuesObject) {
         let schema = try layout()
         let object = try ValuesObject.valuesFile(bytes: Array(config.utf8), dialect: .jsonc)
-        return (Session(schema: schema, values: ValueStore(stored: object.storedValues(for: schema))), object)
+        return (Session(layout: schema, values: ValueStore(stored: object.storedValues(for: schema))), object)
     }
 
     /// The file as `done` would write it.
     static func saved(_ session: Session, _ object: ValuesObject) throws -> String {
         let changes = session.values.changes.flatMap { key, value in
-            let setting = session.schema.setting(key)
+            let setting = session.layout.setting(key)
             return StoredChange.changes(of: setting, path: setting?.storagePath ?? [key], from: session.values.stored[key], to: value)
         }
         return String(decoding: Array(try object.patched(changes).runs.joined()), as: UTF8.self)

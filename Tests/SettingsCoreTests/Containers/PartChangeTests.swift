@@ -24,7 +24,7 @@ import Testing
         let said = session.say("changes").flatMap { $0.split(separator: "\n").map(String.init) }
         #expect(said.first == "3 changes not saved yet:")
         #expect(said.contains("  servers[1].port: 80 → 8080"))
-        #expect(said.contains("  servers[1].secure: off → on"))
+        #expect(said.contains("  servers[1].secure: not set → on"))
         #expect(said.contains("  servers[2].port: 81 → 82"))
         #expect(said.contains("    in Settings › Servers › spare › Port"))
         #expect(session.say("undo") == ["Undid servers[2].port: 81 → 82."])

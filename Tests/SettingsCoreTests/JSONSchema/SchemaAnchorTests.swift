@@ -11,7 +11,7 @@ import Testing
              "properties": {"printWidth": {"$ref": "#width"}}}
             """##)
         #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
-        guard case .number(let rule) = result.schema?.setting("printWidth")?.kind else { Issue.record("\(SchemaTest.lines(result))"); return }
+        guard case .number(let rule) = result.layout?.setting("printWidth")?.kind else { Issue.record("\(SchemaTest.lines(result))"); return }
         #expect(rule.max == 120)
     }
 
@@ -22,7 +22,7 @@ import Testing
              "properties": {"endOfLine": {"$ref": "#eol"}}}
             """##)
         #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
-        let eol = try #require(result.schema?.setting("endOfLine"))
+        let eol = try #require(result.layout?.setting("endOfLine"))
         #expect(eol.kind.typeName == "choice")
         #expect(ValueRules.problem(with: .string("crlf"), for: eol) == nil && ValueRules.problem(with: .string("cr"), for: eol) != nil)
     }
@@ -31,14 +31,14 @@ import Testing
         let result = SchemaTest.load(##"{"properties": {"quiet": {"$ref": "parts/common.json#flag"}}}"##,
                                      files: ["parts/common.json": ##"{"$defs": {"f": {"$anchor": "flag", "type": "boolean", "default": true}}}"##])
         #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
-        let quiet = try #require(result.schema?.setting("quiet"))
+        let quiet = try #require(result.layout?.setting("quiet"))
         guard case .switch = quiet.kind else { Issue.record("\(quiet.kind)"); return }
         #expect(quiet.defaultValue == .bool(true))
     }
 
     @Test func anUnknownAnchorLeadsNowhere() {
         let result = SchemaTest.load(##"{"$defs": {"a": {"$anchor": "size"}}, "properties": {"x": {"$ref": "#sise"}}}"##)
-        #expect(result.schema == nil)
+        #expect(result.layout == nil)
         #expect(SchemaTest.lines(result) == [##"#/properties/x/$ref: $ref "#sise" leads nowhere in the schema"##])
         let other = SchemaTest.load(##"{"properties": {"x": {"$ref": "b.json#nope"}}}"##, files: ["b.json": ##"{"$anchor": "yes"}"##])
         #expect(SchemaTest.lines(other) == [##"#/properties/x/$ref: $ref "b.json#nope" leads nowhere in the schema"##])
@@ -49,7 +49,7 @@ import Testing
             {"$defs": {"a": {"$anchor": "a", "$ref": "#b"}, "b": {"$anchor": "b", "allOf": [{"$ref": "#a"}]}},
              "properties": {"x": {"$ref": "#a"}}}
             """##)
-        #expect(result.schema == nil)
+        #expect(result.layout == nil)
         #expect(SchemaTest.lines(result) == [##"#/$defs/b/allOf/0/$ref: $ref "#a" leads back to itself"##])
     }
 }

@@ -8,7 +8,7 @@ import Testing
     func kinds(_ property: String) throws -> (Setting, [Variant]) {
         let result = SchemaTest.property(property)
         #expect(result.errors.isEmpty, "\(SchemaTest.lines(result))")
-        let setting = try #require(result.schema?.setting("value"))
+        let setting = try #require(result.layout?.setting("value"))
         guard case .variants(let variants) = setting.kind else { throw TestSchemas.Failure("not of several kinds: \(setting.kind)") }
         return (setting, variants)
     }
@@ -32,7 +32,7 @@ import Testing
                        {"enum": ["auto", "off"]},
                        {"type": "null"}]}
             """#)
-        #expect(variants.map(\.title) == ["Seconds", "List", "Choice", "None"])
+        #expect(variants.map(\.title) == ["Seconds", "List", "Choice", "null"])
         #expect(variants[0].defaultValue == .number(30))
         guard case .value(.number(let rule)) = variants[0].content, case .value(.list) = variants[1].content,
               case .value(.choice(let options, nil)) = variants[2].content, case .constant(.null) = variants[3].content else {
@@ -50,8 +50,8 @@ import Testing
             #"{"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "array"}}]}"#,
         ] {
             let result = SchemaTest.property(property)
-            #expect(result.schema?.setting("value") == nil, "\(property)")
-            #expect(SchemaTest.items(result.schema).first?.subtitle == "Read-only: one of several kinds of value", "\(property)")
+            #expect(result.layout?.setting("value") == nil, "\(property)")
+            #expect(SchemaTest.items(result.layout).first?.subtitle == "Read-only: one of several kinds of value", "\(property)")
         }
     }
 
@@ -74,7 +74,9 @@ import Testing
         #expect(parsed("12") == "error: 12 is more than the maximum 9", "a number its kind refuses is not taken as a text")
         #expect(parsed(#""12""#) == #""12""#, "quoted, it is a text")
         #expect(parsed(#"["a", "b"]"#) == #"["a","b"]"#)
-        #expect(parsed("null") == "null" && parsed("None") == "null")
+        #expect(parsed("null") == "null")
+        #expect(parsed(#""null""#) == #""null""#, "quoted, null is the text null")
+        #expect(parsed("None") == #""None""#, "null is typed as null")
         #expect(parsed(#""on""#) == #""on""#, "a quoted text stays a text")
         #expect(parsed("hello world") == #""hello world""#)
         let (numbers, _) = try kinds(#"{"anyOf": [{"type": "boolean"}, {"type": "integer", "maximum": 9}]}"#)

@@ -7,7 +7,7 @@ import Testing
     func setting(_ property: String, name: String = "value") throws -> Setting {
         let result = SchemaTest.property(property, name: name)
         #expect(result.errors.isEmpty, "\(SchemaTest.lines(result))")
-        return try #require(result.schema?.setting(name))
+        return try #require(result.layout?.setting(name))
     }
 
     @Test func aBooleanIsASwitchWithItsDefault() throws {
@@ -60,7 +60,7 @@ import Testing
         // The free branch's pattern is JSON Schema's too; one the tool can't check is a warning, as for a text.
         let unchecked = SchemaTest.property(#"{"anyOf": [{"enum": ["a"]}, {"type": "string", "description": "Your own.", "pattern": "(open"}]}"#)
         #expect(SchemaTest.lines(unchecked) == [#"#/properties/value: warning: pattern "(open" can't be checked here; texts are not checked against it"#])
-        guard case .choice(_, let own?)? = unchecked.schema?.setting("value")?.kind else { Issue.record("kind"); return }
+        guard case .choice(_, let own?)? = unchecked.layout?.setting("value")?.kind else { Issue.record("kind"); return }
         #expect(own.rule.pattern == nil && own.help == "Your own.")
         // oneOf of constants and a string of a format: the text follows the string branch's rules.
         let when = try setting(#"{"oneOf": [{"const": "now", "title": "Now"}, {"type": "string", "format": "date"}]}"#)
@@ -152,7 +152,7 @@ import Testing
                "properties": {"strict": {"type": "boolean"}, "outDir": {"type": "string"}}},
              "watchOptions": {"properties": {"watchFile": {"type": "string"}}}}}
             """#)
-        let schema = try #require(result.schema)
+        let schema = try #require(result.layout)
         #expect(SchemaTest.rows(schema) == [["Compiler", "Watch Options"]])
         #expect(schema.pane(1)?.title == "Compiler" && schema.pane(1)?.parent == 0)
         #expect(SchemaTest.rows(schema, pane: 1) == [["Strict", "Out Dir"]])
@@ -164,36 +164,47 @@ import Testing
 
     @Test func aConstantIsAnInformationRow() throws {
         let result = SchemaTest.property(#"{"const": "v2", "title": "Version"}"#, name: "version")
-        let item = try #require(SchemaTest.items(result.schema).first)
+        let item = try #require(SchemaTest.items(result.layout).first)
         guard case .info(let value, let key) = item.kind else { Issue.record("\(item.kind)"); return }
         #expect(item.title == "Version" && value == "v2" && key == "version")
-        #expect(result.schema?.settings.isEmpty == true)
+        #expect(result.layout?.settings.isEmpty == true)
     }
 
     @Test func deprecatedSettingsSaySo() throws {
         let result = SchemaTest.property(#"{"type": "boolean", "deprecationMessage": "Use `other` instead."}"#, name: "old")
-        let item = try #require(SchemaTest.items(result.schema).first)
+        let item = try #require(SchemaTest.items(result.layout).first)
         #expect(item.subtitle == "Deprecated: Use `other` instead.")
-        #expect(result.schema?.setting("old")?.help == "Deprecated: Use `other` instead.")
+        #expect(result.layout?.setting("old")?.help == "Deprecated: Use `other` instead.")
         let flagged = SchemaTest.property(#"{"type": "boolean", "deprecated": true}"#, name: "old")
-        #expect(SchemaTest.items(flagged.schema).first?.subtitle == "Deprecated")
-        #expect(flagged.schema?.setting("old")?.isDeprecated == true, "not offered when completing keys")
+        #expect(SchemaTest.items(flagged.layout).first?.subtitle == "Deprecated")
+        #expect(flagged.layout?.setting("old")?.isDeprecated == true, "not offered when completing keys")
         #expect(try setting(#"{"type": "boolean"}"#).isDeprecated == false)
     }
 
     @Test func aDefaultTheRulesRefuseIsAWarningAndNotUsed() throws {
         let result = SchemaTest.property(#"{"type": "integer", "maximum": 5, "default": 9}"#)
         #expect(SchemaTest.lines(result) == ["#/properties/value/default: warning: default 9 is more than the maximum 5; it is not used"])
-        #expect(result.schema?.setting("value")?.defaultValue == nil)
+        #expect(result.layout?.setting("value")?.defaultValue == nil)
         // null says "not set", quietly.
         let unset = SchemaTest.property(#"{"type": "integer", "default": null}"#)
         #expect(unset.problems.isEmpty)
-        #expect(unset.schema?.setting("value")?.fallbackValue == nil)
+        #expect(unset.layout?.setting("value")?.fallbackValue == nil)
     }
 
-    @Test func nullableTypesMapToTheirOtherType() throws {
-        guard case .text = try setting(#"{"type": ["string", "null"]}"#).kind else { Issue.record("string or null"); return }
-        guard case .switch = try setting(#"{"type": ["boolean", "null"], "default": false}"#).kind else { Issue.record("boolean or null"); return }
+    @Test func nullableTypesAreTheirOtherTypeOrNull() throws {
+        for schema in [#"{"type": ["string", "null"]}"#, #"{"anyOf": [{"type": "integer"}, {"type": "null"}]}"#,
+                       #"{"oneOf": [{"type": "boolean"}, {"type": "null"}], "default": false}"#] {
+            let value = try setting(schema)
+            guard case .variants(let variants) = value.kind else { Issue.record("\(schema): \(value.kind)"); continue }
+            #expect(variants.last?.title == "null")
+            #expect(ValueRules.problem(with: .null, for: value) == nil)
+            #expect(ValueParser.parse("null", for: value) == .success(.null))
+        }
+        let text = try setting(#"{"type": ["string", "null"]}"#)
+        #expect(ValueParser.parse(#""null""#, for: text) == .success(.string("null")), "quoted, null is a text")
+        // An object of properties or null keeps its screen.
+        let objects = SchemaTest.property(#"{"type": ["object", "null"], "properties": {"a": {"type": "string"}}}"#)
+        #expect(objects.layout?.setting("value.a") != nil)
     }
 
     @Test func whatHasNoRowOfItsOwnIsShownReadOnlyAsJSON() throws {
@@ -201,28 +212,69 @@ import Testing
             {"properties": {
                "paths": {"type": "object", "additionalProperties": {"type": "array"}},
                "overrides": {"type": "array", "items": {"type": "object", "properties": {"files": {"type": "string"}}}},
-               "files": {"oneOf": [{"type": "boolean"}, {"type": "object", "properties": {"a": {"type": "string"}}}]},
-               "anything": {"description": "Any value."}}}
+               "files": {"oneOf": [{"type": "boolean"}, {"type": "object", "properties": {"a": {"type": "string"}}}]}}}
             """#, config: #"{"paths": {"@/*": ["src/*"]}}"#)
-        let items = SchemaTest.items(result.schema)
+        let items = SchemaTest.items(result.layout)
         // A list of records (overrides) has a row of its own.
-        #expect(items.map(\.subtitle) == [
-            nil, "Read-only: a set of named entries", "Read-only: one of several kinds of value", "Read-only: any JSON value",
-        ])
+        #expect(items.map(\.subtitle) == [nil, "Read-only: a set of named entries", "Read-only: one of several kinds of value"])
         guard case .info(let shown, let key) = items[1].kind else { Issue.record("\(items[1].kind)"); return }
         #expect(shown == #"{"@/*":["src/*"]}"# && key == "paths")
-        #expect(result.schema?.pane(0)?.groups.last?.footer == "Shown as they are in the file: edit the file to change them.")
+        #expect(result.layout?.pane(0)?.groups.last?.footer == "Shown as they are in the file: edit the file to change them.")
+    }
+
+    @Test func valuesOfAnOpenShapeAreTypedAsJSON() throws {
+        let shapes: [(String, JSONRule.Shape?)] = [
+            (#"{"type": "object"}"#, .object), (#"{"type": "array"}"#, .array), (#"{"type": "array", "prefixItems": [{"type": "number"}]}"#, .array),
+            (#"{"type": "array", "items": [{"type": "string"}, {"type": "integer"}]}"#, .array), (#"{"description": "Any value."}"#, nil),
+        ]
+        for (schema, shape) in shapes {
+            let value = try setting(schema)
+            guard case .json(let rule) = value.kind else { Issue.record("\(schema): \(value.kind)"); continue }
+            #expect(rule.shape == shape, "\(schema)")
+        }
+        let object = try setting(#"{"type": "object"}"#)
+        let typed = ValueParser.parse(#"{"a": [1, null]}"#, for: object)
+        let expected = JSONValue.object([JSONMember(key: "a", value: .array([.number(1), .null]))])
+        #expect(typed == .success(expected))
+        guard case .failure(let notObject) = ValueParser.parse("[1]", for: object),
+              case .failure(let notJSON) = ValueParser.parse("{oops", for: object) else { Issue.record("accepted"); return }
+        #expect(notObject.reason == "[1] is not a JSON object")
+        #expect(notJSON.reason.hasPrefix("expects a JSON object"))
     }
 
     @Test func typeArraysOfTwoRealKindsAreValuesOfSeveralKinds() throws {
         let value = try setting(#"{"type": ["string", "integer", "null"], "maximum": 10, "maxLength": 3}"#)
         guard case .variants(let variants) = value.kind else { Issue.record("\(value.kind)"); return }
-        #expect(variants.map(\.title) == ["Number", "Text", "None"])
+        #expect(variants.map(\.title) == ["Number", "Text", "null"])
         #expect(ValueRules.problem(with: .number(11), for: value) == "is more than the maximum 10")
         #expect(ValueRules.problem(with: .string("abcd"), for: value) == "is longer than 3 characters")
         #expect(ValueRules.problem(with: .null, for: value) == nil)
-        #expect(ValueRules.problem(with: .bool(true), for: value) == "fits none of its kinds (Number, Text, None)")
+        #expect(ValueRules.problem(with: .bool(true), for: value) == "fits none of its kinds (Number, Text, null)")
         let objects = SchemaTest.property(#"{"type": ["boolean", "object"]}"#)
-        #expect(SchemaTest.items(objects.schema).first?.subtitle == "Read-only: one of several kinds of value")
+        #expect(SchemaTest.items(objects.layout).first?.subtitle == "Read-only: one of several kinds of value")
+    }
+
+    /// A count keyword that is no whole number from 0 up was ignored without a word.
+    @Test func countsThatAreNotWholeNumbersFromZeroUpAreRefusedWhereTheyAre() throws {
+        let result = SchemaTest.load(##"""
+            {"properties": {"s": {"type": "string", "minLength": 1.5, "maxLength": -1},
+                            "l": {"type": "array", "items": {"type": "string", "maxLength": -2}, "maxItems": "3"},
+                            "m": {"type": "object", "additionalProperties": {"type": "string"}, "minProperties": 0.5}}}
+            """##)
+        #expect(result.layout == nil)
+        #expect(SchemaTest.lines(result) == [
+            "#/properties/s/minLength: minLength must be a whole number from 0 up, not 1.5",
+            "#/properties/s/maxLength: maxLength must be a whole number from 0 up, not -1",
+            "#/properties/l/maxItems: maxItems must be a whole number from 0 up, not a string",
+            "#/properties/l/items/maxLength: maxLength must be a whole number from 0 up, not -2",
+            "#/properties/m/minProperties: minProperties must be a whole number from 0 up, not 0.5",
+        ])
+    }
+
+    @Test func aCountBeyond64BitsIsTheMostThereCanBe() throws {
+        let schema = try #require(SchemaTest.property(#"{"type": "string", "minLength": 1e19, "maxLength": 12345678901234567890}"#).layout)
+        guard case .text(let rule) = schema.setting("value")?.kind else { Issue.record("not a text"); return }
+        #expect(rule.minLength == Int.max && rule.maxLength == Int.max)
     }
 }
+

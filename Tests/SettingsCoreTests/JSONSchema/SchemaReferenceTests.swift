@@ -16,7 +16,7 @@ import Testing
             """##, files: ["common/sizes.json": ##"{"definitions": {"size": {"$ref": "../units.json#/unit"}}}"##,
                           "units.json": ##"{"unit": {"type": "number", "maximum": 9}}"##])
         #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
-        let schema = try #require(result.schema)
+        let schema = try #require(result.layout)
         guard case .number(let width) = schema.setting("width")?.kind, case .choice = schema.setting("mode")?.kind,
               case .number(let size) = schema.setting("size")?.kind else { Issue.record("kinds"); return }
         #expect(width.min == 0 && schema.setting("width")?.defaultValue == .number(80))
@@ -27,14 +27,14 @@ import Testing
         let result = SchemaTest.load(##"""
             {"allOf": [{"properties": {"a": {"type": "string"}}}, {"properties": {"a": {"maxLength": 3}, "b": {"type": "boolean"}}}]}
             """##)
-        guard case .text(let rule) = result.schema?.setting("a")?.kind else { Issue.record("\(SchemaTest.lines(result))"); return }
+        guard case .text(let rule) = result.layout?.setting("a")?.kind else { Issue.record("\(SchemaTest.lines(result))"); return }
         #expect(rule.maxLength == 3)
-        #expect(result.schema?.settings.map(\.key) == ["a", "b"])
+        #expect(result.layout?.settings.map(\.key) == ["a", "b"])
     }
 
     @Test func aRootThatMayAlsoBeAStringShowsItsObject() throws {
         let result = SchemaTest.load(##"{"oneOf": [{"type": "object", "properties": {"semi": {"type": "boolean"}}}, {"type": "string"}]}"##)
-        #expect(result.schema?.settings.map(\.key) == ["semi"])
+        #expect(result.layout?.settings.map(\.key) == ["semi"])
     }
 
     @Test func ifThenElseMakesRowsShownWhenAnotherSettingHasAValue() throws {
@@ -45,7 +45,7 @@ import Testing
              "else": {"properties": {"folder": {"type": "string"}}}}
             """##)
         #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
-        let schema = try #require(result.schema)
+        let schema = try #require(result.layout)
         #expect(schema.setting("host")?.conditions.map(\.accepted) == [[.string("remote")]])
         #expect(schema.setting("folder")?.conditions.map(\.accepted) == [[.string("local"), .string("off")]])
         #expect(SchemaTest.items(schema).map { $0.visibleWhen?.key } == [nil, "mode", "mode"])
@@ -58,7 +58,7 @@ import Testing
                  "\##(keyword)": {"proxy": {"properties": {"proxyHost": {"type": "string"}}}, "name": ["proxy"]}}
                 """##)
             #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
-            let host = try #require(result.schema?.setting("proxyHost"), "\(keyword)")
+            let host = try #require(result.layout?.setting("proxyHost"), "\(keyword)")
             #expect(host.conditions.map(\.key) == ["proxy"] && host.conditions.map(\.accepted) == [[.bool(true)]])
         }
     }
@@ -83,7 +83,7 @@ import Testing
         ]
         for (schema, expected) in cases {
             let result = SchemaTest.load(schema)
-            #expect(result.schema == nil, "\(schema)")
+            #expect(result.layout == nil, "\(schema)")
             #expect(result.errors.first?.description == expected, "\(schema)")
         }
     }
@@ -98,7 +98,7 @@ import Testing
         #expect(SchemaTest.lines(result) == [
             ##"#/properties/a/$ref: warning: $ref "https://example.com/s.json#/x" is on the web and is not fetched; the setting is shown read-only"##,
         ])
-        #expect(SchemaTest.items(result.schema).first?.subtitle == "Read-only: its schema is on the web")
+        #expect(SchemaTest.items(result.layout).first?.subtitle == "Read-only: its schema is on the web")
     }
 
     @Test func aReferenceToTheSchemasOwnIdentifierStaysLocal() {
@@ -107,7 +107,7 @@ import Testing
              "properties": {"a": {"$ref": "https://example.com/s.json#/definitions/b"}}}
             """##)
         #expect(result.problems.isEmpty)
-        guard case .switch = result.schema?.setting("a")?.kind else { Issue.record("\(SchemaTest.lines(result))"); return }
+        guard case .switch = result.layout?.setting("a")?.kind else { Issue.record("\(SchemaTest.lines(result))"); return }
     }
 
     @Test func keysThatCollideAreRefused() {

@@ -17,8 +17,8 @@ import Testing
 
     func session(_ stored: [String: JSONValue] = [:]) throws -> Session {
         let result = SchemaTest.load(Self.schema)
-        let schema = try #require(result.schema, "\(SchemaTest.lines(result))")
-        return Session(schema: schema, storedValues: stored, glyphs: .unicode)
+        let schema = try #require(result.layout, "\(SchemaTest.lines(result))")
+        return Session(layout: schema, storedValues: stored, glyphs: .unicode)
     }
 
     // MARK: - Open choices
@@ -72,8 +72,8 @@ import Testing
         let result = SchemaTest.load(##"""
             {"properties": {"parsers": {"type": "object", "additionalProperties": {"anyOf": [{"enum": ["babel", "flow"]}, {"type": "string"}]}}}}
             """##)
-        let schema = try #require(result.schema, "\(SchemaTest.lines(result))")
-        var session = Session(schema: schema, storedValues: ["parsers": .object([JSONMember(key: "*.js", value: .string("mine"))])], glyphs: .unicode)
+        let schema = try #require(result.layout, "\(SchemaTest.lines(result))")
+        var session = Session(layout: schema, storedValues: ["parsers": .object([JSONMember(key: "*.js", value: .string("mine"))])], glyphs: .unicode)
         session.run("parsers")
         let lines = printed(session.handle(line: "1"))
         #expect(Array(lines.dropFirst(2)) == ["  1  babel", "  2  flow", "  3  Other…                                                              mine  ✓"])
@@ -91,7 +91,7 @@ import Testing
         #expect(lines == [
             "< Editor                          Line Numbers", "",
             "  1  On/Off                                                                on  ✓",
-            "  2  Style", "  3  Number", "  4  List", "  5  Choice", "  6  None",
+            "  2  Style", "  3  Number", "  4  List", "  5  Choice", "  6  null",
             "     Show line numbers.",
         ])
     }
@@ -110,10 +110,10 @@ import Testing
         #expect(session.json("lineNumbers") == "1")
         session.run("")
         #expect(session.json("lineNumbers") == "1")
-        // None is simply set.
+        // null is simply set.
         session.run("6")
         #expect(session.json("lineNumbers") == "null")
-        #expect(session.screen().contains("  6  • None                                                                    ✓"))
+        #expect(session.screen().contains("  6  • null                                                                    ✓"))
     }
 
     @Test func aChoiceOrAListKindOpensItsScreen() throws {
@@ -155,14 +155,14 @@ import Testing
         let lines = printed(session.handle(line: "2"))
         #expect(lines[2] == "     {}                                                     none of its kinds  ✓")
         #expect(lines.last == "     {} is stored but is none of its kinds; it is kept until you choose one.")
-        let setting = try #require(session.schema.setting("lineNumbers"))
-        #expect(ValueRules.problem(with: .object([]), for: setting) == "fits none of its kinds (On/Off, Style, Number, List, Choice, None)")
+        let setting = try #require(session.layout.setting("lineNumbers"))
+        #expect(ValueRules.problem(with: .object([]), for: setting) == "fits none of its kinds (On/Off, Style, Number, List, Choice, null)")
     }
 
     @Test func helpOfAKindAndOfTheWholeValue() throws {
         var session = try session()
         let help = try #require(session.say("help 2").first)
-        #expect(help.hasPrefix("Line Numbers — one of several kinds\n  Show line numbers.\n  Kinds: On/Off, Style, Number, List, Choice, None\n"))
+        #expect(help.hasPrefix("Line Numbers — one of several kinds\n  Show line numbers.\n  Kinds: On/Off, Style, Number, List, Choice, null\n"))
         #expect(help.contains("  Number: Range: from 1, step 1\n"))
         session.run("2")
         #expect(session.say("help 3").first?.hasPrefix("Number: a kind of value of Line Numbers — number\n") == true)

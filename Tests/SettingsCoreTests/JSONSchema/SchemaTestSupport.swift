@@ -29,7 +29,7 @@ enum SchemaTest {
     }
 
     /// The rows of a pane: section by section, each row's title.
-    static func rows(_ schema: Schema?, pane: Int = 0) -> [[String]] {
+    static func rows(_ schema: Layout?, pane: Int = 0) -> [[String]] {
         schema?.pane(pane)?.groups.map { group in
             guard case .items(let items) = group.content else { return [] }
             return items.map(\.title)
@@ -37,7 +37,7 @@ enum SchemaTest {
     }
 
     /// The items of a pane, every section.
-    static func items(_ schema: Schema?, pane: Int = 0) -> [Item] {
+    static func items(_ schema: Layout?, pane: Int = 0) -> [Item] {
         schema?.pane(pane)?.groups.flatMap { group -> [Item] in
             guard case .items(let items) = group.content else { return [] }
             return items

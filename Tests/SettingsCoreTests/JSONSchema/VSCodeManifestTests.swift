@@ -29,7 +29,7 @@ import Testing
     @Test func categoriesAreScreensInTheirOrderAndSettingsInTheirs() throws {
         let result = Self.load(Self.twoCategories, files: ["package.nls.json": #"{"name": "Extension", "first": {"message": "First"}}"#])
         #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
-        let schema = try #require(result.schema)
+        let schema = try #require(result.layout)
         #expect(schema.title == "Extension")
         #expect(SchemaTest.rows(schema) == [["First", "Later"]])
         // Settings by order, then as declared; two sharing "view" get a screen, one alone keeps its segments in its title.
@@ -43,16 +43,16 @@ import Testing
 
     @Test func anObjectSettingIsShownWhole() {
         let result = Self.load(Self.twoCategories)
-        let items = SchemaTest.items(result.schema, pane: 1)
+        let items = SchemaTest.items(result.layout, pane: 1)
         #expect(items.last?.subtitle == "Read-only: an object, written whole")
-        #expect(result.schema?.setting("ext.map.x") == nil)
+        #expect(result.layout?.setting("ext.map.x") == nil)
     }
 
     @Test func placeholdersComeFromTheLanguagesFileFirst() throws {
         let files = ["package.nls.json": #"{"name": "Extension", "first": "First"}"#, "package.nls.de.json": #"{"first": "Erste"}"#]
         let german = Self.load(Self.twoCategories, files: files, languages: ["de-de", "de"])
-        #expect(SchemaTest.rows(german.schema) == [["Erste", "Later"]])
-        #expect(german.schema?.title == "Extension")
+        #expect(SchemaTest.rows(german.layout) == [["Erste", "Later"]])
+        #expect(german.layout?.title == "Extension")
     }
 
     @Test func aMissingPlaceholderIsAWarningAndShownAsWritten() {
@@ -61,12 +61,12 @@ import Testing
             "#/displayName: warning: %name% is not in package.nls.json; it is shown as written",
             "#/contributes/configuration/1/title: warning: %first% is not in package.nls.json; it is shown as written",
         ])
-        #expect(result.schema?.title == "%name%")
+        #expect(result.layout?.title == "%name%")
     }
 
     @Test func oneCategoryIsTheRootItself() {
         let result = Self.load(##"{"name": "x", "contributes": {"configuration": {"title": "X", "properties": {"x.on": {"type": "boolean"}}}}}"##)
-        #expect(SchemaTest.rows(result.schema) == [["On"]])
+        #expect(SchemaTest.rows(result.layout) == [["On"]])
     }
 
     @Test func otherExtensionsSettingsAndLanguageBlocksAreNotWarnedOf() {

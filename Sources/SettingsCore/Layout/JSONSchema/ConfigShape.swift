@@ -43,9 +43,12 @@ public struct ConfigShape: Sendable {
         values.insert(path)
     }
 
-    /// The dotted paths of the members of `config` the layout doesn't describe (an object's own before those of the objects in it).
+    /// The dotted paths of the members of `config` the layout doesn't
+    /// describe (an object's own before those of the objects in it), each
+    /// once however often its name repeats.
     public func unknownMembers(of config: JSONDocument) -> [String] {
         var found: [String] = []
+        var named: Set<[String]> = []
         var stack: [(JSONNodeID, [String])] = [(config.root, [])]
         while let (node, path) = stack.popLast() {
             guard config.kind(node) == .object, let takesOthers = objects[path] else { continue }
@@ -56,7 +59,8 @@ public struct ConfigShape: Sendable {
                 if values.contains(memberPath) { continue }
                 if objects[memberPath] != nil {
                     nested.append((member, memberPath))
-                } else if !takesOthers && !tolerated(name) && (path.count > 0 || isOwn(name)) {
+                } else if !takesOthers && !tolerated(name) && (path.count > 0 || isOwn(name)),
+                          named.insert(memberPath).inserted {
                     found.append(memberPath.joined(separator: "."))
                 }
             }

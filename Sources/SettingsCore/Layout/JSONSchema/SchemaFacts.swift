@@ -20,6 +20,12 @@ struct SchemaFacts: Sendable {
     private(set) var remoteRef: String?
     /// Boolean schema `false`: nothing is allowed.
     private(set) var refusesAll = false
+    /// Count keywords of this schema itself (``countNames``) that are not
+    /// whole numbers from 0 up (`"minLength": -1`, `1.5`, `"3"`).
+    private(set) var malformedCounts: [SchemaNode] = []
+    /// How many schemas the facts hold (every property's, every
+    /// conditional): the work of merging them into other facts.
+    private(set) var size = 0
 
     /// The keywords gathered (the others are ignored, or read where needed).
     static let names: Set<String> = [
@@ -56,10 +62,15 @@ struct SchemaFacts: Sendable {
             case "else": conditional.2 = at
             default:
                 if Self.names.contains(name), keywords[name] == nil { keywords[name] = at }
+                // Every count keyword starts with m: most members are passed over on their first byte.
+                if name.utf8.first == UInt8(ascii: "m"), Self.countNames.contains(name), !(document.exactNumber(member).map(Self.isCount) ?? false) {
+                    malformedCounts.append(at)
+                }
             }
         }
         if let condition = conditional.0 {
             conditionals.append((condition, conditional.1, conditional.2))
+            size += 1
         }
         return clash
     }
@@ -71,6 +82,7 @@ struct SchemaFacts: Sendable {
             for schema in property.schemas { addProperty(property.name, schema) }
         }
         conditionals += other.conditionals
+        size += other.conditionals.count
         if remoteRef == nil { remoteRef = other.remoteRef }
         refusesAll = refusesAll || other.refusesAll
         guard let types = other.types, let at = other.typeNode else { return nil }
@@ -86,6 +98,7 @@ struct SchemaFacts: Sendable {
     }
 
     private mutating func addProperty(_ name: String, _ schema: SchemaNode) {
+        size += 1
         if let index = propertyIndex[name] {
             properties[index].schemas.append(schema)
         } else {
@@ -118,6 +131,15 @@ struct SchemaFacts: Sendable {
     static func typeNames(_ node: JSONNodeID, in document: JSONDocument) -> Set<String> {
         if let name = document.string(node) { return [name] }
         return Set(document.children(node).compactMap(document.string))
+    }
+
+    /// The keywords whose value is a count: a whole number from 0 up.
+    static let countNames: Set<String> = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"]
+
+    /// Whether `number` is a count: whole, from 0 up (beyond 64 bits too: `1e19`).
+    static func isCount(_ number: JSONNumber) -> Bool {
+        if let whole = number.integer { return whole >= 0 }
+        return number.double > 0 && (number.double.isInfinite || number.double.rounded() == number.double)
     }
 
     /// The types JSON Schema defines.

@@ -54,7 +54,7 @@ extension SchemaMapper {
         var fields: [RecordField] = []
         for property in items.properties {
             let fieldFacts = resolver.facts(property.schemas)
-            fields.append(RecordField(name: property.name, titleText: text(fieldFacts, "title") ?? JSONText(SettingName.title(property.name)),
+            fields.append(RecordField(name: property.name, titleText: title(fieldFacts) ?? JSONText(SettingName.title(property.name)),
                                       rule: partRule(fieldFacts, name: property.name, resolver: &resolver),
                                       required: required.contains(property.name)))
         }

@@ -32,7 +32,7 @@ extension SchemaMapper {
             }
             variants.append(variant)
         }
-        if facts.types?.contains("null") == true { variants.append(Variant(title: "None", content: .constant(.null))) }
+        if facts.types?.contains("null") == true { variants.append(Variant(title: Self.title(of: .null), content: .constant(.null))) }
         return form(of: variants)
     }
 
@@ -57,11 +57,11 @@ extension SchemaMapper {
     /// `untitled`: a `type` array's kinds share the property's title), else
     /// by a plain word; nil when it is not one that can be edited here.
     private func variant(_ facts: SchemaFacts, form: PropertyForm, untitled: Bool = false) -> Variant? {
-        let title = untitled ? nil : string(facts, "title").flatMap { $0.isEmpty ? nil : $0 }
+        let title = untitled ? nil : self.title(facts).map(\.string).flatMap { $0.isEmpty ? nil : $0 }
         switch form {
         case .constant(let value):
             return Variant(title: title ?? Self.title(of: value), content: .constant(value))
-        case .setting(.variants, _), .setting(.map, _), .setting(.records, _), .pane, .readOnly:
+        case .setting(.variants, _), .setting(.map, _), .setting(.records, _), .setting(.json, _), .pane, .readOnly:
             // A map or a list of records has screens of its own parts, which are not edited through a kind.
             return nil
         case .setting(let kind, _):
@@ -78,7 +78,7 @@ extension SchemaMapper {
         case .choice: return "Choice"
         case .number: return "Number"
         case .list: return "List"
-        case .variants, .map, .records: return "Value"
+        case .variants, .map, .records, .json: return "Value"
         }
     }
 }

@@ -32,10 +32,14 @@ struct SchemaMapper {
         return number
     }
 
-    /// A count: a whole number from 0 up.
+    /// A count: a whole number from 0 up; one beyond 64 bits is the most
+    /// there can be (no text or list is that long). Any other value was
+    /// reported where the schema gives it.
     func count(_ facts: SchemaFacts, _ name: String) -> Int? {
-        guard let whole = number(facts, name)?.integer, whole >= 0 else { return nil }
-        return Int(clamping: whole)
+        guard let node = facts[name], let number = files.document(node.file).exactNumber(node.node), SchemaFacts.isCount(number) else {
+            return nil
+        }
+        return number.integer.map { Int(clamping: $0) } ?? Int.max
     }
 
     /// The strings of an array keyword (`enumDescriptions`), nil where an entry isn't one.
@@ -43,6 +47,16 @@ struct SchemaMapper {
         guard let node = facts[name] else { return [] }
         let document = files.document(node.file)
         return document.children(node.node).map { document.string($0).map(translations.resolve) }
+    }
+
+    /// The title of a property's own schema, not that of a whole document
+    /// its `$ref` leads to (a schema file's title, "JSON schema for … files",
+    /// names the file, not the property).
+    func title(_ facts: SchemaFacts) -> JSONText? {
+        guard let node = facts["title"] else { return nil }
+        let document = files.document(node.file)
+        if document.member("title", of: document.root) == node.node { return nil }
+        return text(facts, "title")
     }
 
     /// The help of a schema: its Markdown description made plain, else its description.
@@ -91,11 +105,15 @@ struct SchemaMapper {
                 return nested ? .readOnly(.severalKinds) : variants(ofBranches: facts, name: name, resolver: &resolver)
             }
             else if facts.types == ["null"] { return .constant(.null) }
-            else { return .readOnly(.anyValue) }
+            else { return .setting(.json(JSONRule()), notes: []) }
         }
         guard types.count == 1, let type = types.first else {
             return nested ? .readOnly(.severalKinds) : variants(ofTypes: types, facts: facts, name: name, resolver: &resolver)
         }
+        // One kind or null (`"type": ["string", "null"]`, `anyOf: [T, {"type": "null"}]`):
+        // null is a value of its own, so the row is of two kinds — unless the
+        // one kind has screens of its own (an object, a list of records).
+        if !nested, let nullable = nullableForm(facts, types: types, name: name, resolver: &resolver) { return nullable }
         return form(facts, type: type, name: name, resolver: &resolver, containers: containers)
     }
 
@@ -113,10 +131,27 @@ struct SchemaMapper {
         case "object":
             if !facts.properties.isEmpty { return containers ? objectWithProperties(facts, resolver: &resolver) : .pane }
             return facts["additionalProperties"] != nil || facts["patternProperties"] != nil
-                ? (containers ? map(facts, resolver: &resolver) : .readOnly(.map)) : .readOnly(.anyValue)
+                ? (containers ? map(facts, resolver: &resolver) : .readOnly(.map)) : .setting(.json(JSONRule(shape: .object)), notes: [])
         default:
             return .readOnly(.anyValue)
         }
+    }
+
+    /// The value of one kind or null as two kinds, when the kind is one a row edits; nil when null is not allowed.
+    private func nullableForm(_ facts: SchemaFacts, types: Set<String>, name: String, resolver: inout SchemaResolver) -> PropertyForm? {
+        let form: PropertyForm
+        if facts.types?.contains("null") == true {
+            form = variants(ofTypes: types, facts: facts, name: name, resolver: &resolver)
+        } else if facts.types == nil, let branchesNode = facts["oneOf"] ?? facts["anyOf"],
+                  files.document(branchesNode.file).children(branchesNode.node).contains(where: {
+                      resolver.facts(SchemaNode(file: branchesNode.file, node: $0)).types == ["null"]
+                  }) {
+            form = variants(ofBranches: facts, name: name, resolver: &resolver)
+        } else {
+            return nil
+        }
+        if case .setting = form { return form }
+        return nil
     }
 
     /// The one type every `oneOf`/`anyOf` branch has, if they agree.
@@ -209,8 +244,9 @@ struct SchemaMapper {
     }
 
     private func list(_ facts: SchemaFacts, resolver: inout SchemaResolver, containers: Bool) -> PropertyForm {
+        // No `items`, or a tuple (`items` as an array, `prefixItems`): any array, typed as JSON.
         guard let itemsNode = facts["items"], files.document(itemsNode.file).kind(itemsNode.node) == .object else {
-            return .readOnly(facts["items"] == nil ? .anyValue : .otherList)
+            return .setting(.json(JSONRule(shape: .array)), notes: [])
         }
         let items = resolver.facts(itemsNode)
         var rule = ListRule()
@@ -292,8 +328,9 @@ struct SchemaMapper {
         text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(" ") }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// An option's title when the schema gives none.
+    /// An option's title when the schema gives none: the value as it is
+    /// typed (`null` too — a value of its own, never "not set").
     static func title(of value: JSONValue) -> String {
-        value == .null ? "None" : value.plainText
+        value.plainText
     }
 }

@@ -33,12 +33,18 @@ public enum SchemaReason: Sendable, Equatable {
     case tooDeep(limit: Int)
     /// More settings and screens than a schema sensibly makes.
     case tooLarge(rows: Int, screens: Int)
+    /// Definitions merged into each other (`allOf`, `$ref`) so many times
+    /// over that reading them would take more than `limit` schemas.
+    case tooMuchMerging(limit: Int)
     /// A schema whose top level has no properties: nothing to show.
     case noProperties
     /// A default its setting's rules refuse (spelled as the schema writes it): not used.
     case defaultIgnored(String, problem: String)
     /// A pattern the tool can't check: not enforced.
     case patternIgnored(String)
+    /// A count keyword (`minLength`, `maxItems`, …) that is not a whole
+    /// number from 0 up: the number as spelled, else the kind found.
+    case countNotWhole(keyword: String, spelled: String?, found: JSONKind)
 
     // MARK: VS Code extension manifests
     /// A `package.json` without `contributes.configuration`.
@@ -66,8 +72,8 @@ public enum SchemaReason: Sendable, Equatable {
         case .refRemote, .defaultIgnored, .patternIgnored, .placeholderMissing, .translationsUnreadable, .unknownMember:
             return true
         case .rootNotObject, .unknownDraft, .refNotString, .refUnresolved, .refCycle, .refFileMissing, .refFileUnreadable,
-             .refFileSyntax, .typesContradict, .unknownType, .tooDeep, .tooLarge, .noProperties, .manifestNoConfiguration,
-             .manifestWrongKind, .notALayout, .remoteConfigSchema, .configSchemaMissing:
+             .refFileSyntax, .typesContradict, .unknownType, .tooDeep, .tooLarge, .tooMuchMerging, .countNotWhole, .noProperties,
+             .manifestNoConfiguration, .manifestWrongKind, .notALayout, .remoteConfigSchema, .configSchemaMissing:
             return false
         }
     }

@@ -3,7 +3,8 @@ import LosslessJSON
 /// Gathers what a schema says about a value (``SchemaFacts``), following
 /// `$ref`s and merging `allOf`s, each schema node once (remembered), with
 /// the problems found on the way: references that lead nowhere or back to
-/// themselves, types that contradict, nesting beyond ``depthLimit``.
+/// themselves, types that contradict, nesting beyond ``depthLimit``,
+/// merging beyond ``mergeBudget``.
 struct SchemaResolver {
     let files: SchemaFiles
     private var known: [SchemaNode: SchemaFacts] = [:]
@@ -14,6 +15,17 @@ struct SchemaResolver {
 
     /// How deep `$ref`s and `allOf`s may nest (a chain of 20 definitions is ordinary).
     static let depthLimit = 100
+    /// How many schemas merging may copy in all. Each node is read once,
+    /// but a definition merged twice into the next, and that twice into
+    /// the next, doubles what is held at every level: a few kilobytes of
+    /// schema would ask for gigabytes. A schema of 5,000 properties spends
+    /// about 5,000 of this.
+    static let mergeBudget = 2_000_000
+    /// The schemas merged so far.
+    private(set) var mergeWork = 0
+    /// Whether ``mergeBudget`` ran out: the layout is refused, and every
+    /// schema reads as saying nothing from then on.
+    private(set) var isOverBudget = false
 
     init(files: SchemaFiles) {
         self.files = files
@@ -28,14 +40,14 @@ struct SchemaResolver {
     mutating func facts(_ nodes: [SchemaNode]) -> SchemaFacts {
         guard var merged = nodes.first.map({ facts($0) }) else { return SchemaFacts() }
         for node in nodes.dropFirst() {
-            let more = facts(node)
-            if let clash = merged.absorb(more) { reportClash(clash, at: more.typeNode ?? node) }
+            merge(facts(node), into: &merged, at: node)
         }
         return merged
     }
 
     private mutating func facts(_ node: SchemaNode, depth: Int) -> SchemaFacts {
         if let done = known[node] { return done }
+        if isOverBudget { return SchemaFacts() }
         let document = files.document(node.file)
         var facts = SchemaFacts()
         switch document.kind(node.node) {
@@ -54,6 +66,10 @@ struct SchemaResolver {
         inProgress.insert(node)
         defer { inProgress.remove(node) }
         if let clash = facts.take(node, in: document) { reportClash(clash, at: facts.typeNode ?? node) }
+        for count in facts.malformedCounts {
+            let name = document.key(count.node) ?? ""
+            report(.countNotWhole(keyword: name, spelled: document.numberText(count.node), found: document.kind(count.node)), at: count)
+        }
         if let typeNode = facts.typeNode {
             let typeDocument = files.document(typeNode.file)
             for name in SchemaFacts.typeNames(typeNode.node, in: typeDocument).sorted() where !SchemaFacts.knownTypes.contains(name) {
@@ -68,8 +84,7 @@ struct SchemaResolver {
                     if inProgress.contains(target) {
                         report(.refCycle(ref), at: at)
                     } else {
-                        let referred = self.facts(target, depth: depth + 1)
-                        if let clash = facts.absorb(referred) { reportClash(clash, at: referred.typeNode ?? at) }
+                        merge(self.facts(target, depth: depth + 1), into: &facts, at: at)
                     }
                 case .remote:
                     report(.refRemote(ref), at: at)
@@ -86,12 +101,25 @@ struct SchemaResolver {
             for part in document.children(allOf) {
                 let partNode = SchemaNode(file: node.file, node: part)
                 if inProgress.contains(partNode) { continue }
-                let more = self.facts(partNode, depth: depth + 1)
-                if let clash = facts.absorb(more) { reportClash(clash, at: more.typeNode ?? partNode) }
+                merge(self.facts(partNode, depth: depth + 1), into: &facts, at: partNode)
             }
         }
         known[node] = facts
         return facts
+    }
+
+    /// Merges `more` (read at `node`) beneath `facts`, counting its
+    /// schemas against ``mergeBudget``; beyond it, reports `node` once and
+    /// merges nothing more.
+    private mutating func merge(_ more: SchemaFacts, into facts: inout SchemaFacts, at node: SchemaNode) {
+        guard !isOverBudget else { return }
+        mergeWork += more.size + 1
+        guard mergeWork <= Self.mergeBudget else {
+            isOverBudget = true
+            report(.tooMuchMerging(limit: Self.mergeBudget), at: node)
+            return
+        }
+        if let clash = facts.absorb(more) { reportClash(clash, at: more.typeNode ?? node) }
     }
 
     private func isUnreadableFile(_ ref: String, from file: Int) -> Bool {

@@ -174,7 +174,7 @@ struct SchemaWalk {
         let storagePath = path + [name]
         let key = storagePath.joined(separator: ".")
         let origin = files.origin(first)
-        let titleText = mapper.text(facts, "title") ?? JSONText(title ?? SettingName.title(name))
+        let titleText = mapper.title(facts) ?? JSONText(title ?? SettingName.title(name))
         let subtitle = deprecation(facts)
         var form = facts.refusesAll ? .readOnly(.anyValue) : mapper.form(facts, name: name, resolver: &resolver)
         if !objectsAsScreens, mapper.types(facts) == ["object"] { form = .readOnly(.wholeObject) }
@@ -257,7 +257,7 @@ struct SchemaWalk {
         let document = files.document(node.file)
         let value = document.value(node.node)
         if value == .null { return nil }
-        let problem = value.hasUnstorableNumber || (value.hasHugeNumber && document.hasInexactInteger(node.node))
+        let problem = document.holdsUnstorableNumber(value, at: node.node)
             ? "is too large to be stored" : ValueRules.problem(with: value, for: setting)
         guard let problem else { return value }
         let span = document.span(node.node)
@@ -289,8 +289,10 @@ struct SchemaWalk {
         text.utf8.count <= 65_536 ? text : String(text.prefix(65_535)) + "…"
     }
 
-    /// Counts a row against ``rowLimit``; false (reported once) beyond it.
+    /// Counts a row against ``rowLimit``; false (reported once) beyond it,
+    /// and once merging ran out of its budget (the resolver reported that).
     mutating func spend() -> Bool {
+        if resolver.isOverBudget { return false }
         rowsAdded += 1
         guard rowsAdded > Self.rowLimit else { return true }
         reportTooLarge()

@@ -41,10 +41,11 @@ struct SettingsFileReader {
                 guard let key = document.key(child) else { continue }
                 stored[key] = document.value(child)
             }
-            // Only a huge number can be spelled too long for a Double: look up its node then.
+            // Only a huge number can be spelled too long for a Double: its node is
+            // looked up then (a lookup walks the members, so one per value would be quadratic).
             layout.store(stored) { [document] key, value in
-                value.hasUnstorableNumber
-                    || (value.hasHugeNumber && (document.member(key, of: node).map(document.hasInexactInteger) ?? false))
+                guard value.hasHugeNumber, let member = document.member(key, of: node) else { return value.hasUnstorableNumber }
+                return document.holdsUnstorableNumber(value, at: member)
             }
         }
         layout.reportFirst(duplicates.result().map { (.duplicateMember(key: $0.key), .origin(Origin($0.object))) })

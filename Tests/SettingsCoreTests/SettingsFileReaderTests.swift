@@ -2,15 +2,16 @@ import LosslessJSON
 import Testing
 @testable import SettingsCore
 
-/// The schema validator: every kind of problem, with its exact wording and
-/// JSON path, and a file that is fine.
-@Suite struct SchemaLoaderTests {
+/// The settings-file reader: files that are fine, the top level, items,
+/// duplicate keys and stored values, each problem with its exact wording and
+/// JSON path. Options and field rules, and conditions, have suites of their own.
+@Suite struct SettingsFileReaderTests {
     // MARK: - Valid files
 
     @Test func basicFixtureLoadsWithoutIssues() throws {
         let result = try TestSchemas.load(TestSchemas.basic)
         #expect(result.problems.isEmpty)
-        let schema = try #require(result.schema)
+        let schema = try #require(result.layout)
         #expect(schema.title == "Settings")
         #expect(schema.keyOrder == ["language", "sounds"])
         #expect(result.storedValues == ["language": .string("fr")])
@@ -24,12 +25,12 @@ import Testing
 
     @Test func everyTypeFixtureOpensWithOneWarning() throws {
         let result = try TestSchemas.load(TestSchemas.fixture("every-type.json"))
-        #expect(result.schema != nil)
+        #expect(result.layout != nil)
         #expect(result.errors.isEmpty)
         #expect(result.problems.map(\.description) == [
             "values.basic.size: stored \"xl\" is not one of the options; it is kept and shown as it is",
         ])
-        let schema = try #require(result.schema)
+        let schema = try #require(result.layout)
         #expect(schema.panes.map(\.title) == ["Every Type", "Level 1", "Level 2", "Level 3"])
         #expect(schema.titlePath(to: 3) == ["Every Type", "Level 1", "Level 2", "Level 3"])
         #expect(schema.setting("deep.three")?.paneID == 3)
@@ -42,7 +43,7 @@ import Testing
     @Test func theDefaultSettingsFileIsValid() throws {
         let result = try TestSchemas.load(TestSchemas.fixture("../../settings.json"))
         #expect(result.errors.map(\.description) == [])
-        #expect(result.schema != nil)
+        #expect(result.layout != nil)
     }
 
     // MARK: - Top level
@@ -83,7 +84,7 @@ import Testing
         {"groups": [{"items": [{"\u0074ype": "switch", "k\u0065y": "s", "titl\u0065": "S", "default": true}]}]}
         """#)
         #expect(result.problems.isEmpty)
-        #expect(result.schema?.setting("s")?.defaultValue == .bool(true))
+        #expect(result.layout?.setting("s")?.defaultValue == .bool(true))
     }
 
     @Test func rootMustBeAnObject() throws {
@@ -92,7 +93,7 @@ import Testing
 
     @Test func missingGroups() throws {
         let result = try TestSchemas.load(#"{"title": "Settings"}"#)
-        #expect(result.schema == nil)
+        #expect(result.layout == nil)
         #expect(result.errors == [LayoutProblem(.missingField("groups"), place: "")])
         #expect(result.problems.map(\.description) == ["top level: missing \"groups\""])
     }
@@ -193,219 +194,6 @@ import Testing
         ])
     }
 
-    // MARK: - Options
-
-    @Test func choiceWithoutOptions() throws {
-        #expect(try TestSchemas.issues(items: #"[{"type": "choice", "key": "language", "title": "Language"}]"#) == [
-            "groups[0].items[0]: choice \"language\" has no options",
-        ])
-    }
-
-    @Test func choiceWithEmptyOptions() throws {
-        #expect(try TestSchemas.issues(items: #"[{"type": "choice", "key": "language", "title": "Language", "options": []}]"#) == [
-            "groups[0].items[0]: choice \"language\" has no options",
-        ])
-    }
-
-    @Test func radioGroupWithoutOptionsOrKey() throws {
-        #expect(try TestSchemas.issues(#"{"groups": [{"type": "radio", "key": "theme"}, {"type": "radio", "options": ["A"]}]}"#) == [
-            "groups[0]: radio group \"theme\" has no options",
-            "groups[1]: radio group has no \"key\"",
-        ])
-    }
-
-    @Test func optionsNotAnArray() throws {
-        #expect(try TestSchemas.issues(items: #"[{"type": "choice", "key": "c", "title": "C", "options": "A, B"}]"#) == [
-            "groups[0].items[0].options: options must be an array, not a string",
-        ])
-    }
-
-    @Test func optionWithoutValue() throws {
-        let items = #"[{"type": "choice", "key": "c", "title": "C", "options": [{"title": "A", "value": "a"}, {"title": "B"}]}]"#
-        #expect(try TestSchemas.issues(items: items) == [
-            "groups[0].items[0].options[1]: option has no \"value\"",
-        ])
-    }
-
-    @Test func optionOfTheWrongShape() throws {
-        let items = #"[{"type": "choice", "key": "c", "title": "C", "options": [1, {"title": "L", "value": [1]}, "A", "A"]}]"#
-        #expect(try TestSchemas.issues(items: items) == [
-            "groups[0].items[0].options[0]: an option must be a string or an object with \"title\" and \"value\", not a number",
-            "groups[0].items[0].options[1].value: an option's value must be a string, number or boolean",
-            "groups[0].items[0].options[1]: option value \"A\" appears twice",
-        ])
-    }
-
-    @Test func defaultOutsideOptions() throws {
-        let items = #"[{"type": "choice", "key": "c", "title": "C", "options": ["Red", "Green"], "default": "Blue"}]"#
-        #expect(try TestSchemas.issues(items: items) == [
-            "groups[0].items[0].default: default \"Blue\" is not one of the options",
-        ])
-    }
-
-    @Test func defaultsOfOtherKindsAreChecked() throws {
-        let items = """
-            [{"type": "switch", "key": "s", "title": "S", "default": "yes"},
-             {"type": "number", "key": "n", "title": "N", "min": 0, "max": 10, "default": 11},
-             {"type": "text", "key": "t", "title": "T", "default": 5},
-             {"type": "list", "key": "l", "title": "L", "maxCount": 1, "default": ["a", "b"]}]
-            """
-        #expect(try TestSchemas.issues(items: items) == [
-            "groups[0].items[0].default: default \"yes\" is not true or false",
-            "groups[0].items[1].default: default 11 is not between 0 and 10",
-            "groups[0].items[2].default: default 5 is not a text",
-            "groups[0].items[3].default: default [\"a\",\"b\"] has more than 1 entry",
-        ])
-    }
-
-    @Test func switchWithTheSameOnAndOff() throws {
-        #expect(try TestSchemas.issues(items: #"[{"type": "switch", "key": "s", "title": "S", "on": 1, "off": 1}]"#) == [
-            "groups[0].items[0]: switch \"s\" has the same \"on\" and \"off\" value",
-        ])
-    }
-
-    // MARK: - Field types and rules
-
-    @Test func wrongFieldTypes() throws {
-        let items = """
-            [{"type": "switch", "key": "s", "title": 5},
-             {"type": "text", "key": "t", "title": "T", "secure": "yes", "placeholder": 1},
-             {"type": "number", "key": "n", "title": "N", "min": "0", "unit": false},
-             {"type": "list", "key": "l", "title": "L", "unique": 1, "maxCount": -1, "minCount": 1.5},
-             {"type": 7, "key": "x", "title": "X"}]
-            """
-        #expect(try TestSchemas.issues(items: items) == [
-            "groups[0].items[0].title: \"title\" must be a string, not a number",
-            "groups[0].items[1].placeholder: \"placeholder\" must be a string, not a number",
-            "groups[0].items[1].secure: \"secure\" must be a boolean, not a string",
-            "groups[0].items[2].min: \"min\" must be a number, not a string",
-            "groups[0].items[2].unit: \"unit\" must be a string, not a boolean",
-            "groups[0].items[3].unique: \"unique\" must be a boolean, not a number",
-            "groups[0].items[3].minCount: \"minCount\" must be a whole number from 0 to 1000000",
-            "groups[0].items[3].maxCount: \"maxCount\" must be a whole number from 0 to 1000000",
-            "groups[0].items[4].type: \"type\" must be a string, not a number",
-        ])
-    }
-
-    @Test func minGreaterThanMax() throws {
-        #expect(try TestSchemas.issues(items: #"[{"type": "number", "key": "volume", "title": "Volume", "min": 10, "max": 1}]"#) == [
-            "groups[0].items[0]: number \"volume\" has min 10 greater than max 1",
-        ])
-        #expect(try TestSchemas.issues(items: #"[{"type": "list", "key": "l", "title": "L", "minCount": 3, "maxCount": 2}]"#) == [
-            "groups[0].items[0]: list \"l\" has minCount 3 greater than maxCount 2",
-        ])
-    }
-
-    @Test func stepMustBePositive() throws {
-        let items = """
-            [{"type": "number", "key": "a", "title": "A", "step": 0},
-             {"type": "number", "key": "b", "title": "B", "step": -0.5}]
-            """
-        #expect(try TestSchemas.issues(items: items) == [
-            "groups[0].items[0].step: step must be greater than 0, not 0",
-            "groups[0].items[1].step: step must be greater than 0, not -0.5",
-        ])
-    }
-
-    @Test func badPattern() throws {
-        #expect(try TestSchemas.issues(items: #"[{"type": "text", "key": "pin", "title": "PIN", "pattern": "[0-9"}]"#) == [
-            "groups[0].items[0].pattern: \"[0-9\" is not a valid regular expression: missing terminating ] for character class at offset 4",
-        ])
-    }
-
-    @Test func infoValueMustBeScalar() throws {
-        #expect(try TestSchemas.issues(items: #"[{"type": "info", "title": "I", "value": {"a": 1}}]"#) == [
-            "groups[0].items[0].value: an info value must be a string, number or boolean",
-        ])
-    }
-
-    // MARK: - Conditions
-
-    @Test func visibleWhenOnUnknownKey() throws {
-        let items = #"[{"type": "switch", "key": "a", "title": "A", "visibleWhen": {"key": "nope", "equals": true}}]"#
-        #expect(try TestSchemas.issues(items: items) == [
-            "groups[0].items[0].visibleWhen: visibleWhen refers to unknown key \"nope\"",
-        ])
-    }
-
-    @Test func visibleWhenOnUnknownKeyForInfoAndPaneRows() throws {
-        let items = """
-            [{"type": "info", "title": "I", "value": "1", "visibleWhen": {"key": "x", "equals": 1}},
-             {"type": "pane", "title": "P", "groups": [], "visibleWhen": {"key": "y", "in": [1]}}]
-            """
-        #expect(try TestSchemas.issues(items: items) == [
-            "groups[0].items[0].visibleWhen: visibleWhen refers to unknown key \"x\"",
-            "groups[0].items[1].visibleWhen: visibleWhen refers to unknown key \"y\"",
-        ])
-    }
-
-    /// A group's condition is inherited by each of its rows, but it is one
-    /// mistake in the file: it is reported once, at the group.
-    @Test func visibleWhenOnUnknownKeyInAGroupIsReportedOnce() throws {
-        let json = """
-            {"groups": [{"visibleWhen": {"key": "nope", "equals": true}, "items": [
-              {"type": "switch", "key": "a", "title": "A"},
-              {"type": "switch", "key": "b", "title": "B"}]}]}
-            """
-        #expect(try TestSchemas.issues(json) == [
-            "groups[0].visibleWhen: visibleWhen refers to unknown key \"nope\"",
-        ])
-    }
-
-    @Test func visibleWhenOnUnknownKeyOfAPaneIsReportedOnce() throws {
-        let items = """
-            [{"type": "pane", "title": "More", "visibleWhen": {"key": "nope", "equals": 1}, "groups": [
-              {"items": [{"type": "switch", "key": "a", "title": "A"}, {"type": "text", "key": "b", "title": "B"}]}]}]
-            """
-        #expect(try TestSchemas.issues(items: items) == [
-            "groups[0].items[0].visibleWhen: visibleWhen refers to unknown key \"nope\"",
-        ])
-    }
-
-    @Test func malformedVisibleWhen() throws {
-        let items = """
-            [{"type": "switch", "key": "a", "title": "A", "visibleWhen": true},
-             {"type": "switch", "key": "b", "title": "B", "visibleWhen": {"equals": true}},
-             {"type": "switch", "key": "c", "title": "C", "visibleWhen": {"key": "a"}},
-             {"type": "switch", "key": "d", "title": "D", "visibleWhen": {"key": "a", "in": true}}]
-            """
-        #expect(try TestSchemas.issues(items: items) == [
-            "groups[0].items[0].visibleWhen: visibleWhen must be an object with \"key\" and \"equals\" or \"in\"",
-            "groups[0].items[1].visibleWhen: visibleWhen has no \"key\"",
-            "groups[0].items[2].visibleWhen: visibleWhen needs \"equals\" or \"in\"",
-            "groups[0].items[3].visibleWhen.in: \"in\" must be an array of values",
-        ])
-    }
-
-    @Test func visibleWhenCycle() throws {
-        let items = """
-            [{"type": "switch", "key": "a", "title": "A", "visibleWhen": {"key": "b", "equals": true}},
-             {"type": "switch", "key": "b", "title": "B", "visibleWhen": {"key": "a", "equals": true}}]
-            """
-        let result = try TestSchemas.load(TestSchemas.file(items: items))
-        #expect(result.schema == nil)
-        #expect(result.problems.map(\.description) == [
-            "groups[0].items[1].visibleWhen: visibleWhen makes \"b\" depend on itself through \"a\"",
-        ])
-    }
-
-    @Test func visibleWhenOnItself() throws {
-        let items = #"[{"type": "switch", "key": "a", "title": "A", "visibleWhen": {"key": "a", "equals": true}}]"#
-        #expect(try TestSchemas.issues(items: items) == [
-            "groups[0].items[0].visibleWhen: visibleWhen makes \"a\" depend on itself through \"a\"",
-        ])
-    }
-
-    @Test func visibleWhenChainWithoutCycleIsFine() throws {
-        let items = """
-            [{"type": "switch", "key": "a", "title": "A"},
-             {"type": "switch", "key": "b", "title": "B", "visibleWhen": {"key": "a", "equals": true}},
-             {"type": "switch", "key": "c", "title": "C", "visibleWhen": {"key": "b", "equals": true}},
-             {"type": "switch", "key": "d", "title": "D", "visibleWhen": {"key": "a", "in": [true, false]}}]
-            """
-        #expect(try TestSchemas.issues(items: items) == [])
-    }
-
     // MARK: - Duplicate object keys, stored values
 
     @Test func duplicateObjectKey() throws {
@@ -427,7 +215,7 @@ import Testing
             values: #"{"language": "de"}"#)
         let result = try TestSchemas.load(json)
         #expect(result.errors.isEmpty)
-        #expect(result.schema != nil)
+        #expect(result.layout != nil)
         #expect(result.problems == [LayoutProblem(
             .storedRefused(.string("de"), problem: "is not one of the options"), place: "values.language")])
         #expect(result.problems.map(\.severity) == [.warning])

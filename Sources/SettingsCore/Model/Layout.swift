@@ -5,7 +5,7 @@ import LosslessJSON
 ///
 /// A schema is read from a ``LayoutSource`` and checked once per load, and
 /// never changes during a session; values live separately in ``ValueStore``.
-public struct Schema: Sendable {
+public struct Layout: Sendable {
     /// The root screen's title.
     public var title: String
     /// Every screen of the file, the root first (``Pane/rootID``).

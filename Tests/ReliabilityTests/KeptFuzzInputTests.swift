@@ -6,7 +6,7 @@ import Testing
 /// keep: every crash, timeout or out-of-memory input in Tests/Fuzz/crashes,
 /// and the seeds, through the same checks (`FuzzHarness`) in-process. A
 /// fixed bug stays fixed; a trap here names the file first.
-@Suite struct FuzzRegressionTests {
+@Suite struct KeptFuzzInputTests {
     static let fuzz = Files.repository.appendingPathComponent("Tests/Fuzz")
 
     static func inputs(_ target: String) -> [String] {
@@ -21,7 +21,7 @@ import Testing
         let files = inputs(target)
         #expect(!files.isEmpty)
         for file in files {
-            print("FuzzRegressionTests: replaying \(file)")
+            print("KeptFuzzInputTests: replaying \(file)")
             check(try Files.read(file))
         }
     }
@@ -40,7 +40,7 @@ import Testing
         let files = Self.inputs("session")
         #expect(!files.isEmpty)
         for file in files {
-            print("FuzzRegressionTests: replaying \(file)")
+            print("KeptFuzzInputTests: replaying \(file)")
             FuzzHarness.session(try Files.read(file), documents: documents)
         }
     }

@@ -17,7 +17,7 @@ extension SettingKind {
                 if case .value(let kind) = variant.content { return kind.holdsSecret }
                 return false
             }
-        case .switch, .choice, .number, .list:
+        case .switch, .choice, .number, .list, .json:
             return false
         }
     }

@@ -2,7 +2,7 @@ import LosslessJSON
 
 /// One kind a value of several kinds may take (`oneOf`/`anyOf` of a
 /// boolean and a text, say): a titled setting kind with its rules, or a
-/// fixed value (`null`, shown as "None").
+/// fixed value (`null`, shown as `null`: a value, not "not set").
 public struct Variant: Sendable {
     /// What the variant holds.
     public enum Content: Sendable {

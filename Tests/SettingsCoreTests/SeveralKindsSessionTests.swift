@@ -2,31 +2,15 @@ import LosslessJSON
 import Testing
 @testable import SettingsCore
 
-/// Regressions found reading the change again: maps, parts, values of several kinds.
-@Suite struct ReviewRegressionTests {
-    /// `add NAME` skipped the map's maximum that the add row checks.
-    @Test func addNameRefusesAnEntryPastTheMaximum() throws {
-        var (session, _) = try ContainerTest.session(#"{"aliases": {"aa": "1", "bb": "2", "cc": "3"}}"#)
-        session.run("aliases")
-        #expect(session.say("add dd") == ["error: Aliases holds at most 3 entries"])
-        #expect(session.json("aliases") == #"{"aa":"1","bb":"2","cc":"3"}"#)
-    }
-
-    /// `reset N` on an option row of a map entry's choice reset the whole map.
-    @Test func resetOnAnEntrysOptionRowConcernsTheEntryOnly() throws {
-        var (session, _) = try ContainerTest.session(#"{"levels": {"net": "debug", "ui": "info"}}"#)
-        session.run("levels", "1")
-        #expect(session.currentScreen == .partChoice(key: "levels", part: .entry("net")))
-        #expect(session.say("reset 1") == ["error: an entry has no default to return to; delete N takes it out"])
-        #expect(session.json("levels") == #"{"net":"debug","ui":"info"}"#)
-    }
-
+/// A value of several kinds (`anyOf`/`oneOf` of different types) edited on a
+/// session: typed values, Other… on its checkmark list, reloading.
+@Suite struct SeveralKindsSessionTests {
     /// A whole number beyond 64 bits typed for a value of several kinds was
     /// read as JSON into the nearest Double, and saved changed.
     @Test func aHugeWholeNumberIsNotRoundedIntoAValueOfSeveralKinds() throws {
         let result = SchemaTest.load(#"{"properties": {"id": {"anyOf": [{"type": "number"}, {"type": "string"}]}}}"#)
-        let schema = try #require(result.schema)
-        var session = Session(schema: schema, storedValues: [:], glyphs: .unicode)
+        let schema = try #require(result.layout)
+        var session = Session(layout: schema, storedValues: [:], glyphs: .unicode)
         session.run("set id 123456789012345678901234567")
         #expect(session.json("id") == #""123456789012345678901234567""#)
         session.run("set id 12.5")
@@ -44,8 +28,8 @@ import Testing
         let group = Group(header: nil, footer: nil, content: .items([item]), visibleWhen: nil, origin: Origin(rawValue: 0))
         var positions = KeyIndex()
         _ = positions.insert("p", at: 0, in: [setting])
-        let schema = Schema(title: "T", panes: [Pane(id: 0, title: "T", parent: nil, groups: [group])], settings: [setting], positions: positions)
-        var session = Session(schema: schema, storedValues: ["p": .number(5)], glyphs: .unicode)
+        let schema = Layout(title: "T", panes: [Pane(id: 0, title: "T", parent: nil, groups: [group])], settings: [setting], positions: positions)
+        var session = Session(layout: schema, storedValues: ["p": .number(5)], glyphs: .unicode)
         // Picking the kind converts the value; undo brings the number back while the list stays.
         session.run("p", "1", "undo")
         #expect(session.currentScreen == .choice(key: "p"))
@@ -58,13 +42,13 @@ import Testing
 
     /// Reloading closed the list screen of a value of several kinds (its kind is not a list).
     @Test func reloadingKeepsTheListOfAValueOfSeveralKinds() throws {
-        let schema = try #require(SchemaTest.load(SchemaSessionTests.schema).schema)
-        var session = Session(schema: schema, storedValues: ["lineNumbers": .array([.string("a")])], glyphs: .unicode)
+        let schema = try #require(SchemaTest.load(SchemaSessionTests.schema).layout)
+        var session = Session(layout: schema, storedValues: ["lineNumbers": .array([.string("a")])], glyphs: .unicode)
         session.run("lineNumbers")
         let list = try #require(session.currentModel.numberedRows.firstIndex { $0.title == "List" })
         session.run("\(list + 1)")
         #expect(session.currentScreen == .list(key: "lineNumbers", editing: false))
-        _ = session.update(.reloaded(file: "config.json", schema: schema, storedValues: session.values.stored))
+        _ = session.update(.reloaded(file: "config.json", layout: schema, storedValues: session.values.stored))
         #expect(session.currentScreen == .list(key: "lineNumbers", editing: false))
     }
 }

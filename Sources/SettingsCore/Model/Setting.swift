@@ -71,18 +71,15 @@ public struct Setting: Sendable {
     /// natural empty value.
     public var fallbackValue: JSONValue? {
         if let defaultValue { return defaultValue }
-        if showsNotSet {
-            // A switch is off until set; other kinds have no value to stand in.
-            if case .switch(let rule) = kind { return rule.off }
-            return nil
-        }
+        // Not set is a state of its own (a switch too: the program reading the file decides what a missing value means).
+        if showsNotSet { return nil }
         switch kind {
         case .switch(let rule): return rule.off
         case .text: return .string("")
         case .number(let rule): return .number(rule.min ?? 0)
         case .list, .records: return .array([])
         case .map: return .object([])
-        case .choice, .variants: return nil
+        case .choice, .variants, .json: return nil
         }
     }
 }

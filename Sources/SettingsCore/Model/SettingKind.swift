@@ -18,6 +18,8 @@ public enum SettingKind: Sendable {
     indirect case records(RecordRule)
     /// A value of several kinds: the person chooses the kind, then edits the value as that kind.
     case variants([Variant])
+    /// A value whose shape the schema leaves open, typed as JSON.
+    indirect case json(JSONRule)
 
     /// The word used in the file's `type` field and in help.
     public var typeName: String {
@@ -30,6 +32,7 @@ public enum SettingKind: Sendable {
         case .map: return "map"
         case .records: return "records"
         case .variants: return "one of several kinds"
+        case .json: return "JSON"
         }
     }
 
