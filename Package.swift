@@ -7,12 +7,16 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "settings-shell", targets: ["settings-shell"]),
+        // Started by settings-shell only for a values document in etcd, so that no
+        // other run loads the networking code (see EtcdLink).
+        .executable(name: "settings-shell-etcd", targets: ["settings-shell-etcd"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // etcd's JSON gateway over HTTP/1.1 rather than gRPC: one small client, no
-        // generated protocol code to keep, and TLS through swift-nio-ssl (SettingsEtcd).
-        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // etcd's JSON gateway over HTTP/1.1 rather than gRPC: no generated protocol
+        // code to keep; SwiftNIO's HTTP/1.1 codec with TLS through swift-nio-ssl
+        // (SettingsEtcd). Not async-http-client: its tracing dependency makes every
+        // build print warnings, and the gateway needs only a POST and one stream.
         .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
     ],
@@ -29,16 +33,22 @@ let package = Package(
         .target(name: "SettingsFiles", dependencies: ["CFileSystem"]),
         // Extended attributes and statfs, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CFileSystem"),
-        // A values document kept in etcd: the v3 JSON gateway's client and a DocumentStorage over it.
+        // What settings-shell and its etcd helper say to each other over pipes, and
+        // the etcd address and options; no networking code.
+        .target(name: "EtcdLink"),
+        // A values document kept in etcd: the v3 JSON gateway's client (requests with
+        // failover and deadlines, the watch) and the helper's side of EtcdLink.
         .target(
             name: "SettingsEtcd",
             dependencies: [
-                "SettingsFiles",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                "EtcdLink",
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
+        .executableTarget(name: "settings-shell-etcd", dependencies: ["SettingsEtcd"]),
         // iOS Settings.bundle layouts, read with its own property-list readers.
         .target(name: "SettingsBundle", dependencies: ["SettingsCore", "SettingsFiles", "LosslessJSON"]),
         // GNU readline, through a small C shim.
@@ -53,7 +63,7 @@ let package = Package(
             name: "SettingsShellApp",
             dependencies: [
                 "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsBundle", "LosslessJSON", "JSONSchemaValidation",
-                "SettingsEtcd",
+                "EtcdLink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,7 +82,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "LosslessJSON", "TestSupport"]
         ),
-        .testTarget(name: "SettingsEtcdTests", dependencies: ["SettingsEtcd", "SettingsFiles", "TestSupport"]),
+        .testTarget(name: "SettingsEtcdTests", dependencies: ["EtcdLink", "TestSupport"]),
         .testTarget(
             name: "SettingsShellAppTests",
             dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "TestSupport"]

@@ -1,5 +1,5 @@
 /// The messages of etcd's v3 JSON gateway (etcd 3.4: `/v3/kv/range`,
-/// `/v3/kv/txn`, `/v3/auth/authenticate`), as JSON carries them: keys and
+/// `/v3/kv/txn`, `/v3/auth/authenticate`, `/v3/watch`), as JSON carries them: keys and
 /// values in base64, 64-bit numbers as strings, fields at their zero value left out.
 enum EtcdGateway {
     struct RangeRequest: Encodable { let key: String }
@@ -38,6 +38,19 @@ enum EtcdGateway {
         let responses: [ResponseOp]?
     }
     struct AuthResponse: Decodable { let token: String? }
+
+    struct WatchCreate: Encodable {
+        let key: String
+        let startRevision: String
+    }
+    struct WatchRequest: Encodable { let createRequest: WatchCreate }
+    struct WatchEvent: Decodable { let kv: KeyValue? }
+    struct WatchResult: Decodable {
+        let header: Header?
+        let events: [WatchEvent]?
+    }
+    /// One line of a watch's stream.
+    struct WatchResponse: Decodable { let result: WatchResult? }
     /// What the gateway answers instead when a request fails.
     struct Failure: Decodable {
         let error: String?

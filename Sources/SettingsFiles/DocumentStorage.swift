@@ -14,4 +14,14 @@ public protocol DocumentStorage: Sendable {
     /// (nil: it did not exist), or whatever it is now when `force`.
     /// Returns what is stored now and any warnings for the person.
     func write(_ content: FileContent, expecting: StoredDocument?, force: Bool) throws(StorageError) -> (stored: StoredDocument, warnings: [String])
+    /// See the extension's default.
+    func changedElsewhere() -> String?
+}
+
+extension DocumentStorage {
+    /// A sentence saying that another writer changed the document since it
+    /// was last read or written, told once per change; nil when no such
+    /// change is known. Only a storage that watches its document says so:
+    /// a file is checked when it is saved.
+    public func changedElsewhere() -> String? { nil }
 }

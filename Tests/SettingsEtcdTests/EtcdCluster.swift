@@ -86,6 +86,15 @@ final class EtcdCluster: @unchecked Sendable {
         try ctl(["get", key, "--print-value-only"] + flags).out
     }
 
+    /// The modification revision of `key`, as etcdctl reports it.
+    func modRevision(_ key: String) throws -> Int64 {
+        let outcome = try ctl(["get", key, "-w", "json"])
+        let answer = try JSONSerialization.jsonObject(with: Data(outcome.out.utf8)) as? [String: Any]
+        let kv = (answer?["kvs"] as? [[String: Any]])?.first
+        guard let revision = (kv?["mod_revision"] as? NSNumber)?.int64Value else { throw ClusterFailure("no revision for \(key): \(outcome.out)") }
+        return revision
+    }
+
     /// Puts `value` at `key` with etcdctl (reading it from stdin keeps it byte-exact).
     func put(_ key: String, _ value: String, flags: [String] = []) throws {
         let outcome = try ctl(["put", key] + flags, input: value)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import SettingsCore
-import SettingsEtcd
+import EtcdLink
 import SettingsFiles
 
 /// The options of a values document kept in etcd (`--file etcd://…`): the
@@ -12,7 +12,7 @@ struct EtcdOptions: ParsableArguments {
             help: ArgumentHelp("With --file etcd://…: give each request to etcd this many seconds before trying the next member (default: 5).", valueName: "seconds"))
     var timeout: Double?
 
-    @Option(name: .long, help: ArgumentHelp("With --file etcd://…: authenticate as this etcd user; the password comes from --password-file or $\(EtcdClient.passwordVariable).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("With --file etcd://…: authenticate as this etcd user; the password comes from --password-file or $\(EtcdSettings.passwordVariable).", valueName: "name"))
     var user: String?
 
     @Option(name: .customLong("password-file"), help: ArgumentHelp("With --user: read the password from this file (its first line).", valueName: "path"), completion: .file())
@@ -49,7 +49,7 @@ struct EtcdOptions: ParsableArguments {
     /// Where the values named `file` live when it is an etcd address (nil:
     /// a file); refused when the address is malformed, a plain connection
     /// leaves this machine without `--insecure`, or the password can't be read.
-    func storage(for file: String, in context: ShellContext) throws(StoreError) -> EtcdStorage? {
+    func storage(for file: String, in context: ShellContext) throws(StoreError) -> EtcdLinkStorage? {
         if !EtcdAddress.isAddress(file) {
             if let option = given.first { throw .storage(.refused("\(option) is for a values document in etcd: --file etcd://HOST:PORT/KEY")) }
             return nil
@@ -64,7 +64,7 @@ struct EtcdOptions: ParsableArguments {
             throw .storage(.refused("\(file) is reached without TLS, over the network: give --cacert (and --cert, --key) for TLS, or --insecure to connect in plain text anyway"))
         }
         if user != nil { settings.password = try password(in: context) }
-        do throws(StorageError) { return EtcdStorage(client: try EtcdClient(address: address, settings: settings)) } catch { throw .storage(error) }
+        return EtcdLinkStorage(address: address, settings: settings)
     }
 
     private func path(_ name: String?, _ context: ShellContext) -> String? {
@@ -74,8 +74,8 @@ struct EtcdOptions: ParsableArguments {
     /// The password: the first line of `--password-file`, else the environment's.
     private func password(in context: ShellContext) throws(StoreError) -> String {
         guard let passwordFile else {
-            guard let password = context.environment[EtcdClient.passwordVariable] else {
-                throw .storage(.refused("--user \(user ?? "") needs a password: give --password-file PATH or set \(EtcdClient.passwordVariable)"))
+            guard let password = context.environment[EtcdSettings.passwordVariable] else {
+                throw .storage(.refused("--user \(user ?? "") needs a password: give --password-file PATH or set \(EtcdSettings.passwordVariable)"))
             }
             return password
         }

@@ -89,6 +89,9 @@ struct SessionRunner {
             // Only readline shows a prompt; a script doesn't pay for the path.
             promptText = options.interactive ? session.path.text + "> " : ""
         }
+        // Another writer's change to the values (a document in etcd is watched) is
+        // told before the prompt, so the person knows before typing done.
+        if let notice = store.changedElsewhere() { complain(notice) }
         output.flush()
         mirror?.update(session)
         // Every part of a prompt is inert already; escaping here as well keeps

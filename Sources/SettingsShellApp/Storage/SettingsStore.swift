@@ -376,6 +376,13 @@ struct SettingsStore: Sendable {
         }
     }
 
+    /// A sentence, made inert, saying that another writer changed the values
+    /// since they were read or saved, told once per change; nil when none is
+    /// known (only a document in etcd is watched).
+    func changedElsewhere() -> String? {
+        valuesStorage?.changedElsewhere().map { Message(escaping: $0).text }
+    }
+
     /// Reads the files again (after a conflict), for re-applying pending changes.
     mutating func reload() throws(StoreError) {
         if valuesPath != nil {

@@ -44,9 +44,3 @@ public struct EtcdAddress: Sendable, Equatable {
     /// The address as typed.
     public var text: String { Self.scheme + endpoints.joined(separator: ",") + "/" + key }
 }
-
-/// A sentence explaining why something etcd-related was refused.
-public struct StorageErrorText: Error, Sendable, Equatable {
-    public let text: String
-    public init(_ text: String) { self.text = text }
-}
