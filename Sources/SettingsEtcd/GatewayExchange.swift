@@ -39,13 +39,17 @@ final class GatewayExchange: ChannelInboundHandler, RemovableChannelHandler {
         case .head(let response):
             status = response.status.code
         case .body(let buffer):
+            let newline = buffer.readableBytesView.firstIndex(of: UInt8(ascii: "\n"))
             collected += buffer.readableBytesView
-            if let line, status == 200 {
-                // A stream's messages come one to a line.
-                while let end = collected.firstIndex(of: UInt8(ascii: "\n")) {
-                    line(Array(collected[..<end]))
-                    collected.removeSubrange(...end)
+            // A stream's messages come one to a line; only a piece holding a
+            // newline can end one (a change of a large document comes in many).
+            if let line, status == 200, newline != nil {
+                var start = collected.startIndex
+                while let end = collected[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                    line(Array(collected[start..<end]))
+                    start = end + 1
                 }
+                collected.removeSubrange(..<start)
             }
             if collected.count > Self.answerLimit {
                 answer.fail(GatewayTooLarge())

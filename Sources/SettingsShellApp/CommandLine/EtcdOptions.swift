@@ -1,49 +1,100 @@
-import ArgumentParser
-import SettingsCore
 import EtcdLink
+import SettingsCore
 import SettingsFiles
 
 /// The options of a values document kept in etcd (`--file etcd://…`): the
 /// deadline of each request, authentication and TLS. A password is never an
 /// option: it is read from a file or the environment, so it stays out of
 /// the shell's history and the process list.
-struct EtcdOptions: ParsableArguments {
-    @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("With --file etcd://…: give each request to etcd this many seconds before trying the next member (default: 5).", valueName: "seconds"))
+///
+/// Read from the command line before swift-argument-parser sees it
+/// (``extract(from:)``), wherever they stand up to a `--`: every option the
+/// parser knows costs every run reflection at start-up (these seven, as an
+/// option group, made a one-shot `get` of a small file 14% slower in
+/// instructions), and only the runs that name an etcd document use them.
+struct EtcdOptions: Sendable, Equatable {
     var timeout: Double?
-
-    @Option(name: .long, help: ArgumentHelp("With --file etcd://…: authenticate as this etcd user; the password comes from --password-file or $\(EtcdSettings.passwordVariable).", valueName: "name"))
     var user: String?
-
-    @Option(name: .customLong("password-file"), help: ArgumentHelp("With --user: read the password from this file (its first line).", valueName: "path"), completion: .file())
     var passwordFile: String?
-
-    @Option(name: .long, help: ArgumentHelp("With --file etcd://…: connect over TLS, trusting the certificate authority in this PEM file.", valueName: "path"), completion: .file())
     var cacert: String?
-
-    @Option(name: .long, help: ArgumentHelp("With --file etcd://…: this client's certificate (PEM), for members that ask for one.", valueName: "path"), completion: .file())
     var cert: String?
-
-    @Option(name: .long, help: ArgumentHelp("With --cert: this client's private key (PEM).", valueName: "path"), completion: .file())
     var key: String?
-
-    @Flag(name: .long, help: "With --file etcd://…: allow a connection without TLS to a host other than this machine (its traffic, password included, can be read on the way).")
     var insecure = false
 
+    /// The options that take a value, as typed.
+    static let valued = ["--timeout", "--user", "--password-file", "--cacert", "--cert", "--key"]
     /// The options' names, as typed.
-    static let names = ["--timeout", "--user", "--password-file", "--cacert", "--cert", "--key", "--insecure"]
+    static let names = valued + ["--insecure"]
+
+    /// One line each, for `--help`'s account of `--file`.
+    static let help = """
+        With --file etcd://HOST:PORT[,HOST:PORT…]/KEY: --timeout SECONDS (each request's deadline before the next member is tried; default 5), \
+        --user NAME (its password from --password-file PATH or $\(EtcdSettings.passwordVariable)), --cacert, --cert, --key PATH (TLS), \
+        --insecure (a plain connection to another host).
+        """
 
     /// The options given on the command line, by name.
     var given: [String] {
         zip([timeout != nil, user != nil, passwordFile != nil, cacert != nil, cert != nil, key != nil, insecure], Self.names).compactMap { $0.0 ? $0.1 : nil }
     }
 
-    func validate() throws {
-        if let timeout, !(timeout > 0 && timeout <= 3600) {
-            throw ValidationError("--timeout must be a number of seconds above 0 and at most 3600, not \(timeout)")
+    /// Takes the etcd options out of `arguments` (`--name VALUE` or
+    /// `--name=VALUE`, up to a `--`); the options and the arguments left for
+    /// the parser, or a sentence saying what is wrong with one.
+    static func extract(from arguments: [String]) -> Result<(EtcdOptions, [String]), StorageErrorText> {
+        // Most runs name none: the arguments are left as they are.
+        guard arguments.contains(where: { $0.hasPrefix("--") && names.contains(String($0.prefix { $0 != "=" })) }) else {
+            return .success((EtcdOptions(), arguments))
         }
-        if (cert == nil) != (key == nil) { throw ValidationError("--cert and --key go together: the client's certificate and its private key") }
-        if passwordFile != nil && user == nil { throw ValidationError("--password-file needs --user: the etcd user whose password it holds") }
+        var options = EtcdOptions()
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if word == "--" {
+                rest += arguments[(index - 1)...]
+                break
+            }
+            let name = String(word.prefix { $0 != "=" })
+            guard names.contains(name) else {
+                rest.append(word)
+                continue
+            }
+            if name == "--insecure" {
+                guard name == word else { return .failure(StorageErrorText("--insecure takes no value")) }
+                options.insecure = true
+                continue
+            }
+            let value: String
+            if name != word {
+                value = String(word.dropFirst(name.count + 1))
+            } else {
+                guard index < arguments.count else { return .failure(StorageErrorText("\(name) needs a value")) }
+                value = arguments[index]
+                index += 1
+            }
+            guard !value.isEmpty else { return .failure(StorageErrorText("the value given to \(name) is empty")) }
+            switch name {
+            case "--timeout":
+                guard let seconds = Double(value), seconds > 0 && seconds <= 3600 else {
+                    return .failure(StorageErrorText("--timeout must be a number of seconds above 0 and at most 3600, not \(value)"))
+                }
+                options.timeout = seconds
+            case "--user": options.user = value
+            case "--password-file": options.passwordFile = value
+            case "--cacert": options.cacert = value
+            case "--cert": options.cert = value
+            default: options.key = value
+            }
+        }
+        if (options.cert == nil) != (options.key == nil) {
+            return .failure(StorageErrorText("--cert and --key go together: the client's certificate and its private key"))
+        }
+        if options.passwordFile != nil && options.user == nil {
+            return .failure(StorageErrorText("--password-file needs --user: the etcd user whose password it holds"))
+        }
+        return .success((options, rest))
     }
 
     /// Where the values named `file` live when it is an etcd address (nil:

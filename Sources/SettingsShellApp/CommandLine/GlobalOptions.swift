@@ -9,7 +9,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The settings file (default: settings.json in the current folder); with --schema, the file of values: the config file a JSON Schema describes. A pipe (/dev/stdin, <(command)) is read but can't be saved to: a save says so and exits 74. etcd://HOST:PORT[,HOST:PORT…]/KEY names a key in etcd holding the values (its options: --help-hidden).",
+            "The settings file (default: settings.json in the current folder); with --schema, the file of values: the config file a JSON Schema describes. A pipe (/dev/stdin, <(command)) is read but can't be saved to: a save says so and exits 74. etcd://HOST:PORT[,HOST:PORT…]/KEY names a key in etcd holding the values. " + EtcdOptions.help,
             valueName: "path"),
         completion: .file(extensions: ["json"]))
     var file: String?
@@ -48,11 +48,6 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never use colour (neither does a session when NO_COLOR is set or TERM=dumb).")
     var noColor = false
 
-    /// For a values document in etcd (`--file etcd://HOST:PORT/KEY`). Shown
-    /// by `--help-hidden` only: most runs edit files, and listing them in every
-    /// usage line would bury the options those runs use.
-    @OptionGroup(title: "etcd", visibility: .hidden) var etcd: EtcdOptions
-
     /// The settings file, or with `--schema` the values file, as typed.
     var settingsFile: String { file ?? Self.defaultFile }
 
@@ -63,7 +58,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// The options given on the command line, by name.
     var given: [String] {
-        zip([file != nil, schema != nil, values != nil, jsonc, width != nil, ascii, noColor], Self.names).compactMap { $0.0 ? $0.1 : nil } + etcd.given
+        zip([file != nil, schema != nil, values != nil, jsonc, width != nil, ascii, noColor], Self.names).compactMap { $0.0 ? $0.1 : nil }
     }
 
     func validate() throws {
@@ -108,7 +103,7 @@ struct GlobalOptions: ParsableArguments {
             return body(try Self.openStore(
                 file: settingsFile, schema: schema, values: values, jsonc: jsonc,
                 workingDirectory: context.workingDirectory, environment: context.environment,
-                valuesStorage: etcd.storage(for: settingsFile, in: context)))
+                valuesStorage: context.etcd.storage(for: settingsFile, in: context)))
         } catch {
             error.lines.forEach { context.output.errorLine($0) }
             return error.exitStatus
