@@ -26,9 +26,9 @@ struct EtcdOptions: Sendable, Equatable {
     /// The options' names, as typed.
     static let names = valued + ["--insecure"]
 
-    /// One line each, for `--help`'s account of `--file`.
+    /// For `--help`'s account of `--file`: the etcd options, which the parser does not list.
     static let help = """
-        With --file etcd://HOST:PORT[,HOST:PORT…]/KEY: --timeout SECONDS (each request's deadline before the next member is tried; default 5), \
+        Its options: --timeout SECONDS (each request's deadline before the next member is tried; default 5), \
         --user NAME (its password from --password-file PATH or $\(EtcdSettings.passwordVariable)), --cacert, --cert, --key PATH (TLS), \
         --insecure (a plain connection to another host).
         """
