@@ -32,6 +32,25 @@ struct EtcdClusterTests {
         }
     }
 
+    @Test func theWatchGoesOnAtAnotherMemberWhenItsOwnIsKilled() throws {
+        try Self.withCluster { cluster, schema in
+            let child = try Self.sessionWithAChange(port: 7, cluster: cluster, schema: schema)
+            // The session watches at the first endpoint, the one it read from.
+            cluster.kill(0)
+            try cluster.put("cfg", #"{"name": "other"}"#)
+            let notice = "was changed by another writer at revision \(try cluster.modRevision("cfg"))"
+            var told = ""
+            let deadline = Date().addingTimeInterval(20)
+            while !told.contains(notice) && Date() < deadline {
+                child.write("get port\n")
+                told += child.readErrors(until: "revision", deadline: 0.5).replacingOccurrences(of: "\n", with: " ")
+            }
+            #expect(told.contains(notice), "\(told)")
+            child.closeInput()
+            _ = child.finish()
+        }
+    }
+
     @Test func everyMemberDownIsExit69NamingTheEndpoints() throws {
         try Self.withCluster { cluster, schema in
             let child = try Self.sessionWithAChange(port: 7, cluster: cluster, schema: schema, extra: ["--timeout", "1"])
