@@ -87,8 +87,8 @@ final class EtcdCluster: @unchecked Sendable {
     }
 
     /// The modification revision of `key`, as etcdctl reports it.
-    func modRevision(_ key: String) throws -> Int64 {
-        let outcome = try ctl(["get", key, "-w", "json"])
+    func modRevision(_ key: String, flags: [String] = []) throws -> Int64 {
+        let outcome = try ctl(["get", key, "-w", "json"] + flags)
         let answer = try JSONSerialization.jsonObject(with: Data(outcome.out.utf8)) as? [String: Any]
         let kv = (answer?["kvs"] as? [[String: Any]])?.first
         guard let revision = (kv?["mod_revision"] as? NSNumber)?.int64Value else { throw ClusterFailure("no revision for \(key): \(outcome.out)") }
@@ -99,6 +99,12 @@ final class EtcdCluster: @unchecked Sendable {
     func put(_ key: String, _ value: String, flags: [String] = []) throws {
         let outcome = try ctl(["put", key] + flags, input: value)
         guard outcome.status == 0 else { throw ClusterFailure("etcdctl put: \(outcome.err)") }
+    }
+
+    /// etcdctl's flag naming only the members still running (one killed
+    /// is otherwise tried first and may use up a command's time).
+    var liveEndpoints: [String] {
+        ["--endpoints", members.filter { $0.process != nil }.map { "\(scheme)://\($0.endpoint)" }.joined(separator: ",")]
     }
 
     /// Kills one member with SIGKILL.
