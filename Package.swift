@@ -10,6 +10,8 @@ let package = Package(
         // Started by settings-shell only for a values document in etcd, so that no
         // other run loads the networking code (see EtcdLink).
         .executable(name: "settings-shell-etcd", targets: ["settings-shell-etcd"]),
+        // Sessions for other programs: the runner, the stores values live in, one entry point.
+        .library(name: "SettingsKit", targets: ["SettingsKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,11 +60,14 @@ let package = Package(
         ),
         // Terminal adapters: line sources (readline, scripted), size, colour.
         .target(name: "SettingsTerminal", dependencies: ["CReadline"]),
+        // The library: a session run over any store of values (a JSON file, memory),
+        // from a terminal or lines, ending in an outcome. No command-line parsing here.
+        .target(name: "SettingsKit", dependencies: ["SettingsCore", "SettingsFiles", "SettingsTerminal", "LosslessJSON"]),
         // The imperative shell: command line, modes, transcripts.
         .target(
             name: "SettingsShellApp",
             dependencies: [
-                "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsBundle", "LosslessJSON", "JSONSchemaValidation",
+                "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsBundle", "LosslessJSON", "JSONSchemaValidation",
                 "EtcdLink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -80,13 +85,14 @@ let package = Package(
         .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal", "TestSupport"]),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "LosslessJSON", "TestSupport"]
+            dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFiles", "LosslessJSON", "TestSupport"]
         ),
         .testTarget(name: "SettingsEtcdTests", dependencies: ["EtcdLink", "TestSupport"]),
         .testTarget(
             name: "SettingsShellAppTests",
-            dependencies: ["SettingsShellApp", "SettingsCore", "SettingsFiles", "TestSupport"]
+            dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFiles", "TestSupport"]
         ),
+        .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit", "SettingsCore", "SettingsTerminal", "LosslessJSON", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

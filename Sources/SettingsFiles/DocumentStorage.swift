@@ -12,8 +12,10 @@ public protocol DocumentStorage: Sendable {
     func read() throws(StorageError) -> StoredDocument?
     /// Writes `content` if the document is still as `expecting` read it
     /// (nil: it did not exist), or whatever it is now when `force`.
-    /// Returns what is stored now and any warnings for the person.
-    func write(_ content: FileContent, expecting: StoredDocument?, force: Bool) throws(StorageError) -> (stored: StoredDocument, warnings: [String])
+    /// `waiting` is called when the write waits its turn behind another
+    /// one's lock. Returns what is stored now and any warnings for the person.
+    func write(_ content: FileContent, expecting: StoredDocument?, force: Bool,
+               waiting: @escaping () -> Void) throws(StorageError) -> (stored: StoredDocument, warnings: [String])
     /// See the extension's default.
     func changedElsewhere() -> String?
 }

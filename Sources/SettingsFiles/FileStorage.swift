@@ -4,14 +4,11 @@ public struct FileStorage: DocumentStorage {
     /// The file's path, made absolute.
     public let path: String
     public let displayName: String
-    /// Called when a save waits for another process's lock.
-    let waiting: (@Sendable () -> Void)?
 
     /// A file at `path`, named `displayName` in messages.
-    public init(path: String, displayName: String, waiting: (@Sendable () -> Void)? = nil) {
+    public init(path: String, displayName: String) {
         self.path = path
         self.displayName = displayName
-        self.waiting = waiting
     }
 
     public var isWritable: Bool { !SafeFile.isStream(path) }
@@ -27,7 +24,8 @@ public struct FileStorage: DocumentStorage {
         }
     }
 
-    public func write(_ content: FileContent, expecting: StoredDocument?, force: Bool) throws(StorageError) -> (stored: StoredDocument, warnings: [String]) {
+    public func write(_ content: FileContent, expecting: StoredDocument?, force: Bool,
+                      waiting: @escaping () -> Void) throws(StorageError) -> (stored: StoredDocument, warnings: [String]) {
         var snapshot: FileSnapshot?
         if case .file(let read) = expecting?.version { snapshot = read }
         do throws(FileError) {

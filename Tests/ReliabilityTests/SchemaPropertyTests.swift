@@ -4,6 +4,7 @@ import SettingsCore
 @testable import SettingsShellApp
 import Testing
 import TestSupport
+import SettingsKit
 
 /// Random JSON Schemas (``JSONSchemaGenerator``): every one, hostile ones
 /// included, opens as a consistent layout or says why, quickly; and on

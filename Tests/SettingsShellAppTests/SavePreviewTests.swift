@@ -16,18 +16,18 @@ import SettingsCore
             #expect(session.pendingCount > 0)
             let target = folder + "/" + (valuesFile ?? "s.json")
             let before = FileManager.default.contents(atPath: target).map { Array($0) } ?? []
-            let preview = try store.preview(of: session.values, newLabel: "after done", mask: nil)
+            let preview = try store.fileDiff(of: session.values, newLabel: "after done", mask: nil)
             #expect(FileManager.default.contents(atPath: target).map { Array($0) } ?? [] == before, "a preview writes nothing")
-            _ = try store.savePending(of: session.values)
+            _ = try store.savePending(of: session.values) { _ in }
             let after = try #require(FileManager.default.contents(atPath: target)).map { $0 }
             #expect(preview == SavePreview.diff(old: before, new: [after[...]], name: valuesFile ?? "s.json", newLabel: "after done"))
             #expect(preview.hasPrefix("--- \(valuesFile ?? "s.json")\n+++ \(valuesFile ?? "s.json") (after done)\n@@ -"))
         }
     }
 
-    private func store(_ folder: String, _ valuesFile: String?) throws -> SettingsStore {
+    private func store(_ folder: String, _ valuesFile: String?) throws -> JSONFileStore {
         do throws(StoreError) {
-            return try SettingsStore.open(file: "s.json", values: valuesFile, workingDirectory: folder)
+            return try JSONFileStore.open(file: "s.json", values: valuesFile, workingDirectory: folder)
         } catch {
             throw EndToEndTests.Failure(error.lines.joined(separator: "\n"))
         }

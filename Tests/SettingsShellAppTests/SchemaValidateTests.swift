@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SettingsShellApp
 import SettingsCore
+import SettingsKit
 
 /// `validate --schema S --file C` with a JSON Schema checks the config
 /// against the whole schema, not only what the layout's rows express:

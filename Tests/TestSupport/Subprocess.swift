@@ -161,21 +161,21 @@ public struct Subprocess: Sendable {
     /// Reads the stdout pipe until `text` has appeared in it or `seconds`
     /// pass; returns what was read.
     public func readOutput(until text: String, deadline seconds: Double) -> String {
-        read(output, until: text, deadline: seconds)
+        Self.read(output, until: text, deadline: seconds)
     }
 
     /// Reads the stderr pipe until `text` has appeared in it or `seconds`
     /// pass; returns what was read.
     public func readErrors(until text: String, deadline seconds: Double) -> String {
-        read(errors, until: text, deadline: seconds)
+        Self.read(errors, until: text, deadline: seconds)
     }
 
-    private func read(_ output: Int32, until text: String, deadline seconds: Double) -> String {
+    private static func read(_ fd: Int32, until text: String, deadline seconds: Double) -> String {
         var seen: [UInt8] = []
         let end = Date().addingTimeInterval(seconds)
         while !String(decoding: seen, as: UTF8.self).contains(text) {
             let left = end.timeIntervalSinceNow
-            guard left > 0, let chunk = Self.readChunk(output, timeout: left) else { break }
+            guard left > 0, let chunk = readChunk(fd, timeout: left) else { break }
             seen += chunk
         }
         return String(decoding: seen, as: UTF8.self)

@@ -98,7 +98,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// Opens the files and runs `body` on them, or prints why they can't be
     /// opened and gives the exit status that says so.
-    func withStore(in context: ShellContext, _ body: (SettingsStore) -> ExitStatus) -> ExitStatus {
+    func withStore(in context: ShellContext, _ body: (JSONFileStore) -> ExitStatus) -> ExitStatus {
         do throws(StoreError) {
             return body(try Self.openStore(
                 file: settingsFile, schema: schema, values: values, jsonc: jsonc,
@@ -115,14 +115,14 @@ struct GlobalOptions: ParsableArguments {
     static func openStore(
         file: String, schema: String?, values: String?, jsonc: Bool = false, workingDirectory: String, environment: [String: String],
         valuesStorage: (any DocumentStorage)? = nil
-    ) throws(StoreError) -> SettingsStore {
+    ) throws(StoreError) -> JSONFileStore {
         if let valuesStorage {
-            return try SettingsStore.open(storage: valuesStorage, name: file, schema: schema, workingDirectory: workingDirectory,
+            return try JSONFileStore.open(storage: valuesStorage, name: file, schema: schema, workingDirectory: workingDirectory,
                                           environment: environment, jsonc: jsonc)
         }
         if let schema {
-            return try SettingsStore.open(schema: schema, values: file, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc)
+            return try JSONFileStore.open(schema: schema, values: file, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc)
         }
-        return try SettingsStore.open(file: file, values: values, workingDirectory: workingDirectory, jsonc: jsonc)
+        return try JSONFileStore.open(file: file, values: values, workingDirectory: workingDirectory, jsonc: jsonc)
     }
 }

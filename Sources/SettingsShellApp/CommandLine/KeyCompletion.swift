@@ -28,7 +28,7 @@ enum KeyCompletion {
     /// written for the shell that asks.
     @Sendable static func keys(words: [String], index: Int, prefix: String) -> [String] {
         let named = options(in: words)
-        guard case .success(let store) = Result(catching: { () throws(StoreError) -> SettingsStore in
+        guard case .success(let store) = Result(catching: { () throws(StoreError) -> JSONFileStore in
             try GlobalOptions.openStore(
                 file: named["--file"] ?? GlobalOptions.defaultFile, schema: named["--schema"], values: named["--values"], jsonc: words.contains("--jsonc"),
                 workingDirectory: ".", environment: [:])

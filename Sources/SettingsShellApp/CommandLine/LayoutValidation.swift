@@ -37,7 +37,7 @@ struct LayoutValidation {
         // Members of a VS Code settings.json that belong to the editor or other extensions.
         var skipped = 0
         let schema: Layout?
-        let kind: SettingsStore.LayoutKind
+        let kind: JSONFileStore.LayoutKind
         // A JSON Schema's own document: the config is checked against all of it.
         var jsonSchema: SchemaLayoutFiles?
         if fromSchema && SettingsBundleLayout.isFolder(layoutPath) {
@@ -50,7 +50,7 @@ struct LayoutValidation {
             (errors, schema, kind) = (1, nil, .settingsBundle)
         } else {
             let read: SchemaLayoutFiles?
-            let dialect = SettingsStore.dialect(of: layoutPath, jsonc: jsonc && values == nil)
+            let dialect = JSONFileStore.dialect(of: layoutPath, jsonc: jsonc && values == nil)
             do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect, origin: layoutOrigin) } catch {
                 // A file that can't be read ends here; one that isn't JSON is a problem found.
                 guard case .document = error else { return fail(error, in: context) }
@@ -134,7 +134,7 @@ struct LayoutValidation {
             schemaFolder: folder, folders: schemaFolders.map { Paths.absolute($0, in: context.workingDirectory) })
         return SchemaConfigCheck(
             schema: files.document, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
-            dialect: SettingsStore.dialect(of: values, jsonc: jsonc, layout: layout?.valuesDialect ?? .json), references: references)
+            dialect: JSONFileStore.dialect(of: values, jsonc: jsonc, layout: layout?.valuesDialect ?? .json), references: references)
     }
 
     /// The values file's problems (none when it doesn't exist yet): lines,
@@ -153,7 +153,7 @@ struct LayoutValidation {
             do throws(FileError) { bytes = try SafeFile.read(path, origin: .commandLine).bytes } catch .notFound { return ([], 0) } catch {
                 throw .file(error, path: path, name: values)
             }
-            let dialect = SettingsStore.dialect(of: path, jsonc: jsonc, layout: schema.valuesDialect)
+            let dialect = JSONFileStore.dialect(of: path, jsonc: jsonc, layout: schema.valuesDialect)
             do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, dialect: dialect) } catch { throw .document(error, fileName: values) }
         } catch {
             // The validator has reported a file it can't read or parse.

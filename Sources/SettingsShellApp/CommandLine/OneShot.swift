@@ -1,4 +1,5 @@
 import SettingsCore
+import SettingsKit
 
 /// The steps the one-shot subcommands share: open the file, make a session,
 /// apply a command, save, report.
@@ -6,7 +7,7 @@ enum OneShot {
     /// `checked`: a command that changes the config is checked against its
     /// whole JSON Schema, as a session's edits are.
     static func withStore(_ global: GlobalOptions, in context: ShellContext, checked: Bool = false,
-                          _ body: (inout Session, inout SettingsStore) -> ExitStatus) -> ExitStatus {
+                          _ body: (inout Session, inout JSONFileStore) -> ExitStatus) -> ExitStatus {
         let status = global.withStore(in: context) { opened in
             var store = opened
             var session = Session(layout: store.layout, values: store.initialValues, glyphs: global.style(in: context).glyphs,
@@ -47,27 +48,47 @@ enum OneShot {
             // A config the change would make invalid is not written (as a script's `done`).
             let saving = session.apply(.done)
             if saving.isError { return print(saving, in: context) }
-            do throws(StoreError) {
-                if preview.dryRun {
-                    let mask = preview.showSecrets ? nil : session.glyphs.mask
-                    context.output.out(try store.preview(of: session.values, newLabel: label, mask: mask))
-                    return .success
-                }
-                let (confirmation, warnings) = try store.savePending(of: session.values)
-                warnings.forEach { context.output.errorLine("warning: " + $0) }
-                context.output.line(confirmation)
-                // A confirmation that could not be printed must not read as a failed save:
-                // the run still ends with the output's failure, but says the change is on disk.
-                context.output.flush()
-                if context.output.failure?.descriptor == 1 {
-                    context.output.errorLine("settings-shell: the change was saved: " + confirmation)
-                }
+            return save(session, to: &store, preview: preview, label: label, in: context)
+        }
+    }
+
+    /// Saves `session`'s pending changes to `store` as `done` would, or with
+    /// `--dry-run` prints the diff the save would make instead.
+    private static func save(
+        _ session: Session, to store: inout some SettingsStore, preview: PreviewOptions, label: String, in context: ShellContext
+    ) -> ExitStatus {
+        let output = context.output
+        let values = session.values
+        if preview.dryRun {
+            do throws(StoreFailure) {
+                let mask = preview.showSecrets ? nil : session.glyphs.mask
+                output.out(try store.diff(of: values, newLabel: label, mask: mask))
                 return .success
             } catch {
-                error.lines.forEach { context.output.errorLine($0) }
-                return error.exitStatus
+                return fail(error, in: context)
             }
         }
+        switch store.save(values, force: false, notify: output.notice) {
+        case .conflict(let failure), .failed(let failure):
+            return fail(failure, in: context)
+        case .saved(let warnings):
+            let confirmation = store.savedConfirmation(count: values.changeCount(in: store.layout))
+            warnings.forEach { output.errorLine("warning: " + $0) }
+            output.line(confirmation)
+            // A confirmation that could not be printed must not read as a failed save:
+            // the run still ends with the output's failure, but says the change is on disk.
+            output.flush()
+            if output.failure?.descriptor == 1 {
+                output.errorLine("settings-shell: the change was saved: " + confirmation)
+            }
+            return .success
+        }
+    }
+
+    /// Prints why the store failed; the status that says so.
+    private static func fail(_ failure: StoreFailure, in context: ShellContext) -> ExitStatus {
+        failure.lines.forEach { context.output.errorLine($0) }
+        return ExitStatus(failure.kind)
     }
 
     /// Prints a reply's messages and errors; 1 when it failed.

@@ -1,4 +1,5 @@
 import SettingsCore
+import SettingsKit
 import SettingsTerminal
 
 /// Without a subcommand: a session on the settings file.
@@ -7,16 +8,15 @@ extension SettingsShellCommand {
         global.withStore(in: context) { store in run(store, in: context) }
     }
 
-    private func run(_ store: SettingsStore, in context: ShellContext) -> ExitStatus {
+    private func run(_ store: JSONFileStore, in context: ShellContext) -> ExitStatus {
         let style = global.style(in: context)
-        let model = Session(layout: store.layout, values: store.initialValues, glyphs: style.glyphs, checker: store.configChecker)
         let options = RunOptions(
             interactive: context.isInteractive, quiet: sessionOptions.quiet, keepGoing: sessionOptions.keepGoing,
             width: global.fixedWidth(in: context), style: style)
         // Only a terminal completes: a mirror holds a copy of the session, so every
         // change would copy the values on write — wasted work in a script.
         let mirror = context.isInteractive ? SessionMirror() : nil
-        let source = Self.lineSource(for: context, completer: mirror?.completer)
+        let source = Self.sessionInput(for: context).makeSource(completer: mirror?.completer)
         var recorder: TranscriptRecorder?
         if let record = sessionOptions.record {
             let started = TranscriptRecorder(
@@ -29,9 +29,9 @@ extension SettingsShellCommand {
             recorder = started
         }
         var runner = SessionRunner(
-            session: model, store: store, source: source, output: context.output,
+            store: store, glyphs: style.glyphs, source: source, output: context.output,
             options: options, terminalWidth: context.terminalWidth, observer: recorder, mirror: mirror)
-        let status = runner.run()
+        let status = ExitStatus(runner.run())
         // The process exits without running deinitialisers: give readline back and save history now.
         (source as? ReadlineLineSource)?.close()
         var finalStatus = status
@@ -43,16 +43,13 @@ extension SettingsShellCommand {
         return finalStatus
     }
 
-    /// Readline on a terminal, plain lines otherwise.
-    static func lineSource(for context: ShellContext, completer: Completer?) -> LineSource {
+    /// Where the session's lines come from in `context`: readline on a terminal, plain lines otherwise.
+    static func sessionInput(for context: ShellContext) -> SessionInput {
         switch context.input {
-        case .lines(let lines):
-            return ArrayLineSource(lines)
+        case .lines(let lines): return .lines(lines)
         case .standardInput:
-            guard context.isInteractive else { return DescriptorLineSource(fd: 0) }
-            return ReadlineLineSource(
-                historyFile: TerminalInfo.defaultHistoryPath(environment: context.environment),
-                completer: completer)
+            guard context.isInteractive else { return .standardInput }
+            return .terminal(historyFile: TerminalInfo.defaultHistoryPath(environment: context.environment))
         }
     }
 }

@@ -61,7 +61,7 @@ struct ValidateCommand: RunnableCommand {
         do throws(StoreError) {
             let path = Paths.absolute(global.settingsFile, in: context.workingDirectory)
             if global.values == nil, let config = SchemaLayoutFiles.parsedConfig(path),
-               let named = try SettingsStore.configSchema(in: config, name: global.settingsFile, workingDirectory: context.workingDirectory) {
+               let named = try JSONFileStore.configSchema(in: config, name: global.settingsFile, workingDirectory: context.workingDirectory) {
                 return LayoutValidation(layout: named, values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent,
                                         schemaFolders: schemaFolders, json: json).run(in: context)
             }

@@ -1,4 +1,5 @@
 import SettingsFiles
+import SettingsKit
 
 /// How the tool ends: the one list of exit statuses. The code returns these
 /// cases, ``init(_:)-(FileError)`` and ``init(_:)-(StoreError)`` map every
@@ -47,6 +48,34 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         case .changedOnDisk: self = .changedOnDisk
         case .notAFile, .notWritable, .notSavable, .permissionDenied, .tooLarge, .locked, .nulInPath, .keptOldContent, .damaged, .io: self = .ioError
         }
+    }
+
+    /// The status a session ends the tool with: the one place an outcome
+    /// becomes a status.
+    init(_ outcome: SessionOutcome) {
+        switch outcome {
+        case .saved, .nothingChanged, .cancelled: self = .success
+        case .failed(.script): self = .sessionError
+        case .failed(.store(let failure)): self.init(failure.kind)
+        case .failed(.output(let failure)): self.init(failure)
+        }
+    }
+
+    /// The status for a store's failure of this kind.
+    init(_ kind: StoreFailure.Kind) {
+        switch kind {
+        case .conflict: self = .changedOnDisk
+        case .notFound: self = .fileNotFound
+        case .invalid: self = .invalidFile
+        case .io: self = .ioError
+        case .unavailable: self = .unavailable
+        }
+    }
+
+    /// 141 (as if ended by SIGPIPE, what a shell shows) for a broken pipe,
+    /// else 74.
+    init(_ failure: OutputFailure) {
+        self = failure.isBrokenPipe ? .brokenPipe : .ioError
     }
 
     /// The status for a settings file that could not be opened or saved.

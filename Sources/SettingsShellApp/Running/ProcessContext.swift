@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SettingsTerminal
+import SettingsKit
 
 /// The context of the real process: its folder, environment, standard
 /// streams and terminal.

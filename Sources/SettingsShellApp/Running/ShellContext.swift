@@ -1,4 +1,5 @@
 import SettingsTerminal
+import SettingsKit
 
 /// Everything a run of the tool touches outside its core, injected: the
 /// working folder, environment, input, output and terminal. The real process

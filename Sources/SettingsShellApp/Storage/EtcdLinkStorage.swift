@@ -49,7 +49,9 @@ final class EtcdLinkStorage: DocumentStorage {
         }
     }
 
-    func write(_ content: FileContent, expecting: StoredDocument?, force: Bool) throws(StorageError) -> (stored: StoredDocument, warnings: [String]) {
+    /// A write to etcd waits for no lock: the transaction's compare stands for it.
+    func write(_ content: FileContent, expecting: StoredDocument?, force: Bool,
+               waiting: @escaping () -> Void) throws(StorageError) -> (stored: StoredDocument, warnings: [String]) {
         let bytes = content.bytes
         let size = bytes.count + address.key.utf8.count + EtcdSettings.requestOverhead
         guard size <= EtcdSettings.requestLimit else {

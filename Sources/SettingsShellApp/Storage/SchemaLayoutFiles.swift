@@ -40,7 +40,7 @@ struct SchemaLayoutFiles {
         // The layout file itself is read whole, as a settings file is (with the same limit).
         let bytes: [UInt8]
         do throws(FileError) { bytes = try SafeFile.read(path, origin: origin).bytes } catch { throw .file(error, path: path, name: name) }
-        let dialect = dialect ?? SettingsStore.dialect(of: name, jsonc: false)
+        let dialect = dialect ?? JSONFileStore.dialect(of: name, jsonc: false)
         let document: JSONDocument
         do throws(JSONSyntaxError) { document = try JSONDocument.parse(bytes, dialect: dialect) } catch {
             throw .document(.syntax(ValuesObject.explained(error, in: bytes, dialect: dialect)), fileName: name)

@@ -1,5 +1,6 @@
 import SettingsCore
 import SettingsFiles
+import SettingsKit
 
 /// Why opening or saving failed, with what to print and the exit status.
 enum StoreError: Error, Sendable {
@@ -24,6 +25,20 @@ enum StoreError: Error, Sendable {
     }
 
     var exitStatus: ExitStatus { ExitStatus(self) }
+
+    /// The failure as a session's runner reports it: these lines, and the
+    /// kind its exit status stands for.
+    var failure: StoreFailure {
+        let kind: StoreFailure.Kind
+        switch exitStatus {
+        case .changedOnDisk: kind = .conflict
+        case .fileNotFound: kind = .notFound
+        case .invalidFile: kind = .invalid
+        case .unavailable: kind = .unavailable
+        default: kind = .io
+        }
+        return StoreFailure(lines: lines, kind: kind)
+    }
 
     /// How many problems it holds (its lines stop at ``LayoutProblem/printedLimit``).
     var problemCount: Int {

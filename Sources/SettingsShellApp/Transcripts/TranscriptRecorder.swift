@@ -1,4 +1,5 @@
 import SettingsCore
+import SettingsKit
 
 /// Writes a session as a transcript (`--record FILE`), so a session done by
 /// hand becomes a regression test that replays green.
@@ -91,7 +92,8 @@ final class TranscriptRecorder: SessionObserver {
         body += renderer.render(model, width: width).map(Transcript.Line.output)
     }
 
-    func finished(_ status: ExitStatus) {
+    func finished(_ outcome: SessionOutcome) {
+        let status = ExitStatus(outcome)
         // A terminal session with mistakes ends 0 at end of input; the replay with --keep-going ends 1.
         let replayed = interactive && hadErrors && status == .success ? ExitStatus.sessionError : status
         if replayed != .success { body.append(.output("[exit \(replayed.rawValue)]")) }

@@ -1,5 +1,6 @@
 import SettingsCore
 import SettingsFiles
+import SettingsKit
 
 /// Replays a transcript (see ``Transcript`` for the format) and says whether
 /// the tool still prints what it says.

@@ -3,13 +3,17 @@ import SettingsTerminal
 
 /// Runs a session's loop: reads an input from a ``LineSource``, hands it to
 /// ``Session/update(_:)``, prints the reply, performs its effect (saving,
-/// reloading) and hands the result back to the session, until the session
-/// ends. Every question and decision is the session's; the runner only
-/// reads, prints and performs. The same runner serves terminals, scripts and
-/// transcripts; the adapters passed in make the difference.
-struct SessionRunner {
-    private(set) var session: Session
-    private(set) var store: SettingsStore
+/// reloading) on the store and hands the result back to the session, until
+/// the session ends. Every question and decision is the session's; the
+/// runner only reads, prints and performs, and returns how the session
+/// ended — it never ends the process. The same runner serves terminals,
+/// scripts and transcripts, over any ``SettingsStore``; the adapters passed
+/// in make the difference.
+package struct SessionRunner<Store: SettingsStore> {
+    /// The session as it is now.
+    package private(set) var session: Session
+    /// The store as it is now (after a save, holding what was saved).
+    package private(set) var store: Store
     let source: LineSource
     let output: OutputSink
     let options: RunOptions
@@ -20,9 +24,27 @@ struct SessionRunner {
     let mirror: SessionMirror?
 
     private var lineNumber = 0
+    /// The changes the last save wrote.
+    private var savedChanges = 0
+    /// The store's last failure, which a failed ending reports.
+    private var lastFailure: StoreFailure?
+    /// The first line refused, which a script's failure reports.
+    private var firstRefused: RefusedLine?
 
-    init(
-        session: Session, store: SettingsStore, source: LineSource, output: OutputSink,
+    /// A runner of a session on `store`'s layout and values.
+    package init(
+        store: Store, glyphs: Glyphs, source: LineSource, output: OutputSink,
+        options: RunOptions, terminalWidth: @escaping () -> Int? = { nil }, observer: SessionObserver? = nil,
+        mirror: SessionMirror? = nil
+    ) {
+        let session = Session(layout: store.layout, values: store.initialValues, glyphs: glyphs, checker: store.configChecker)
+        self.init(session: session, store: store, source: source, output: output, options: options,
+                  terminalWidth: terminalWidth, observer: observer, mirror: mirror)
+    }
+
+    /// A runner of `session` (made from `store`).
+    package init(
+        session: Session, store: Store, source: LineSource, output: OutputSink,
         options: RunOptions, terminalWidth: @escaping () -> Int? = { nil }, observer: SessionObserver? = nil,
         mirror: SessionMirror? = nil
     ) {
@@ -38,27 +60,27 @@ struct SessionRunner {
         self.observer = observer
     }
 
-    /// Runs until the session ends.
-    mutating func run() -> ExitStatus {
-        let status = loop()
+    /// Runs until the session ends; how it ended.
+    package mutating func run() -> SessionOutcome {
+        let outcome = loop()
         output.flush()
-        observer?.finished(status)
-        return status
+        observer?.finished(outcome)
+        return outcome
     }
 
     /// Read → handle → print → perform → handle the result, until the session ends.
-    private mutating func loop() -> ExitStatus {
+    private mutating func loop() -> SessionOutcome {
         if !options.quiet { draw(session.currentModel) }
         while true {
             // A script whose log could not be written stops, unsaved. (A terminal
             // that went away is noticed as a hang-up when reading.)
-            if !options.interactive, let stop = output.stopStatus { return stop }
+            if !options.interactive, let stop = output.stopFailure { return .failed(.output(stop)) }
             var reply = session.update(read())
             show(reply)
             while let effect = reply.effect {
-                if effect == .save || effect == .overwrite, let stop = output.stopStatus { return stop }
+                if effect == .save || effect == .overwrite, let stop = output.stopFailure { return .failed(.output(stop)) }
                 switch effect {
-                case .end(let ending): return Self.status(ending)
+                case .end(let ending): return outcome(ending)
                 case .save: reply = session.update(save(force: false))
                 case .overwrite: reply = session.update(save(force: true))
                 case .reload: reply = session.update(reload())
@@ -122,7 +144,7 @@ struct SessionRunner {
     // MARK: - Printing
 
     /// Prints a reply: its problems, then its output.
-    private func show(_ reply: Reply) {
+    private mutating func show(_ reply: Reply) {
         reply.problems.forEach { complain($0.text) }
         for item in reply.output {
             switch item {
@@ -142,6 +164,7 @@ struct SessionRunner {
                 // A recording shows the prompt as a script would.
                 if options.interactive && !options.quiet { observer?.output([prompt.label + ":"], isError: false) }
             case .error(let text):
+                if firstRefused == nil { firstRefused = RefusedLine(number: lineNumber, message: text.text) }
                 let numbered = "line \(lineNumber): \(text.text)"
                 complain(options.interactive ? text.text : numbered, observed: numbered)
             }
@@ -171,42 +194,58 @@ struct SessionRunner {
     // MARK: - Effects
 
     private mutating func save(force: Bool) -> Session.Input {
-        do throws(StoreError) {
-            let (confirmation, warnings) = try store.savePending(of: session.values, force: force)
-            return .saved(confirmation: confirmation, warnings: warnings)
-        } catch {
-            if error.isConflict { return .conflict(file: store.targetName, failure: Self.failure(error)) }
-            return .failed(Self.failure(error))
+        let count = session.changeCount
+        switch store.save(session.values, force: force, notify: output.notice) {
+        case .saved(let warnings):
+            savedChanges = count
+            return .saved(confirmation: store.savedConfirmation(count: count), warnings: warnings)
+        case .conflict(let failure):
+            lastFailure = failure
+            return .conflict(file: store.targetName, failure: Self.effectFailure(failure))
+        case .failed(let failure):
+            lastFailure = failure
+            return .failed(Self.effectFailure(failure))
         }
     }
 
     private mutating func reload() -> Session.Input {
-        do throws(StoreError) {
+        do throws(StoreFailure) {
             try store.reload()
             return .reloaded(file: store.targetName, layout: store.layout, storedValues: store.storedValues, blocked: store.blockedKeys,
                              checker: store.configChecker)
         } catch {
-            return .failed(Self.failure(error))
+            lastFailure = error
+            return .failed(Self.effectFailure(error))
         }
     }
 
     private mutating func preview(showingSecrets: Bool) -> Session.Input {
-        do throws(StoreError) {
-            return .previewed(diff: try store.preview(of: session.values, newLabel: "after done", mask: showingSecrets ? nil : session.glyphs.mask))
+        do throws(StoreFailure) {
+            return .previewed(diff: try store.diff(of: session.values, newLabel: "after done", mask: showingSecrets ? nil : session.glyphs.mask))
         } catch {
-            return .previewFailed(Self.failure(error))
+            return .previewFailed(Self.effectFailure(error))
         }
     }
 
-    private static func failure(_ error: StoreError) -> EffectFailure {
-        EffectFailure(lines: error.lines, status: error.exitStatus.rawValue, canRetry: error.exitStatus == .unavailable)
+    /// The failure as the session takes it. The session passes its status
+    /// through to its ending only; the runner reports the store's failure
+    /// itself, so any status will do. A store that could not be reached
+    /// may be tried again: a person at a terminal keeps the session.
+    private static func effectFailure(_ failure: StoreFailure) -> EffectFailure {
+        EffectFailure(lines: failure.lines, status: 1, canRetry: failure.kind == .unavailable)
     }
 
-    private static func status(_ ending: Ending) -> ExitStatus {
+    /// How the session ended, from its own ending and what the runner saw.
+    private func outcome(_ ending: Ending) -> SessionOutcome {
+        let unsaved = session.pendingCount > 0 ? session.changeCount : 0
         switch ending {
-        case .success: return .success
-        case .sessionError: return .sessionError
-        case .failed(let status): return ExitStatus(rawValue: status) ?? .ioError
+        case .success:
+            if savedChanges > 0 { return .saved(changes: savedChanges) }
+            return unsaved > 0 ? .cancelled(discarded: unsaved) : .nothingChanged
+        case .sessionError:
+            return .failed(.script(firstRefused: firstRefused, saved: savedChanges, unsaved: unsaved))
+        case .failed:
+            return .failed(.store(lastFailure ?? StoreFailure("saving failed")))
         }
     }
 }

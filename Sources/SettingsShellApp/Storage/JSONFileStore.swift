@@ -1,17 +1,18 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import LosslessJSON
 import SettingsBundle
 import SettingsCore
 import SettingsFiles
+import SettingsKit
 
-/// The layout and the values as loaded from disk, and the one place that
-/// writes values back. The layout is a settings file (whose own `values`
-/// it may hold) or a Settings.bundle; values live in the settings file, or
-/// in a separate values file laid over it (`--values`, or `--file` when
-/// `--schema` names the layout), which is then the only file written.
-struct SettingsStore: Sendable {
+/// The tool's own ``SettingsStore``: the layout and the values as loaded
+/// from disk, and the one place that writes values back. The layout is a
+/// settings file (whose own `values` it may hold) or a Settings.bundle;
+/// values live in the settings file, or in a separate values file laid
+/// over it (`--values`, or `--file` when `--schema` names the layout),
+/// which is then the only file written. A save changes only the bytes of
+/// what changed, under the save lock, checked against the file as read,
+/// durably (see `SafeFile`).
+struct JSONFileStore: Sendable {
     /// The names as the person typed them, for messages: the layout's file
     /// (a settings file or a bundle), and the values file when there is one.
     let fileName: String
@@ -107,7 +108,7 @@ struct SettingsStore: Sendable {
     /// itself, or `values`) is read as JSONC.
     /// `origin` says who named `file`: a pipe or a device is read only when the user did.
     static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false,
-                     origin: PathOrigin = .commandLine, valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> SettingsStore {
+                     origin: PathOrigin = .commandLine, valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath, origin: origin) } catch { throw .file(error, path: filePath, name: file) }
@@ -132,7 +133,7 @@ struct SettingsStore: Sendable {
             throw .document(error, fileName: file)
         }
 
-        var store = SettingsStore(
+        var store = JSONFileStore(
             fileName: file, valuesFileName: values, filePath: filePath,
             valuesPath: values.map { Paths.absolute($0, in: workingDirectory) },
             layout: document.layout, document: document, layoutKind: .settingsFile, settingsSnapshot: snapshot)
@@ -146,7 +147,7 @@ struct SettingsStore: Sendable {
     /// a key in etcd), with the layout `schema` names, else the one the
     /// document's own `"$schema"` names (a local file).
     static func open(storage: any DocumentStorage, name: String, schema: String?, workingDirectory: String,
-                     environment: [String: String], jsonc: Bool) throws(StoreError) -> SettingsStore {
+                     environment: [String: String], jsonc: Bool) throws(StoreError) -> JSONFileStore {
         var layout = schema
         if layout == nil, let stored = try readValues(storage, path: name, name: name),
            let config = try? JSONDocument.parse(stored.bytes, dialect: .jsonc) {
@@ -177,7 +178,7 @@ struct SettingsStore: Sendable {
     /// `valuesStorage` holds the values when they are not in the file `values` names (a key in etcd).
     static func open(schema layoutFile: String, values: String, workingDirectory: String,
                      environment: [String: String], jsonc: Bool = false, layoutOrigin: PathOrigin = .commandLine,
-                     valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> SettingsStore {
+                     valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
         let storage = valuesStorage ?? fileStorage(values, in: workingDirectory)
         var layoutFile = layoutFile
         var layoutPath = Paths.absolute(layoutFile, in: workingDirectory)
@@ -205,7 +206,7 @@ struct SettingsStore: Sendable {
             let config = ((try? read.get()) ?? nil).flatMap { SchemaLayoutFiles.parsedConfig($0.bytes) }
             let result = files.load(config: config, configName: values, environment: environment).result
             guard let model = result.layout else { throw .document(.layout(result.errors), fileName: layoutFile) }
-            var store = SettingsStore(
+            var store = JSONFileStore(
                 fileName: layoutFile, valuesFileName: values, filePath: layoutPath, valuesPath: valuesPath,
                 layout: model, document: nil, layoutKind: kind, settingsSnapshot: nil)
             store.jsonc = jsonc
@@ -216,7 +217,7 @@ struct SettingsStore: Sendable {
         }
         let result = SettingsBundleLayout.load(path: layoutPath, environment: environment)
         guard let model = result.layout else { throw .document(.layout(result.errors), fileName: layoutFile) }
-        var store = SettingsStore(
+        var store = JSONFileStore(
             fileName: layoutFile, valuesFileName: values, filePath: layoutPath,
             valuesPath: Paths.absolute(values, in: workingDirectory),
             layout: model, document: nil, layoutKind: .settingsBundle, settingsSnapshot: nil)
@@ -233,7 +234,7 @@ struct SettingsStore: Sendable {
 
     /// The values file `name` (at `path`, made absolute) as a ``FileStorage``.
     private static func fileStorage(_ name: String, in workingDirectory: String) -> FileStorage {
-        FileStorage(path: Paths.absolute(name, in: workingDirectory), displayName: name, waiting: sayWaiting(name))
+        FileStorage(path: Paths.absolute(name, in: workingDirectory), displayName: name)
     }
 
     /// The values document as read; nil when it does not exist yet.
@@ -297,13 +298,23 @@ struct SettingsStore: Sendable {
 
     /// Writes the changes into the values object, atomically and only when
     /// the file is unchanged since it was loaded (unless `force`).
-    /// Returns warnings to show (e.g. hard links).
-    mutating func save(_ changes: [StoredChange], force: Bool = false) throws(StoreError) -> [String] {
+    /// Returns warnings to show (e.g. hard links). `notify` hears that the
+    /// save waits for another one's lock, whichever file it writes.
+    mutating func save(_ changes: [StoredChange], force: Bool = false, notify: (StoreNotice) -> Void) throws(StoreError) -> [String] {
         guard let patched = try plannedContent(changes) else { return [] }
+        let target = targetName
+        // The lock waits within this call: the notice never outlives it.
+        return try withoutActuallyEscaping({ notify(.waitingForSave(target: target)) }) { waiting throws(StoreError) in
+            try write(patched, force: force, waiting: waiting)
+        }
+    }
+
+    /// Writes `patched` to the file that holds the values.
+    private mutating func write(_ patched: PatchedContent, force: Bool, waiting: @escaping () -> Void) throws(StoreError) -> [String] {
         let content = patched.runs
         if let valuesPath, let valuesFileName, let valuesStorage {
             do throws(StorageError) {
-                let (stored, warnings) = try valuesStorage.write(FileContent(runs: content), expecting: valuesDocument, force: force)
+                let (stored, warnings) = try valuesStorage.write(FileContent(runs: content), expecting: valuesDocument, force: force, waiting: waiting)
                 createdObjects = patched.createdObjects
                 valuesDocument = stored
                 valuesObject = try? ValuesObject.valuesFile(bytes: stored.bytes, dialect: valuesDialect)
@@ -313,7 +324,7 @@ struct SettingsStore: Sendable {
             }
         }
         do throws(FileError) {
-            let report = try SafeFile.write(FileContent(runs: content), to: filePath, expecting: settingsSnapshot, force: force)
+            let report = try SafeFile.write(FileContent(runs: content), to: filePath, expecting: settingsSnapshot, force: force, waiting: waiting)
             createdObjects = patched.createdObjects
             settingsSnapshot = report.snapshot
             documentIsStale = true
@@ -339,19 +350,17 @@ struct SettingsStore: Sendable {
 
     /// Saves a session's pending changes; returns the confirmation to print
     /// (`Saved 2 changes to settings.json.`) and any warnings.
-    mutating func savePending(of values: ValueStore, force: Bool = false) throws(StoreError) -> (confirmation: String, warnings: [String]) {
+    mutating func savePending(of values: ValueStore, force: Bool = false, notify: (StoreNotice) -> Void) throws(StoreError) -> (confirmation: String, warnings: [String]) {
         let changes = Self.planned(values, layout: layout, layoutKind: layoutKind)
-        let warnings = try save(changes, force: force)
-        let count = values.changeCount(in: layout)
-        let noun = count == 1 ? "change" : "changes"
-        return (Message("Saved \(count) \(noun) to \(targetName).").text, warnings)
+        let warnings = try save(changes, force: force, notify: notify)
+        return (savedConfirmation(count: values.changeCount(in: layout)), warnings)
     }
 
     /// The unified diff of what saving a session's pending changes would
     /// write to the file (`newLabel` names the new side: `after done`); ""
     /// when nothing would change. Nothing is written. Secure texts are shown
     /// as `mask`, as rows show them; nil shows them as they are.
-    mutating func preview(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
+    mutating func fileDiff(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
         guard let new = try plannedContent(Self.planned(values, layout: layout, layoutKind: layoutKind))?.runs else { return "" }
         let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesDocument?.bytes ?? []
         let secrets = mask == nil ? [] : values.secretTexts(in: layout)
@@ -359,7 +368,7 @@ struct SettingsStore: Sendable {
     }
 
     /// The check of a session's config against its whole JSON Schema: the
-    /// bytes a save would write (as ``preview(of:newLabel:mask:)`` works
+    /// bytes a save would write (as ``fileDiff(of:newLabel:mask:)`` works
     /// them out), validated. Nil unless the layout is a JSON Schema.
     var configChecker: ConfigChecker? {
         guard layoutKind == .jsonSchema, let schemaDocument, valuesFileName != nil else { return nil }
@@ -384,7 +393,7 @@ struct SettingsStore: Sendable {
     }
 
     /// Reads the files again (after a conflict), for re-applying pending changes.
-    mutating func reload() throws(StoreError) {
+    mutating func reloadFiles() throws(StoreError) {
         if valuesPath != nil {
             try loadValuesFile()
             return
@@ -399,13 +408,5 @@ struct SettingsStore: Sendable {
         layout = document.layout
         settingsSnapshot = snapshot
         documentIsStale = false
-    }
-
-    /// Tells the person, on standard error, that a save waits for another one.
-    static func sayWaiting(_ name: String) -> @Sendable () -> Void {
-        {
-            let line = Array("settings-shell: waiting for another settings-shell to finish saving \(name)…\n".utf8)
-            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-        }
     }
 }

@@ -11,9 +11,10 @@ import Darwin
 ///
 /// A failed write is remembered (``failure``) and later output dropped; the
 /// run then ends with a message and status 74 (141 for a broken pipe).
-final class StandardStreams: OutputSink {
+public final class StandardStreams: OutputSink {
     private var buffer: [UInt8] = []
-    private(set) var failure: OutputFailure?
+    /// The first write that failed, if any; later output is dropped.
+    public private(set) var failure: OutputFailure?
     /// Standard output was closed when the process started.
     private let stdoutWasClosed: Bool
 
@@ -23,7 +24,7 @@ final class StandardStreams: OutputSink {
     /// closed standard output then fails as it should. SIGPIPE is ignored so
     /// that a reader going away is a failed write, handled here, rather than
     /// the end of the process halfway through.
-    init() {
+    public init() {
         buffer.reserveCapacity(1 << 16)
         var closed: Set<Int32> = []
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
@@ -37,24 +38,28 @@ final class StandardStreams: OutputSink {
 
     deinit { flush() }
 
-    func out(_ text: String) {
+    /// Buffers `text` for standard output.
+    public func out(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    func out(utf8 bytes: [UInt8]) {
+    /// Buffers `bytes` for standard output.
+    public func out(utf8 bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    func err(_ text: String) {
+    /// Writes `text` to standard error at once, after what standard output holds.
+    public func err(_ text: String) {
         flush()
         if let error = Self.writeAll(Array(text.utf8), to: 2), failure == nil {
             failure = OutputFailure(descriptor: 2, errorNumber: error)
         }
     }
 
-    func flush() {
+    /// Writes what standard output holds.
+    public func flush() {
         guard !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
         guard failure?.descriptor != 1 else { return }
@@ -67,7 +72,7 @@ final class StandardStreams: OutputSink {
 
     /// Writes every byte, looping over short writes and interrupted calls;
     /// the error number of a failed write, or nil.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         bytes.withUnsafeBytes { raw -> Int32? in
             guard let base = raw.baseAddress else { return nil }
             var offset = 0

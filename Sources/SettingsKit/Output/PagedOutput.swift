@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SettingsCore
 
 /// Standard output of a session at a terminal, paged as git and man page:
 /// what one command prints (everything written between two flushes, and
@@ -14,7 +15,7 @@ import Darwin
 /// Never used in scripts: only when standard input and output are both a
 /// terminal. A pager that can't be started is no loss: the text is
 /// written as it is.
-final class PagedOutput: OutputSink {
+package final class PagedOutput: OutputSink {
     private let base: OutputSink
     private let command: String
     private let environment: [String: String]
@@ -24,7 +25,7 @@ final class PagedOutput: OutputSink {
     private var pendingLines = 0
 
     /// Paging with `environment`'s pager; nil when it says not to page.
-    init?(_ base: OutputSink, environment: [String: String], rows: @escaping () -> Int?) {
+    package init?(_ base: OutputSink, environment: [String: String], rows: @escaping () -> Int?) {
         let pager = environment["PAGER"] ?? "less"
         let trimmed = pager.trimmingWhitespace
         guard !trimmed.isEmpty, trimmed != "cat" else { return nil }
@@ -39,17 +40,17 @@ final class PagedOutput: OutputSink {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    func out(_ text: String) {
+    package func out(_ text: String) {
         pending += text
         pendingLines += text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
     }
 
-    func err(_ text: String) {
+    package func err(_ text: String) {
         flush()
         base.err(text)
     }
 
-    func flush() {
+    package func flush() {
         guard !pending.isEmpty else { return base.flush() }
         let text = pending
         let lines = pendingLines
@@ -64,11 +65,11 @@ final class PagedOutput: OutputSink {
         base.flush()
     }
 
-    var failure: OutputFailure? { base.failure }
+    package var failure: OutputFailure? { base.failure }
 
     /// Runs `command` through `/bin/sh` with `text` on its standard input and
     /// waits for it to end; false when it could not be started.
-    static func page(_ text: String, command: String, environment: [String: String]) -> Bool {
+    package static func page(_ text: String, command: String, environment: [String: String]) -> Bool {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return false }
         let (readEnd, writeEnd) = (ends[0], ends[1])

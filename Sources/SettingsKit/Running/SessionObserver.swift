@@ -2,7 +2,7 @@ import SettingsCore
 
 /// Sees everything a session reads and prints, as a transcript would show
 /// it (plain text, no colour) — the hook `--record` uses.
-protocol SessionObserver: AnyObject {
+package protocol SessionObserver: AnyObject {
     /// A line that was read, as echoed; `masked` when a secret in it is
     /// shown as the mask (a secure answer, `set pw ••••••`).
     func input(_ line: String, masked: Bool)
@@ -13,12 +13,13 @@ protocol SessionObserver: AnyObject {
     func value(_ text: String)
     /// A screen drawn, to be rendered plainly at the transcript width.
     func screen(_ model: ScreenModel)
-    /// The session ended with this status.
-    func finished(_ status: ExitStatus)
+    /// The session ended so.
+    func finished(_ outcome: SessionOutcome)
 }
 
 extension SessionObserver {
-    func value(_ text: String) {
+    /// A value is an output line, unless the observer says otherwise.
+    package func value(_ text: String) {
         output([text], isError: false)
     }
 }

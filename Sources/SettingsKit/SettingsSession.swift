@@ -1,0 +1,46 @@
+import SettingsCore
+import SettingsTerminal
+
+/// The way in for programs: runs a session — the drill-down of screens,
+/// the commands, `done` and `cancel` — on the values of any
+/// ``SettingsStore``, reading from a terminal or from lines, and says how
+/// it ended. Nothing here ends the process or writes anywhere but `output`
+/// and the store.
+///
+/// ```swift
+/// var store = InMemoryStore(layout: layout, values: ["wifi.enabled": .bool(true)])
+/// let outcome = SettingsSession.run(&store, input: .lines(["set wifi.enabled false", "done"]), output: CapturedOutput())
+/// // outcome == .saved(changes: 1); store.values["wifi.enabled"] == .bool(false)
+/// ```
+public enum SettingsSession {
+    /// Runs a session on `store` until it ends; the store then holds what
+    /// was saved.
+    ///
+    /// - Parameters:
+    ///   - input: where lines come from: ``SessionInput/terminal(historyFile:)``
+    ///     for a person, anything else is a script.
+    ///   - output: where screens, messages and errors go: the process's
+    ///     standard streams unless given (a terminal session is not paged here,
+    ///     as the command line pages it).
+    ///   - style: symbols and colour of the screens.
+    ///   - width: the width to lay screens out for; nil: the terminal's, else 80.
+    ///   - quiet: a script prints only what its commands print: no echo, no screens.
+    ///   - keepGoing: a script reports a refused line and goes on.
+    public static func run<Store: SettingsStore>(
+        _ store: inout Store, input: SessionInput, output: any OutputSink = StandardStreams(), style: RenderStyle = .plain,
+        width: Int? = nil, quiet: Bool = false, keepGoing: Bool = false
+    ) -> SessionOutcome {
+        let options = RunOptions(interactive: input.isInteractive, quiet: quiet, keepGoing: keepGoing, width: width, style: style)
+        // Only a terminal completes: a mirror holds a copy of the session.
+        let mirror = input.isInteractive ? SessionMirror() : nil
+        let source = input.makeSource(completer: mirror?.completer)
+        var runner = SessionRunner(
+            store: store, glyphs: style.glyphs, source: source, output: output, options: options,
+            terminalWidth: { input.isInteractive ? TerminalInfo.columns(1) : nil }, mirror: mirror)
+        let outcome = runner.run()
+        // Readline gives the terminal back and keeps its history now, not whenever it is freed.
+        (source as? ReadlineLineSource)?.close()
+        store = runner.store
+        return outcome
+    }
+}
