@@ -61,7 +61,8 @@ public struct LinkReader: Sendable {
                 if waited < 0 && errno == EINTR { continue }
                 guard waited > 0 else { throw .timedOut }
             }
-            var chunk = [UInt8](repeating: 0, count: max(65536, count - (buffer.count - start)))
+            // A pipe hands over at most its buffer (64 KiB) a read: a larger chunk would only be cleared for nothing.
+            var chunk = [UInt8](repeating: 0, count: 65536)
             let read = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if read < 0 && errno == EINTR { continue }
             guard read > 0 else { throw .closed }
