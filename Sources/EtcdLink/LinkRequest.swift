@@ -34,9 +34,10 @@ public enum LinkRequest: Sendable, Equatable {
     public init?(_ frame: LinkFrame) {
         switch frame.text(0) {
         case "open":
-            guard frame.fields.count == 9, let timeout = Double(frame.text(3)) else { return nil }
+            let endpoints = frame.text(1).split(separator: ",").map(String.init)
+            guard frame.fields.count == 9, !endpoints.isEmpty, let timeout = Double(frame.text(3)), timeout > 0 else { return nil }
             let optional = { (index: Int) in frame.text(index).isEmpty ? nil : frame.text(index) }
-            let address = EtcdAddress(endpoints: frame.text(1).split(separator: ",").map(String.init), key: frame.text(2))
+            let address = EtcdAddress(endpoints: endpoints, key: frame.text(2))
             self = .open(address, EtcdSettings(timeout: timeout, user: optional(4), password: optional(4) == nil ? nil : frame.text(5),
                                                caFile: optional(6), certFile: optional(7), keyFile: optional(8)))
         case "read": self = .read

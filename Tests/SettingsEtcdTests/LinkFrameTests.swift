@@ -37,6 +37,14 @@ struct LinkFrameTests {
         #expect(throws: LinkReader.Failure.malformed) { try malformed.next(within: 5) }
     }
 
+    @Test func anOpenRequestNamingNoMemberIsNone() {
+        let fields = ["open", "", "cfg", "5", "", "", "", "", ""].map { Array($0.utf8) }
+        #expect(LinkRequest(LinkFrame(fields)) == nil)
+        var named = fields
+        named[1] = Array("127.0.0.1:2379".utf8)
+        #expect(LinkRequest(LinkFrame(named)) != nil)
+    }
+
     @Test func aSilentPipeIsATimeOut() throws {
         var silent = LinkReader(descriptor: Self.pipe(holding: Array("1\n".utf8), close: false))
         defer { close(silent.descriptor) }
