@@ -25,8 +25,13 @@ let package = Package(
     targets: [
         // A JSON reader that keeps every byte: spans, spellings, formatting.
         .target(name: "LosslessJSON"),
-        // The pure heart: schema, values, navigation, rendering, commands, session.
+        // The pure heart: layouts, values, navigation, rendering, commands, session. It knows no layout format.
         .target(name: "SettingsCore", dependencies: ["LosslessJSON", "JSONSchemaValidation"]),
+        // The layout formats, one module each (the app lists them in LayoutFormats).
+        // This project's settings file: groups of items, and the values beside them.
+        .target(name: "SettingsFileLayout", dependencies: ["SettingsCore", "LosslessJSON"]),
+        // JSON Schemas and VS Code extension manifests, over the config file they describe.
+        .target(name: "JSONSchemaLayout", dependencies: ["SettingsCore", "SettingsFiles", "LosslessJSON", "JSONSchemaValidation"]),
         // A complete JSON Schema validator (drafts 4 to 2020-12), apart from the layout.
         .target(name: "JSONSchemaValidation", dependencies: ["LosslessJSON", "CPCRE2"]),
         // PCRE2, for text patterns checked within a budget.
@@ -67,8 +72,8 @@ let package = Package(
         .target(
             name: "SettingsShellApp",
             dependencies: [
-                "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsBundle", "LosslessJSON", "JSONSchemaValidation",
-                "EtcdLink",
+                "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle",
+                "LosslessJSON", "JSONSchemaValidation", "EtcdLink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,20 +84,20 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "JSONSchemaValidationTests", dependencies: ["JSONSchemaValidation", "LosslessJSON"]),
-        .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "LosslessJSON", "TestSupport"]),
+        .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles", "TestSupport"]),
-        .testTarget(name: "SettingsBundleTests", dependencies: ["SettingsBundle", "SettingsCore", "LosslessJSON", "TestSupport"]),
+        .testTarget(name: "SettingsBundleTests", dependencies: ["SettingsBundle", "SettingsCore", "SettingsFileLayout", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal", "TestSupport"]),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFiles", "LosslessJSON", "TestSupport"]
+            dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "SettingsFiles", "LosslessJSON", "TestSupport"]
         ),
         .testTarget(name: "SettingsEtcdTests", dependencies: ["EtcdLink", "TestSupport"]),
         .testTarget(
             name: "SettingsShellAppTests",
-            dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFiles", "TestSupport"]
+            dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "SettingsFiles", "LosslessJSON", "TestSupport"]
         ),
-        .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit", "SettingsCore", "SettingsTerminal", "LosslessJSON", "TestSupport"]),
+        .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit", "SettingsCore", "SettingsFileLayout", "SettingsTerminal", "LosslessJSON", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

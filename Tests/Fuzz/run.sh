@@ -5,9 +5,10 @@
 #
 #   Tests/Fuzz/run.sh [SECONDS]      SECONDS per target, default 30
 #
-# Builds LosslessJSON, JSONSchemaValidation and SettingsCore in release
-# mode, instrumented with -sanitize=fuzzer,address, in .build-fuzz (its own
-# scratch path: the flags differ from the normal build), links each target of
+# Builds LosslessJSON, JSONSchemaValidation, SettingsCore and the
+# settings-file format (SettingsFileLayout) in release mode, instrumented
+# with -sanitize=fuzzer,address, in .build-fuzz (its own scratch path: the
+# flags differ from the normal build), links each target of
 # Tests/Fuzz with Tests/ReliabilityTests/FuzzHarness.swift (the checks, shared
 # with the tests) and runs it for SECONDS.
 #
@@ -29,11 +30,11 @@ fuzz="$root/Tests/Fuzz"
 export SWIFT_BACKTRACE=enable=no
 export SETTINGS_SHELL_REPOSITORY="$root"
 
-echo "== building LosslessJSON and SettingsCore (release, -sanitize=fuzzer,address) in .build-fuzz"
-swift build -c release --scratch-path "$scratch" --target SettingsCore -Xswiftc -sanitize=fuzzer,address 2>&1 | tail -n 3
+echo "== building LosslessJSON, SettingsCore and SettingsFileLayout (release, -sanitize=fuzzer,address) in .build-fuzz"
+swift build -c release --scratch-path "$scratch" --target SettingsFileLayout -Xswiftc -sanitize=fuzzer,address 2>&1 | tail -n 3
 
 objects=()
-for module in SettingsCore JSONSchemaValidation LosslessJSON; do
+for module in SettingsFileLayout SettingsCore JSONSchemaValidation LosslessJSON; do
   for object in "$scratch/release/$module.build/"*.o; do objects+=("$object"); done
 done
 linker=()

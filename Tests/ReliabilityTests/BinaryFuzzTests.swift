@@ -1,7 +1,8 @@
-import TestSupport
 import Foundation
 import LosslessJSON
 import SettingsCore
+import SettingsFileLayout
+import TestSupport
 import Testing
 
 /// Runs the built `settings-shell` in scripted mode (`--keep-going`) on a

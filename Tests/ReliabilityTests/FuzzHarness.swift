@@ -5,6 +5,7 @@ import Darwin
 #endif
 import LosslessJSON
 import SettingsCore
+import SettingsFileLayout
 
 /// What the libFuzzer targets in Tests/Fuzz do with one input. It lives in
 /// this test target so the crash files the fuzzers keep are replayed through

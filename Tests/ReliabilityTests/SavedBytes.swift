@@ -1,7 +1,8 @@
-import TestSupport
 import Foundation
 import LosslessJSON
 import SettingsCore
+import SettingsFileLayout
+import TestSupport
 import Testing
 
 /// What a save may change: only the `values` member, and in it only

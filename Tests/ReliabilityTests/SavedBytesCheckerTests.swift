@@ -1,7 +1,8 @@
-import TestSupport
 import Foundation
 import LosslessJSON
 import SettingsCore
+import SettingsFileLayout
+import TestSupport
 import Testing
 
 /// The checker of saved bytes must itself notice edits it should refuse.

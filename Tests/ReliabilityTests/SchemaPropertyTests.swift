@@ -1,10 +1,11 @@
 import Foundation
+import JSONSchemaLayout
 import LosslessJSON
 import SettingsCore
-@testable import SettingsShellApp
-import Testing
-import TestSupport
 import SettingsKit
+@testable import SettingsShellApp
+import TestSupport
+import Testing
 
 /// Random JSON Schemas (``JSONSchemaGenerator``): every one, hostile ones
 /// included, opens as a consistent layout or says why, quickly; and on

@@ -1,7 +1,8 @@
-import TestSupport
 import Foundation
 import LosslessJSON
 import SettingsCore
+import SettingsFileLayout
+import TestSupport
 import Testing
 
 /// Property tests on the pure core: random settings files (generated from

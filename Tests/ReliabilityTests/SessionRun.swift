@@ -1,7 +1,8 @@
-import TestSupport
 import Foundation
 import LosslessJSON
 import SettingsCore
+import SettingsFileLayout
+import TestSupport
 import Testing
 
 /// One random session: a generated file and a stream of commands.

@@ -1,5 +1,6 @@
 import Foundation
 import SettingsBundle
+import SettingsCore
 import Testing
 
 /// Strings tables: which localisation is chosen, the fallbacks, and the

@@ -1,6 +1,7 @@
 import Foundation
 import SettingsBundle
 import SettingsCore
+import SettingsFileLayout
 import Testing
 
 /// Bundles the Settings app would refuse or show partly, and the exact

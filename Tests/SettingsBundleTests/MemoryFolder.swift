@@ -1,5 +1,6 @@
 import Foundation
 import SettingsBundle
+import SettingsCore
 
 /// A bundle held in memory: file paths to bytes. Plists are written from
 /// Swift values with Foundation, as XML or binary.

@@ -1,7 +1,8 @@
 import Foundation
 import LosslessJSON
-import Testing
 @testable import SettingsCore
+@testable import SettingsFileLayout
+import Testing
 
 /// List screens, edit mode, delete/move/add and their refusals.
 @Suite struct ListEditingTests {

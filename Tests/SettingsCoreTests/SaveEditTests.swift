@@ -1,7 +1,8 @@
 import Foundation
 import LosslessJSON
-import Testing
 @testable import SettingsCore
+@testable import SettingsFileLayout
+import Testing
 
 /// Saving rewrites only the bytes of the changed values; a new key
 /// follows the file's indentation and line endings; no edit, no change.

@@ -1,6 +1,7 @@
 import LosslessJSON
-import Testing
 @testable import SettingsCore
+@testable import SettingsFileLayout
+import Testing
 
 /// The settings-file reader: files that are fine, the top level, items,
 /// duplicate keys and stored values, each problem with its exact wording and
@@ -94,7 +95,7 @@ import Testing
     @Test func missingGroups() throws {
         let result = try TestSchemas.load(#"{"title": "Settings"}"#)
         #expect(result.layout == nil)
-        #expect(result.errors == [LayoutProblem(.missingField("groups"), place: "")])
+        #expect(result.errors == [LayoutProblem(.settingsFile(.missingField("groups")), place: "")])
         #expect(result.problems.map(\.description) == ["top level: missing \"groups\""])
     }
 

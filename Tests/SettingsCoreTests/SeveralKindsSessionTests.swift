@@ -1,6 +1,7 @@
+@testable import JSONSchemaLayout
 import LosslessJSON
-import Testing
 @testable import SettingsCore
+import Testing
 
 /// A value of several kinds (`anyOf`/`oneOf` of different types) edited on a
 /// session: typed values, Other… on its checkmark list, reloading.

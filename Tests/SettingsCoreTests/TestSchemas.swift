@@ -1,7 +1,8 @@
 import Foundation
 import LosslessJSON
-import Testing
 @testable import SettingsCore
+@testable import SettingsFileLayout
+import Testing
 
 /// Builds schemas and sessions from JSON text, and turns replies into the
 /// lines a scripted session would print, so tests can compare exact text.

@@ -1,6 +1,7 @@
 import LosslessJSON
-import Testing
 @testable import SettingsCore
+@testable import SettingsFileLayout
+import Testing
 
 /// A schema whose settings' values sit at the given paths (others stay flat).
 func nestedSchema(_ paths: [String: [String]], items: String) throws -> Layout {

@@ -1,5 +1,6 @@
-import Testing
+@testable import JSONSchemaLayout
 @testable import SettingsCore
+import Testing
 
 /// `why N` / `why KEY`: the conditions that show or hide a row, numbered for
 /// `go N`, and the rule that refuses a stored value.

@@ -5,6 +5,7 @@ import LosslessJSON
 import SettingsCore
 import SettingsKit
 import Testing
+import SettingsFileLayout
 
 /// Sessions run through the library's public entry point, on stores that
 /// are not files: what they end with, and what the store then holds.

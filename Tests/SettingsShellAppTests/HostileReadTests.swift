@@ -6,6 +6,8 @@ import Darwin
 import Testing
 import TestSupport
 @testable import SettingsShellApp
+@testable import JSONSchemaLayout
+import LosslessJSON
 
 /// Files a hostile file names, run through the built tool: a FIFO whose
 /// writer never writes, the terminal or standard input named by a
@@ -80,13 +82,14 @@ import TestSupport
         defer { TranscriptFiles.removeTree(folder) }
         try TranscriptFiles.writeText(#"{"type": "string", "default": "from a"}"#, to: folder + "/a")
         try TranscriptFiles.writeText(#"{"properties": {"x": {"$ref": "a\u0000.json"}}}"#, to: folder + "/s.json")
-        let files = try SchemaLayoutFiles.read(name: "s.json", path: folder + "/s.json")
+        let document = try JSONDocument.parse(Array(#"{"properties": {"x": {"$ref": "a\u0000.json"}}}"#.utf8))
+        let files = SchemaLayoutFiles(name: "s.json", path: folder + "/s.json", document: document)
         guard case .failed(let reason) = files.readNear("a\u{0}.json") else {
             Issue.record("a path with a NUL was read")
             return
         }
         #expect(reason == "a\u{0}.json can't be a file's path: it holds a NUL character")
-        let problems = files.load(configPath: folder + "/none.json", configName: "none.json", environment: [:]).result.problems
+        let problems = files.load(config: nil, configName: "none.json", manifestLanguages: nil).result.problems
         #expect(problems.contains { "\($0)".contains("holds a NUL character") }, "\(problems)")
     }
 }

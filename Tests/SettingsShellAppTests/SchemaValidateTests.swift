@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SettingsShellApp
+import JSONSchemaLayout
 import SettingsCore
 import SettingsKit
+@testable import SettingsShellApp
+import Testing
 
 /// `validate --schema S --file C` with a JSON Schema checks the config
 /// against the whole schema, not only what the layout's rows express:
@@ -139,7 +140,7 @@ import SettingsKit
             let (status, output) = run(["--schema", "fan.schema.json", "--file", "app.json", "validate"], in: folder)
             #expect(status == .invalidFile)
             // A small config gets the base allowance, not the largest one.
-            let stopped = "more than \(SchemaConfigCheck.baseSteps) subschema evaluations"
+            let stopped = "more than \(JSONSchemaFormat.baseSteps) subschema evaluations"
             #expect(output.standardError.contains(stopped), "\(output.standardError)")
         }
     }

@@ -1,3 +1,5 @@
+import SettingsCore
+
 /// Looks texts up in a bundle's strings tables, in the localisation folders
 /// chosen for the person's language, as iOS does for a Settings.bundle: a
 /// key found in no table is shown as the key itself.

@@ -47,20 +47,15 @@ public struct LayoutProblem: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension LayoutProblem {
-    /// The things a layout's checks name in their messages.
-    public enum Part: Sendable, Equatable {
-        case group, item
-    }
-
     /// What holds options: named in "… has no options".
     public enum OptionsOwner: Sendable, Equatable {
         case choice, radioGroup, list
     }
 
-    /// Why something is a problem. The first cases come from the checks every
-    /// source gets (``LayoutChecks``); the others from reading this
-    /// project's settings-file format. A new source adds the cases of its own
-    /// format here, and their words in ``message``.
+    /// Why something is a problem: the checks every layout gets
+    /// (``LayoutChecks``) and the problems of JSON files. Every format keeps
+    /// the reasons of its own format in its module, as a ``FormatReason``
+    /// carried by ``format(_:)``.
     public enum Reason: Sendable, Equatable {
         // MARK: Checks on every layout
         /// Two settings under one key; `firstUse` is where the first one is.
@@ -91,57 +86,26 @@ extension LayoutProblem {
         case duplicateMember(key: String)
         /// A values file that is not one JSON object.
         case valuesFileNotObject
+        /// A JSON file that is none of the layouts the formats read; what
+        /// each format's file holds (``SettingsFormat/expectedContent``).
+        case notALayout(expected: [String])
 
-        // MARK: The settings-file format
-        case rootNotObject(found: JSONKind)
-        case partNotObject(Part, found: JSONKind)
-        /// A field of the wrong JSON kind: `"groups" must be an array, not an object`.
-        case wrongKind(field: String, expected: JSONKind, found: JSONKind)
-        case missingField(String)
-        /// A top level without `groups` (a config file, most likely, opened without its schema).
-        case notSettingsFile
-        case unknownGroupType(String)
-        case unknownItemType(String, known: [String])
-        case missingType
-        case missingTitle(itemType: String)
-        /// A setting without a key: in an item of `itemType`, or a radio group (nil).
-        case missingKey(itemType: String?)
-        case emptyKey
-        case notWholeNumber(field: String)
-        case sameOnAndOff(key: String)
-        case onOffTooLarge(key: String)
-        /// A `pattern` PCRE2 can't compile; `problem` is PCRE2's reason, with its offset.
-        case invalidPattern(String, problem: String)
+        // MARK: Checks of a setting's rules
+        /// A number whose `min` is above its `max`.
         case minAboveMax(key: String, min: JSONNumber, max: JSONNumber)
-        case stepNotPositive(JSONNumber)
+        /// A list whose least number of entries is above its most.
         case minCountAboveMaxCount(key: String, min: Int, max: Int)
-        case optionsNotArray(found: JSONKind)
-        case optionWithoutValue
-        case optionValueNotScalar
-        case optionWrongKind(found: JSONKind)
-        case optionRepeated(JSONValue)
-        /// A number spelled too long to be stored as it reads.
-        case numberTooLarge(spelled: String)
-        /// A bound or step (`min`, `max`, `step`) beyond the largest number a Double holds.
-        case boundTooLarge(field: String, spelled: String)
-        case infoValueNotScalar
-        case conditionNotObject
-        case conditionWithoutKey
-        case conditionInNotArray
-        case conditionWithoutTest
 
-        // MARK: Other sources
-        /// A problem of an iOS Settings.bundle.
-        case bundle(BundleReason)
-        /// A problem of a JSON Schema, a VS Code extension manifest, or the config file opened with one.
-        case jsonSchema(SchemaReason)
+        // MARK: Other formats
+        /// A problem of one format (a JSON Schema, a Settings.bundle…): the
+        /// format's own reason, worded in its module.
+        case format(AnyFormatReason)
 
         /// Whether the file still opens with this problem.
         public var isWarning: Bool {
             if case .storedRefused = self { return true }
             if case .storedNotObject = self { return true }
-            if case .bundle(let reason) = self { return reason.isWarning }
-            if case .jsonSchema(let reason) = self { return reason.isWarning }
+            if case .format(let reason) = self { return reason.base.isWarning }
             return false
         }
     }

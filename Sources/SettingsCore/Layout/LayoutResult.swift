@@ -9,6 +9,12 @@ public struct LayoutResult: Sendable {
     /// Every problem found, errors and warnings, in the order found.
     public var problems: [LayoutProblem]
 
+    public init(layout: Layout?, storedValues: [String: JSONValue], problems: [LayoutProblem]) {
+        self.layout = layout
+        self.storedValues = storedValues
+        self.problems = problems
+    }
+
     /// The problems that stop the layout from opening.
     public var errors: [LayoutProblem] { problems.filter { $0.severity == .error } }
     /// The problems reported by `validate` only.

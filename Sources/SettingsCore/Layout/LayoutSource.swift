@@ -10,7 +10,10 @@ import LosslessJSON
 /// A source reads its own format into that model and reports what is wrong
 /// with the format itself; it does not check the layout.
 ///
-/// To add a source (a Settings.bundle, a JSON Schema, …):
+/// A source is the reading half of a layout format: the format itself is a
+/// ``SettingsFormat`` in its own module, which recognises its input and
+/// opens it through its source. To add one (a Settings.bundle, a JSON
+/// Schema, …):
 ///
 /// 1. Write a type that conforms to `LayoutSource`, holding what it reads
 ///    (parsed files; a source is pure: the caller reads the files and
@@ -23,12 +26,15 @@ import LosslessJSON
 ///    visibility condition as written, then `setGroups` with the pane's
 ///    groups. Titles may be plain strings (`JSONText("Wi-Fi")`). Give
 ///    every part an ``Origin`` you can spell later. Report problems of your
-///    format with `report(_:at:)`, adding a ``LayoutProblem/Reason`` case
-///    and its words when none fits. If your format holds values too, pass
-///    them with `store(_:tooLarge:)`; if they live in a separate values
-///    file, the caller loads that file.
+///    format with `report(_:at:)` as ``LayoutProblem/Reason/format(_:)``
+///    reasons of a ``FormatReason`` type of your own, worded beside it in
+///    your module. If your format holds values too, pass them with
+///    `store(_:tooLarge:)`; if they live in a separate values file, the
+///    caller loads that file.
 /// 3. In ``describe(_:)``, spell a place for messages: a JSON path, a plist
 ///    and a specifier, a JSON pointer.
+/// 4. Open it from your ``SettingsFormat``'s ``SettingsFormat/open(_:)``,
+///    and add the format to the app's list of formats (`LayoutFormats`).
 ///
 /// ``load()`` then runs the checks every layout gets (``LayoutChecks``):
 /// keys used twice, options missing, defaults and stored values against

@@ -8,4 +8,7 @@ public struct ListRule: Sendable {
     public var minCount: Int?
     public var maxCount: Int?
     public var addTitle = "Add…"
+
+    /// Rules that allow any number of unique entries, to be narrowed.
+    public init() {}
 }

@@ -26,9 +26,9 @@ public enum DocumentError: Error, Sendable, Equatable {
     public func lines(fileName: String, capped: Bool = true) -> [String] {
         switch self {
         case .syntax(let error):
-            return [SettingsDocument.Problem.syntax(error).line(fileName: fileName)]
+            return [FileProblem.syntax(error).line(fileName: fileName)]
         case .layout(let issues):
-            let line = { (issue: LayoutProblem) in SettingsDocument.Problem.layout(issue).line(fileName: fileName) }
+            let line = { (issue: LayoutProblem) in FileProblem.layout(issue).line(fileName: fileName) }
             return capped ? LayoutProblem.printed(issues, line: line) : issues.map(line)
         case .editProducedInvalidJSON(let detail):
             let line: Message = "\(fileName): internal error: the edited file would not be valid JSON (\(detail)); nothing was written"

@@ -19,7 +19,7 @@ public struct ValuesObject: Sendable {
     /// The values object's members, by name.
     public let stored: [String: JSONValue]
 
-    init(json: JSONDocument?, object: JSONNodeID?, parentForInsert: JSONNodeID?, dialect: JSONDialect, stored: [String: JSONValue]) {
+    package init(json: JSONDocument?, object: JSONNodeID?, parentForInsert: JSONNodeID?, dialect: JSONDialect, stored: [String: JSONValue]) {
         self.json = json
         self.object = object
         self.parentForInsert = parentForInsert
@@ -130,7 +130,7 @@ public struct ValuesObject: Sendable {
     }
 
     /// Parses `bytes` in `dialect`, a syntax error as a document error.
-    static func parse(_ bytes: [UInt8], dialect: JSONDialect) throws(DocumentError) -> JSONDocument {
+    package static func parse(_ bytes: [UInt8], dialect: JSONDialect) throws(DocumentError) -> JSONDocument {
         do throws(JSONSyntaxError) {
             return try JSONDocument.parse(bytes, dialect: dialect)
         } catch {

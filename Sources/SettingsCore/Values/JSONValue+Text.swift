@@ -1,14 +1,6 @@
 import LosslessJSON
 
 extension JSONValue {
-    /// Whether the value is a string, number, boolean or null.
-    public var isScalar: Bool {
-        switch self {
-        case .array, .object: return false
-        default: return true
-        }
-    }
-
     /// The value as a person reads it: strings without quotes, numbers in
     /// their shortest form, everything else as compact JSON.
     public var plainText: String {

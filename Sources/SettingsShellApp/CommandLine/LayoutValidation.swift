@@ -1,13 +1,13 @@
 import JSONSchemaValidation
 import LosslessJSON
-import SettingsBundle
 import SettingsCore
 import SettingsFiles
 
 /// `validate`: every problem of the layout (a settings file, or with
-/// `--schema` a Settings.bundle or a settings file), then of the values file
-/// (`--values`, or `--file` with `--schema`) against it. The stored values
-/// of both files are checked by the same rules.
+/// `--schema` a layout of any format ``LayoutFormats`` opens), then of the
+/// values file (`--values`, or `--file` with `--schema`) against it. The
+/// stored values of both files are checked by the same rules, and by the
+/// format's own check of a whole config when it has one (a JSON Schema's).
 struct LayoutValidation {
     /// The names as typed; `values` is nil when the layout holds the values.
     let layout: String
@@ -15,9 +15,9 @@ struct LayoutValidation {
     /// Read the file that holds the values as JSONC (`--jsonc`): the values
     /// file, else the layout's own file.
     var jsonc = false
-    /// The layout was named by `--schema`: it may be a Settings.bundle, and
-    /// the summary says which kind was read. Otherwise it is a settings
-    /// file, read once and not sniffed first (it may be a pipe).
+    /// The layout was named by `--schema`: it may be a folder or a property
+    /// list, and the summary says which format was read. Otherwise it is a
+    /// JSON file, read once and not sniffed first (it may be a pipe).
     var fromSchema = true
     /// Who named the layout: a config's `"$schema"` may name only a regular file.
     var layoutOrigin = PathOrigin.commandLine
@@ -26,72 +26,51 @@ struct LayoutValidation {
     /// Print JSON Schema's basic output format on standard output (`--json`).
     var json = false
 
-    func run(in context: ShellContext) -> ExitStatus {
+    func run(in context: ShellContext, formats: LayoutFormats = .standard) -> ExitStatus {
         var layout = layout
-        var layoutPath = Paths.absolute(layout, in: context.workingDirectory)
-        if SettingsBundleLayout.isFolder(layoutPath), let manifest = SchemaLayoutFiles.manifest(inFolder: layoutPath, name: layout) {
-            (layoutPath, layout) = manifest
-        }
         var lines: [String] = []
         var errors = 0
         // Members of a VS Code settings.json that belong to the editor or other extensions.
         var skipped = 0
-        let schema: Layout?
-        let kind: JSONFileStore.LayoutKind
-        // A JSON Schema's own document: the config is checked against all of it.
-        var jsonSchema: SchemaLayoutFiles?
-        if fromSchema && SettingsBundleLayout.isFolder(layoutPath) {
-            let result = SettingsBundleLayout.load(path: layoutPath, environment: context.environment)
-            lines += result.problems.map { SettingsDocument.Problem.layout($0).line(fileName: layout) }
-            errors += result.errors.count
-            (schema, kind) = (result.layout, .settingsBundle)
-        } else if fromSchema && SettingsBundleLayout.isPropertyList(layoutPath) {
-            lines.append(SettingsDocument.Problem.layout(SettingsBundleLayout.propertyListProblem).line(fileName: layout))
-            (errors, schema, kind) = (1, nil, .settingsBundle)
-        } else {
-            let read: SchemaLayoutFiles?
-            let dialect = JSONFileStore.dialect(of: layoutPath, jsonc: jsonc && values == nil)
-            do throws(StoreError) { read = try SchemaLayoutFiles.read(name: layout, path: layoutPath, dialect: dialect, origin: layoutOrigin) } catch {
-                // A file that can't be read ends here; one that isn't JSON is a problem found.
-                guard case .document = error else { return fail(error, in: context) }
-                lines += error.lines(capped: false)
-                (errors, read) = (errors + error.problemCount, nil)
+        var schema: Layout?
+        var format = formats.plainFile
+        // The format's own check of the whole config (a JSON Schema's validator).
+        var configValidator: (@Sendable (_ configNodes: Int) -> SchemaValidator)?
+        do throws(StoreError) {
+            let recognised = try formats.recognise(
+                name: layout, path: Paths.absolute(layout, in: context.workingDirectory), named: fromSchema,
+                dialect: { JSONFileStore.dialect(of: $0, jsonc: jsonc && values == nil) }, origin: layoutOrigin)
+            let folders = schemaFolders.map { Paths.absolute($0, in: context.workingDirectory) }
+            let valuesPath = values.map { Paths.absolute($0, in: context.workingDirectory) }
+            let config = valuesPath.flatMap(LayoutFormats.parsedConfig)
+            let opening = recognised.open(configName: values ?? recognised.name, config: { config }, environment: context.environment,
+                                          referenceFolders: folders)
+            (layout, format, schema, configValidator) = (recognised.name, recognised.format, opening.result.layout, opening.configValidator)
+            lines += opening.result.problems.map { FileProblem.layout($0).line(fileName: layout) }
+            errors += opening.result.problems.filter(\.failsValidation).count
+            if schema != nil, let config, let values, let coverage = opening.configCoverage {
+                // Members the layout doesn't describe are kept: a warning, about the config file.
+                let covered = coverage(config)
+                lines += covered.problems.map { FileProblem.layout($0).line(fileName: values) }
+                skipped = covered.skipped
             }
-            switch read.map({ ($0, fromSchema ? $0.format : $0.formatWithoutSchemaOption) }) ?? nil {
-            case nil:
-                (schema, kind) = (nil, .settingsFile)
-            case (let files, .jsonSchema)?, (let files, .vscodeManifest)?:
-                let valuesPath = values.map { Paths.absolute($0, in: context.workingDirectory) } ?? ""
-                let (result, shape, config) = files.load(configPath: valuesPath, configName: values ?? layout, environment: context.environment)
-                lines += result.problems.map { SettingsDocument.Problem.layout($0).line(fileName: layout) }
-                errors += result.problems.filter(\.failsValidation).count
-                if files.format == .jsonSchema { jsonSchema = files }
-                if result.layout != nil, let config, let values {
-                    // Members the schema doesn't describe are kept: a warning, about the config file.
-                    lines += shape.unknownMembers(of: config).map {
-                        SettingsDocument.Problem.layout(LayoutProblem(.jsonSchema(.unknownMember), place: $0)).line(fileName: values)
-                    }
-                    skipped = shape.othersSkipped(in: config)
-                }
-                (schema, kind) = (result.layout, files.format == .jsonSchema ? .jsonSchema : .vscodeManifest)
-            case (_, .unknown)?:
-                lines.append(SettingsDocument.Problem.layout(SchemaLayoutFiles.notALayout).line(fileName: layout))
-                (errors, schema, kind) = (errors + 1, nil, .settingsFile)
-            case (let files, .settingsFile)?:
-                let (problems, read) = SettingsDocument.validate(files.document.bytes, dialect: dialect)
-                lines += problems.map { $0.line(fileName: layout) }
-                errors += problems.filter(\.failsValidation).count
-                (schema, kind) = (read, .settingsFile)
-            }
+        } catch {
+            // A file that can't be read ends here; one that isn't JSON, or is no layout, is a problem found.
+            guard case .document = error else { return fail(error, in: context) }
+            lines += error.lines(capped: false)
+            errors += error.problemCount
         }
-        if json && jsonSchema == nil {
+        if json && configValidator == nil {
             context.output.errorLine("--json reports a config checked against a JSON Schema: give the schema with --schema")
             return .usage
         }
         var valueErrors = 0
         var basicOutput: String?
-        if let jsonSchema, let values {
-            let found = configCheck(of: values, against: jsonSchema, layout: schema, in: context).run()
+        if let configValidator, let values {
+            let found = SchemaConfigCheck(
+                validator: configValidator, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
+                dialect: JSONFileStore.dialect(of: values, jsonc: jsonc, layout: schema?.valuesDialect ?? .json)
+            ).run()
             (lines, valueErrors, basicOutput) = (lines + found.lines, found.errors, found.basicOutput)
             if let schema {
                 // What the validator allows but the session can't hold: repeated keys, numbers that can't be written back.
@@ -117,7 +96,7 @@ struct LayoutValidation {
         // Standard output holds the JSON alone.
         if json { return .success }
         let screens = schema.panes.count
-        let kindName: Message = fromSchema ? " (\(kind.name))" : ""
+        let kindName: Message = fromSchema ? " (\(format.name))" : ""
         var summary: Message = "\(name) is valid\(kindName): \(schema.settings.count) settings on \(screens) \(screens == 1 ? "screen" : "screens")"
         if skipped > 0, let values {
             summary = summary + "; \(skipped) \(skipped == 1 ? "setting" : "settings") of the editor or other extensions in \(values) not checked"
@@ -125,16 +104,6 @@ struct LayoutValidation {
         summary = summary + "."
         context.output.line(summary.text)
         return .success
-    }
-
-    /// The check of the config named by `values` against the whole JSON Schema.
-    private func configCheck(of values: String, against files: SchemaLayoutFiles, layout: Layout?, in context: ShellContext) -> SchemaConfigCheck {
-        let folder = files.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let references = SchemaReferenceFiles(
-            schemaFolder: folder, folders: schemaFolders.map { Paths.absolute($0, in: context.workingDirectory) })
-        return SchemaConfigCheck(
-            schema: files.document, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
-            dialect: JSONFileStore.dialect(of: values, jsonc: jsonc, layout: layout?.valuesDialect ?? .json), references: references)
     }
 
     /// The values file's problems (none when it doesn't exist yet): lines,
@@ -181,7 +150,7 @@ struct LayoutValidation {
                 let location = json.location(ofOffset: json.keySpan(node)?.lowerBound ?? json.span(node).lowerBound)
                 fileName += ":\(location.line):\(location.column)"
             }
-            lines.append(SettingsDocument.Problem.layout(problem).line(fileName: fileName))
+            lines.append(FileProblem.layout(problem).line(fileName: fileName))
             if problem.failsValidation { errors += 1 }
         }
         return (lines, errors)
@@ -193,7 +162,7 @@ struct LayoutValidation {
     }
 }
 
-extension SettingsDocument.Problem {
+extension FileProblem {
     /// Whether `validate` counts it against the file: a syntax error, or a
     /// layout problem that does (``LayoutProblem/failsValidation``).
     var failsValidation: Bool {

@@ -4,18 +4,17 @@ import SettingsCore
 import SettingsFiles
 
 /// `validate` of a config against its JSON Schema: the whole schema,
-/// every keyword, by the standalone validator (not only what the layout's
-/// rows can express). Each error is located in the config by line and
-/// column and by JSON pointer, and in the schema by its keyword.
+/// every keyword, by the standalone validator its format makes
+/// (``FormatOpening/configValidator``), not only what the layout's rows can
+/// express. Each error is located in the config by line and column and by
+/// JSON pointer, and in the schema by its keyword.
 struct SchemaConfigCheck {
-    /// The schema document as read from `--schema`.
-    let schema: JSONDocument
+    /// The validator, made for a config of a given number of JSON values.
+    let validator: @Sendable (_ configNodes: Int) -> SchemaValidator
     /// The config file as typed, and its absolute path.
     let configName: String
     let configPath: String
     let dialect: JSONDialect
-    /// Where references are looked up.
-    let references: SchemaReferenceFiles
 
     /// What the check found.
     struct Report {
@@ -27,14 +26,10 @@ struct SchemaConfigCheck {
         var basicOutput: String?
     }
 
-    /// Subschema evaluations any config may take, and more for each of its JSON values.
-    static let baseSteps = 200_000
-    static let stepsPerNode = 50
-
     func run() -> Report {
         var report = Report()
         let bytes: [UInt8]
-        do throws(FileError) { bytes = try SafeFile.read(configPath, maxBytes: SchemaLayoutFiles.maxFileBytes, origin: .commandLine).bytes } catch {
+        do throws(FileError) { bytes = try SafeFile.read(configPath, maxBytes: LayoutFormats.maxConfigBytes, origin: .commandLine).bytes } catch {
             // A config not written yet has nothing to check.
             if case .notFound = error { return Report(basicOutput: ValidationResult(errors: []).basicOutput) }
             let lines = StoreError.file(error, path: configPath, name: configName).lines
@@ -45,7 +40,7 @@ struct SchemaConfigCheck {
             let lines = StoreError.document(.syntax(ValuesObject.explained(error, in: bytes, dialect: dialect)), fileName: configName).lines
             return Report(lines: lines, errors: lines.count)
         }
-        let result = Self.validator(for: schema, references: references, configNodes: config.nodeCount).validate(JSONTree(config))
+        let result = validator(config.nodeCount).validate(JSONTree(config))
         for error in result.errors {
             report.lines.append(line(for: error, in: config).text)
         }
@@ -59,23 +54,6 @@ struct SchemaConfigCheck {
         }
         report.basicOutput = result.basicOutput
         return report
-    }
-
-    /// The validator of configs against `schema`, as `validate` and a
-    /// session both check them: references looked up in `references`
-    /// (one found nowhere lets the config pass it, with a warning here),
-    /// formats checked where the schema's draft asks for it.
-    /// `configNodes`, the number of JSON values in the config, sets how much
-    /// work a check may take.
-    static func validator(for schema: JSONDocument, references: SchemaReferenceFiles, configNodes: Int) -> SchemaValidator {
-        var options = SchemaValidator.Options()
-        options.unresolvedReferencesPass = true
-        // Work in proportion to the config: a schema whose subschemas fan out
-        // (allOf of allOf…) stops in a fraction of a second on a small config,
-        // while a large config still gets room for every member.
-        options.maxSteps = Swift.max(baseSteps, stepsPerNode * configNodes)
-        options.formatChecker = { format, text in TextFormat(rawValue: format)?.accepts(text) }
-        return SchemaValidator(schema: JSONTree(schema), options: options) { references.document(at: $0) }
     }
 
     /// `config.json:4:13: /port: must be at most 65535, not 70000 (schema: #/properties/port/maximum)`.

@@ -60,8 +60,8 @@ struct ValidateCommand: RunnableCommand {
         // A config file that names its schema is checked against it.
         do throws(StoreError) {
             let path = Paths.absolute(global.settingsFile, in: context.workingDirectory)
-            if global.values == nil, let config = SchemaLayoutFiles.parsedConfig(path),
-               let named = try JSONFileStore.configSchema(in: config, name: global.settingsFile, workingDirectory: context.workingDirectory) {
+            if global.values == nil, let config = LayoutFormats.parsedConfig(path),
+               let named = try LayoutFormats.standard.layoutNamed(byConfig: config, name: global.settingsFile, workingDirectory: context.workingDirectory) {
                 return LayoutValidation(layout: named, values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent,
                                         schemaFolders: schemaFolders, json: json).run(in: context)
             }

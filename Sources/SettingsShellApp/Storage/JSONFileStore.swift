@@ -1,17 +1,17 @@
+import JSONSchemaValidation
 import LosslessJSON
-import SettingsBundle
 import SettingsCore
 import SettingsFiles
 import SettingsKit
 
 /// The tool's own ``SettingsStore``: the layout and the values as loaded
-/// from disk, and the one place that writes values back. The layout is a
-/// settings file (whose own `values` it may hold) or a Settings.bundle;
-/// values live in the settings file, or in a separate values file laid
-/// over it (`--values`, or `--file` when `--schema` names the layout),
-/// which is then the only file written. A save changes only the bytes of
-/// what changed, under the save lock, checked against the file as read,
-/// durably (see `SafeFile`).
+/// from disk, and the one place that writes values back. The layout is
+/// opened by its format (``LayoutFormats``); values live in the layout file
+/// when its format keeps them there (a settings file's `values`), or in a
+/// separate values file laid over it (`--values`, or `--file` when
+/// `--schema` names the layout), which is then the only file written. A
+/// save changes only the bytes of what changed, under the save lock,
+/// checked against the file as read, durably (see `SafeFile`).
 struct JSONFileStore: Sendable {
     /// The names as the person typed them, for messages: the layout's file
     /// (a settings file or a bundle), and the values file when there is one.
@@ -23,13 +23,15 @@ struct JSONFileStore: Sendable {
 
     /// The layout sessions and commands work from.
     private(set) var layout: Layout
-    /// The settings file, when the layout is one (nil for a bundle).
-    private(set) var document: SettingsDocument?
-    /// What kind of layout was read.
-    let layoutKind: LayoutKind
+    /// The values the layout file itself holds (a settings file's `values`), when its format keeps them there.
+    private(set) var layoutValues: ValuesObject?
+    /// The format that read the layout (``LayoutFormats``).
+    let format: any SettingsFormat
+    /// Whether a default set in a session is written (not for a Settings.bundle's values, see ``FormatOpening/storesDefaults``).
+    let storesDefaults: Bool
     private var settingsSnapshot: FileSnapshot?
-    /// After a save, `document` still describes the old bytes; it is parsed
-    /// again only if another save needs it (most sessions leave right away).
+    /// After a save, `layoutValues` still describe the old bytes; they are read again
+    /// only if another save needs them (most sessions leave right away).
     private var documentIsStale = false
     private var valuesObject: ValuesObject?
     /// Where the values document lives (a file, or a key in etcd), and it as last read or written.
@@ -40,35 +42,13 @@ struct JSONFileStore: Sendable {
     /// The objects this session's saves created (paths from the values
     /// object): taking their last member out takes them out too.
     private var createdObjects: Set<[String]> = []
-    /// The JSON Schema as read, when it is the layout: a session checks the config against it.
-    private var schemaDocument: JSONDocument?
-
-    /// The kinds of layout a store opens.
-    enum LayoutKind: Sendable, Equatable {
-        /// This project's settings file.
-        case settingsFile
-        /// An iOS Settings.bundle folder.
-        case settingsBundle
-        /// A JSON Schema, over the config file it describes.
-        case jsonSchema
-        /// A VS Code extension manifest, over a settings.json.
-        case vscodeManifest
-
-        /// How `validate` names it.
-        var name: String {
-            switch self {
-            case .settingsFile: return "a settings file"
-            case .settingsBundle: return "a Settings.bundle"
-            case .jsonSchema: return LayoutFormat.jsonSchema.name
-            case .vscodeManifest: return LayoutFormat.vscodeManifest.name
-            }
-        }
-    }
+    /// The format's check of the whole config (a JSON Schema's validator), when it has one.
+    private var configValidator: (@Sendable (_ configNodes: Int) -> SchemaValidator)?
 
     /// The stored values the session starts from. With a values file, its
     /// values are laid over those the settings file ships with.
     var storedValues: [String: JSONValue] {
-        let own = document?.values.storedValues(for: layout) ?? [:]
+        let own = layoutValues?.storedValues(for: layout) ?? [:]
         guard let valuesObject else { return own }
         return own.merging(valuesObject.storedValues(for: layout)) { _, fromValuesFile in fromValuesFile }
     }
@@ -80,13 +60,13 @@ struct JSONFileStore: Sendable {
     /// values file, but not a Settings.bundle's, whose defaults are never stored).
     var initialValues: ValueStore {
         ValueStore(stored: storedValues, blocked: blockedKeys, resetRemoves: valuesFileName != nil,
-                   writesExplicitDefaults: valuesFileName != nil && layoutKind != .settingsBundle)
+                   writesExplicitDefaults: valuesFileName != nil && storesDefaults)
     }
 
     /// Settings that can't be changed because their value's path in the
     /// values file runs through a member that is not an object: why, by key.
     var blockedKeys: [String: Message] {
-        let conflicts = (valuesObject ?? document?.values)?.blockedPaths(for: layout) ?? [:]
+        let conflicts = (valuesObject ?? layoutValues)?.blockedPaths(for: layout) ?? [:]
         return conflicts.mapValues { "\($0.explanation(in: targetName)); that member is left as it is" }
     }
 
@@ -103,128 +83,112 @@ struct JSONFileStore: Sendable {
     /// The file that `done` writes.
     var targetName: String { valuesFileName ?? fileName }
 
-    /// Reads and checks the settings file (and values file).
-    /// With `jsonc`, the file that holds the values (the settings file
-    /// itself, or `values`) is read as JSONC.
+    /// Reads and checks the layout file named with `--file` alone (and the
+    /// values file): a file in the registry's plain-file format (a settings
+    /// file), or a config that names its own layout (`"$schema"`), which then
+    /// opens over it. With `jsonc`, the file that holds the values (the
+    /// layout file itself, or `values`) is read as JSONC.
     /// `origin` says who named `file`: a pipe or a device is read only when the user did.
+    /// `valuesStorage` holds the values when they are not in the file `values` names (a key in etcd).
     static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false,
-                     origin: PathOrigin = .commandLine, valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
+                     origin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
+                     valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath, origin: origin) } catch { throw .file(error, path: filePath, name: file) }
         let dialect = dialect(of: filePath, jsonc: jsonc && values == nil)
-        // Parsed once: for the `$schema` it may name, then as the settings file.
+        // Parsed once: for the layout it may name, then as the layout.
         let parsed = try? JSONDocument.parse(snapshot.bytes, dialect: dialect)
-        // A config file that names its schema opens with it (a pipe, read once already, doesn't).
+        // A config file that names its layout opens with it (a pipe, read once already, doesn't).
         if values == nil, !SafeFile.isStream(filePath),
-           let config = parsed ?? (try? JSONDocument.parse(snapshot.bytes, dialect: .jsonc)),
-           let layout = try configSchema(in: config, name: file, workingDirectory: workingDirectory) {
-            return try open(schema: layout, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, layoutOrigin: .fileContent)
+           let config = parsed ?? LayoutFormats.parsedConfig(snapshot.bytes),
+           let layout = try formats.layoutNamed(byConfig: config, name: file, workingDirectory: workingDirectory) {
+            return try open(schema: layout, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc,
+                            layoutOrigin: .fileContent, formats: formats)
         }
-        let document: SettingsDocument
-        do throws(DocumentError) {
+        let document: JSONDocument
+        if let parsed {
+            document = parsed
+        } else {
             // Unparsed, it is read again only for the syntax error's wording.
-            if let parsed {
-                document = try SettingsDocument.load(parsed: parsed, dialect: dialect)
-            } else {
-                document = try SettingsDocument.load(snapshot.bytes, dialect: dialect)
+            do throws(DocumentError) { document = try ValuesObject.parse(snapshot.bytes, dialect: dialect) } catch {
+                throw .document(error, fileName: file)
             }
-        } catch {
-            throw .document(error, fileName: file)
         }
-
-        var store = JSONFileStore(
-            fileName: file, valuesFileName: values, filePath: filePath,
-            valuesPath: values.map { Paths.absolute($0, in: workingDirectory) },
-            layout: document.layout, document: document, layoutKind: .settingsFile, settingsSnapshot: snapshot)
-        store.jsonc = jsonc
-        store.valuesStorage = values.map { valuesStorage ?? fileStorage($0, in: workingDirectory) }
-        try store.loadValuesFile()
-        return store
+        let recognised = RecognisedLayout(format: formats.plainFile, content: .document(document), name: file, path: filePath,
+                                          dialect: dialect, snapshot: snapshot)
+        return try open(recognised, values: values, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc,
+                        valuesStorage: valuesStorage)
     }
 
     /// Opens values kept elsewhere than in a file (`storage`, named `name`:
     /// a key in etcd), with the layout `schema` names, else the one the
     /// document's own `"$schema"` names (a local file).
     static func open(storage: any DocumentStorage, name: String, schema: String?, workingDirectory: String,
-                     environment: [String: String], jsonc: Bool) throws(StoreError) -> JSONFileStore {
+                     environment: [String: String], jsonc: Bool, formats: LayoutFormats = .standard) throws(StoreError) -> JSONFileStore {
         var layout = schema
-        if layout == nil, let stored = try readValues(storage, path: name, name: name),
-           let config = try? JSONDocument.parse(stored.bytes, dialect: .jsonc) {
-            layout = try configSchema(in: config, name: name, workingDirectory: workingDirectory)
+        if layout == nil, let stored = try readValues(storage, path: name, name: name), let config = LayoutFormats.parsedConfig(stored.bytes) {
+            layout = try formats.layoutNamed(byConfig: config, name: name, workingDirectory: workingDirectory)
         }
         guard let layout else {
             throw .storage(.refused("\(name) needs a layout: give --schema PATH, or a \"$schema\" member in the document naming a local file"))
         }
-        return try open(schema: layout, values: name, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc, valuesStorage: storage)
+        return try open(schema: layout, values: name, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc,
+                        formats: formats, valuesStorage: storage)
     }
 
-    /// The schema a config file (named `name`) names in its `"$schema"`,
-    /// as a path to open it by (see ``SchemaLayoutFiles/schemaNamed(in:name:)``);
-    /// a problem of the config when that file isn't there, saying what
-    /// `"$schema"` names, where it was looked for, and the way round it.
-    static func configSchema(in config: JSONDocument, name: String, workingDirectory: String) throws(StoreError) -> String? {
-        guard let layout = try SchemaLayoutFiles.schemaNamed(in: config, name: name) else { return nil }
-        guard PathKind(of: Paths.absolute(layout, in: workingDirectory)) == .missing else { return layout }
-        let reference = config.member("$schema", of: config.root).flatMap(config.string) ?? layout
-        throw .document(.layout([LayoutProblem(.jsonSchema(.configSchemaMissing(reference, lookedFor: layout)), place: "$schema")]), fileName: name)
-    }
-
-    /// Reads the layout `schema` names — a Settings.bundle folder, a JSON
-    /// Schema or VS Code extension manifest (told apart by content), or a
-    /// settings file whose values are defaults beneath `values` — and the
-    /// values file `values` (which need not exist yet). `layoutOrigin` says
-    /// who named the layout: a config's `"$schema"` may name only a regular file.
-    /// `valuesStorage` holds the values when they are not in the file `values` names (a key in etcd).
-    static func open(schema layoutFile: String, values: String, workingDirectory: String,
-                     environment: [String: String], jsonc: Bool = false, layoutOrigin: PathOrigin = .commandLine,
+    /// Reads the layout `schema` names, in whichever format recognises it
+    /// (a Settings.bundle folder, a JSON Schema, a VS Code extension
+    /// manifest or its folder, a settings file whose values are defaults
+    /// beneath `values`), and the values file `values` (which need not exist
+    /// yet). `layoutOrigin` says who named the layout: a config's
+    /// `"$schema"` may name only a regular file. `valuesStorage` holds the
+    /// values when they are not in the file `values` names (a key in etcd).
+    static func open(schema layoutFile: String, values: String, workingDirectory: String, environment: [String: String],
+                     jsonc: Bool = false, layoutOrigin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
                      valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
-        let storage = valuesStorage ?? fileStorage(values, in: workingDirectory)
-        var layoutFile = layoutFile
-        var layoutPath = Paths.absolute(layoutFile, in: workingDirectory)
-        if SettingsBundleLayout.isFolder(layoutPath), let manifest = SchemaLayoutFiles.manifest(inFolder: layoutPath, name: layoutFile) {
-            (layoutPath, layoutFile) = manifest
+        let recognised = try formats.recognise(
+            name: layoutFile, path: Paths.absolute(layoutFile, in: workingDirectory), named: true,
+            dialect: { dialect(of: $0, jsonc: false) }, origin: layoutOrigin)
+        return try open(recognised, values: values, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc,
+                        valuesStorage: valuesStorage)
+    }
+
+    /// Opens a recognised layout over the values file `values`, when there
+    /// is one, kept in `valuesStorage` (nil: the file `values` names).
+    private static func open(_ recognised: RecognisedLayout, values: String?, workingDirectory: String,
+                             environment: [String: String], jsonc: Bool, valuesStorage: (any DocumentStorage)?) throws(StoreError) -> JSONFileStore {
+        let valuesPath = values.map { Paths.absolute($0, in: workingDirectory) }
+        let storage = values.map { valuesStorage ?? fileStorage($0, in: workingDirectory) }
+        // The values file is read once: for the layout's shape, when the format
+        // asks, then as the values file (a failure to read it is reported after
+        // the layout's own problems).
+        let read = Result { () throws(StoreError) -> StoredDocument? in
+            guard let valuesPath, let values, let storage else { return nil }
+            return try readValues(storage, path: valuesPath, name: values)
         }
-        guard SettingsBundleLayout.isFolder(layoutPath) else {
-            if SettingsBundleLayout.isPropertyList(layoutPath) {
-                throw .document(.layout([SettingsBundleLayout.propertyListProblem]), fileName: layoutFile)
-            }
-            let files = try SchemaLayoutFiles.read(name: layoutFile, path: layoutPath, origin: layoutOrigin)
-            let kind: LayoutKind
-            switch files.format {
-            case .settingsFile:
-                return try open(file: layoutFile, values: values, workingDirectory: workingDirectory, jsonc: jsonc, origin: layoutOrigin,
-                                valuesStorage: storage)
-            case .unknown: throw .document(.layout([SchemaLayoutFiles.notALayout]), fileName: layoutFile)
-            case .jsonSchema: kind = .jsonSchema
-            case .vscodeManifest: kind = .vscodeManifest
-            }
-            let valuesPath = Paths.absolute(values, in: workingDirectory)
-            // The config is read once: for the layout's shape, then as the values file
-            // (a failure to read it is reported after the layout's own problems).
-            let read = Result { () throws(StoreError) in try readValues(storage, path: valuesPath, name: values) }
-            let config = ((try? read.get()) ?? nil).flatMap { SchemaLayoutFiles.parsedConfig($0.bytes) }
-            let result = files.load(config: config, configName: values, environment: environment).result
-            guard let model = result.layout else { throw .document(.layout(result.errors), fileName: layoutFile) }
-            var store = JSONFileStore(
-                fileName: layoutFile, valuesFileName: values, filePath: layoutPath, valuesPath: valuesPath,
-                layout: model, document: nil, layoutKind: kind, settingsSnapshot: nil)
-            store.jsonc = jsonc
-            store.valuesStorage = storage
-            if kind == .jsonSchema { store.schemaDocument = files.document }
-            try store.loadValuesFile(read.get())
-            return store
-        }
-        let result = SettingsBundleLayout.load(path: layoutPath, environment: environment)
-        guard let model = result.layout else { throw .document(.layout(result.errors), fileName: layoutFile) }
+        let opening = recognised.open(configName: values ?? recognised.name, config: {
+            ((try? read.get()) ?? nil).flatMap { LayoutFormats.parsedConfig($0.bytes) }
+        }, environment: environment)
+        guard let model = opening.result.layout else { throw .document(.layout(opening.result.errors), fileName: recognised.name) }
         var store = JSONFileStore(
-            fileName: layoutFile, valuesFileName: values, filePath: layoutPath,
-            valuesPath: Paths.absolute(values, in: workingDirectory),
-            layout: model, document: nil, layoutKind: .settingsBundle, settingsSnapshot: nil)
+            fileName: recognised.name, valuesFileName: values, filePath: recognised.path, valuesPath: valuesPath,
+            layout: model, layoutValues: opening.ownValues, format: recognised.format, storesDefaults: opening.storesDefaults,
+            settingsSnapshot: recognised.snapshot)
         store.jsonc = jsonc
         store.valuesStorage = storage
-        try store.loadValuesFile()
+        store.configValidator = opening.configValidator
+        try store.loadValuesFile(read.get())
         return store
+    }
+
+    /// The layout file's bytes opened again by its format (after a save, or
+    /// a conflict): the layout and the values it holds.
+    private func reopened(_ bytes: [UInt8], dialect: JSONDialect) throws(DocumentError) -> (layout: Layout, values: ValuesObject) {
+        let document = try ValuesObject.parse(bytes, dialect: dialect)
+        let opening = format.open(FormatInput(content: .document(document), name: fileName, path: filePath, dialect: dialect, configName: fileName))
+        guard let layout = opening.result.layout, let values = opening.ownValues else { throw .layout(opening.result.errors) }
+        return (layout, values)
     }
 
     private mutating func loadValuesFile() throws(StoreError) {
@@ -280,17 +244,17 @@ struct JSONFileStore: Sendable {
                 throw .document(error, fileName: valuesFileName)
             }
         }
-        // Without a values file the layout is a settings file, which holds the values.
-        guard var document, let snapshot = settingsSnapshot else { return nil }
+        // Without a values file the layout file holds the values (a settings file).
+        guard var layoutValues, let snapshot = settingsSnapshot else { return nil }
         if documentIsStale {
-            do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes, dialect: document.values.dialect) } catch {
+            do throws(DocumentError) { layoutValues = try reopened(snapshot.bytes, dialect: layoutValues.dialect).values } catch {
                 throw .document(error, fileName: fileName)
             }
-            self.document = document
+            self.layoutValues = layoutValues
             documentIsStale = false
         }
         do throws(DocumentError) {
-            return try document.values.patched(changes, pruning: createdObjects)
+            return try layoutValues.patched(changes, pruning: createdObjects)
         } catch {
             throw .document(error, fileName: fileName)
         }
@@ -337,12 +301,12 @@ struct JSONFileStore: Sendable {
     /// A session's pending changes as the file takes them: each value at
     /// its setting's storage path (members no setting names, under their
     /// own names).
-    private static func planned(_ values: ValueStore, layout: Layout, layoutKind: LayoutKind) -> [StoredChange] {
+    private static func planned(_ values: ValueStore, layout: Layout, storesDefaults: Bool) -> [StoredChange] {
         values.changes.flatMap { key, value in
             let setting = layout.setting(key)
             var stored: JSONValue? = value
-            // A bundle's defaults are shown, never stored: a value back at its default leaves the file.
-            if layoutKind == .settingsBundle, let setting, value == nil || setting.fallbackValue == value { stored = nil }
+            // A format whose defaults are shown, never stored (a bundle's): a value back at its default leaves the file.
+            if !storesDefaults, let setting, value == nil || setting.fallbackValue == value { stored = nil }
             let original = values.stored[key]
             return StoredChange.changes(of: setting, path: setting?.storagePath ?? [key], from: original, to: stored)
         }
@@ -351,7 +315,7 @@ struct JSONFileStore: Sendable {
     /// Saves a session's pending changes; returns the confirmation to print
     /// (`Saved 2 changes to settings.json.`) and any warnings.
     mutating func savePending(of values: ValueStore, force: Bool = false, notify: (StoreNotice) -> Void) throws(StoreError) -> (confirmation: String, warnings: [String]) {
-        let changes = Self.planned(values, layout: layout, layoutKind: layoutKind)
+        let changes = Self.planned(values, layout: layout, storesDefaults: storesDefaults)
         let warnings = try save(changes, force: force, notify: notify)
         return (savedConfirmation(count: values.changeCount(in: layout)), warnings)
     }
@@ -361,7 +325,7 @@ struct JSONFileStore: Sendable {
     /// when nothing would change. Nothing is written. Secure texts are shown
     /// as `mask`, as rows show them; nil shows them as they are.
     mutating func fileDiff(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
-        guard let new = try plannedContent(Self.planned(values, layout: layout, layoutKind: layoutKind))?.runs else { return "" }
+        guard let new = try plannedContent(Self.planned(values, layout: layout, storesDefaults: storesDefaults))?.runs else { return "" }
         let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesDocument?.bytes ?? []
         let secrets = mask == nil ? [] : values.secretTexts(in: layout)
         return SavePreview.diff(old: old, new: new, name: targetName, newLabel: newLabel, hiding: secrets, mask: mask ?? "")
@@ -371,17 +335,15 @@ struct JSONFileStore: Sendable {
     /// bytes a save would write (as ``fileDiff(of:newLabel:mask:)`` works
     /// them out), validated. Nil unless the layout is a JSON Schema.
     var configChecker: ConfigChecker? {
-        guard layoutKind == .jsonSchema, let schemaDocument, valuesFileName != nil else { return nil }
+        guard let configValidator, valuesFileName != nil else { return nil }
         let object = valuesObject ?? ValuesObject.missingFile(dialect: valuesDialect)
-        let (layout, layoutKind, created) = (layout, layoutKind, createdObjects)
-        let folder = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let (layout, storesDefaults, created) = (layout, storesDefaults, createdObjects)
         let nodes = object.json?.nodeCount ?? 0
-        let references = SchemaReferenceFiles(schemaFolder: folder, folders: [])
         return ConfigChecker(
-            validator: SchemaConfigCheck.validator(for: schemaDocument, references: references, configNodes: nodes),
+            validator: configValidator(nodes),
             dialect: valuesDialect, loadedBytes: valuesDocument?.bytes.count ?? 0
         ) { values in
-            (try? object.patched(Self.planned(values, layout: layout, layoutKind: layoutKind), pruning: created)).map { Array($0.runs.joined()) }
+            (try? object.patched(Self.planned(values, layout: layout, storesDefaults: storesDefaults), pruning: created)).map { Array($0.runs.joined()) }
         }
     }
 
@@ -400,12 +362,12 @@ struct JSONFileStore: Sendable {
         }
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath, origin: .commandLine) } catch { throw .file(error, path: filePath, name: fileName) }
-        let document: SettingsDocument
-        do throws(DocumentError) { document = try SettingsDocument.load(snapshot.bytes, dialect: self.document?.values.dialect ?? .json) } catch {
+        let reopened: (layout: Layout, values: ValuesObject)
+        do throws(DocumentError) { reopened = try self.reopened(snapshot.bytes, dialect: layoutValues?.dialect ?? .json) } catch {
             throw .document(error, fileName: fileName)
         }
-        self.document = document
-        layout = document.layout
+        layoutValues = reopened.values
+        layout = reopened.layout
         settingsSnapshot = snapshot
         documentIsStale = false
     }

@@ -1,7 +1,8 @@
+@testable import JSONSchemaLayout
 import LosslessJSON
 @testable import SettingsCore
-import Testing
 import TestSupport
+import Testing
 
 /// Random lines on the screens of a map and a list of records: whatever is
 /// typed, the screens stay drawable and numbered 1…n, a map never gets a

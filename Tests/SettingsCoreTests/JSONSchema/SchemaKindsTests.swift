@@ -1,3 +1,4 @@
+@testable import JSONSchemaLayout
 import LosslessJSON
 @testable import SettingsCore
 import Testing

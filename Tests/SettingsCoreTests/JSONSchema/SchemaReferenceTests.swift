@@ -1,3 +1,4 @@
+@testable import JSONSchemaLayout
 import LosslessJSON
 @testable import SettingsCore
 import Testing
@@ -128,14 +129,5 @@ import Testing
         let shape = source.readWithShape().shape
         let config = SchemaTest.document(##"{"$schema": "s.json", "a": "x", "z": 1, "o": {"b": "y", "q": 2}, "m": {"free": 3}}"##)
         #expect(shape.unknownMembers(of: config) == ["z", "o.q"])
-    }
-
-    @Test func layoutsAreToldApartByContent() {
-        #expect(LayoutFormat.detect(SchemaTest.document(##"{"groups": []}"##)) == .settingsFile)
-        #expect(LayoutFormat.detect(SchemaTest.document(##"{"properties": {}}"##)) == .jsonSchema)
-        #expect(LayoutFormat.detect(SchemaTest.document(##"{"$schema": "x", "definitions": {}}"##)) == .jsonSchema)
-        #expect(LayoutFormat.detect(SchemaTest.document(##"{"name": "x", "contributes": {"configuration": {}}}"##)) == .vscodeManifest)
-        #expect(LayoutFormat.detect(SchemaTest.document(##"{"name": "x"}"##)) == .unknown)
-        #expect(LayoutFormat.detect(SchemaTest.document(##"[]"##)) == .jsonSchema, "to be told it must be an object")
     }
 }

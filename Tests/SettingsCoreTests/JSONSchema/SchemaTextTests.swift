@@ -1,6 +1,7 @@
+@testable import JSONSchemaLayout
 @testable import SettingsCore
-import Testing
 import TestSupport
+import Testing
 
 /// Titles from property names, and Markdown help made plain text.
 @Suite struct SchemaTextTests {

@@ -1,0 +1,81 @@
+import JSONSchemaValidation
+import LosslessJSON
+import SettingsCore
+import SettingsFiles
+
+/// A JSON Schema as a layout format: the config file it describes is shown
+/// as settings (``JSONSchemaSource``), its values kept in that config, and
+/// the whole config checked by a JSON Schema validator. A config that names
+/// its schema in `"$schema"` opens with it.
+public struct JSONSchemaFormat: SettingsFormat {
+    public init() {}
+
+    public var name: String { "a JSON Schema" }
+
+    public var expectedContent: String? { #"a JSON Schema ("properties", "type", "$schema")"# }
+
+    /// The members only a JSON Schema's top level has.
+    static let keywords = [
+        "$schema", "properties", "type", "$defs", "definitions", "$ref", "allOf", "oneOf", "anyOf",
+        "patternProperties", "additionalProperties", "$id", "id",
+    ]
+
+    public func recognises(_ document: JSONDocument) -> Bool {
+        let root = document.root
+        // Only a JSON Schema could be something else than an object (`true`): it is then told what it must be.
+        guard document.kind(root) == .object else { return true }
+        return Self.keywords.contains { document.member($0, of: root) != nil }
+    }
+
+    public func layoutNamed(byConfig config: JSONDocument, name: String, workingDirectory: String) throws(DocumentError) -> String? {
+        guard let schema = try SchemaLayoutFiles.schemaNamed(in: config, name: name) else { return nil }
+        let absolute = schema.hasPrefix("/") ? schema : workingDirectory + "/" + schema
+        guard PathKind(of: absolute) == .missing else { return schema }
+        // Say what `"$schema"` names, where it was looked for, and the way round it.
+        let reference = config.member("$schema", of: config.root).flatMap(config.string) ?? schema
+        throw .layout([LayoutProblem(.jsonSchema(.configSchemaMissing(reference, lookedFor: schema)), place: "$schema")])
+    }
+
+    public func open(_ input: FormatInput) -> FormatOpening {
+        guard case .document(let document) = input.content else { return .unopened(by: self) }
+        let files = SchemaLayoutFiles(name: input.name, path: input.path, document: document)
+        let (result, shape) = files.load(config: input.config(), configName: input.configName, manifestLanguages: nil)
+        let references = SchemaReferenceFiles(schemaFolder: files.folder, folders: input.referenceFolders)
+        return FormatOpening(
+            result: result,
+            configValidator: { nodes in Self.validator(for: document, references: references, configNodes: nodes) },
+            configCoverage: shape.coverage)
+    }
+
+    /// Subschema evaluations any config may take, and more for each of its JSON values.
+    package static let baseSteps = 200_000
+    static let stepsPerNode = 50
+
+    /// The validator of configs against `schema`, as `validate` and a
+    /// session both check them: references looked up in `references`
+    /// (one found nowhere lets the config pass it, with a warning),
+    /// formats checked where the schema's draft asks for it.
+    /// `configNodes`, the number of JSON values in the config, sets how much
+    /// work a check may take.
+    static func validator(for schema: JSONDocument, references: SchemaReferenceFiles, configNodes: Int) -> SchemaValidator {
+        var options = SchemaValidator.Options()
+        options.unresolvedReferencesPass = true
+        // Work in proportion to the config: a schema whose subschemas fan out
+        // (allOf of allOf…) stops in a fraction of a second on a small config,
+        // while a large config still gets room for every member.
+        options.maxSteps = Swift.max(baseSteps, stepsPerNode * configNodes)
+        options.formatChecker = { format, text in TextFormat(rawValue: format)?.accepts(text) }
+        return SchemaValidator(schema: JSONTree(schema), options: options) { references.document(at: $0) }
+    }
+}
+
+extension ConfigShape {
+    /// What `validate` says about a config beside its values: the members
+    /// the layout doesn't describe (kept: a warning), and how many belong
+    /// to the editor or other extensions.
+    var coverage: @Sendable (JSONDocument) -> (problems: [LayoutProblem], skipped: Int) {
+        { [self] config in
+            (unknownMembers(of: config).map { LayoutProblem(.jsonSchema(.unknownMember), place: $0) }, othersSkipped(in: config))
+        }
+    }
+}

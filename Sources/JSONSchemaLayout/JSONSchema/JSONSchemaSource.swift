@@ -1,0 +1,119 @@
+import LosslessJSON
+import SettingsCore
+
+/// A JSON Schema as a ``LayoutSource``: the config file it describes is
+/// shown as a settings app would show it — each object a screen, each
+/// property a row (a switch, a checkmark list, a text or number field, a
+/// list), and the values stored where the config keeps them
+/// (``Setting/storagePath``: `["compilerOptions", "strict"]`, typed as
+/// `compilerOptions.strict`).
+///
+/// The source is pure: the caller parses the schema and the config, and
+/// gives a closure that reads the local files `$ref`s name (paths relative
+/// to the schema's folder). Origins are nodes of the schema's files,
+/// spelled as JSON pointers: `#/properties/printWidth`,
+/// `common.json#/definitions/size`; stored values by their dotted path.
+public struct JSONSchemaSource: LayoutSource {
+    /// The JSON Schema drafts read (`$schema`), with and without `#`, http or https.
+    static let drafts = [
+        "json-schema.org/draft-04/schema", "json-schema.org/draft-06/schema", "json-schema.org/draft-07/schema",
+        "json-schema.org/draft/2019-09/schema", "json-schema.org/draft/2020-12/schema", "json-schema.org/schema",
+    ]
+
+    let files: SchemaFiles
+    /// The config file, when there is one yet.
+    let config: JSONDocument?
+    /// The root screen's title when the schema's own is missing or too long for a navigation bar.
+    let fallbackTitle: String
+
+    /// A source for the schema `document`, named `name` (as typed); `read`
+    /// reads a file a `$ref` names, by its path relative to the schema's folder.
+    public init(schema document: JSONDocument, name: String, config: JSONDocument?, fallbackTitle: String = "Settings",
+                read: (String) -> SchemaFileRead) {
+        files = SchemaFiles(main: document, name: name, read: read)
+        self.config = config
+        self.fallbackTitle = fallbackTitle
+    }
+
+    public func read() -> LayoutBuilder {
+        readWithShape().builder
+    }
+
+    /// The layout, and which members of the config it describes.
+    public func readWithShape() -> (builder: LayoutBuilder, shape: ConfigShape) {
+        var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self), config: config)
+        let document = files.document(0)
+        let root = SchemaNode(file: 0, node: document.root)
+        guard document.kind(document.root) == .object else {
+            walk.builder.report(.jsonSchema(.rootNotObject(found: document.kind(document.root))), at: .whole)
+            return (walk.builder, walk.shape)
+        }
+        if let draftNode = document.member("$schema", of: document.root) {
+            let draft = document.string(draftNode) ?? ""
+            if !Self.isKnownDraft(draft) {
+                walk.builder.report(.jsonSchema(.unknownDraft(draft)), at: .origin(files.origin(SchemaNode(file: 0, node: draftNode))))
+            }
+        }
+        // VS Code's keywords: the config file may hold comments, trailing commas. Either one makes it
+        // JSONC, as editors read it (tsconfig's schema says only allowTrailingCommas; its files have comments).
+        let allows = { (name: String) in document.member(name, of: document.root).flatMap(document.bool) == true }
+        walk.builder.valuesDialect = allows("allowComments") || allows("allowTrailingCommas") ? .jsonc : .json
+        for (reason, node) in files.problems {
+            walk.builder.report(.jsonSchema(reason), at: .origin(files.origin(node)))
+        }
+        var (facts, schemas) = (walk.resolver.facts(root), [root])
+        if facts.properties.isEmpty, let branch = Self.objectBranch(of: facts, files: files, resolver: &walk.resolver) {
+            // `oneOf: [{object…}, {type: string}]` (a config that may also be a string): show the object.
+            var merged = walk.resolver.facts(branch)
+            _ = merged.absorb(facts)
+            (facts, schemas) = (merged, [branch, root])
+        }
+        let title = walk.mapper.string(facts, "title").flatMap { $0.isEmpty || $0.count > 32 ? nil : $0 } ?? fallbackTitle
+        walk.builder.title = title
+        let pane = walk.builder.addPane(title: title, parent: nil)
+        if facts.properties.isEmpty {
+            walk.builder.report(.jsonSchema(.noProperties), at: .whole)
+        }
+        walk.fill(pane: pane, facts: facts, schemas: schemas, path: [], conditions: [], origin: files.origin(root))
+        for (reason, node) in walk.resolver.problems {
+            walk.builder.report(.jsonSchema(reason), at: .origin(files.origin(node)))
+        }
+        return (walk.builder, walk.shape)
+    }
+
+    public func describe(_ place: ProblemPlace) -> String {
+        files.describe(place)
+    }
+
+    /// Where a config file's `"$schema"` points, read as other references
+    /// are (fragment dropped, `file:` and `%XX` undone, `.` and `..` folded):
+    /// `.remote` for a schema on the web, never fetched; else the path,
+    /// absolute or relative to the config's folder; nil when it names no file.
+    public enum ConfigSchemaPlace: Equatable, Sendable {
+        case remote
+        case path(String)
+    }
+
+    public static func place(ofConfigSchema reference: String) -> ConfigSchemaPlace? {
+        let address = SchemaFiles.split(reference).address
+        if SchemaFiles.isRemote(address) { return .remote }
+        let path = SchemaFiles.join(address, relativeTo: "", isMain: true)
+        return path.isEmpty ? nil : .path(path)
+    }
+
+    /// Whether `$schema` names a draft this source reads.
+    static func isKnownDraft(_ uri: String) -> Bool {
+        var address = SchemaFiles.split(uri).address.lowercased()
+        for scheme in ["https://", "http://"] where address.hasPrefix(scheme) { address = String(address.dropFirst(scheme.count)) }
+        return drafts.contains(address)
+    }
+
+    /// The one `oneOf`/`anyOf` branch of the root that describes an object's properties.
+    private static func objectBranch(of facts: SchemaFacts, files: SchemaFiles, resolver: inout SchemaResolver) -> SchemaNode? {
+        guard let branches = facts["oneOf"] ?? facts["anyOf"] else { return nil }
+        let document = files.document(branches.file)
+        let objects = document.children(branches.node).map { SchemaNode(file: branches.file, node: $0) }
+            .filter { !resolver.facts($0).properties.isEmpty }
+        return objects.count == 1 ? objects.first : nil
+    }
+}

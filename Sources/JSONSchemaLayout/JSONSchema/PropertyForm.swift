@@ -1,0 +1,49 @@
+import LosslessJSON
+import SettingsCore
+
+/// What a property of a schema becomes on screen.
+enum PropertyForm {
+    /// A row holding a value: a switch, choice, text, number or list;
+    /// `notes` are lines added to its help (suggested values, a format).
+    case setting(SettingKind, notes: [String])
+    /// A row opening a child screen of the object's own properties.
+    case pane
+    /// A read-only row showing the one value the schema allows.
+    case constant(JSONValue)
+    /// A read-only row showing the value as JSON, for what has no row of its own.
+    case readOnly(ReadOnlyReason)
+
+    /// Why a value is shown read-only, as JSON.
+    enum ReadOnlyReason: Sendable, Equatable {
+        /// An object of named entries (`additionalProperties`, `patternProperties`).
+        case map
+        /// An array of objects.
+        case records
+        /// An array of something other than texts or options.
+        case otherList
+        /// One of several kinds of value (`oneOf` of a boolean and an object…).
+        case severalKinds
+        /// No type the schema pins down: any JSON value.
+        case anyValue
+        /// Defined by a schema on the web, which is not fetched.
+        case remote
+        /// An object that contains itself (a recursive definition).
+        case recursive
+        /// An object-valued setting of a VS Code extension: VS Code replaces it whole.
+        case wholeObject
+
+        /// The row's subtitle.
+        var note: String {
+            switch self {
+            case .map: return "Read-only: a set of named entries"
+            case .records: return "Read-only: a list of records"
+            case .otherList: return "Read-only: a list"
+            case .severalKinds: return "Read-only: one of several kinds of value"
+            case .anyValue: return "Read-only: any JSON value"
+            case .remote: return "Read-only: its schema is on the web"
+            case .recursive: return "Read-only: it contains itself"
+            case .wholeObject: return "Read-only: an object, written whole"
+            }
+        }
+    }
+}

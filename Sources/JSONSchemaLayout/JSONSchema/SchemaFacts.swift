@@ -1,0 +1,148 @@
+import LosslessJSON
+import SettingsCore
+
+/// What a schema says about one value, gathered from the schema itself,
+/// the schemas its `$ref` leads to and those its `allOf` holds (merged:
+/// where two say the same keyword, the nearer one wins; types are
+/// intersected; properties are merged by name).
+struct SchemaFacts: Sendable {
+    /// The keywords the mapping reads, by name: the node of the first one found.
+    private(set) var keywords: [String: SchemaNode] = [:]
+    /// The types allowed (`integer` standing for itself, `number` for both); nil when unconstrained.
+    private(set) var types: Set<String>?
+    /// Where the type that decided `types` was written.
+    private(set) var typeNode: SchemaNode?
+    /// The properties, in order, each with every schema that describes it.
+    private(set) var properties: [(name: String, schemas: [SchemaNode])] = []
+    private var propertyIndex: [String: Int] = [:]
+    /// `if`/`then`/`else` triples, in order.
+    private(set) var conditionals: [(condition: SchemaNode, then: SchemaNode?, otherwise: SchemaNode?)] = []
+    /// A `$ref` to the web, not followed.
+    private(set) var remoteRef: String?
+    /// Boolean schema `false`: nothing is allowed.
+    private(set) var refusesAll = false
+    /// Count keywords of this schema itself (``countNames``) that are not
+    /// whole numbers from 0 up (`"minLength": -1`, `1.5`, `"3"`).
+    private(set) var malformedCounts: [SchemaNode] = []
+    /// How many schemas the facts hold (every property's, every
+    /// conditional): the work of merging them into other facts.
+    private(set) var size = 0
+
+    /// The keywords gathered (the others are ignored, or read where needed).
+    static let names: Set<String> = [
+        "title", "description", "markdownDescription", "default", "enum", "const", "enumDescriptions",
+        "markdownEnumDescriptions", "enumItemLabels", "deprecated", "deprecationMessage", "markdownDeprecationMessage",
+        "pattern", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+        "items", "uniqueItems", "minItems", "maxItems", "additionalProperties", "patternProperties", "oneOf", "anyOf",
+        "writeOnly", "format", "nullable", "order", "dependencies", "dependentSchemas",
+        "propertyNames", "minProperties", "maxProperties", "required",
+    ]
+
+    /// The node of a keyword, if any schema gave it.
+    subscript(_ name: String) -> SchemaNode? { keywords[name] }
+
+    /// Takes what `node` (an object schema) says directly; returns the type
+    /// clash it found (the types already known and the new ones), if any.
+    mutating func take(_ node: SchemaNode, in document: JSONDocument) -> (Set<String>, Set<String>)? {
+        var clash: (Set<String>, Set<String>)?
+        var conditional: (SchemaNode?, SchemaNode?, SchemaNode?) = (nil, nil, nil)
+        for member in document.children(node.node) {
+            guard let name = document.key(member) else { continue }
+            let at = SchemaNode(file: node.file, node: member)
+            switch name {
+            case "type":
+                let found = Self.typeNames(member, in: document)
+                clash = intersect(found, at: at)
+            case "properties":
+                for property in document.children(member) {
+                    guard let key = document.key(property) else { continue }
+                    addProperty(key, SchemaNode(file: node.file, node: property))
+                }
+            case "if": conditional.0 = at
+            case "then": conditional.1 = at
+            case "else": conditional.2 = at
+            default:
+                if Self.names.contains(name), keywords[name] == nil { keywords[name] = at }
+                // Every count keyword starts with m: most members are passed over on their first byte.
+                if name.utf8.first == UInt8(ascii: "m"), Self.countNames.contains(name), !(document.exactNumber(member).map(Self.isCount) ?? false) {
+                    malformedCounts.append(at)
+                }
+            }
+        }
+        if let condition = conditional.0 {
+            conditionals.append((condition, conditional.1, conditional.2))
+            size += 1
+        }
+        return clash
+    }
+
+    /// Takes what another schema says, beneath what is known (its `$ref` or an `allOf` part).
+    mutating func absorb(_ other: SchemaFacts) -> (Set<String>, Set<String>)? {
+        for (name, node) in other.keywords where keywords[name] == nil { keywords[name] = node }
+        for property in other.properties {
+            for schema in property.schemas { addProperty(property.name, schema) }
+        }
+        conditionals += other.conditionals
+        size += other.conditionals.count
+        if remoteRef == nil { remoteRef = other.remoteRef }
+        refusesAll = refusesAll || other.refusesAll
+        guard let types = other.types, let at = other.typeNode else { return nil }
+        return intersect(types, at: at)
+    }
+
+    mutating func noteRemote(_ ref: String) {
+        if remoteRef == nil { remoteRef = ref }
+    }
+
+    mutating func noteRefusesAll() {
+        refusesAll = true
+    }
+
+    private mutating func addProperty(_ name: String, _ schema: SchemaNode) {
+        size += 1
+        if let index = propertyIndex[name] {
+            properties[index].schemas.append(schema)
+        } else {
+            propertyIndex[name] = properties.count
+            properties.append((name, [schema]))
+        }
+    }
+
+    /// Whether a property of this name is described.
+    func hasProperty(_ name: String) -> Bool { propertyIndex[name] != nil }
+
+    /// Narrows the allowed types; returns the clash when nothing is left.
+    private mutating func intersect(_ found: Set<String>, at: SchemaNode) -> (Set<String>, Set<String>)? {
+        guard let known = types else {
+            types = found
+            typeNode = at
+            return nil
+        }
+        var both = known.intersection(found)
+        // An integer is a number: `number` and `integer` together allow integers.
+        if known.contains("number") && found.contains("integer") || found.contains("number") && known.contains("integer") {
+            both.insert("integer")
+        }
+        guard !both.isEmpty else { return (known, found) }
+        types = both
+        return nil
+    }
+
+    /// The names a `type` keyword gives: one string, or an array of them.
+    static func typeNames(_ node: JSONNodeID, in document: JSONDocument) -> Set<String> {
+        if let name = document.string(node) { return [name] }
+        return Set(document.children(node).compactMap(document.string))
+    }
+
+    /// The keywords whose value is a count: a whole number from 0 up.
+    static let countNames: Set<String> = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"]
+
+    /// Whether `number` is a count: whole, from 0 up (beyond 64 bits too: `1e19`).
+    static func isCount(_ number: JSONNumber) -> Bool {
+        if let whole = number.integer { return whole >= 0 }
+        return number.double > 0 && (number.double.isInfinite || number.double.rounded() == number.double)
+    }
+
+    /// The types JSON Schema defines.
+    static let knownTypes: Set<String> = ["array", "boolean", "integer", "null", "number", "object", "string"]
+}

@@ -1,0 +1,230 @@
+import LosslessJSON
+import SettingsCore
+
+/// Reads a settings file's layout into a ``LayoutBuilder``, reporting every
+/// problem of the format with its node rather than stopping at the first.
+/// The checks every layout gets run in the builder.
+struct SettingsFileReader {
+    let document: JSONDocument
+    var layout: LayoutBuilder
+
+    init(source: SettingsFileSource) {
+        document = source.document
+        // About one setting per ten JSON nodes in typical files: avoid rehashing as they arrive.
+        // and every setting is an object (pages of the list that stay unused cost no memory).
+        layout = LayoutBuilder(for: source, expectedSettings: source.document.nodeCount / 10, mostSettings: source.document.objectCount)
+    }
+
+    // MARK: - Top level
+
+    mutating func run() {
+        let root = document.root
+        guard document.kind(root) == .object else {
+            report(.rootNotObject(found: document.kind(root)), at: root)
+            return
+        }
+        // Every object, schema and values alike, must name each key once. The
+        // walk only reads the document: on a large file it runs on another core
+        // while the layout loads, and its reports go first, as in a plain walk.
+        let duplicates = DuplicateKeySearch(document, concurrently: document.nodeCount > 100_000)
+        let top = object(root)
+        layout.title = string(.title, in: top) ?? "Settings"
+        let rootID = layout.addPane(title: layout.title, parent: nil)
+        if top[.groups] == nil && top[.title] == nil && top[.values] == nil {
+            // None of a settings file's members: a config file (tsconfig.json, say) opened without its schema. Say how to give it.
+            report(.notSettingsFile, at: root)
+        } else if let groupsNode = field(.groups, in: top, kind: .array, required: true) {
+            layout.setGroups(loadGroups(groupsNode, paneID: rootID, inherited: []), of: rootID)
+        }
+        if let node = field(.values, in: top, kind: .object, required: false) {
+            var stored: [String: JSONValue] = [:]
+            for child in document.children(node) {
+                guard let key = document.key(child) else { continue }
+                stored[key] = document.value(child)
+            }
+            // Only a huge number can be spelled too long for a Double: its node is
+            // looked up then (a lookup walks the members, so one per value would be quadratic).
+            layout.store(stored) { [document] key, value in
+                guard value.hasHugeNumber, let member = document.member(key, of: node) else { return value.hasUnstorableNumber }
+                return document.holdsUnstorableNumber(value, at: member)
+            }
+        }
+        layout.reportFirst(duplicates.result().map { (.duplicateMember(key: $0.key), .origin(Origin($0.object))) })
+    }
+
+    // MARK: - Groups and items
+
+    private mutating func loadGroups(_ node: JSONNodeID, paneID: Int, inherited: [Condition]) -> [Group] {
+        // Arrays are sized exactly: growth by doubling would leave a third unused on average.
+        var groups: [Group] = []
+        groups.reserveCapacity(document.count(node))
+        for groupNode in document.children(node) {
+            guard document.kind(groupNode) == .object else {
+                report(.partNotObject(.group, found: document.kind(groupNode)), at: groupNode)
+                continue
+            }
+            let group = object(groupNode)
+            let header = string(.header, in: group)
+            let footer = string(.footer, in: group)
+            let condition = loadCondition(in: group)
+            let conditions = condition.map { inherited + [$0] } ?? inherited
+            let content: Group.Content
+            switch string(.type, in: group) {
+            case "radio":
+                guard let key = loadRadio(group, header: header, paneID: paneID, conditions: conditions) else { continue }
+                content = .radio(key: key)
+            case nil, "group", "items":
+                var items: [Item] = []
+                if let itemsNode = field(.items, in: group, kind: .array, required: true) {
+                    items.reserveCapacity(document.count(itemsNode))
+                    for itemNode in document.children(itemsNode) {
+                        if let item = loadItem(itemNode, paneID: paneID, inherited: conditions) {
+                            items.append(item)
+                        }
+                    }
+                }
+                content = .items(items)
+            case let other?:
+                report(.unknownGroupType(other), at: groupNode)
+                continue
+            }
+            groups.append(Group(header: header, footer: footer, content: content, visibleWhen: condition, origin: Origin(groupNode)))
+        }
+        return groups
+    }
+
+    private mutating func loadRadio(_ group: SettingsFileObject, header: String?, paneID: Int, conditions: [Condition]) -> String? {
+        guard let key = requiredKey(in: group, itemType: nil) else { return nil }
+        let options = loadOptions(in: group) ?? []
+        let title = text(.title, in: group) ?? JSONText(header ?? key)
+        let setting = Setting(
+            key: key, titleText: title, kind: .choice(options),
+            defaultValue: defaultValue(in: group), helpText: text(.help, in: group),
+            paneID: paneID, origin: Origin(group.node), conditions: conditions)
+        layout.addSetting(setting, radio: true, defaultTooLarge: unstorable(.default, in: group))
+        return key
+    }
+
+    private mutating func loadItem(_ node: JSONNodeID, paneID: Int, inherited: [Condition]) -> Item? {
+        guard document.kind(node) == .object else {
+            report(.partNotObject(.item, found: document.kind(node)), at: node)
+            return nil
+        }
+        let item = object(node)
+        guard let typeNode = field(.type, in: item, kind: .string, required: false) else {
+            if item[.type] == nil { report(.missingType, at: node) }
+            return nil
+        }
+        guard let type = document.place(ofString: typeNode, among: SettingsFileItemType.names).flatMap(SettingsFileItemType.init(rawValue:)) else {
+            report(.unknownItemType(document.string(typeNode) ?? "", known: SettingsFileSource.itemTypes), at: node)
+            return nil
+        }
+        let title = text(.title, in: item)
+        if title == nil && item[.title] == nil {
+            report(.missingTitle(itemType: type.name), at: node)
+        }
+        let subtitle = text(.subtitle, in: item)
+        let condition = loadCondition(in: item)
+        let conditions = condition.map { inherited + [$0] } ?? inherited
+        let shownTitle = title ?? JSONText("")
+
+        let kind: Item.Kind
+        switch type {
+        case .info:
+            kind = .info(value: infoText(in: item), key: string(.key, in: item))
+        case .pane:
+            let paneTitle = string(.paneTitle, in: item) ?? shownTitle.string
+            let childID = layout.addPane(title: paneTitle, parent: paneID)
+            if let groupsNode = field(.groups, in: item, kind: .array, required: true) {
+                layout.setGroups(loadGroups(groupsNode, paneID: childID, inherited: conditions), of: childID)
+            }
+            kind = .pane(childID)
+        default:
+            guard let key = requiredKey(in: item, itemType: type.name),
+                  let settingKind = loadKind(type, item: item, key: key) else { return nil }
+            let setting = Setting(
+                key: key, titleText: shownTitle, kind: settingKind,
+                defaultValue: defaultValue(in: item), helpText: text(.help, in: item),
+                paneID: paneID, origin: Origin(node), conditions: conditions)
+            guard let index = layout.addSetting(setting, defaultTooLarge: unstorable(.default, in: item)) else { return nil }
+            kind = .setting(key: key, index: index)
+        }
+        return Item(titleText: shownTitle, subtitleText: subtitle, kind: kind, visibleWhen: condition, origin: Origin(node))
+    }
+
+    private mutating func loadKind(_ type: SettingsFileItemType, item: SettingsFileObject, key: String) -> SettingKind? {
+        let node = item.node
+        switch type {
+        case .switch:
+            var rule = SwitchRule()
+            if let on = item[.on] { rule.on = document.value(on) }
+            if let off = item[.off] { rule.off = document.value(off) }
+            if rule.on == rule.off {
+                report(.sameOnAndOff(key: key), at: node)
+            }
+            if rule.on.hasUnstorableNumber || rule.off.hasUnstorableNumber || unstorable(.on, in: item) || unstorable(.off, in: item) {
+                report(.onOffTooLarge(key: key), at: node)
+            }
+            return .switch(rule)
+        case .choice:
+            guard let options = loadOptions(in: item) else { return nil }
+            return .choice(options)
+        case .text:
+            var rule = TextRule()
+            rule.placeholder = string(.placeholder, in: item)
+            rule.secure = bool(.secure, in: item) ?? false
+            rule.maxLength = integer(.maxLength, in: item)
+            if let pattern = string(.pattern, in: item) {
+                if let problem = TextPattern.problem(in: pattern) {
+                    report(.invalidPattern(pattern, problem: problem.reason), at: item.place(of: .pattern))
+                } else {
+                    rule.pattern = pattern
+                }
+            }
+            rule.patternHelp = string(.patternHelp, in: item)
+            return .text(rule)
+        case .number:
+            var rule = NumberRule()
+            rule.min = number(.min, in: item)
+            rule.max = number(.max, in: item)
+            rule.step = number(.step, in: item)
+            rule.unit = string(.unit, in: item)
+            if let min = rule.min, let max = rule.max, min > max {
+                report(.minAboveMax(key: key, min: min, max: max), at: node)
+            }
+            if let step = rule.step, !(step > 0 as JSONNumber) {
+                report(.stepNotPositive(step), at: item.place(of: .step))
+            }
+            return .number(rule)
+        case .list:
+            var rule = ListRule()
+            if item[.options] != nil {
+                rule.options = loadOptions(in: item)
+            }
+            rule.unique = bool(.unique, in: item) ?? true
+            rule.minCount = integer(.minCount, in: item)
+            rule.maxCount = integer(.maxCount, in: item)
+            rule.addTitle = string(.addTitle, in: item) ?? rule.addTitle
+            if let low = rule.minCount, let high = rule.maxCount, low > high {
+                report(.minCountAboveMaxCount(key: key, min: low, max: high), at: node)
+            }
+            return .list(rule)
+        case .info, .pane:
+            return nil
+        }
+    }
+
+    private func defaultValue(in object: SettingsFileObject) -> JSONValue? {
+        object[.default].map { document.value($0) }
+    }
+
+    /// Records a problem at a node; its path is spelled out only now.
+    mutating func report(_ reason: LayoutProblem.Reason, at node: JSONNodeID) {
+        layout.report(reason, at: .origin(Origin(node)))
+    }
+
+    /// Records a problem of the settings-file format at a node.
+    mutating func report(_ reason: SettingsFileReason, at node: JSONNodeID) {
+        report(.settingsFile(reason), at: node)
+    }
+}
