@@ -22,8 +22,10 @@ struct EtcdValuesTests {
         return path
     }
 
-    static func tool(_ arguments: [String], home: String, input: String? = nil, environment: [String: String] = [:]) throws -> Subprocess.Outcome {
-        try Subprocess.run(BuiltProduct.path("settings-shell"), arguments, environment: Subprocess.environment(home: home, environment), input: input)
+    static func tool(_ arguments: [String], home: String, input: String? = nil, environment: [String: String] = [:],
+                     workingDirectory: String? = nil) throws -> Subprocess.Outcome {
+        try Subprocess.run(BuiltProduct.path("settings-shell"), arguments, environment: Subprocess.environment(home: home, environment),
+                           workingDirectory: workingDirectory, input: input)
     }
 
     /// A cluster of its own and a schema, stopped and removed after `body`.
@@ -61,6 +63,18 @@ struct EtcdValuesTests {
             let session = try Self.tool(["--file", file, "--schema", schema, "--jsonc"], home: cluster.folder, input: "set port 8080\ndone\n")
             #expect(session.status == 0, "\(session.err)")
             #expect(try cluster.value("edit") == "{\n  // the service\n  \"name\": \"api\",\n  \"port\": 8080,\n}\n\n")
+        }
+    }
+
+    @Test func aDocumentNamesItsLayoutFromTheWorkingFolder() throws {
+        try Self.withSharedCluster { cluster, _ in
+            try cluster.put("named", #"{"$schema": "schema.json", "name": "api"}"#)
+            let set = try Self.tool(["--file", cluster.address("named"), "set", "port", "7"], home: cluster.folder, workingDirectory: cluster.folder)
+            #expect(set.status == 0, "\(set.err)")
+            #expect(try cluster.value("named") == #"{"$schema": "schema.json", "name": "api", "port": 7}"# + "\n")
+            let missing = try Self.tool(["--file", cluster.address("named"), "get", "port"], home: cluster.folder, workingDirectory: "/")
+            #expect(missing.status == 65)
+            #expect(missing.err.hasPrefix(cluster.address("named") + ": $schema"), "\(missing.err)")
         }
     }
 

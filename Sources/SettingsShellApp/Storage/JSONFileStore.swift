@@ -128,7 +128,14 @@ struct JSONFileStore: Sendable {
                      environment: [String: String], jsonc: Bool, formats: LayoutFormats = .standard) throws(StoreError) -> JSONFileStore {
         var layout = schema
         if layout == nil, let stored = try readValues(storage, path: name, name: name), let config = LayoutFormats.parsedConfig(stored.bytes) {
-            layout = try formats.layoutNamed(byConfig: config, name: name, workingDirectory: workingDirectory)
+            do throws(StoreError) {
+                // A relative "$schema" is taken from the working folder: what comes
+                // before the key in its address is no folder on this machine.
+                layout = try formats.layoutNamed(byConfig: config, name: "", workingDirectory: workingDirectory)
+            } catch {
+                if case .document(let problem, _) = error { throw .document(problem, fileName: name) }
+                throw error
+            }
         }
         guard let layout else {
             throw .storage(.refused("\(name) needs a layout: give --schema PATH, or a \"$schema\" member in the document naming a local file"))
