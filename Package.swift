@@ -67,6 +67,7 @@ let package = Package(
         .target(name: "SettingsTerminal", dependencies: ["CReadline"]),
         // The library: a session run over any store of values (a JSON file, memory),
         // from a terminal or lines, ending in an outcome. No command-line parsing here.
+        // Its layouts may be declared in Swift or bound to a Codable model, the edits handed back.
         .target(name: "SettingsKit", dependencies: ["SettingsCore", "SettingsFiles", "SettingsTerminal", "LosslessJSON"]),
         // The imperative shell: command line, modes, transcripts.
         .target(
@@ -97,7 +98,14 @@ let package = Package(
             name: "SettingsShellAppTests",
             dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "SettingsFiles", "LosslessJSON", "TestSupport"]
         ),
-        .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit", "SettingsCore", "SettingsFileLayout", "SettingsTerminal", "LosslessJSON", "TestSupport"]),
+        .testTarget(
+            name: "SettingsKitTests",
+            dependencies: [
+                "SettingsKit", "SettingsCore", "SettingsFileLayout", "SettingsTerminal", "LosslessJSON", "TestSupport",
+                // For the article's swift-argument-parser command, compiled and run here.
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

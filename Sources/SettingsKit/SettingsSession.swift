@@ -17,6 +17,7 @@ public enum SettingsSession {
     /// was saved.
     ///
     /// - Parameters:
+    ///   - store: where the values live; after the session, holding what was saved.
     ///   - input: where lines come from: ``SessionInput/terminal(historyFile:)``
     ///     for a person, anything else is a script.
     ///   - output: where screens, messages and errors go: the process's
@@ -26,9 +27,13 @@ public enum SettingsSession {
     ///   - width: the width to lay screens out for; nil: the terminal's, else 80.
     ///   - quiet: a script prints only what its commands print: no echo, no screens.
     ///   - keepGoing: a script reports a refused line and goes on.
+    ///   - check: the program's own rules for values (see `Session.check`):
+    ///     a value it has words for is refused in them, as the layout's rules refuse.
+    ///   - onChange: told each setting a line changes, with the values after it.
     public static func run<Store: SettingsStore>(
         _ store: inout Store, input: SessionInput, output: any OutputSink = StandardStreams(), style: RenderStyle = .plain,
-        width: Int? = nil, quiet: Bool = false, keepGoing: Bool = false
+        width: Int? = nil, quiet: Bool = false, keepGoing: Bool = false, check: Session.ValueCheck? = nil,
+        onChange: ((Setting, ValueStore) -> Void)? = nil
     ) -> SessionOutcome {
         let options = RunOptions(interactive: input.isInteractive, quiet: quiet, keepGoing: keepGoing, width: width, style: style)
         // Only a terminal completes: a mirror holds a copy of the session.
@@ -36,7 +41,8 @@ public enum SettingsSession {
         let source = input.makeSource(completer: mirror?.completer)
         var runner = SessionRunner(
             store: store, glyphs: style.glyphs, source: source, output: output, options: options,
-            terminalWidth: { input.isInteractive ? TerminalInfo.columns(1) : nil }, mirror: mirror)
+            terminalWidth: { input.isInteractive ? TerminalInfo.columns(1) : nil }, mirror: mirror, check: check)
+        runner.onChange = onChange
         let outcome = runner.run()
         // Readline gives the terminal back and keeps its history now, not whenever it is freed.
         (source as? ReadlineLineSource)?.close()

@@ -1,5 +1,6 @@
 import Foundation
 import SettingsFiles
+import TestSupport
 import Testing
 @testable import SettingsShellApp
 
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func readmeTableIsTheList() throws {
-        let readme = try String(contentsOfFile: ReadmeTests.root + "/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
         let rows = SettingsShellApp.ExitStatus.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }.joined(separator: "\n")
         #expect(readme.contains("| status | meaning |\n|---|---|\n" + rows + "\n"))
     }

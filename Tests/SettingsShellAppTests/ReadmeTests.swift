@@ -1,23 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's sample session is a transcript of the suite, so it cannot go stale.
 @Suite struct ReadmeTests {
-    static let root: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        parts.removeLast(3)  // Tests/SettingsShellAppTests/ReadmeTests.swift
-        return parts.joined(separator: "/")
-    }()
-
     @Test func sampleSessionMatchesItsTranscript() throws {
-        let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
         let marker = "<!-- transcript: Tests/Transcripts/readme-session.transcript -->\n```\n"
         let start = try #require(readme.range(of: marker), "the README has no marked sample session")
         let rest = readme[start.upperBound...]
         let end = try #require(rest.range(of: "\n```"))
         let embedded = String(rest[..<end.lowerBound])
 
-        let transcript = try String(contentsOfFile: Self.root + "/Tests/Transcripts/readme-session.transcript", encoding: .utf8)
+        let transcript = try String(contentsOfFile: Repository.root + "/Tests/Transcripts/readme-session.transcript", encoding: .utf8)
         let session = transcript.split(separator: "\n", omittingEmptySubsequences: false)
             .drop { $0.hasPrefix("#") }
             .joined(separator: "\n")

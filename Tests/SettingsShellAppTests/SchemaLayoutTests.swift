@@ -114,7 +114,7 @@ import SettingsKit
     @Test func aValueShownReadOnlyIsPrintedByGetAndRefusedBySet() throws {
         try withFolder { folder in
             try write(#"{"$schema": "s.json", "o": {"paths": {"@/*": ["src/*"]}}}"#, to: folder + "/c.json")
-            try write(#"{"properties": {"o": {"properties": {"paths": {"additionalProperties": {"type": "array"}}}}}}"#, to: folder + "/s.json")
+            try write(#"{"properties": {"o": {"properties": {"paths": {"$ref": "https://example.com/paths.json"}}}}}"#, to: folder + "/s.json")
             let (status, output) = run(["--file", "c.json", "get", "o.paths"], in: folder)
             #expect(status == .success)
             #expect(output.standardOutput == #"{"@/*":["src/*"]}"# + "\n")

@@ -8,6 +8,9 @@ enum PropertyForm {
     case setting(SettingKind, notes: [String])
     /// A row opening a child screen of the object's own properties.
     case pane
+    /// A row opening a child screen of the object's own properties and,
+    /// below them, its other members as the entries of a map of this rule.
+    case paneWithEntries(MapRule)
     /// A read-only row showing the one value the schema allows.
     case constant(JSONValue)
     /// A read-only row showing the value as JSON, for what has no row of its own.
@@ -15,12 +18,6 @@ enum PropertyForm {
 
     /// Why a value is shown read-only, as JSON.
     enum ReadOnlyReason: Sendable, Equatable {
-        /// An object of named entries (`additionalProperties`, `patternProperties`).
-        case map
-        /// An array of objects.
-        case records
-        /// An array of something other than texts or options.
-        case otherList
         /// One of several kinds of value (`oneOf` of a boolean and an object…).
         case severalKinds
         /// No type the schema pins down: any JSON value.
@@ -35,9 +32,6 @@ enum PropertyForm {
         /// The row's subtitle.
         var note: String {
             switch self {
-            case .map: return "Read-only: a set of named entries"
-            case .records: return "Read-only: a list of records"
-            case .otherList: return "Read-only: a list"
             case .severalKinds: return "Read-only: one of several kinds of value"
             case .anyValue: return "Read-only: any JSON value"
             case .remote: return "Read-only: its schema is on the web"

@@ -4,53 +4,77 @@ import SettingsCore
 /// Maps and lists of records: objects whose entries the person names, and
 /// arrays of objects, when their entries or fields are of kinds a row can edit.
 extension SchemaMapper {
-    /// An object of named entries: editable when every entry follows one
-    /// schema (`additionalProperties`, or a single `patternProperties`
-    /// pattern) of a kind a row edits; else shown read-only.
+    /// An object of named entries: every entry follows `additionalProperties`,
+    /// or a single `patternProperties` pattern every name must match; with
+    /// several patterns (or a pattern and `additionalProperties`), an
+    /// entry follows the first pattern its name matches, else
+    /// `additionalProperties` (no other names where that is `false`).
+    /// An entry of a kind a row can't edit is typed as JSON. An object
+    /// that takes any members (`additionalProperties: true`) is typed as JSON whole.
     func map(_ facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
-        var entryNode: SchemaNode?
-        var namePattern: String?
-        if let additional = facts["additionalProperties"], files.document(additional.file).kind(additional.node) == .object {
-            guard facts["patternProperties"] == nil else { return .readOnly(.map) }
-            entryNode = additional
-        } else if let patterns = facts["patternProperties"] {
-            let document = files.document(patterns.file)
-            let members = Array(document.children(patterns.node))
-            let closed = facts["additionalProperties"].flatMap { files.document($0.file).bool($0.node) } == false
-            guard members.count == 1, let member = members.first, document.kind(member) == .object,
-                  facts["additionalProperties"] == nil || closed else { return .readOnly(.map) }
-            entryNode = SchemaNode(file: patterns.file, node: member)
-            namePattern = document.key(member)
+        var patterns: [(pattern: String, node: SchemaNode)] = []
+        if let node = facts["patternProperties"] {
+            let document = files.document(node.file)
+            for member in document.children(node.node) {
+                guard let pattern = document.key(member) else { continue }
+                patterns.append((pattern, SchemaNode(file: node.file, node: member)))
+            }
         }
-        guard let entryNode else { return .readOnly(.map) }
-        let entryFacts = resolver.facts(entryNode)
-        guard let entry = partRule(entryFacts, name: "", resolver: &resolver) else { return .readOnly(.map) }
-        if namePattern == nil, let names = facts["propertyNames"] {
-            namePattern = string(resolver.facts(names), "pattern")
+        let additional = facts["additionalProperties"]
+        let additionalSchema = additional.flatMap { files.document($0.file).kind($0.node) == .object ? $0 : nil }
+        let closed = additional.flatMap { files.document($0.file).bool($0.node) } == false
+        var rule: MapRule
+        if patterns.isEmpty {
+            guard let additionalSchema else { return Self.typedAsJSON(.object) }
+            rule = MapRule(entry: entryRule(additionalSchema, resolver: &resolver))
+        } else if patterns.count == 1, let only = patterns.first, additional == nil || closed {
+            rule = MapRule(entry: entryRule(only.node, resolver: &resolver), namePattern: only.pattern)
+        } else {
+            rule = MapRule(entry: additionalSchema.map { entryRule($0, resolver: &resolver) } ?? PartRule(kind: .json(JSONRule())))
+            rule.patternEntries = patterns.compactMap { pattern, node in
+                // A pattern that can't be read can't say which entries it names (it is reported where the schema is checked).
+                TextPattern.problem(in: pattern) == nil ? MapRule.PatternEntry(pattern: pattern, rule: entryRule(node, resolver: &resolver)) : nil
+            }
+            rule.takesOtherNames = !closed
         }
-        if let pattern = namePattern, TextPattern.problem(in: pattern) != nil { namePattern = nil }
-        let rule = MapRule(entry: entry, namePattern: namePattern, minCount: count(facts, "minProperties"), maxCount: count(facts, "maxProperties"))
+        if rule.namePattern == nil, let names = facts["propertyNames"] {
+            rule.namePattern = string(resolver.facts(names), "pattern")
+        }
+        if let pattern = rule.namePattern, TextPattern.problem(in: pattern) != nil { rule.namePattern = nil }
+        rule.minCount = count(facts, "minProperties")
+        rule.maxCount = count(facts, "maxProperties")
         return .setting(.map(rule), notes: [])
     }
 
-    /// An object with properties: a screen of its own, unless it is a map
-    /// whose schema also names some entries (package.json's `scripts`: any
-    /// name, each a command, and the well-known names described) — every
-    /// property of the entries' own kind.
+    /// How the entries a schema describes are edited: as a setting of their
+    /// kind, else (a fixed value, nothing allowed) typed as JSON, which the validator checks.
+    private func entryRule(_ node: SchemaNode, resolver: inout SchemaResolver) -> PartRule {
+        let facts = resolver.facts(node)
+        return partRule(facts, name: "", resolver: &resolver) ?? PartRule(kind: .json(JSONRule()), helpText: help(facts).map { JSONText($0) })
+    }
+
+    /// An object with properties: a screen of its own. When its schema
+    /// takes other members too (`additionalProperties`,
+    /// `patternProperties`), they are a map's entries shown on that screen
+    /// below the properties' rows — or, when every property is of the
+    /// entries' own kind (package.json's `scripts`: any name, each a
+    /// command, and the well-known names described), all of it is one map.
     func objectWithProperties(_ facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
         guard facts["additionalProperties"] != nil || facts["patternProperties"] != nil,
               case .setting(.map(let rule), _) = map(facts, resolver: &resolver) else { return .pane }
-        for property in facts.properties {
-            guard let part = partRule(resolver.facts(property.schemas), name: property.name, resolver: &resolver),
-                  part.kind.typeName == rule.entry.kind.typeName else { return .pane }
+        if rule.patternEntries.isEmpty, rule.namePattern == nil {
+            let sameKind = facts.properties.allSatisfy { property in
+                partRule(resolver.facts(property.schemas), name: property.name, resolver: &resolver)?.kind.typeName == rule.entry.kind.typeName
+            }
+            if sameKind { return .setting(.map(rule), notes: []) }
         }
-        return .setting(.map(rule), notes: [])
+        return .paneWithEntries(rule)
     }
 
     /// An array of objects with properties: a list of records, each field
     /// edited as a setting of its kind, or shown read-only when it can't be.
     func records(_ items: SchemaFacts, of facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
-        guard !items.properties.isEmpty else { return .readOnly(.records) }
+        guard !items.properties.isEmpty else { return Self.typedAsJSON(.array) }
         let required = Set(strings(items, "required").compactMap { $0 })
         var fields: [RecordField] = []
         for property in items.properties {
@@ -72,11 +96,13 @@ extension SchemaMapper {
     }
 
     /// How an entry or field of `facts` is edited: a switch, choice, text,
-    /// number or list of texts; nil for anything else.
+    /// number, list of texts, a value of several kinds, or JSON (an object,
+    /// a list of other things, a map or records inside it); nil for a fixed
+    /// value or what can't be edited at all.
     private func partRule(_ facts: SchemaFacts, name: String, resolver: inout SchemaResolver) -> PartRule? {
         guard !facts.refusesAll, case .setting(var kind, _) = form(facts, name: name, resolver: &resolver, containers: false) else { return nil }
         switch kind {
-        case .switch, .choice, .number, .list: break
+        case .switch, .choice, .number, .list, .json, .variants: break
         case .text(var rule):
             if let pattern = rule.pattern, TextPattern.problem(in: pattern) != nil {
                 rule.pattern = nil

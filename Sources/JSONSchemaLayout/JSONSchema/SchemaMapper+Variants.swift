@@ -3,10 +3,11 @@ import SettingsCore
 
 /// Values of several kinds (`oneOf`/`anyOf` of a boolean and a text, a
 /// `type` array of a number and a string): a row whose kind the person
-/// chooses first. Every branch must be editable as a setting (a switch,
-/// choice, text, number or list) or be one fixed value (`null`); when one
-/// isn't (an object of properties, a map, a list of records — whose parts
-/// have screens of their own), the whole value stays read-only.
+/// chooses first. Every branch is edited as a setting (a switch, choice,
+/// text, number or list), as JSON (an object of properties, a map, a list
+/// of records or of other things — whose parts would need screens of their
+/// own) or is one fixed value (`null`); when one can't be (a schema on the
+/// web), the whole value stays read-only.
 extension SchemaMapper {
     /// The kinds `oneOf`/`anyOf` branches give, in their order.
     func variants(ofBranches facts: SchemaFacts, name: String, resolver: inout SchemaResolver) -> PropertyForm {
@@ -62,8 +63,8 @@ extension SchemaMapper {
         switch form {
         case .constant(let value):
             return Variant(title: title ?? Self.title(of: value), content: .constant(value))
-        case .setting(.variants, _), .setting(.map, _), .setting(.records, _), .setting(.json, _), .pane, .readOnly:
-            // A map or a list of records has screens of its own parts, which are not edited through a kind.
+        case .setting(.variants, _), .setting(.map, _), .setting(.records, _), .pane, .paneWithEntries, .readOnly:
+            // A branch is mapped without screens of its own (as JSON instead); what is left can't be edited.
             return nil
         case .setting(let kind, _):
             let defaultValue = untitled ? nil : value(facts, "default")
@@ -79,7 +80,13 @@ extension SchemaMapper {
         case .choice: return "Choice"
         case .number: return "Number"
         case .list: return "List"
-        case .variants, .map, .records, .json: return "Value"
+        case .json(let rule):
+            switch rule.shape {
+            case .object?: return "Object"
+            case .array?: return "Array"
+            case nil: return "JSON"
+            }
+        case .variants, .map, .records: return "Value"
         }
     }
 }

@@ -75,9 +75,11 @@ struct SchemaMapper {
 
     /// What a property of `name` becomes; `resolver` reads the schemas of
     /// `oneOf`/`anyOf` branches and items. Without `containers` (an entry
-    /// of a map, a field of a record) maps and records are not built. A
-    /// `nested` form (a branch of a value of several kinds) is not itself
-    /// one of several kinds.
+    /// of a map, a field of a record) maps, records and objects of
+    /// properties are not built: such a part, which has no screen of its
+    /// own, is a value typed as JSON of its shape. A `nested` form (a branch
+    /// of a value of several kinds) is not itself one of several kinds: a
+    /// branch of several kinds again is any JSON value.
     func form(_ facts: SchemaFacts, name: String, resolver: inout SchemaResolver, containers: Bool = true, nested: Bool = false) -> PropertyForm {
         if facts.remoteRef != nil && facts.types == nil && facts["enum"] == nil { return .readOnly(.remote) }
         if let constant = value(facts, "const"), facts["enum"] == nil { return .constant(constant) }
@@ -99,17 +101,19 @@ struct SchemaMapper {
         var types = types(facts) ?? branchTypes(facts, resolver: &resolver) ?? []
         if types == ["integer", "number"] { types = ["number"] }
         if types.isEmpty {
-            if !facts.properties.isEmpty { return containers ? objectWithProperties(facts, resolver: &resolver) : .pane }
+            if !facts.properties.isEmpty { return containers ? objectWithProperties(facts, resolver: &resolver) : Self.typedAsJSON(.object) }
             if facts["items"] != nil { types = ["array"] }
-            else if facts["additionalProperties"] != nil || facts["patternProperties"] != nil { return containers ? map(facts, resolver: &resolver) : .readOnly(.map) }
+            else if facts["additionalProperties"] != nil || facts["patternProperties"] != nil {
+                return containers ? map(facts, resolver: &resolver) : Self.typedAsJSON(.object)
+            }
             else if facts["oneOf"] != nil || facts["anyOf"] != nil {
-                return nested ? .readOnly(.severalKinds) : variants(ofBranches: facts, name: name, resolver: &resolver)
+                return nested ? Self.typedAsJSON(nil) : variants(ofBranches: facts, name: name, resolver: &resolver)
             }
             else if facts.types == ["null"] { return .constant(.null) }
             else { return .setting(.json(JSONRule()), notes: []) }
         }
         guard types.count == 1, let type = types.first else {
-            return nested ? .readOnly(.severalKinds) : variants(ofTypes: types, facts: facts, name: name, resolver: &resolver)
+            return nested ? Self.typedAsJSON(nil) : variants(ofTypes: types, facts: facts, name: name, resolver: &resolver)
         }
         // One kind or null (`"type": ["string", "null"]`, `anyOf: [T, {"type": "null"}]`):
         // null is a value of its own, so the row is of two kinds — unless the
@@ -130,29 +134,51 @@ struct SchemaMapper {
         case "array":
             return list(facts, resolver: &resolver, containers: containers)
         case "object":
-            if !facts.properties.isEmpty { return containers ? objectWithProperties(facts, resolver: &resolver) : .pane }
-            return facts["additionalProperties"] != nil || facts["patternProperties"] != nil
-                ? (containers ? map(facts, resolver: &resolver) : .readOnly(.map)) : .setting(.json(JSONRule(shape: .object)), notes: [])
+            if !facts.properties.isEmpty { return containers ? objectWithProperties(facts, resolver: &resolver) : Self.typedAsJSON(.object) }
+            guard containers, facts["additionalProperties"] != nil || facts["patternProperties"] != nil else { return Self.typedAsJSON(.object) }
+            return map(facts, resolver: &resolver)
         default:
             return .readOnly(.anyValue)
         }
     }
 
-    /// The value of one kind or null as two kinds, when the kind is one a row edits; nil when null is not allowed.
+    /// A value typed as JSON, of one shape or (nil) any.
+    static func typedAsJSON(_ shape: JSONRule.Shape?) -> PropertyForm {
+        .setting(.json(JSONRule(shape: shape)), notes: [])
+    }
+
+    /// The value of one kind or null as two kinds, when the kind is one a
+    /// row edits; nil when null is not allowed, or when the kind has
+    /// screens of its own (an object of properties, a map, a list of
+    /// records: null then reads as that kind).
     private func nullableForm(_ facts: SchemaFacts, types: Set<String>, name: String, resolver: inout SchemaResolver) -> PropertyForm? {
-        let form: PropertyForm
+        let result: PropertyForm
         if facts.types?.contains("null") == true {
-            form = variants(ofTypes: types, facts: facts, name: name, resolver: &resolver)
-        } else if facts.types == nil, let branchesNode = facts["oneOf"] ?? facts["anyOf"],
-                  files.document(branchesNode.file).children(branchesNode.node).contains(where: {
-                      resolver.facts(SchemaNode(file: branchesNode.file, node: $0)).types == ["null"]
-                  }) {
-            form = variants(ofBranches: facts, name: name, resolver: &resolver)
+            guard let type = types.first, !hasScreens(form(facts, type: type, name: name, resolver: &resolver)) else { return nil }
+            result = variants(ofTypes: types, facts: facts, name: name, resolver: &resolver)
+        } else if facts.types == nil, let branchesNode = facts["oneOf"] ?? facts["anyOf"] {
+            let branches = files.document(branchesNode.file).children(branchesNode.node).map {
+                resolver.facts(SchemaNode(file: branchesNode.file, node: $0))
+            }
+            guard branches.contains(where: { $0.types == ["null"] }) else { return nil }
+            for branch in branches where branch.types != ["null"] && hasScreens(self.form(branch, name: name, resolver: &resolver, nested: true)) {
+                return nil
+            }
+            result = variants(ofBranches: facts, name: name, resolver: &resolver)
         } else {
             return nil
         }
-        if case .setting = form { return form }
+        if case .setting = result { return result }
         return nil
+    }
+
+    /// Whether a form opens screens of its own parts.
+    private func hasScreens(_ form: PropertyForm) -> Bool {
+        switch form {
+        case .pane, .paneWithEntries: return true
+        case .setting(let kind, _): return kind.isContainer
+        default: return false
+        }
     }
 
     /// The one type every `oneOf`/`anyOf` branch has, if they agree.
@@ -263,10 +289,11 @@ struct SchemaMapper {
         if types == ["string"] || (types.isEmpty && items.properties.isEmpty && textOnly) {
             return .setting(.list(rule), notes: [])
         }
-        if types.contains("object") || !items.properties.isEmpty {
-            return containers ? records(items, of: facts, resolver: &resolver) : .readOnly(.records)
+        if containers, !items.properties.isEmpty {
+            return records(items, of: facts, resolver: &resolver)
         }
-        return .readOnly(.otherList)
+        // Items of other kinds (lists, objects without properties, a text or an object), or records inside a record: the list as JSON.
+        return Self.typedAsJSON(.array)
     }
 
     // MARK: - Options

@@ -67,8 +67,10 @@ struct SchemaWalk {
 
     // MARK: - Objects
 
-    /// Fills pane `pane` with the properties `facts` describes, stored under `path`.
-    mutating func fill(pane: Int, facts: SchemaFacts, schemas: [SchemaNode], path: [String], conditions: [Condition], origin: Origin) {
+    /// Fills pane `pane` with the properties `facts` describes, stored
+    /// under `path`; returns the names of the properties given rows.
+    @discardableResult
+    mutating func fill(pane: Int, facts: SchemaFacts, schemas: [SchemaNode], path: [String], conditions: [Condition], origin: Origin) -> Set<String> {
         shape.addObject(path, takesOthers: Self.takesOthers(facts, mapper: mapper))
         openSchemas.append(schemas)
         defer { openSchemas.removeLast() }
@@ -95,6 +97,7 @@ struct SchemaWalk {
             addDependencies(dependencies, path: path, pane: pane, conditions: conditions, added: &added, into: &sections)
         }
         builder.setGroups(sections.groups(footer: path.isEmpty ? nil : mapper.help(facts), origin: origin), of: pane)
+        return added
     }
 
     static func takesOthers(_ facts: SchemaFacts, mapper: SchemaMapper) -> Bool {
@@ -179,8 +182,13 @@ struct SchemaWalk {
         let subtitle = deprecation(facts)
         var form = facts.refusesAll ? .readOnly(.anyValue) : mapper.form(facts, name: name, resolver: &resolver)
         if !objectsAsScreens, mapper.types(facts) == ["object"] { form = .readOnly(.wholeObject) }
-        if case .pane = form, openSchemas.contains(schemas) || openSchemas.count >= Self.depthLimit { form = .readOnly(.recursive) }
-        if case .pane = form, builder.paneCount >= Self.paneLimit {
+        let opensAScreen: Bool
+        switch form {
+        case .pane, .paneWithEntries: opensAScreen = true
+        default: opensAScreen = false
+        }
+        if opensAScreen, openSchemas.contains(schemas) || openSchemas.count >= Self.depthLimit { form = .readOnly(.recursive) }
+        else if opensAScreen, builder.paneCount >= Self.paneLimit {
             reportTooLarge()
             return
         }
@@ -188,6 +196,19 @@ struct SchemaWalk {
         case .pane:
             let child = builder.addPane(title: titleText.string, parent: pane)
             fill(pane: child, facts: facts, schemas: schemas, path: storagePath, conditions: conditions, origin: origin)
+            sections.screens.append(Item(titleText: titleText, subtitleText: subtitle.map { JSONText($0) }, kind: .pane(child),
+                                         visibleWhen: visibleWhen, origin: origin))
+        case .paneWithEntries(var rule):
+            // The screen of the properties, and below them the other members as a map's entries (the map holds only those).
+            // The map belongs where the object's row is, as a map's row would be: its changes are "in Package › Engines".
+            let child = builder.addPane(title: titleText.string, parent: pane)
+            rule.namedMembers = fill(pane: child, facts: facts, schemas: schemas, path: storagePath, conditions: conditions, origin: origin)
+            rule.namedPane = child
+            var entries = Setting(key: key, titleText: titleText, kind: .map(rule), defaultValue: nil, helpText: mapper.help(facts).map { JSONText($0) },
+                                  paneID: pane, origin: origin, conditions: conditions, storagePath: storagePath)
+            entries.showsNotSet = true
+            guard builder.addSetting(entries) != nil else { return }
+            builder.showEntries(of: key, on: child)
             sections.screens.append(Item(titleText: titleText, subtitleText: subtitle.map { JSONText($0) }, kind: .pane(child),
                                          visibleWhen: visibleWhen, origin: origin))
         case .constant(let value):

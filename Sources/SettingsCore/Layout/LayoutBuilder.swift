@@ -53,6 +53,12 @@ public struct LayoutBuilder {
         panes[pane].groups = groups
     }
 
+    /// Shows the entries of the map `key` on `pane`, below the pane's own rows.
+    public mutating func showEntries(of key: String, on pane: Int) {
+        guard panes.indices.contains(pane) else { return }
+        panes[pane].entriesKey = key
+    }
+
     /// The number of panes added so far (the next one's identifier).
     public var paneCount: Int { panes.count }
 

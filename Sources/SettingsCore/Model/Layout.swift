@@ -26,6 +26,9 @@ public struct Layout: Sendable {
     /// (``Setting/isFlat`` false) are: the only ones whose values must be
     /// looked for along a path.
     public let nestedSettings: [Int32]
+    /// Where the maps that hold only some members of their object (the
+    /// others are settings of their own, ``MapRule/namedMembers``) are.
+    public let partialMaps: [Int32]
 
     /// Creates a schema; `positions` holds each setting's key with its index in `settings`.
     init(title: String, panes: [Pane], settings: [Setting], positions: KeyIndex) {
@@ -33,7 +36,15 @@ public struct Layout: Sendable {
         self.panes = panes
         self.settings = settings
         self.positions = positions
-        nestedSettings = settings.indices.compactMap { settings[$0].isFlat ? nil : Int32($0) }
+        // One pass over the settings for both (a layout may hold a hundred thousand).
+        var nested: [Int32] = []
+        var partial: [Int32] = []
+        for index in settings.indices {
+            if !settings[index].isFlat { nested.append(Int32(index)) }
+            if case .map(let rule) = settings[index].kind, !rule.namedMembers.isEmpty { partial.append(Int32(index)) }
+        }
+        nestedSettings = nested
+        partialMaps = partial
     }
 
     /// The keys in the order they appear in the file (a new array each time:

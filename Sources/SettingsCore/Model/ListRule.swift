@@ -9,6 +9,9 @@ public struct ListRule: Sendable {
     public var maxCount: Int?
     public var addTitle = "Add…"
 
-    /// Rules that allow any number of unique entries, to be narrowed.
-    public init() {}
+    /// A list of texts, or of `options` when given, with the other rules at
+    /// their defaults: any number of unique entries, to be narrowed.
+    public init(options: [ChoiceOption]? = nil) {
+        self.options = options
+    }
 }

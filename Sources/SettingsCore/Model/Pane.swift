@@ -14,4 +14,8 @@ public struct Pane: Sendable {
     public var groups: [Group]
     /// Where the item that opens this pane sits in its parent: group and item index.
     public var itemPosition: (group: Int, item: Int)?
+    /// The map whose entries the screen shows below its own rows, by key:
+    /// the other members of an object whose schema names some members and
+    /// takes others (package.json's `engines`: `node`, and any other name).
+    public var entriesKey: String? = nil
 }

@@ -44,6 +44,7 @@ public struct Variant: Sendable {
                 if other != nil, case .string = value { return true }
                 return options.contains { $0.value.kind == value.kind }
             case (.text, .string), (.number, .number), (.list, .array): return true
+            case (.json(let rule), _): return rule.holdsShape(of: value)
             default: return false
             }
         }

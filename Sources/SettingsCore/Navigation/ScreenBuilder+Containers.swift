@@ -45,10 +45,13 @@ extension ScreenBuilder {
             let pending = isPending && originals?[entry.key] != entry.value
             var row = partRow(setting, .entry(entry.key), title: entry.key, value: entry.value, pending: pending, numberer: &numberer)
             if editing { row.editControl = .delete }
+            // A member no pattern names where no others are allowed (a name only a single pattern refuses is checked by set and validate).
+            if !rule.patternEntries.isEmpty, rule.rule(forEntry: entry.key) == nil { row.flagged = true }
             rows.append(row)
         }
         rows.append(addRow(setting.key, title: rule.addTitle, count: entries.count, max: rule.maxCount, editing: editing, &numberer))
-        return [Section(rows: rows, footer: setting.help)]
+        // Below the rows of an object's properties, whose screen has the help already.
+        return [Section(rows: rows, footer: rule.namedPane == nil ? setting.help : nil)]
     }
 
     // MARK: - Records

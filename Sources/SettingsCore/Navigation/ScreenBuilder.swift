@@ -63,6 +63,8 @@ public struct ScreenBuilder {
         switch screen {
         case .pane(let id):
             sections = paneSections(id, &numberer)
+            // A screen that also shows a map's entries has the map's edit mode.
+            if backTitle != nil, layout.pane(id)?.entriesKey != nil { barButton = "Edit" }
         case .choice(let key):
             sections = choiceSections(key, &numberer)
         case .list(let key, let editing):
@@ -89,7 +91,8 @@ public struct ScreenBuilder {
     }
 
     private func unbudgetedRow(numbered number: Int, on screen: Screen) -> Row? {
-        guard case .pane(let id) = screen else { return model(for: screen, backTitle: nil).row(numbered: number) }
+        // A map's entries below a pane's rows are numbered on from them: the whole screen is built.
+        guard case .pane(let id) = screen, layout.pane(id)?.entriesKey == nil else { return model(for: screen, backTitle: nil).row(numbered: number) }
         guard number > 0, let pane = layout.pane(id) else { return nil }
         var numberer = Numberer()
         for group in pane.groups where visibility.holds(group.visibleWhen) {
@@ -118,7 +121,16 @@ public struct ScreenBuilder {
 
     // MARK: - Panes
 
+    /// The rows of a pane, then the entries of the map it shows (see ``Pane/entriesKey``), if any.
     private func paneSections(_ id: Int, _ numberer: inout Numberer) -> [Section] {
+        var sections = ownPaneSections(id, &numberer)
+        if let key = layout.pane(id)?.entriesKey, let setting = layout.setting(key), case .map(let rule) = setting.kind {
+            sections += mapSections(setting, rule, editing: false, &numberer)
+        }
+        return sections
+    }
+
+    private func ownPaneSections(_ id: Int, _ numberer: inout Numberer) -> [Section] {
         guard let pane = layout.pane(id) else { return [] }
         var sections: [Section] = []
         for group in pane.groups where visibility.holds(group.visibleWhen) {
@@ -247,7 +259,10 @@ public struct ScreenBuilder {
         let rule: ListRule
         switch setting.kind {
         case .list(let listRule): rule = listRule
-        case .map(let mapRule): return mapSections(setting, mapRule, editing: editing, &numberer)
+        case .map(let mapRule):
+            // The other members of an object of properties: its properties' rows come first.
+            let named = mapRule.namedPane.map { ownPaneSections($0, &numberer) } ?? []
+            return named + mapSections(setting, mapRule, editing: editing, &numberer)
         case .records(let recordRule): return recordListSections(setting, recordRule, editing: editing, &numberer)
         default: return []
         }

@@ -7,12 +7,28 @@ extension StoredChange {
     /// after them or in the place of one renamed, no name is repeated — so
     /// the rest of the object (comments, spacing, untouched entries) keeps
     /// its bytes. Anything else is written whole.
+    ///
+    /// A map that holds only some members of its object (the others are
+    /// settings of their own) is always written entry by entry, so it
+    /// never touches those: taken out, it takes out only its entries.
     public static func changes(of setting: Setting?, path: [String], from original: JSONValue?, to value: JSONValue?) -> [StoredChange] {
+        if case .map(let rule)? = setting?.kind, !rule.namedMembers.isEmpty {
+            return partialMapChanges(path: path, from: original?.objectMembers ?? [], to: value?.objectMembers ?? [])
+        }
         if case .map? = setting?.kind, let entries = entryChanges(path: path, from: original, to: value) { return entries }
         if case .records? = setting?.kind, let edits = itemEdits(from: original, to: value) {
             return [StoredChange(path: path, value: value, itemEdits: edits)]
         }
         return [StoredChange(path: path, value: value)]
+    }
+
+    /// The changes from one set of a partial map's entries to another: entry
+    /// by entry where that gives the new order, else every old entry taken
+    /// out and every new one added, in the new order.
+    static func partialMapChanges(path: [String], from old: [JSONMember], to new: [JSONMember]) -> [StoredChange] {
+        if old == new { return [] }
+        if let entries = entryChanges(path: path, from: .object(old), to: .object(new)) { return entries }
+        return old.map { StoredChange(path: path + [$0.key], value: nil) } + new.map { StoredChange(path: path + [$0.key], value: $0.value) }
     }
 
     /// The fields that changed in a list of records whose items stayed in

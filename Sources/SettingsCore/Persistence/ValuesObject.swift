@@ -59,6 +59,7 @@ public struct ValuesObject: Sendable {
     /// The stored values by setting key: a flat key's member as ``stored``
     /// has it, and a nested setting's value found by walking its storage
     /// path (absent when a member on the way is missing or not an object).
+    /// A map that holds only some members of its object holds only those.
     /// Members no setting names stay, under their own names.
     public func storedValues(for layout: Layout) -> [String: JSONValue] {
         var values = stored
@@ -70,6 +71,10 @@ public struct ValuesObject: Sendable {
             } else {
                 values[setting.key] = nil
             }
+        }
+        for index in layout.partialMaps {
+            let setting = layout.settings[Int(index)]
+            if case .map(let rule) = setting.kind, let value = values[setting.key] { values[setting.key] = rule.entries(of: value) }
         }
         return values
     }

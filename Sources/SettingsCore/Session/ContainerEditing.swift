@@ -10,9 +10,18 @@ import LosslessJSON
 struct ContainerEditing: Sendable {
     typealias Answer = ListEditing.Answer
 
-    /// The map or list of records whose screen is shown now, if any.
+    /// The map or list of records whose screen is shown now, if any (a
+    /// screen of an object's properties that shows a map's entries too).
     static func current(_ context: SessionContext) -> Setting? {
-        guard case .list(let key, _) = context.currentScreen, let setting = context.layout.setting(key) else { return nil }
+        let key: String
+        switch context.currentScreen {
+        case .list(let listKey, _): key = listKey
+        case .pane(let id):
+            guard let entriesKey = context.layout.pane(id)?.entriesKey else { return nil }
+            key = entriesKey
+        default: return nil
+        }
+        guard let setting = context.layout.setting(key) else { return nil }
         switch setting.kind {
         case .map, .records: return setting
         default: return nil
@@ -25,6 +34,13 @@ struct ContainerEditing: Sendable {
         case (_, .edit):
             return context.go(.replace(.list(key: setting.key, editing: true)))
         case (.map(let rule), .delete(let number)):
+            if rule.namedPane != nil {
+                // Below an object's properties, the entries are not rows 1 to N: row N names one.
+                switch entryNumber(atRow: number, of: setting, in: context) {
+                case .success(let entry): return delete(entry, from: setting, minCount: rule.minCount, in: &context)
+                case .failure(let refusal): return refusal.reply
+                }
+            }
             return delete(number, from: setting, minCount: rule.minCount, in: &context)
         case (.records(let rule), .delete(let number)):
             return delete(number, from: setting, minCount: rule.minCount, in: &context)
@@ -44,8 +60,12 @@ struct ContainerEditing: Sendable {
             return .error("add takes no value here: a new item starts from its fields' defaults (type add)")
         case (_, .add(nil)):
             return startAdding(setting, in: &context)
-        case (.map, .rename(let number, let name)):
-            return rename(number, to: name, in: setting, context: &context)
+        case (.map(let rule), .rename(let number, let name)):
+            guard rule.namedPane != nil else { return rename(number, to: name, in: setting, context: &context) }
+            switch entryNumber(atRow: number, of: setting, in: context) {
+            case .success(let entry): return rename(entry, to: name, in: setting, context: &context)
+            case .failure(let refusal): return refusal.reply
+            }
         default:
             return .error("rename works on the entries of a map")
         }
@@ -65,6 +85,31 @@ struct ContainerEditing: Sendable {
         }
         records.remove(at: number - 1)
         return context.changeAndShow(setting, to: .array(records))
+    }
+
+    /// Why row `number` can't be taken as an entry of a map: the reply that says so.
+    struct NotAnEntry: Error {
+        let reply: Reply
+    }
+
+    /// The place (from 1) among the map's entries of the entry on row
+    /// `number` of the screen; refused when that row is no entry of it.
+    private func entryNumber(atRow number: Int, of setting: Setting, in context: SessionContext) -> Result<Int, NotAnEntry> {
+        let model = context.currentModel
+        let entries = context.values.current(setting)?.objectMembers ?? []
+        if case .editPart(setting.key, .entry(let name))? = model.row(numbered: number)?.action,
+           let index = entries.firstIndex(where: { $0.key == name }) {
+            return .success(index + 1)
+        }
+        let rows = model.sections.flatMap(\.rows).compactMap { row -> Int? in
+            guard case .editPart(setting.key, .entry)? = Optional(row.action) else { return nil }
+            return row.number
+        }
+        guard let first = rows.first, let last = rows.last else {
+            return .failure(NotAnEntry(reply: .error("row \(number) is not an entry of \(context.title(setting)); it has none")))
+        }
+        let span = first == last ? "row \(first)" : "rows \(first)–\(last)"
+        return .failure(NotAnEntry(reply: .error("row \(number) is not an entry of \(context.title(setting)) (its entries are \(span))")))
     }
 
     // MARK: - Adding

@@ -29,9 +29,9 @@ extension Session {
             return context.go(.open(.choice(key: setting.key))).after(notes)
         case .list:
             return context.go(.open(.list(key: setting.key, editing: false))).after(notes)
-        case .text, .number:
+        case .text, .number, .json:
             return Reply(notes + [.prompt(ValuePrompts.prompt(for: setting, as: index, of: variants, in: context))])
-        case .variants, .map, .records, .json:
+        case .variants, .map, .records:
             return context.showScreen(notes)
         }
     }

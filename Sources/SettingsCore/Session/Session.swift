@@ -30,6 +30,9 @@ public struct Session: Sendable {
     var questions = Questions()
     /// Who answers; a script unless the shell says otherwise.
     public var mode: Mode = .scripted(keepGoing: false)
+    /// A program's own rules for values, beyond the layout's: a value it has
+    /// words for is refused in them (see `Session+Checks.swift`).
+    public var check: ValueCheck?
     /// Whether a line of this session was refused.
     var hadErrors = false
     /// The validator's errors the config had when opened: they block
@@ -91,9 +94,10 @@ public struct Session: Sendable {
     /// Handles one line: the answer to a pending question or prompt, else a
     /// command.
     public mutating func handle(line: String) -> Reply {
-        guard context.checker?.checksEachEdit == true else { return respond(to: line) }
+        guard context.checker?.checksEachEdit == true || check != nil else { return respond(to: line) }
         let before = context
-        return vetted(respond(to: line), before: before)
+        let asked = prompts
+        return vetted(checked(respond(to: line), before: before, prompts: asked, line: line), before: before)
     }
 
     private mutating func respond(to line: String) -> Reply {
@@ -128,9 +132,10 @@ public struct Session: Sendable {
 
     /// Applies one command.
     public mutating func apply(_ command: Command) -> Reply {
-        guard context.checker?.checksEachEdit == true else { return adopting(route(command)) }
+        guard context.checker?.checksEachEdit == true || check != nil else { return adopting(route(command)) }
         let before = context
-        return vetted(adopting(route(command)), before: before)
+        let asked = prompts
+        return vetted(checked(adopting(route(command)), before: before, prompts: asked, line: nil), before: before)
     }
 
     /// A reply that shows a prompt leaves it pending.
@@ -175,6 +180,8 @@ public struct Session: Sendable {
 
     private mutating func done() -> Reply {
         if case .list(let key, true) = currentScreen {
+            // The entries of an object's other members go back to the object's screen, which shows them.
+            if case .map(let rule)? = layout.setting(key)?.kind, let pane = rule.namedPane { return context.go(.replace(.pane(pane))) }
             return context.go(.replace(.list(key: key, editing: false)))
         }
         guard pendingCount > 0 else { return Reply([.message("No changes to save.")], effect: .end(leaving)) }

@@ -14,6 +14,14 @@ struct ValuePrompts: Sendable {
         for case .prompt(let prompt) in reply.output { current = prompt }
     }
 
+    /// Keeps asking `prompt` after its answer `line` was refused once taken
+    /// (by a program's own check), offering the line to be corrected as a
+    /// refused answer is.
+    mutating func ask(again prompt: ValuePrompt, refused line: String) {
+        current = prompt
+        if !prompt.secure { current?.offer(refused: line) }
+    }
+
     /// Drops the pending prompt without answering it; the value stays as it was.
     mutating func cancel() {
         current = nil
@@ -110,9 +118,7 @@ struct ValuePrompts: Sendable {
     /// The prompt for a part of a container value, `entry` standing for it.
     static func prompt(forPart part: ValuePart, of setting: Setting, entry: Setting, value: JSONValue?) -> ValuePrompt {
         var prefill = ""
-        if let value, !isSecure(entry) {
-            if case .list = entry.kind { prefill = value.jsonText } else { prefill = value.plainText }
-        }
+        if let value, !isSecure(entry) { prefill = retyped(value, for: entry) }
         return ValuePrompt(target: .part(key: setting.key, part: part), label: label(for: entry), prefill: prefill, secure: isSecure(entry))
     }
 
@@ -148,7 +154,20 @@ struct ValuePrompts: Sendable {
             // An open choice's prompt edits a text of the person's own, not an option.
             return options.option(for: value) == nil && value.kind == .string ? value.plainText : ""
         default:
-            return value.plainText
+            return retyped(value, for: setting)
+        }
+    }
+
+    /// What to type to get `value` back as `setting` reads it: its plain
+    /// text (a list, object or text as JSON where the kind is typed as JSON
+    /// or would read the plain text as something else: a text `12` where a
+    /// number is a kind too).
+    static func retyped(_ value: JSONValue, for setting: Setting) -> String {
+        let plain = value.plainText
+        switch setting.kind {
+        case .json: return value.jsonText
+        case .variants: return (try? ValueParser.parse(plain, for: setting).get()) == value ? plain : value.jsonText
+        default: return plain
         }
     }
 

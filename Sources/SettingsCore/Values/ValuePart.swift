@@ -23,7 +23,8 @@ extension Setting {
         let title: JSONText
         switch (kind, part) {
         case (.map(let map), .entry(let name)):
-            rule = map.entry
+            // An entry whose name the map refuses (the file has it) is still a value: shown as JSON, to be renamed or deleted.
+            rule = map.rule(forEntry: name) ?? PartRule(kind: .json(JSONRule()))
             title = JSONText(name)
         case (.records(let records), .field(_, let name)):
             guard let field = records.field(name), let fieldRule = field.rule else { return nil }

@@ -20,6 +20,10 @@ extension ValueRules {
     /// Why a name can't name an entry of a map, or nil.
     public static func entryNameProblem(_ name: String, rule: MapRule) -> String? {
         if name.isEmpty { return "is empty" }
+        if rule.namedMembers.contains(name) { return "is that of a setting of its own, not an entry" }
+        if rule.rule(forEntry: name) == nil {
+            return "matches none of the patterns \(rule.patternEntries.map(\.pattern).joined(separator: ", ")), and no other names are allowed"
+        }
         guard let pattern = rule.namePattern else { return nil }
         switch TextPattern.check(name, against: pattern, anywhere: true) {
         case .matches, .unchecked: return nil

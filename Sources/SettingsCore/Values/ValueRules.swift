@@ -31,11 +31,8 @@ public enum ValueRules {
             guard case .array(let records) = value else { return "is not a list" }
             return recordsProblem(records, rule: rule, setting: setting)
         case .json(let rule):
-            switch (rule.shape, value) {
-            case (nil, _), (.object?, .object), (.array?, .array): return nil
-            case (.object?, _): return "is not a JSON object"
-            case (.array?, _): return "is not a JSON array"
-            }
+            if rule.holdsShape(of: value) { return nil }
+            return rule.shape == .object ? "is not a JSON object" : "is not a JSON array"
         }
     }
 

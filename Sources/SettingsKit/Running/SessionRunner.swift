@@ -22,6 +22,9 @@ package struct SessionRunner<Store: SettingsStore> {
     let observer: SessionObserver?
     /// Kept up to date for tab completion.
     let mirror: SessionMirror?
+    /// Told each setting a line changed, with the values as they are after
+    /// it (a program's on-change hook; see ``noteChanges(since:)``).
+    package var onChange: ((Setting, ValueStore) -> Void)?
 
     private var lineNumber = 0
     /// The changes the last save wrote.
@@ -35,9 +38,10 @@ package struct SessionRunner<Store: SettingsStore> {
     package init(
         store: Store, glyphs: Glyphs, source: LineSource, output: OutputSink,
         options: RunOptions, terminalWidth: @escaping () -> Int? = { nil }, observer: SessionObserver? = nil,
-        mirror: SessionMirror? = nil
+        mirror: SessionMirror? = nil, check: Session.ValueCheck? = nil
     ) {
-        let session = Session(layout: store.layout, values: store.initialValues, glyphs: glyphs, checker: store.configChecker)
+        var session = Session(layout: store.layout, values: store.initialValues, glyphs: glyphs, checker: store.configChecker)
+        session.check = check
         self.init(session: session, store: store, source: source, output: output, options: options,
                   terminalWidth: terminalWidth, observer: observer, mirror: mirror)
     }
@@ -75,8 +79,11 @@ package struct SessionRunner<Store: SettingsStore> {
             // A script whose log could not be written stops, unsaved. (A terminal
             // that went away is noticed as a hang-up when reading.)
             if !options.interactive, let stop = output.stopFailure { return .failed(.output(stop)) }
+            // Held only for a hook: a copy kept across the line would make each edit copy the pending changes.
+            let before = onChange == nil ? nil : session.values
             var reply = session.update(read())
             show(reply)
+            if let before { noteChanges(since: before) }
             while let effect = reply.effect {
                 if effect == .save || effect == .overwrite, let stop = output.stopFailure { return .failed(.output(stop)) }
                 switch effect {

@@ -1,32 +1,41 @@
 import LosslessJSON
 import SettingsCore
 
-/// A one-shot key that names an entry of a map (`scripts.lint`: the entry
-/// `lint` of the map `scripts`) rather than a setting. The key's last
-/// dot-separated part is the entry's name; a dot inside a name is written
-/// `\.` and a backslash `\\` (`scripts.build\.prod`); a slash is an
-/// ordinary character. A key that names a setting is left to the session.
+/// A one-shot key that names a value inside a setting's value rather than
+/// a setting: a map's entry (`scripts.lint`: the entry `lint` of the map
+/// `scripts`), a record's field by the item's number from 1
+/// (`overrides.2.files`), and for `get` anything deeper (`env.dev.debug`,
+/// `jobs.1.steps.2`). The key is split at its dots; a dot inside a name is
+/// written `\.` and a backslash `\\` (`scripts.build\.prod`); a slash is an
+/// ordinary character. A key that names a setting is left to the session,
+/// unless it is written with escapes (`compilerOptions.paths\.base`, a
+/// property whose name holds a dot).
 struct EntryPath {
-    /// The map setting.
-    let map: Setting
-    /// The entry's name, unescaped.
-    let name: String
+    /// The setting the path starts from.
+    let setting: Setting
+    /// The names (and item numbers) that lead from the setting's value to the value meant, unescaped.
+    let steps: [String]
 
-    /// Why a value can't be given to an entry.
+    /// Why a value can't be read or given there.
     struct Refusal: Error {
         let reply: Reply
     }
 
-    /// The entry `key` names in `session`'s schema; nil when `key` names a
-    /// setting, or no map.
+    /// The value `key` names inside a setting's value in `session`'s
+    /// layout; nil when `key` names a setting (the session reads it as typed) or nothing.
     init?(_ key: String, in session: Session) {
+        let escaped = key.contains("\\")
+        if !escaped, session.layout.lookupSetting(key) != nil { return nil }
         let parts = Self.parts(of: key)
-        if !key.contains("\\"), session.layout.lookupSetting(key) != nil { return nil }
-        guard parts.count >= 2, let name = parts.last else { return nil }
-        let mapKey = parts.dropLast().joined(separator: ".")
-        guard let map = session.layout.setting(mapKey) ?? session.layout.lookupSetting(mapKey), case .map = map.kind else { return nil }
-        self.map = map
-        self.name = name
+        // The longest beginning of the path that names a setting: the rest is inside its value.
+        for count in stride(from: escaped ? parts.count : parts.count - 1, through: 1, by: -1) {
+            let prefix = parts[..<count].joined(separator: ".")
+            guard let found = session.layout.setting(prefix) ?? session.layout.lookupSetting(prefix) else { continue }
+            setting = found
+            steps = Array(parts[count...])
+            return
+        }
+        return nil
     }
 
     /// The parts of a key split at its dots that no backslash escapes, each unescaped.
@@ -52,42 +61,134 @@ struct EntryPath {
         return parts
     }
 
-    /// The map's entries as the session holds them.
-    private func entries(in session: Session) -> [JSONMember] {
-        if case .success(let value) = session.value(named: map.key), case .object(let members)? = value { return members }
-        return []
-    }
-
-    /// The entry's value, nil when the map has no such entry.
-    func value(in session: Session) -> JSONValue? {
-        entries(in: session).last { $0.key == name }?.value
-    }
-
-    /// The command that stores `text`, checked as the entry's kind, as the entry (added at the end when new).
-    func setting(_ text: String, in session: Session) -> Result<Command, Refusal> {
-        guard let entry = map.partSetting(.entry(name)) else {
-            return .failure(Refusal(reply: Reply([.error("\(quoted: map.title) has no entry \(quoted: name) that can be edited")])))
-        }
-        switch ValueParser.parse(text, for: entry) {
-        case .failure(let error):
-            return .failure(Refusal(reply: Reply([.error("\(map.title) › \(error)")])))
-        case .success(let value):
-            var members = entries(in: session)
-            if let index = members.lastIndex(where: { $0.key == name }) {
-                members[index].value = value
-            } else {
-                members.append(JSONMember(key: name, value: value))
+    /// The part of the setting's value the steps name, when they name one a
+    /// row edits: a map's entry, a record's field. Nil for the setting itself
+    /// or a value deeper inside; refused for a record number that is no number.
+    private func part() -> Result<ValuePart?, Refusal> {
+        switch (setting.kind, steps.count) {
+        case (.map, 1):
+            return .success(.entry(steps[0]))
+        case (.records, 2):
+            guard let number = Int(steps[0]), number >= 1, steps[0].utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+                return .failure(refusal("\(setting.title) is a list: name an item by its number, from 1 (\(setting.key).1.\(steps[1]))"))
             }
-            return .success(.set(key: map.key, value: JSONValue.object(members).jsonText))
+            return .success(.field(record: number - 1, name: steps[1]))
+        default:
+            return .success(nil)
         }
     }
 
-    /// The command that takes the entry out of the map.
-    func resetting(in session: Session) -> Result<Command, Refusal> {
-        let members = entries(in: session)
-        guard members.contains(where: { $0.key == name }) else {
-            return .failure(Refusal(reply: Reply([.message("\(quoted: map.title) has no entry \(quoted: name).")])))
+    /// The value the path names as the session holds it; nil when there is none.
+    func value(in session: Session) -> Result<JSONValue?, Refusal> {
+        switch session.value(named: setting.key) {
+        case .failure(let error):
+            return .failure(Refusal(reply: Reply([.error(error.message)])))
+        case .success(var value):
+            for step in steps {
+                value = value.flatMap { Self.inside($0, step) }
+            }
+            return .success(value)
         }
-        return .success(.set(key: map.key, value: JSONValue.object(members.filter { $0.key != name }).jsonText))
+    }
+
+    /// What `step` names inside `value`: a member of an object, an item of a list by its number from 1.
+    private static func inside(_ value: JSONValue, _ step: String) -> JSONValue? {
+        switch value {
+        case .object:
+            return value.member(step)
+        case .array(let items):
+            guard step.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(step), items.indices.contains(number - 1) else { return nil }
+            return items[number - 1]
+        default:
+            return nil
+        }
+    }
+
+    /// The command that stores `text`, read as the kind of the entry or
+    /// field, into the setting's value (a new entry goes last).
+    func setting(_ text: String, in session: Session) -> Result<Command, Refusal> {
+        if steps.isEmpty { return .success(.set(key: setting.key, value: text)) }
+        let part: ValuePart
+        switch self.part() {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(nil): return .failure(deeper("set"))
+        case .success(let found?): part = found
+        }
+        if case .entry(let name) = part, case .map(let rule) = setting.kind, let problem = ValueRules.entryNameProblem(name, rule: rule) {
+            return .failure(refusal("\(setting.title) › the name \(quoted: name) \(problem)"))
+        }
+        guard let partSetting = setting.partSetting(part) else {
+            return .failure(refusal("\(quoted: setting.title) has no \(noun(part)) \(quoted: part.name) that can be edited"))
+        }
+        switch ValueParser.parse(text, for: partSetting) {
+        case .failure(let error):
+            return .failure(refusal("\(setting.title) › \(error)"))
+        case .success(let value):
+            return replacing(part, with: value, in: session)
+        }
+    }
+
+    /// The command that takes the entry or field out of the setting's value
+    /// (a field then reads its default again).
+    func resetting(in session: Session) -> Result<Command, Refusal> {
+        if steps.isEmpty { return .success(.reset(target: setting.key)) }
+        let part: ValuePart
+        switch self.part() {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(nil): return .failure(deeper("reset"))
+        case .success(let found?): part = found
+        }
+        guard case .success(let current) = value(in: session), current != nil else {
+            return .failure(Refusal(reply: Reply([.message("\(quoted: setting.title) has no \(noun(part)) \(quoted: part.name)\(place(part)).")])))
+        }
+        return replacing(part, with: nil, in: session)
+    }
+
+    /// The setting's whole value with `part` set (taken out with nil), as a command.
+    private func replacing(_ part: ValuePart, with value: JSONValue?, in session: Session) -> Result<Command, Refusal> {
+        let whole: JSONValue
+        switch session.value(named: setting.key) {
+        case .success(let current):
+            if case .records = setting.kind { whole = current ?? .array([]) } else { whole = current ?? .object([]) }
+        case .failure(let error): return .failure(Refusal(reply: Reply([.error(error.message)])))
+        }
+        guard let updated = whole.replacing(part, with: value) else {
+            let count = whole.arrayValue?.count ?? 0
+            if case .field(let record, _) = part {
+                let items: Message = count == 0 ? "it has none" : count == 1 ? "only item 1" : "items 1–\(count)"
+                let held = whole.arrayValue.map { $0.indices.contains(record) } ?? false
+                return .failure(refusal(held ? "item \(record + 1) of \(setting.title) is not an object; edit the file to change it"
+                                             : "\(setting.title) has no item \(record + 1) (\(items))"))
+            }
+            return .failure(refusal("\(setting.title) holds \(whole.jsonText), which has no entries"))
+        }
+        return .success(.set(key: setting.key, value: updated.jsonText))
+    }
+
+    private func refusal(_ message: Message) -> Refusal {
+        Refusal(reply: Reply([.error(message)]))
+    }
+
+    /// A path past what set and reset reach.
+    private func deeper(_ command: String) -> Refusal {
+        switch setting.kind {
+        case .map:
+            return refusal("\(command) reaches the entries of \(setting.title) by name (\(setting.key).NAME); a value inside an entry changes with the entry, set whole")
+        case .records:
+            return refusal("\(command) reaches the fields of the items of \(setting.title) (\(setting.key).N.FIELD); a value inside a field changes with the field, set whole")
+        default:
+            return refusal("\(setting.title) is one value: \(command) \(setting.key) whole")
+        }
+    }
+
+    private func noun(_ part: ValuePart) -> String {
+        if case .field = part { return "field" }
+        return "entry"
+    }
+
+    /// Where a field is: ` in item N`; nothing for an entry.
+    private func place(_ part: ValuePart) -> String {
+        if case .field(let record, _) = part { return " in item \(record + 1)" }
+        return ""
     }
 }

@@ -13,9 +13,13 @@ struct GetCommand: RunnableCommand {
             a key without a value. When standard output is not a terminal the text is printed \
             exactly, byte for byte, followed by a newline; at a terminal, control characters \
             are shown as escapes such as \\u{1B}. With --json the value is printed as JSON \
-            ("a\\u001bb", true, ["en","fr"], null when there is none). A map's entry is named by \
-            the map's key, a dot and the entry's name (scripts.lint); write a dot inside a name as \
-            \\. and a backslash as \\\\ (scripts.build\\.prod); a slash is an ordinary character.
+            ("a\\u001bb", true, ["en","fr"], null when there is none). A key may go on into a \
+            value: a map's entry by the map's key, a dot and the entry's name (scripts.lint), an \
+            item of a list by its number from 1 and a record's field by its name (overrides.2.files), \
+            and so on into any object or list (env.dev.debug); nothing is printed where there is no \
+            such value. Write a dot inside a name as \\. and a backslash as \\\\ \
+            (scripts.build\\.prod, compilerOptions.paths\\.base for a member named paths.base); a \
+            slash is an ordinary character.
 
             Examples:
               settings-shell get wifi.enabled
@@ -38,14 +42,19 @@ struct GetCommand: RunnableCommand {
 
     func execute(in context: ShellContext) -> ExitStatus {
         OneShot.withSession(global, in: context) { session in
-            let found = EntryPath(key, in: session).map { Result.success($0.value(in: session)) } ?? session.value(named: key)
+            let found: Result<JSONValue?, EntryPath.Refusal>
+            if let path = EntryPath(key, in: session) {
+                found = path.value(in: session)
+            } else {
+                found = session.value(named: key).mapError { EntryPath.Refusal(reply: Reply([.error($0.message)])) }
+            }
             switch found {
             case .success(let value):
                 let text = json ? JSONSerializer.serialize(value ?? .null, style: .minified) : value?.plainText ?? ""
                 context.output.line(ProgramText.forStandardOutput(text, in: context))
                 return .success
-            case .failure(let error):
-                return OneShot.print(Reply([.error(error.message)]), in: context)
+            case .failure(let refusal):
+                return OneShot.print(refusal.reply, in: context)
             }
         }
     }

@@ -10,7 +10,9 @@ struct ResetCommand: RunnableCommand {
             Saved the way set saves. Nothing is written when the value is already its default. \
             With --dry-run, the unified diff the save would make is printed (secure texts masked, \
             unless --show-secrets) and nothing is written. A map's entry (scripts.lint) is taken \
-            out of the map; write a dot inside an entry's name as \\. (scripts.build\\.prod).
+            out of the map, and a record's field (overrides.2.files, the item's number from 1) out \
+            of its record, which then reads the field's default; write a dot inside a name as \\. \
+            (scripts.build\\.prod).
 
             Examples:
               settings-shell reset sounds.ringerVolume

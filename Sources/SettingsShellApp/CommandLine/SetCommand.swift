@@ -16,7 +16,9 @@ struct SetCommand: RunnableCommand {
             is refused rather than saved as part of the value. With --dry-run, the unified diff \
             the save would make is printed (secure texts masked, unless --show-secrets) and \
             nothing is written. KEY may name a map's entry, as for get (scripts.lint): the entry \
-            is changed, or added at the end.
+            is changed, or added at the end; or a field of a list's record by the item's number \
+            from 1 (overrides.2.files). The value is read as that entry's or field's kind. A dot \
+            inside a name is written \\. as for get.
 
             Examples:
               settings-shell set wifi.enabled off

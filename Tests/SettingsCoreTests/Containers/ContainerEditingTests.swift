@@ -43,13 +43,37 @@ import Testing
         session.run("servers")
         #expect(session.currentModel.numberedRows.map(\.title) == ["main", "Add Item…"])
         session.run("main")
-        #expect(session.screen().contains { $0.contains("Extra") && $0.contains(#"{"x":1}"#) }, "a field it can't edit is shown as JSON")
+        #expect(session.screen().contains { $0.contains("Extra") && $0.contains(#"{"x":1}"#) }, "an object field is shown as JSON")
         session.run("secure")
         #expect(session.json("servers") == #"[{"name":"main","port":80,"extra":{"x":1},"secure":true}]"#)
         session.run("port")
         #expect(session.say("0") == ["error: Port 0 is less than the minimum 1"])
         session.run("port", "8080", "reset 3")
         #expect(session.json("servers") == #"[{"name":"main","port":8080,"extra":{"x":1}}]"#)
+    }
+
+    /// A record's object field was shown read-only: it is typed as JSON, offered back as JSON.
+    @Test func aRecordsObjectFieldIsEditedAsJSON() throws {
+        var (session, _) = try ContainerTest.session(#"{"servers": [{"name": "main", "port": 80, "extra": {"x": 1}}]}"#)
+        session.run("servers", "main", "extra")
+        #expect(session.prompt?.target == .part(key: "servers", part: .field(record: 0, name: "extra")))
+        #expect(session.prompt?.prefill == #"{"x":1}"#)
+        #expect(session.say("[1]") == ["error: Extra [1] is not a JSON object"])
+        session.run(#"{"x": 2, "y": [true]}"#)
+        #expect(session.json("servers") == #"[{"name":"main","port":80,"extra":{"x":2,"y":[true]}}]"#)
+    }
+
+    /// A kind of a value of several kinds that is an object was no kind at all (the value was read-only): picked, it asks for JSON.
+    @Test func anObjectKindOfSeveralAsksForJSON() throws {
+        let result = SchemaTest.load(#"{"properties": {"files": {"oneOf": [{"type": "boolean"}, {"type": "object", "properties": {"a": {"type": "string"}}}]}}}"#)
+        var session = Session(layout: try #require(result.layout), storedValues: ["files": .bool(true)], glyphs: .unicode)
+        session.run("files", "Object")
+        #expect(session.prompt?.target == .variant(key: "files", index: 1))
+        #expect(session.json("files") == "{}")
+        session.run(#"{"a": "b"}"#)
+        #expect(session.json("files") == #"{"a":"b"}"#)
+        session.run("files", "Object")
+        #expect(session.prompt?.prefill == #"{"a":"b"}"#)
     }
 
     @Test func aNewRecordHoldsItsRequiredFieldsAndOpens() throws {
@@ -97,7 +121,7 @@ import Testing
     static let schema = #"""
         {"properties": {"overrides": {"type": "array", "items": {"type": "object", "required": ["files"], "properties": {
             "files": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
-            "options": {"type": "object"}}}}}}
+            "options": {"type": "object"}, "origin": {"$ref": "https://example.com/origin.json"}}}}}}
         """#
 
     func session() throws -> Session {
@@ -107,17 +131,25 @@ import Testing
 
     /// A new item used to get `"files": null`, which the schema refuses.
     @Test func aRequiredFieldThatCannotBeEditedRefusesANewItem() throws {
-        var session = try session()
+        let schema = try #require(SchemaTest.load(Self.schema.replacingOccurrences(of: #""required": ["files"]"#, with: #""required": ["origin"]"#)).layout)
+        var session = Session(layout: schema, values: ValueStore(stored: [:]))
         session.run("overrides")
-        #expect(session.say("add") == [#"error: a new item needs "files", which can't be edited here; add the item in the file"#])
-        #expect(session.json("overrides") == #"[{"files":"*.md"}]"#)
+        #expect(session.say("add") == [#"error: a new item needs "origin", which can't be edited here; add the item in the file"#])
+        #expect(session.json("overrides") == "")
+    }
+
+    /// A required field of several kinds starts as its first kind's empty value (it was read-only, and refused a new item).
+    @Test func aRequiredFieldOfSeveralKindsStartsANewItem() throws {
+        var session = try session()
+        session.run("overrides", "add")
+        #expect(session.json("overrides") == #"[{"files":"*.md"},{"files":""}]"#)
     }
 
     /// `help N` on an item used to describe the whole list, its value cut mid-word.
     @Test func helpOnAnItemListsItsFields() throws {
         var session = try session()
         session.run("overrides")
-        #expect(session.say("help 1") == ["*.md: item 1 of Overrides — opens its fields\n  Files: \"*.md\"\n  Options: not set\n  Key: overrides"])
+        #expect(session.say("help 1") == ["*.md: item 1 of Overrides — opens its fields\n  Files: *.md\n  Options: not set\n  Origin: not set\n  Key: overrides"])
     }
 }
 

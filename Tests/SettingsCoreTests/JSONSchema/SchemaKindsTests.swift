@@ -43,17 +43,22 @@ import Testing
         #expect(rule.min == 0 && options.map(\.title) == ["auto", "off"])
     }
 
-    @Test func aKindThatCannotBeEditedKeepsTheWholeValueReadOnly() {
-        for property in [
-            #"{"oneOf": [{"type": "boolean"}, {"type": "object", "properties": {"a": {"type": "string"}}}]}"#,
-            #"{"anyOf": [{"type": "string"}, {"type": "object", "additionalProperties": {"type": "string"}}]}"#,
-            #"{"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "object"}}]}"#,
-            #"{"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "array"}}]}"#,
+    /// A branch with parts of its own (an object of properties, a map, a list of objects or of lists) is a kind typed as JSON.
+    @Test func aKindWithPartsOfItsOwnIsTypedAsJSON() throws {
+        for (property, titles) in [
+            (#"{"oneOf": [{"type": "boolean"}, {"type": "object", "properties": {"a": {"type": "string"}}}]}"#, ["On/Off", "Object"]),
+            (#"{"anyOf": [{"type": "string"}, {"type": "object", "additionalProperties": {"type": "string"}}]}"#, ["Text", "Object"]),
+            (#"{"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "object"}}]}"#, ["Text", "Array"]),
+            (#"{"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "array"}}]}"#, ["Text", "Array"]),
+            (#"{"anyOf": [{"type": "boolean"}, {"type": ["number", "object"]}]}"#, ["On/Off", "JSON"]),
         ] {
-            let result = SchemaTest.property(property)
-            #expect(result.layout?.setting("value") == nil, "\(property)")
-            #expect(SchemaTest.items(result.layout).first?.subtitle == "Read-only: one of several kinds of value", "\(property)")
+            let (setting, variants) = try kinds(property)
+            #expect(variants.map(\.title) == titles, "\(property)")
+            #expect(variants.index(of: .object([]), for: setting) == 1 || titles[1] != "Object", "\(property)")
         }
+        let (setting, _) = try kinds(#"{"anyOf": [{"type": "string"}, {"type": "object", "properties": {"a": {"type": "string"}}}]}"#)
+        #expect(try ValueParser.parse(#"{"a": "x"}"#, for: setting).get() == .object([JSONMember(key: "a", value: .string("x"))]))
+        #expect(try ValueParser.parse("plain", for: setting).get() == .string("plain"))
     }
 
     @Test func twoKindsOfOneTitleAreToldApart() throws {

@@ -208,19 +208,22 @@ import Testing
         #expect(objects.layout?.setting("value.a") != nil)
     }
 
-    @Test func whatHasNoRowOfItsOwnIsShownReadOnlyAsJSON() throws {
+    @Test func whatHasNoRowOfItsOwnIsEditedAsJSON() throws {
         let result = SchemaTest.load(#"""
             {"properties": {
                "paths": {"type": "object", "additionalProperties": {"type": "array"}},
                "overrides": {"type": "array", "items": {"type": "object", "properties": {"files": {"type": "string"}}}},
                "files": {"oneOf": [{"type": "boolean"}, {"type": "object", "properties": {"a": {"type": "string"}}}]}}}
             """#, config: #"{"paths": {"@/*": ["src/*"]}}"#)
-        let items = SchemaTest.items(result.layout)
-        // A list of records (overrides) has a row of its own.
-        #expect(items.map(\.subtitle) == [nil, "Read-only: a set of named entries", "Read-only: one of several kinds of value"])
-        guard case .info(let shown, let key) = items[1].kind else { Issue.record("\(items[1].kind)"); return }
-        #expect(shown == #"{"@/*":["src/*"]}"# && key == "paths")
-        #expect(result.layout?.pane(0)?.groups.last?.footer == "Shown as they are in the file: edit the file to change them.")
+        let kinds = SchemaTest.items(result.layout).map { item -> String in
+            guard case .setting(let key, _) = item.kind, let kind = result.layout?.setting(key)?.kind else { return "read-only" }
+            if case .map(let rule) = kind { return "map of \(rule.entry.kind.typeName)" }
+            if case .variants(let variants) = kind { return variants.map(\.title).joined(separator: " or ") }
+            return kind.typeName
+        }
+        // A map of lists of anything, a list of records, a switch or an object: nothing is left read-only.
+        #expect(kinds == ["map of JSON", "records", "On/Off or Object"])
+        #expect(result.layout?.pane(0)?.groups.contains { $0.footer == "Shown as they are in the file: edit the file to change them." } == false)
     }
 
     @Test func valuesOfAnOpenShapeAreTypedAsJSON() throws {
@@ -251,8 +254,9 @@ import Testing
         #expect(ValueRules.problem(with: .string("abcd"), for: value) == "is longer than 3 characters")
         #expect(ValueRules.problem(with: .null, for: value) == nil)
         #expect(ValueRules.problem(with: .bool(true), for: value) == "fits none of its kinds (Number, Text, null)")
-        let objects = SchemaTest.property(#"{"type": ["boolean", "object"]}"#)
-        #expect(SchemaTest.items(objects.layout).first?.subtitle == "Read-only: one of several kinds of value")
+        let objects = try setting(#"{"type": ["boolean", "object"]}"#)
+        guard case .variants(let kinds) = objects.kind else { Issue.record("\(objects.kind)"); return }
+        #expect(kinds.map(\.title) == ["On/Off", "Object"])
     }
 
     /// A count keyword that is no whole number from 0 up was ignored without a word.

@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A command-line tool that embeds settings-shell: it depends on this
+// repository by path, as a program of yours would by path or by URL.
+let package = Package(
+    name: "Customer",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "SettingsShell", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "Customer",
+            dependencies: [.product(name: "SettingsKit", package: "SettingsShell")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+/// The modifiers every element has.
+extension Element {
+    /// Shows the row only while the setting under `key` holds `value`.
+    public func visible(when key: String, equals value: SettingValue) -> ElementDeclaration {
+        visible(when: key, in: [value])
+    }
+
+    /// Shows the row only while the setting under `key` holds one of `values`.
+    public func visible(when key: String, in values: [SettingValue]) -> ElementDeclaration {
+        var changed = declaration
+        changed.visibleWhen = VisibleWhen(key: key, accepted: values)
+        return changed
+    }
+
+    /// A second, dimmer line under the title.
+    public func subtitle(_ text: String) -> ElementDeclaration {
+        var changed = declaration
+        changed.subtitle = text
+        return changed
+    }
+
+    /// What the setting is for, shown by `help N` (no effect on a row that holds no value).
+    public func help(_ text: String) -> ElementDeclaration {
+        var changed = declaration
+        if case .setting(var setting) = changed.body {
+            setting.help = text
+            changed.body = .setting(setting)
+        }
+        return changed
+    }
+
+    /// Refuses a value `check` returns a phrase for, as a value the
+    /// setting's rules refuse is refused (no effect on a row that holds no value).
+    public func check(_ check: @escaping SettingCheck) -> ElementDeclaration {
+        var changed = declaration
+        if case .setting(var setting) = changed.body {
+            setting.check = check
+            changed.body = .setting(setting)
+        }
+        return changed
+    }
+}

@@ -1,0 +1,70 @@
+import LosslessJSON
+import SettingsCore
+
+extension Form {
+    /// The form as a layout, checked as every layout is (keys used twice,
+    /// options missing, defaults against their rules, conditions naming
+    /// unknown keys or themselves), against `values` when given.
+    /// Its problems are typed values; places are spelled as paths of
+    /// titles, e.g. `Customer Name › First name`.
+    public func layout(values: [String: SettingValue] = [:]) -> LayoutResult {
+        FormSource(form: self, stored: values.mapValues(\.json)).load()
+    }
+
+    /// Every problem the layout has, errors and warnings, in reading order.
+    public var problems: [LayoutProblem] { layout().problems }
+
+    /// The checks of every setting declared with one, by key.
+    var checks: [String: SettingCheck] {
+        var checks: [String: SettingCheck] = [:]
+        for section in sections {
+            switch section.body {
+            case .radio(let setting):
+                if let check = setting.check { checks[setting.key] = check }
+            case .items(let elements):
+                for element in elements {
+                    switch element.body {
+                    case .setting(let setting): if let check = setting.check { checks[setting.key] = check }
+                    case .pane(let child): checks.merge(child.checks) { first, _ in first }
+                    case .info, .problem: break
+                    }
+                }
+            }
+        }
+        return checks
+    }
+}
+
+/// Edits `values` in a session of `form`: the person walks its screens and
+/// changes what they like; `done` puts the changes into `values` (a setting
+/// `reset` leaves it, showing its default again), `cancel` leaves them as they were.
+///
+/// - Parameters:
+///   - form: the screens.
+///   - values: the values the session starts from, by key; after `done`, what it saved.
+///   - input: where lines come from: by default the terminal (readline)
+///     when there is one, else standard input as a script.
+///   - output: where screens, messages and errors go.
+///   - onChange: told each key a line changes, with the value it shows now
+///     (its default when nothing is stored; nil for a choice with neither).
+/// - Returns: how the session ended; the process goes on either way. A form
+///   with errors starts no session: it fails with the problems'
+///   lines (``Form/layout(values:)`` has them as values).
+public func edit(_ form: Form, values: inout [String: SettingValue], input: SessionInput = .automatic,
+                 output: any OutputSink = StandardStreams(), onChange: ((String, SettingValue?) -> Void)? = nil) -> SessionOutcome {
+    let loaded = form.layout(values: values)
+    guard let layout = loaded.layout else { return .failed(.store(StoreFailure(layoutErrors: loaded.errors))) }
+    var store = InMemoryStore(layout: layout, values: loaded.storedValues)
+    let outcome = SettingsSession.run(
+        &store, input: input, output: output, check: sessionCheck(form.checks),
+        onChange: onChange.map { tell in { setting, values in tell(setting.key, values.current(setting).map(SettingValue.init)) } })
+    values = store.values.mapValues(SettingValue.init)
+    return outcome
+}
+
+extension StoreFailure {
+    /// No session of a layout with these errors: one line each, as `validate` prints them.
+    init(layoutErrors: [LayoutProblem]) {
+        self.init(lines: LayoutProblem.printed(layoutErrors) { $0.description }, kind: .invalid)
+    }
+}
