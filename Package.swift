@@ -7,11 +7,20 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "settings-shell", targets: ["settings-shell"]),
+        // Started by settings-shell only for a values document in etcd, so that no
+        // other run loads the networking code (see EtcdLink).
+        .executable(name: "settings-shell-etcd", targets: ["settings-shell-etcd"]),
         // Sessions for other programs: the runner, the stores values live in, one entry point.
         .library(name: "SettingsKit", targets: ["SettingsKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // etcd's JSON gateway over HTTP/1.1 rather than gRPC: no generated protocol
+        // code to keep; SwiftNIO's HTTP/1.1 codec with TLS through swift-nio-ssl
+        // (SettingsEtcd). Not async-http-client: its tracing dependency makes every
+        // build print warnings, and the gateway needs only a POST and one stream.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
     ],
     targets: [
         // A JSON reader that keeps every byte: spans, spellings, formatting.
@@ -31,6 +40,22 @@ let package = Package(
         .target(name: "SettingsFiles", dependencies: ["CFileSystem"]),
         // Extended attributes and statfs, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CFileSystem"),
+        // What settings-shell and its etcd helper say to each other over pipes, and
+        // the etcd address and options; no networking code.
+        .target(name: "EtcdLink"),
+        // A values document kept in etcd: the v3 JSON gateway's client (requests with
+        // failover and deadlines, the watch) and the helper's side of EtcdLink.
+        .target(
+            name: "SettingsEtcd",
+            dependencies: [
+                "EtcdLink",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+        .executableTarget(name: "settings-shell-etcd", dependencies: ["SettingsEtcd"]),
         // iOS Settings.bundle layouts, read with its own property-list readers.
         .target(name: "SettingsBundle", dependencies: ["SettingsCore", "SettingsFiles", "LosslessJSON"]),
         // GNU readline, through a small C shim.
@@ -49,7 +74,7 @@ let package = Package(
             name: "SettingsShellApp",
             dependencies: [
                 "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle",
-                "LosslessJSON", "JSONSchemaValidation",
+                "LosslessJSON", "JSONSchemaValidation", "EtcdLink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,6 +93,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "SettingsFiles", "LosslessJSON", "TestSupport"]
         ),
+        .testTarget(name: "SettingsEtcdTests", dependencies: ["EtcdLink", "TestSupport"]),
         .testTarget(
             name: "SettingsShellAppTests",
             dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "SettingsFiles", "LosslessJSON", "TestSupport"]

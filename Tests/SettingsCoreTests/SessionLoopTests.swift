@@ -159,6 +159,15 @@ import Testing
         #expect(session.update(.failed(failure)) == Reply(problems: failure.lines.map(Message.init(escaping:)), effect: .end(.failed(status: 74))))
     }
 
+    @Test func aStoreOutOfReachKeepsAPersonsSessionAndChangesOpen() throws {
+        var session = try personWithAChangeDeepDown()
+        let failure = EffectFailure(lines: ["could not reach etcd at 127.0.0.1:2379"], status: 69, canRetry: true)
+        let reply = session.update(.failed(failure))
+        #expect(reply.effect == nil)
+        #expect(reply.problems.last?.text == "Nothing was lost: type done to try again.")
+        #expect(session.pendingCount == 1)
+    }
+
     @Test func reloadingReappliesTheChangesAndStaysOnTheScreen() throws {
         var session = try personWithAChangeDeepDown()
         let stack = session.stack

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theStatusesAreTheConventionalOnes() {
-        #expect(SettingsShellApp.ExitStatus.allCases.map(\.rawValue) == [0, 1, 2, 65, 66, 74, 75, 141])
+        #expect(SettingsShellApp.ExitStatus.allCases.map(\.rawValue) == [0, 1, 2, 65, 66, 69, 74, 75, 141])
     }
 
     @Test func readmeTableIsTheList() throws {

@@ -56,6 +56,9 @@ extension Session {
         case .reloaded(let file, let layout, let storedValues, let blocked, let checker):
             return resume(file: file, layout: layout, storedValues: storedValues, blocked: blocked, checker: checker)
         case .failed(let failure):
+            if failure.canRetry && mode == .interactive {
+                return Reply(problems: failure.lines.map { "\($0)" } + ["Nothing was lost: type done to try again."])
+            }
             return Reply(problems: failure.lines.map { "\($0)" }, effect: .end(.failed(status: failure.status)))
         case .previewed(let diff):
             // A diff is the file's own lines: printed as they are, not wrapped.

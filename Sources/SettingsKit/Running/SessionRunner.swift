@@ -118,6 +118,9 @@ package struct SessionRunner<Store: SettingsStore> {
             // Only readline shows a prompt; a script doesn't pay for the path.
             promptText = options.interactive ? session.path.text + "> " : ""
         }
+        // Another writer's change to the values (a document in etcd is watched) is
+        // told before the prompt, so the person knows before typing done.
+        if let notice = store.changedElsewhere() { complain(notice) }
         output.flush()
         mirror?.update(session)
         // Every part of a prompt is inert already; escaping here as well keeps
@@ -233,9 +236,10 @@ package struct SessionRunner<Store: SettingsStore> {
 
     /// The failure as the session takes it. The session passes its status
     /// through to its ending only; the runner reports the store's failure
-    /// itself, so any status will do.
+    /// itself, so any status will do. A store that could not be reached
+    /// may be tried again: a person at a terminal keeps the session.
     private static func effectFailure(_ failure: StoreFailure) -> EffectFailure {
-        EffectFailure(lines: failure.lines, status: 1)
+        EffectFailure(lines: failure.lines, status: 1, canRetry: failure.kind == .unavailable)
     }
 
     /// How the session ended, from its own ending and what the runner saw.

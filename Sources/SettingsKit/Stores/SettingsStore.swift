@@ -59,6 +59,12 @@ public protocol SettingsStore {
     /// nil (the default) when the store keeps no text to show a diff of.
     /// Secure texts are shown as `mask` (nil: as they are). Nothing is written.
     mutating func preview(of values: ValueStore, newLabel: String, mask: String?) throws(StoreFailure) -> String?
+
+    /// A sentence (made inert) saying that someone else changed the stored
+    /// values since they were read or saved, told once per change; nil (the
+    /// default) when no such change is known. The runner prints it before
+    /// the next prompt. Only a store that watches its values can say so.
+    func changedElsewhere() -> String?
 }
 
 extension SettingsStore {
@@ -73,6 +79,9 @@ extension SettingsStore {
 
     /// Nothing to read again: the store holds what it saved.
     public mutating func reload() throws(StoreFailure) {}
+
+    /// No change by anyone else is known.
+    public func changedElsewhere() -> String? { nil }
 
     /// No text to show a diff of.
     public func preview(of values: ValueStore, newLabel: String, mask: String?) throws(StoreFailure) -> String? { nil }

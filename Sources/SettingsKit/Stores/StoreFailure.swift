@@ -12,6 +12,10 @@ public struct StoreFailure: Error, Sendable, Equatable {
         case invalid
         /// Reading or writing failed (permissions, a full disk, a lock held too long…).
         case io
+        /// What holds the values could not be reached (every member of a
+        /// remote store down or too slow); nothing was written, and trying
+        /// again later may work.
+        case unavailable
     }
 
     /// What went wrong, one problem a line, ready to print (made inert).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SettingsCore
+import SettingsFiles
 
 /// The options of every form that reads the settings file: the session and
 /// the one-shot subcommands. The root parses them wherever they stand on the
@@ -8,7 +9,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The settings file (default: settings.json in the current folder); with --schema, the file of values: the config file a JSON Schema describes. A pipe (/dev/stdin, <(command)) is read but can't be saved to: a save says so and exits 74.",
+            "The settings file (default: settings.json in the current folder); with --schema, the file of values: the config file a JSON Schema describes. A pipe (/dev/stdin, <(command)) is read but can't be saved to: a save says so and exits 74. etcd://HOST:PORT[,HOST:PORT…]/KEY names a key in etcd holding the values. " + EtcdOptions.help,
             valueName: "path"),
         completion: .file(extensions: ["json"]))
     var file: String?
@@ -53,7 +54,7 @@ struct GlobalOptions: ParsableArguments {
     static let defaultFile = "settings.json"
 
     /// The options' names, as typed.
-    static let names = ["--file", "--schema", "--values", "--jsonc", "--width", "--ascii", "--no-color"]
+    static let names = ["--file", "--schema", "--values", "--jsonc", "--width", "--ascii", "--no-color"] + EtcdOptions.names
 
     /// The options given on the command line, by name.
     var given: [String] {
@@ -101,7 +102,8 @@ struct GlobalOptions: ParsableArguments {
         do throws(StoreError) {
             return body(try Self.openStore(
                 file: settingsFile, schema: schema, values: values, jsonc: jsonc,
-                workingDirectory: context.workingDirectory, environment: context.environment))
+                workingDirectory: context.workingDirectory, environment: context.environment,
+                valuesStorage: context.etcd.storage(for: settingsFile, in: context)))
         } catch {
             error.lines.forEach { context.output.errorLine($0) }
             return error.exitStatus
@@ -111,8 +113,13 @@ struct GlobalOptions: ParsableArguments {
     /// Opens the layout and values these options name (also for completing
     /// keys on the shell's command line, from the words typed there).
     static func openStore(
-        file: String, schema: String?, values: String?, jsonc: Bool = false, workingDirectory: String, environment: [String: String]
+        file: String, schema: String?, values: String?, jsonc: Bool = false, workingDirectory: String, environment: [String: String],
+        valuesStorage: (any DocumentStorage)? = nil
     ) throws(StoreError) -> JSONFileStore {
+        if let valuesStorage {
+            return try JSONFileStore.open(storage: valuesStorage, name: file, schema: schema, workingDirectory: workingDirectory,
+                                          environment: environment, jsonc: jsonc)
+        }
         if let schema {
             return try JSONFileStore.open(schema: schema, values: file, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc)
         }

@@ -36,6 +36,10 @@ struct ReplayCommand: RunnableCommand {
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
+        if let option = context.etcd.given.first {
+            context.output.errorLine("Error: \(option) is not an option of replay")
+            return .usage
+        }
         let replayer = TranscriptReplayer(temporaryRoot: Self.temporaryRoot(context.environment), depth: context.replayDepth)
         var passed = 0, failed = 0, updated = 0
         for path in paths {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import EtcdLink
+import SettingsCore
 
 #if canImport(Glibc)
 import Glibc
@@ -11,8 +13,15 @@ public enum SettingsShell {
     /// Parses `arguments` (without the program name) and runs them in `context`.
     static func run(arguments: [String], in context: ShellContext) -> ExitStatus {
         let runnable: RunnableCommand
+        let etcd: EtcdOptions, parsed: [String]
+        switch EtcdOptions.extract(from: arguments) {
+        case .success(let extracted): (etcd, parsed) = extracted
+        case .failure(let problem):
+            context.output.errorLine("Error: " + Message(escaping: problem.text).text)
+            return .usage
+        }
         do {
-            var command = try SettingsShellCommand.parseAsRoot(arguments)
+            var command = try SettingsShellCommand.parseAsRoot(parsed)
             guard let parsed = command as? RunnableCommand else {
                 // `help SUBCOMMAND`: the parser's own command, which reports that
                 // subcommand's help by throwing it.
@@ -25,6 +34,7 @@ public enum SettingsShell {
         }
         var context = context
         context.arguments = arguments
+        context.etcd = etcd
         let status = runnable.execute(in: context)
         context.output.flush()
         return status

@@ -11,6 +11,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     case usage = 2
     case invalidFile = 65
     case fileNotFound = 66
+    case unavailable = 69
     case ioError = 74
     case changedOnDisk = 75
     /// Standard output's reader went away; as if ended by SIGPIPE (128 + 13).
@@ -24,6 +25,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         case .usage: return "usage: unknown option or missing argument"
         case .invalidFile: return "the settings (or values) file is invalid"
         case .fileNotFound: return "the file does not exist"
+        case .unavailable: return "the store of the values (etcd) could not be reached; nothing written"
         case .ioError: return "an I/O error, writing to standard output or error included"
         case .changedOnDisk: return "the file changed on disk since it was loaded; nothing was written"
         case .brokenPipe: return "standard output's reader went away (as with head); nothing saved"
@@ -66,6 +68,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         case .notFound: self = .fileNotFound
         case .invalid: self = .invalidFile
         case .io: self = .ioError
+        case .unavailable: self = .unavailable
         }
     }
 
@@ -80,6 +83,10 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         switch failure {
         case .file(let error, _, _): self.init(error)
         case .document: self = .invalidFile
+        case .storage(.file(let error)): self.init(error)
+        case .storage(.conflict): self = .changedOnDisk
+        case .storage(.unavailable): self = .unavailable
+        case .storage(.refused): self = .ioError
         }
     }
 }

@@ -21,6 +21,9 @@ struct ShellContext {
     /// How many replays this run is nested in (a transcript's session may
     /// itself replay transcripts); 0 for a run the user started.
     var replayDepth = 0
+    /// The options of a values document in etcd, taken out of the arguments
+    /// before they are parsed (see ``EtcdOptions``).
+    var etcd = EtcdOptions()
 
     /// Where input lines come from.
     enum Input {

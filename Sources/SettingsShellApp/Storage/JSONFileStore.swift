@@ -34,7 +34,9 @@ struct JSONFileStore: Sendable {
     /// only if another save needs them (most sessions leave right away).
     private var documentIsStale = false
     private var valuesObject: ValuesObject?
-    private var valuesSnapshot: FileSnapshot?
+    /// Where the values document lives (a file, or a key in etcd), and it as last read or written.
+    private var valuesStorage: (any DocumentStorage)?
+    private var valuesDocument: StoredDocument?
     /// Whether the values file is read as JSONC whatever its name or layout (`--jsonc`).
     private var jsonc = false
     /// The objects this session's saves created (paths from the values
@@ -87,8 +89,10 @@ struct JSONFileStore: Sendable {
     /// opens over it. With `jsonc`, the file that holds the values (the
     /// layout file itself, or `values`) is read as JSONC.
     /// `origin` says who named `file`: a pipe or a device is read only when the user did.
+    /// `valuesStorage` holds the values when they are not in the file `values` names (a key in etcd).
     static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false,
-                     origin: PathOrigin = .commandLine, formats: LayoutFormats = .standard) throws(StoreError) -> JSONFileStore {
+                     origin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
+                     valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath, origin: origin) } catch { throw .file(error, path: filePath, name: file) }
@@ -113,7 +117,31 @@ struct JSONFileStore: Sendable {
         }
         let recognised = RecognisedLayout(format: formats.plainFile, content: .document(document), name: file, path: filePath,
                                           dialect: dialect, snapshot: snapshot)
-        return try open(recognised, values: values, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc)
+        return try open(recognised, values: values, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc,
+                        valuesStorage: valuesStorage)
+    }
+
+    /// Opens values kept elsewhere than in a file (`storage`, named `name`:
+    /// a key in etcd), with the layout `schema` names, else the one the
+    /// document's own `"$schema"` names (a local file).
+    static func open(storage: any DocumentStorage, name: String, schema: String?, workingDirectory: String,
+                     environment: [String: String], jsonc: Bool, formats: LayoutFormats = .standard) throws(StoreError) -> JSONFileStore {
+        var layout = schema
+        if layout == nil, let stored = try readValues(storage, path: name, name: name), let config = LayoutFormats.parsedConfig(stored.bytes) {
+            do throws(StoreError) {
+                // A relative "$schema" is taken from the working folder: what comes
+                // before the key in its address is no folder on this machine.
+                layout = try formats.layoutNamed(byConfig: config, name: "", workingDirectory: workingDirectory)
+            } catch {
+                if case .document(let problem, _) = error { throw .document(problem, fileName: name) }
+                throw error
+            }
+        }
+        guard let layout else {
+            throw .storage(.refused("\(name) needs a layout: give --schema PATH, or a \"$schema\" member in the document naming a local file"))
+        }
+        return try open(schema: layout, values: name, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc,
+                        formats: formats, valuesStorage: storage)
     }
 
     /// Reads the layout `schema` names, in whichever format recognises it
@@ -121,25 +149,30 @@ struct JSONFileStore: Sendable {
     /// manifest or its folder, a settings file whose values are defaults
     /// beneath `values`), and the values file `values` (which need not exist
     /// yet). `layoutOrigin` says who named the layout: a config's
-    /// `"$schema"` may name only a regular file.
+    /// `"$schema"` may name only a regular file. `valuesStorage` holds the
+    /// values when they are not in the file `values` names (a key in etcd).
     static func open(schema layoutFile: String, values: String, workingDirectory: String, environment: [String: String],
-                     jsonc: Bool = false, layoutOrigin: PathOrigin = .commandLine, formats: LayoutFormats = .standard) throws(StoreError) -> JSONFileStore {
+                     jsonc: Bool = false, layoutOrigin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
+                     valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
         let recognised = try formats.recognise(
             name: layoutFile, path: Paths.absolute(layoutFile, in: workingDirectory), named: true,
             dialect: { dialect(of: $0, jsonc: false) }, origin: layoutOrigin)
-        return try open(recognised, values: values, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc)
+        return try open(recognised, values: values, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc,
+                        valuesStorage: valuesStorage)
     }
 
-    /// Opens a recognised layout over the values file `values`, when there is one.
+    /// Opens a recognised layout over the values file `values`, when there
+    /// is one, kept in `valuesStorage` (nil: the file `values` names).
     private static func open(_ recognised: RecognisedLayout, values: String?, workingDirectory: String,
-                             environment: [String: String], jsonc: Bool) throws(StoreError) -> JSONFileStore {
+                             environment: [String: String], jsonc: Bool, valuesStorage: (any DocumentStorage)?) throws(StoreError) -> JSONFileStore {
         let valuesPath = values.map { Paths.absolute($0, in: workingDirectory) }
+        let storage = values.map { valuesStorage ?? fileStorage($0, in: workingDirectory) }
         // The values file is read once: for the layout's shape, when the format
         // asks, then as the values file (a failure to read it is reported after
         // the layout's own problems).
-        let read = Result { () throws(StoreError) -> FileSnapshot? in
-            guard let valuesPath, let values else { return nil }
-            return try readValuesFile(valuesPath, name: values)
+        let read = Result { () throws(StoreError) -> StoredDocument? in
+            guard let valuesPath, let values, let storage else { return nil }
+            return try readValues(storage, path: valuesPath, name: values)
         }
         let opening = recognised.open(configName: values ?? recognised.name, config: {
             ((try? read.get()) ?? nil).flatMap { LayoutFormats.parsedConfig($0.bytes) }
@@ -150,6 +183,7 @@ struct JSONFileStore: Sendable {
             layout: model, layoutValues: opening.ownValues, format: recognised.format, storesDefaults: opening.storesDefaults,
             settingsSnapshot: recognised.snapshot)
         store.jsonc = jsonc
+        store.valuesStorage = storage
         store.configValidator = opening.configValidator
         try store.loadValuesFile(read.get())
         return store
@@ -165,26 +199,29 @@ struct JSONFileStore: Sendable {
     }
 
     private mutating func loadValuesFile() throws(StoreError) {
-        guard let valuesPath, let valuesFileName else { return }
-        try loadValuesFile(Self.readValuesFile(valuesPath, name: valuesFileName))
+        guard let valuesPath, let valuesFileName, let valuesStorage else { return }
+        try loadValuesFile(Self.readValues(valuesStorage, path: valuesPath, name: valuesFileName))
     }
 
-    /// The values file as read; nil when it does not exist yet.
-    private static func readValuesFile(_ path: String, name: String) throws(StoreError) -> FileSnapshot? {
-        do throws(FileError) {
-            return try SafeFile.read(path, origin: .commandLine)
-        } catch FileError.notFound {
-            return nil
+    /// The values file `name` (at `path`, made absolute) as a ``FileStorage``.
+    private static func fileStorage(_ name: String, in workingDirectory: String) -> FileStorage {
+        FileStorage(path: Paths.absolute(name, in: workingDirectory), displayName: name)
+    }
+
+    /// The values document as read; nil when it does not exist yet.
+    private static func readValues(_ storage: any DocumentStorage, path: String, name: String) throws(StoreError) -> StoredDocument? {
+        do throws(StorageError) {
+            return try storage.read()
         } catch {
-            throw .file(error, path: path, name: name)
+            throw StoreError(error, path: path, name: name)
         }
     }
 
-    /// Takes `snapshot` (nil: no file yet) as the values file.
-    private mutating func loadValuesFile(_ snapshot: FileSnapshot?) throws(StoreError) {
+    /// Takes `stored` (nil: no document yet) as the values file.
+    private mutating func loadValuesFile(_ stored: StoredDocument?) throws(StoreError) {
         guard let valuesFileName else { return }
-        valuesSnapshot = snapshot
-        let bytes = snapshot?.bytes
+        valuesDocument = stored
+        let bytes = stored?.bytes
         do throws(DocumentError) { valuesObject = try ValuesObject.valuesFile(bytes: bytes, dialect: valuesDialect) } catch {
             throw .document(error, fileName: valuesFileName)
         }
@@ -246,19 +283,15 @@ struct JSONFileStore: Sendable {
     /// Writes `patched` to the file that holds the values.
     private mutating func write(_ patched: PatchedContent, force: Bool, waiting: @escaping () -> Void) throws(StoreError) -> [String] {
         let content = patched.runs
-        if let valuesPath, let valuesFileName {
-            do throws(FileError) {
-                let report = try SafeFile.write(FileContent(runs: content), to: valuesPath, expecting: valuesSnapshot, force: force, newFileMode: 0o600,
-                                                waiting: waiting)
+        if let valuesPath, let valuesFileName, let valuesStorage {
+            do throws(StorageError) {
+                let (stored, warnings) = try valuesStorage.write(FileContent(runs: content), expecting: valuesDocument, force: force, waiting: waiting)
                 createdObjects = patched.createdObjects
-                // Keep one copy of what was written: the joined bytes, which the new values object reads.
-                let written = report.snapshot
-                let bytes = written.bytes
-                valuesSnapshot = FileSnapshot(path: written.path, resolvedPath: written.resolvedPath, content: FileContent(bytes), identity: written.identity)
-                valuesObject = try? ValuesObject.valuesFile(bytes: bytes, dialect: valuesDialect)
-                return report.warnings
+                valuesDocument = stored
+                valuesObject = try? ValuesObject.valuesFile(bytes: stored.bytes, dialect: valuesDialect)
+                return warnings
             } catch {
-                throw .file(error, path: valuesPath, name: valuesFileName)
+                throw StoreError(error, path: valuesPath, name: valuesFileName)
             }
         }
         do throws(FileError) {
@@ -300,7 +333,7 @@ struct JSONFileStore: Sendable {
     /// as `mask`, as rows show them; nil shows them as they are.
     mutating func fileDiff(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
         guard let new = try plannedContent(Self.planned(values, layout: layout, storesDefaults: storesDefaults))?.runs else { return "" }
-        let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesSnapshot?.bytes ?? []
+        let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesDocument?.bytes ?? []
         let secrets = mask == nil ? [] : values.secretTexts(in: layout)
         return SavePreview.diff(old: old, new: new, name: targetName, newLabel: newLabel, hiding: secrets, mask: mask ?? "")
     }
@@ -315,10 +348,17 @@ struct JSONFileStore: Sendable {
         let nodes = object.json?.nodeCount ?? 0
         return ConfigChecker(
             validator: configValidator(nodes),
-            dialect: valuesDialect, loadedBytes: valuesSnapshot?.bytes.count ?? 0
+            dialect: valuesDialect, loadedBytes: valuesDocument?.bytes.count ?? 0
         ) { values in
             (try? object.patched(Self.planned(values, layout: layout, storesDefaults: storesDefaults), pruning: created)).map { Array($0.runs.joined()) }
         }
+    }
+
+    /// A sentence, made inert, saying that another writer changed the values
+    /// since they were read or saved, told once per change; nil when none is
+    /// known (only a document in etcd is watched).
+    func changedElsewhere() -> String? {
+        valuesStorage?.changedElsewhere().map { Message(escaping: $0).text }
     }
 
     /// Reads the files again (after a conflict), for re-applying pending changes.

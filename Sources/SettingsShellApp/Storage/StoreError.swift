@@ -7,6 +7,22 @@ enum StoreError: Error, Sendable {
     /// A file could not be read or written; `path` is shown as `name`, as the person typed it.
     case file(FileError, path: String, name: String)
     case document(DocumentError, fileName: String)
+    /// A document kept elsewhere than in a file (etcd) could not be read or written.
+    case storage(StorageError)
+
+    /// A storage's failure: a file's as ``file(_:path:name:)`` words it.
+    init(_ failure: StorageError, path: String, name: String) {
+        if case .file(let error) = failure { self = .file(error, path: path, name: name) } else { self = .storage(failure) }
+    }
+
+    /// Whether another writer changed the document since it was read: the
+    /// session then offers to reload or overwrite.
+    var isConflict: Bool {
+        switch self {
+        case .file(.changedOnDisk, _, _), .storage(.conflict): return true
+        default: return false
+        }
+    }
 
     var exitStatus: ExitStatus { ExitStatus(self) }
 
@@ -18,6 +34,7 @@ enum StoreError: Error, Sendable {
         case .changedOnDisk: kind = .conflict
         case .fileNotFound: kind = .notFound
         case .invalidFile: kind = .invalid
+        case .unavailable: kind = .unavailable
         default: kind = .io
         }
         return StoreFailure(lines: lines, kind: kind)
@@ -39,6 +56,7 @@ enum StoreError: Error, Sendable {
             let text = path == name || path.isEmpty ? error.description : error.description.replacing(path, with: name)
             return [Message(escaping: text).text]
         case .document(let error, let fileName): return error.lines(fileName: fileName, capped: capped)
+        case .storage(let error): return [Message(escaping: error.message).text]
         }
     }
 }

@@ -1,0 +1,46 @@
+/// Where a values document lives in etcd, as `--file` names it:
+/// `etcd://HOST:PORT[,HOST:PORT…]/KEY`. The key is everything after the
+/// first slash, slashes included.
+public struct EtcdAddress: Sendable, Equatable {
+    /// The members to try, in order, as `HOST:PORT`.
+    public let endpoints: [String]
+    /// The key whose value is the document.
+    public let key: String
+
+    /// The scheme that marks a `--file` as a key in etcd.
+    public static let scheme = "etcd://"
+
+    /// Whether `text` names a key in etcd rather than a file.
+    public static func isAddress(_ text: String) -> Bool { text.hasPrefix(scheme) }
+
+    /// Reads `text`; a sentence saying what is wrong when it is not a well-formed address.
+    public static func parse(_ text: String) -> Result<EtcdAddress, StorageErrorText> {
+        guard isAddress(text) else { return .failure(StorageErrorText("\(text) is not an etcd address (etcd://HOST:PORT/KEY)")) }
+        let rest = text.dropFirst(scheme.count)
+        guard let slash = rest.firstIndex(of: "/") else {
+            return .failure(StorageErrorText("\(text) names no key: write etcd://HOST:PORT/KEY"))
+        }
+        let key = String(rest[rest.index(after: slash)...])
+        guard !key.isEmpty else { return .failure(StorageErrorText("\(text) names no key: write etcd://HOST:PORT/KEY")) }
+        let endpoints = rest[..<slash].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        for endpoint in endpoints {
+            guard let colon = endpoint.lastIndex(of: ":"), !endpoint[..<colon].isEmpty,
+                  let port = Int(endpoint[endpoint.index(after: colon)...]), (1...65535).contains(port) else {
+                return .failure(StorageErrorText("\(text): \"\(endpoint)\" is not HOST:PORT"))
+            }
+        }
+        return .success(EtcdAddress(endpoints: endpoints, key: key))
+    }
+
+    /// Whether every endpoint is on this machine, where a plain connection
+    /// can't be read or changed by anyone else on the network.
+    public var isLoopback: Bool {
+        endpoints.allSatisfy { endpoint in
+            let host = endpoint[..<(endpoint.lastIndex(of: ":") ?? endpoint.endIndex)]
+            return host == "localhost" || host == "[::1]" || host.hasPrefix("127.")
+        }
+    }
+
+    /// The address as typed.
+    public var text: String { Self.scheme + endpoints.joined(separator: ",") + "/" + key }
+}
