@@ -139,7 +139,10 @@ struct EtcdClusterTests {
     @Test func aPlainConnectionOffThisMachineNeedsInsecure() throws {
         let home = NSTemporaryDirectory()
         let outcome = try Self.tool(["--file", "etcd://10.1.2.3:2379/cfg", "--schema", "/nonexistent.json", "get", "port"], home: home)
-        #expect(outcome.status != 0)
+        // A usage problem (2), said with the way round it, not an I/O error.
+        #expect(outcome.status == 2)
         #expect(outcome.err.contains("--insecure"), "\(outcome.err)")
+        let malformed = try Self.tool(["--file", "etcd://:2379/cfg", "get", "port"], home: home)
+        #expect(malformed.status == 2, "\(malformed.err)")
     }
 }

@@ -102,17 +102,17 @@ struct EtcdOptions: Sendable, Equatable {
     /// leaves this machine without `--insecure`, or the password can't be read.
     func storage(for file: String, in context: ShellContext) throws(StoreError) -> EtcdLinkStorage? {
         if !EtcdAddress.isAddress(file) {
-            if let option = given.first { throw .storage(.refused("\(option) is for a values document in etcd: --file etcd://HOST:PORT/KEY")) }
+            if let option = given.first { throw .usage("\(option) is for a values document in etcd: --file etcd://HOST:PORT/KEY") }
             return nil
         }
         let address: EtcdAddress
         switch EtcdAddress.parse(file) {
         case .success(let parsed): address = parsed
-        case .failure(let problem): throw .storage(.refused(problem.text))
+        case .failure(let problem): throw .usage(problem.text)
         }
         var settings = EtcdSettings(timeout: timeout ?? EtcdSettings.defaultTimeout, user: user, caFile: path(cacert, context), certFile: path(cert, context), keyFile: path(key, context))
         if !settings.usesTLS && !insecure && !address.isLoopback {
-            throw .storage(.refused("\(file) is reached without TLS, over the network: give --cacert (and --cert, --key) for TLS, or --insecure to connect in plain text anyway"))
+            throw .usage("\(file) is reached without TLS, over the network: give --cacert (and --cert, --key) for TLS, or --insecure to connect in plain text anyway")
         }
         if user != nil { settings.password = try password(in: context) }
         return EtcdLinkStorage(address: address, settings: settings)

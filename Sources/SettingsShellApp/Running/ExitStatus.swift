@@ -87,6 +87,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         case .storage(.conflict): self = .changedOnDisk
         case .storage(.unavailable): self = .unavailable
         case .storage(.refused): self = .ioError
+        case .usage: self = .usage
         }
     }
 }

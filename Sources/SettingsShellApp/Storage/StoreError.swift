@@ -9,6 +9,10 @@ enum StoreError: Error, Sendable {
     case document(DocumentError, fileName: String)
     /// A document kept elsewhere than in a file (etcd) could not be read or written.
     case storage(StorageError)
+    /// The options name a store the tool won't open as given (an etcd
+    /// address that is malformed, or plain text over the network without
+    /// `--insecure`): a usage problem, said with the way round it.
+    case usage(String)
 
     /// A storage's failure: a file's as ``file(_:path:name:)`` words it.
     init(_ failure: StorageError, path: String, name: String) {
@@ -57,6 +61,7 @@ enum StoreError: Error, Sendable {
             return [Message(escaping: text).text]
         case .document(let error, let fileName): return error.lines(fileName: fileName, capped: capped)
         case .storage(let error): return [Message(escaping: error.message).text]
+        case .usage(let text): return [Message(escaping: text).text]
         }
     }
 }
