@@ -124,6 +124,21 @@ import SettingsKit
         }
     }
 
+    @Test func aMemberTheSchemaMarksReadOnlyIsShownAndRefusedBySet() throws {
+        try withFolder { folder in
+            try write(#"{"$schema": "s.json", "id": "a1", "name": "x"}"#, to: folder + "/c.json")
+            try write(#"{"properties": {"id": {"type": "string", "readOnly": true}, "name": {"type": "string"}}}"#, to: folder + "/s.json")
+            let (status, output) = run(["--file", "c.json", "get", "id"], in: folder)
+            #expect(status == .success)
+            #expect(output.standardOutput == "a1\n")
+            let (refused, message) = run(["--file", "c.json", "set", "id", "b2"], in: folder)
+            #expect(refused == .sessionError)
+            #expect(message.standardError.contains("is read-only"))
+            let (saved, _) = run(["--file", "c.json", "set", "name", "y"], in: folder)
+            #expect(saved == .success)
+        }
+    }
+
     @Test func aSchemaOnTheWebIsNeverFetched() throws {
         try withFolder { folder in
             try write(##"{"$schema": "https://json.schemastore.org/prettierrc", "semi": false}"##, to: folder + "/.prettierrc")

@@ -28,6 +28,8 @@ enum PropertyForm {
         case recursive
         /// An object-valued setting of a VS Code extension: VS Code replaces it whole.
         case wholeObject
+        /// Marked `"readOnly": true` by the schema: the config holds it, a person doesn't change it.
+        case declared
 
         /// The row's subtitle.
         var note: String {
@@ -37,6 +39,7 @@ enum PropertyForm {
             case .remote: return "Read-only: its schema is on the web"
             case .recursive: return "Read-only: it contains itself"
             case .wholeObject: return "Read-only: an object, written whole"
+            case .declared: return "Read-only"
             }
         }
     }

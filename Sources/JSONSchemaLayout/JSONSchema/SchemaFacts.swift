@@ -34,7 +34,7 @@ struct SchemaFacts: Sendable {
         "markdownEnumDescriptions", "enumItemLabels", "deprecated", "deprecationMessage", "markdownDeprecationMessage",
         "pattern", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
         "items", "uniqueItems", "minItems", "maxItems", "additionalProperties", "patternProperties", "oneOf", "anyOf",
-        "writeOnly", "format", "nullable", "order", "dependencies", "dependentSchemas",
+        "readOnly", "writeOnly", "format", "nullable", "order", "dependencies", "dependentSchemas",
         "propertyNames", "minProperties", "maxProperties", "required",
     ]
 

@@ -184,6 +184,8 @@ struct SchemaWalk {
         let subtitle = deprecation(facts)
         var form = facts.refusesAll ? .readOnly(.anyValue) : mapper.form(facts, name: name, resolver: &resolver)
         if !objectsAsScreens, mapper.types(facts) == ["object"] { form = .readOnly(.wholeObject) }
+        // What the schema marks read-only is shown, never edited (a `const` is already a constant row).
+        if mapper.bool(facts, "readOnly") == true, !isConstant(form) { form = .readOnly(.declared) }
         let opensAScreen: Bool
         switch form {
         case .pane, .paneWithEntries: opensAScreen = true
@@ -287,6 +289,12 @@ struct SchemaWalk {
 
     /// Whether `schemas` (an object's) lead to a schema of a screen open on
     /// the way here: the object contains itself.
+    /// Whether `form` is a constant's row, which is shown read-only already.
+    private func isConstant(_ form: PropertyForm) -> Bool {
+        if case .constant = form { return true }
+        return false
+    }
+
     private func reachesOpenSchema(_ schemas: [SchemaNode]) -> Bool {
         let chain = referenceChain(of: schemas)
         return openSchemas.contains { open in open.contains { chain.contains($0) } }
