@@ -1,20 +1,20 @@
 /// Where a values document lives in etcd, as `--file` names it:
 /// `etcd://HOST:PORT[,HOST:PORT…]/KEY`. The key is everything after the
 /// first slash, slashes included.
-public struct EtcdAddress: Sendable, Equatable {
+package struct EtcdAddress: Sendable, Equatable {
     /// The members to try, in order, as `HOST:PORT`.
-    public let endpoints: [String]
+    package let endpoints: [String]
     /// The key whose value is the document.
-    public let key: String
+    package let key: String
 
     /// The scheme that marks a `--file` as a key in etcd.
-    public static let scheme = "etcd://"
+    package static let scheme = "etcd://"
 
     /// Whether `text` names a key in etcd rather than a file.
-    public static func isAddress(_ text: String) -> Bool { text.hasPrefix(scheme) }
+    package static func isAddress(_ text: String) -> Bool { text.hasPrefix(scheme) }
 
     /// Reads `text`; a sentence saying what is wrong when it is not a well-formed address.
-    public static func parse(_ text: String) -> Result<EtcdAddress, StorageErrorText> {
+    package static func parse(_ text: String) -> Result<EtcdAddress, StorageErrorText> {
         guard isAddress(text) else { return .failure(StorageErrorText("\(text) is not an etcd address (etcd://HOST:PORT/KEY)")) }
         let rest = text.dropFirst(scheme.count)
         guard let slash = rest.firstIndex(of: "/") else {
@@ -34,7 +34,7 @@ public struct EtcdAddress: Sendable, Equatable {
 
     /// Whether every endpoint is on this machine, where a plain connection
     /// can't be read or changed by anyone else on the network.
-    public var isLoopback: Bool {
+    package var isLoopback: Bool {
         endpoints.allSatisfy { endpoint in
             let host = endpoint[..<(endpoint.lastIndex(of: ":") ?? endpoint.endIndex)]
             return host == "localhost" || host == "[::1]" || host.hasPrefix("127.")
@@ -42,5 +42,5 @@ public struct EtcdAddress: Sendable, Equatable {
     }
 
     /// The address as typed.
-    public var text: String { Self.scheme + endpoints.joined(separator: ",") + "/" + key }
+    package var text: String { Self.scheme + endpoints.joined(separator: ",") + "/" + key }
 }

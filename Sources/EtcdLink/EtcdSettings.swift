@@ -1,29 +1,29 @@
 /// How to reach etcd: the deadline of every request, the user and password
 /// (the password read from a file or the environment, never from the
 /// command line) and TLS files.
-public struct EtcdSettings: Sendable, Equatable {
+package struct EtcdSettings: Sendable, Equatable {
     /// Seconds each request may take before the next endpoint is tried.
-    public var timeout: Double
-    public var user: String?
-    public var password: String?
+    package var timeout: Double
+    package var user: String?
+    package var password: String?
     /// PEM files: the certificate authority that signed the members', and
     /// this client's own certificate and key.
-    public var caFile: String?
-    public var certFile: String?
-    public var keyFile: String?
+    package var caFile: String?
+    package var certFile: String?
+    package var keyFile: String?
 
     /// The default deadline of a request, in seconds.
-    public static let defaultTimeout = 5.0
+    package static let defaultTimeout = 5.0
 
     /// The environment variable a password may be given in.
-    public static let passwordVariable = "SETTINGS_SHELL_ETCD_PASSWORD"
+    package static let passwordVariable = "SETTINGS_SHELL_ETCD_PASSWORD"
 
     /// The most etcd takes in one request by default (its `--max-request-bytes`).
-    public static let requestLimit = 1_572_864
+    package static let requestLimit = 1_572_864
     /// Room in a request for the key and the transaction around the value.
-    public static let requestOverhead = 512
+    package static let requestOverhead = 512
 
-    public init(timeout: Double = defaultTimeout, user: String? = nil, password: String? = nil,
+    package init(timeout: Double = defaultTimeout, user: String? = nil, password: String? = nil,
                 caFile: String? = nil, certFile: String? = nil, keyFile: String? = nil) {
         self.timeout = timeout
         self.user = user
@@ -34,5 +34,5 @@ public struct EtcdSettings: Sendable, Equatable {
     }
 
     /// Whether requests go over TLS (any TLS file given).
-    public var usesTLS: Bool { caFile != nil || certFile != nil || keyFile != nil }
+    package var usesTLS: Bool { caFile != nil || certFile != nil || keyFile != nil }
 }

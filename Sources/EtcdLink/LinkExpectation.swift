@@ -1,5 +1,5 @@
 /// What a write expects to find at the key: the compare of its transaction.
-public enum LinkExpectation: Sendable, Equatable {
+package enum LinkExpectation: Sendable, Equatable {
     /// Anything: the write overwrites.
     case anything
     /// No such key yet (its create revision is 0).

@@ -9,10 +9,10 @@ import Glibc
 ///
 /// The first field names the message (`read`, `document`, …); see
 /// ``LinkRequest`` and ``LinkReply`` for each one's fields.
-public struct LinkFrame: Sendable, Equatable {
-    public var fields: [[UInt8]]
+package struct LinkFrame: Sendable, Equatable {
+    package var fields: [[UInt8]]
 
-    public init(_ fields: [[UInt8]]) { self.fields = fields }
+    package init(_ fields: [[UInt8]]) { self.fields = fields }
 
     /// The most fields a frame has, and the most bytes one field may hold:
     /// a document fits etcd's request limit, far below.
@@ -20,7 +20,7 @@ public struct LinkFrame: Sendable, Equatable {
     static let maxFieldBytes = 64 << 20
 
     /// The frame as sent.
-    public var encoded: [UInt8] {
+    package var encoded: [UInt8] {
         var bytes = Array("\(fields.count)\n".utf8)
         for field in fields {
             bytes += Array("\(field.count)\n".utf8)
@@ -30,12 +30,12 @@ public struct LinkFrame: Sendable, Equatable {
     }
 
     /// The field at `index` as text (a number, a name), or "" when absent.
-    public func text(_ index: Int) -> String {
+    package func text(_ index: Int) -> String {
         index < fields.count ? String(decoding: fields[index], as: UTF8.self) : ""
     }
 
     /// Writes the frame to `descriptor` whole; false when it could not be.
-    public func write(to descriptor: Int32) -> Bool {
+    package func write(to descriptor: Int32) -> Bool {
         let bytes = encoded
         var offset = 0
         while offset < bytes.count {

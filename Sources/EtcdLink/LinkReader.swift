@@ -2,15 +2,15 @@ import Glibc
 
 /// Reads ``LinkFrame``s from a pipe, waiting at most until a deadline for
 /// each when one is given (the other end may hang, or be gone).
-public struct LinkReader: Sendable {
-    public let descriptor: Int32
+package struct LinkReader: Sendable {
+    package let descriptor: Int32
     private var buffer: [UInt8] = []
     private var start = 0
 
-    public init(descriptor: Int32) { self.descriptor = descriptor }
+    package init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// Why no frame was read.
-    public enum Failure: Error, Sendable, Equatable {
+    package enum Failure: Error, Sendable, Equatable {
         /// The other end closed the pipe (or the frame was cut short).
         case closed
         /// Nothing came within the time given.
@@ -20,7 +20,7 @@ public struct LinkReader: Sendable {
     }
 
     /// The next frame; `seconds` bounds the wait for each piece of it (nil: no bound).
-    public mutating func next(within seconds: Double? = nil) throws(Failure) -> LinkFrame {
+    package mutating func next(within seconds: Double? = nil) throws(Failure) -> LinkFrame {
         let count = try number(within: seconds)
         guard count <= LinkFrame.maxFields else { throw .malformed }
         var fields: [[UInt8]] = []

@@ -10,7 +10,7 @@
 /// | `changed` | the revision of another writer's latest change |
 /// | `unchanged` | — |
 /// | `failed` | `unavailable` or `refused`; a sentence naming the document |
-public enum LinkReply: Sendable, Equatable {
+package enum LinkReply: Sendable, Equatable {
     case ready
     case document(revision: Int64, bytes: [UInt8])
     case absent
@@ -21,7 +21,7 @@ public enum LinkReply: Sendable, Equatable {
     /// `unavailable`: no member answered, trying later may work; otherwise refused.
     case failed(unavailable: Bool, message: String)
 
-    public var frame: LinkFrame {
+    package var frame: LinkFrame {
         let fields: [String]
         switch self {
         case .ready: fields = ["ready"]
@@ -37,7 +37,7 @@ public enum LinkReply: Sendable, Equatable {
     }
 
     /// The reply `frame` carries; nil when it is none.
-    public init?(_ frame: LinkFrame) {
+    package init?(_ frame: LinkFrame) {
         let count = frame.fields.count
         switch frame.text(0) {
         case "ready": self = .ready

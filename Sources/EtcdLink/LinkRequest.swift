@@ -10,13 +10,13 @@
 ///
 /// `open` comes first, once. After a `read` or `write` the helper watches
 /// the key; `changes` asks whether another writer changed it since.
-public enum LinkRequest: Sendable, Equatable {
+package enum LinkRequest: Sendable, Equatable {
     case open(EtcdAddress, EtcdSettings)
     case read
     case write(LinkExpectation, [UInt8])
     case changes
 
-    public var frame: LinkFrame {
+    package var frame: LinkFrame {
         switch self {
         case .open(let address, let settings):
             let texts = [
@@ -31,7 +31,7 @@ public enum LinkRequest: Sendable, Equatable {
     }
 
     /// The request `frame` carries; nil when it is none.
-    public init?(_ frame: LinkFrame) {
+    package init?(_ frame: LinkFrame) {
         switch frame.text(0) {
         case "open":
             let endpoints = frame.text(1).split(separator: ",").map(String.init)

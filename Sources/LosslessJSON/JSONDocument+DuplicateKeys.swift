@@ -1,9 +1,9 @@
 extension JSONDocument {
     /// A key that appears more than once in one object.
-    public struct DuplicateKey: Sendable, Equatable {
+    package struct DuplicateKey: Sendable, Equatable {
         /// The object holding the key twice.
-        public var object: JSONNodeID
-        public var key: String
+        package var object: JSONNodeID
+        package var key: String
     }
 
     /// Every object's repeated keys, in a depth-first walk (the reader keeps
@@ -11,7 +11,7 @@ extension JSONDocument {
     /// compared as raw bytes, and decoded only when one has an escape or the
     /// object is large. A key is named once per object, however often it
     /// repeats there (a million repeats were a million messages).
-    public func duplicateKeys() -> [DuplicateKey] {
+    package func duplicateKeys() -> [DuplicateKey] {
         var found: [DuplicateKey] = []
         var stack: [JSONNodeID] = [root]
         var spans: [Range<Int>] = []

@@ -5,7 +5,7 @@
 extension JSONDocument {
     /// The line and column of byte `offset` (clamped to the text).
     /// O(offset): scans from the start of the text.
-    public func location(ofOffset offset: Int) -> SourceLocation {
+    package func location(ofOffset offset: Int) -> SourceLocation {
         SourceLocation.scan(bytes, offset: offset)
     }
 

@@ -3,7 +3,7 @@ extension JSONDocument {
     /// members (each lookup in the result is then an index). As with
     /// ``member(_:of:)``, the last member wins when a key is repeated. Empty
     /// when `object` is not an object.
-    public func members(of object: JSONNodeID, among names: JSONKeyList) -> JSONMemberSlots {
+    package func members(of object: JSONNodeID, among names: JSONKeyList) -> JSONMemberSlots {
         var slots = JSONMemberSlots()
         guard Int(object.index) < bits.count, bits[Int(object.index)] & Node.kindMask == Node.object else { return slots }
         var i = firstChild(object.index)
@@ -29,7 +29,7 @@ extension JSONDocument {
     /// The place in `names` of the string value at `node`, if it is one of
     /// them (a type, a kind: a word from a short list, matched without
     /// making a `String`). nil for other kinds of value.
-    public func place(ofString node: JSONNodeID, among names: JSONKeyList) -> Int? {
+    package func place(ofString node: JSONNodeID, among names: JSONKeyList) -> Int? {
         let i = Int(node.index)
         guard i < bits.count, bits[i] & Node.kindMask == Node.string else { return nil }
         if bits[i] & Node.valueEscapes != 0 {

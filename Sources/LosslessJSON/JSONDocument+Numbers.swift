@@ -2,7 +2,7 @@ extension JSONDocument {
     /// Whether the subtree holds a whole number whose spelling can't be held
     /// exactly (`99999999999999999999` reads as 1e20): written back, it
     /// would be a different number. Whole numbers within 64 bits are exact.
-    public func hasInexactInteger(_ node: JSONNodeID) -> Bool {
+    package func hasInexactInteger(_ node: JSONNodeID) -> Bool {
         var stack = [node]
         while let current = stack.popLast() {
             switch kind(current) {

@@ -3,7 +3,7 @@ extension JSONDocument {
     /// positions as `[i]` — e.g. `groups[1].items[3]`; empty for the root.
     /// Found by one walk down from the root (parents aren't stored, see
     /// `Node`), so it costs nothing until asked for.
-    public func path(of node: JSONNodeID) -> String {
+    package func path(of node: JSONNodeID) -> String {
         var parts: [String] = []
         walkDown(to: node) { container, child, position in
             if bits[Int(container)] & Node.kindMask == Node.array {
@@ -22,7 +22,7 @@ extension JSONDocument {
 
 /// Where a walk down member names from an object ends (see
 /// ``JSONDocument/lookup(_:from:)``).
-public enum JSONPathLookup: Sendable, Equatable {
+package enum JSONPathLookup: Sendable, Equatable {
     /// The member at the end of the path.
     case found(JSONNodeID)
     /// `path[depth]` is not a member of `object`, the object at `path[..<depth]`.
@@ -34,7 +34,7 @@ public enum JSONPathLookup: Sendable, Equatable {
 extension JSONDocument {
     /// Walks `path`, one member name at a time (the last member of a repeated
     /// name, as ``member(_:of:)``), from `object`. An empty path finds `object`.
-    public func lookup(_ path: [String], from object: JSONNodeID) -> JSONPathLookup {
+    package func lookup(_ path: [String], from object: JSONNodeID) -> JSONPathLookup {
         var node = object
         for (depth, name) in path.enumerated() {
             guard kind(node) == .object else { return .notObject(node, depth: depth) }
@@ -46,7 +46,7 @@ extension JSONDocument {
 
     /// The value at `path` below `object`, or nil when a member on the way is
     /// missing or not an object.
-    public func value(at path: [String], from object: JSONNodeID) -> JSONValue? {
+    package func value(at path: [String], from object: JSONNodeID) -> JSONValue? {
         if case .found(let node) = lookup(path, from: object) { return value(node) }
         return nil
     }

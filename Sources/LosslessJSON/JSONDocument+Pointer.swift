@@ -3,7 +3,7 @@ extension JSONDocument {
     /// `/items/0`; empty for the root. `~` and `/` in member names are
     /// written `~0` and `~1`. Found by one walk down from the root, like
     /// ``path(of:)``.
-    public func pointer(of node: JSONNodeID) -> String {
+    package func pointer(of node: JSONNodeID) -> String {
         var pointer = ""
         walkDown(to: node) { container, child, position in
             pointer += "/"
@@ -19,7 +19,7 @@ extension JSONDocument {
 
     /// The node a JSON pointer names, starting at `node`: member names
     /// (`~0`, `~1` undone) and array positions; nil when it leads nowhere.
-    public func resolve(pointer: String, from node: JSONNodeID) -> JSONNodeID? {
+    package func resolve(pointer: String, from node: JSONNodeID) -> JSONNodeID? {
         guard !pointer.isEmpty else { return node }
         guard pointer.hasPrefix("/") else { return nil }
         var current = node

@@ -14,7 +14,7 @@ extension JSONEditor {
     /// comma. An empty array written over lines gets its entries one a
     /// line. Nil when `array` is not an array, or is `[]` on one line (then
     /// the whole value is written, in the file's style).
-    public static func editArray(_ array: JSONNodeID, to elements: [JSONValue], in document: JSONDocument) -> JSONEdit? {
+    package static func editArray(_ array: JSONNodeID, to elements: [JSONValue], in document: JSONDocument) -> JSONEdit? {
         editArray(array, to: elements, in: document, style: JSONFormatStyle.detect(in: document))
     }
 

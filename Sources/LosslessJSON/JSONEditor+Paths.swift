@@ -1,10 +1,10 @@
 /// A value to write at a path of member names below an object:
 /// `["compilerOptions", "strict"]` is `{"compilerOptions": {"strict": …}}`.
-public struct JSONPathChange: Sendable, Equatable {
-    public var path: [String]
-    public var value: JSONValue
+package struct JSONPathChange: Sendable, Equatable {
+    package var path: [String]
+    package var value: JSONValue
 
-    public init(path: [String], value: JSONValue) {
+    package init(path: [String], value: JSONValue) {
         self.path = path
         self.value = value
     }
@@ -12,15 +12,15 @@ public struct JSONPathChange: Sendable, Equatable {
 
 /// Why a value can't be written at its path: a member on the way holds
 /// something other than an object, and writing would have to overwrite it.
-public struct JSONPathConflict: Error, Sendable, Equatable {
+package struct JSONPathConflict: Error, Sendable, Equatable {
     /// The path of the value that can't be written.
-    public var path: [String]
+    package var path: [String]
     /// The member in the way: the first names of `path`.
-    public var blocking: [String]
+    package var blocking: [String]
     /// What that member holds.
-    public var found: JSONKind
+    package var found: JSONKind
 
-    public init(path: [String], blocking: [String], found: JSONKind) {
+    package init(path: [String], blocking: [String], found: JSONKind) {
         self.path = path
         self.blocking = blocking
         self.found = found
@@ -29,11 +29,11 @@ public struct JSONPathConflict: Error, Sendable, Equatable {
 
 extension JSONEditor {
     /// Edits and what they create (see ``setValues(_:in:of:)``).
-    public struct PathEdits: Sendable, Equatable {
-        public var edits: [JSONEdit]
+    package struct PathEdits: Sendable, Equatable {
+        package var edits: [JSONEdit]
         /// The paths (below the object edited) of the objects the edits
         /// bring into being, outermost first.
-        public var createdObjects: [[String]]
+        package var createdObjects: [[String]]
     }
 
     /// Edits making the member at each change's path below `object` hold its
@@ -48,7 +48,7 @@ extension JSONEditor {
     /// of another change's path is the caller's to order (apply one, then
     /// read the text again); here the later change of the two wins.
     /// Empty paths are ignored.
-    public static func setValues(
+    package static func setValues(
         _ changes: [JSONPathChange], in object: JSONNodeID, of document: JSONDocument
     ) throws(JSONPathConflict) -> PathEdits {
         var targets: [JSONNodeID] = []
@@ -84,14 +84,14 @@ extension JSONEditor {
 
     /// Edits removing the member at `path` below `object` (see
     /// ``removeMember(_:from:of:)``); none when it isn't there.
-    public static func removeValue(at path: [String], in object: JSONNodeID, of document: JSONDocument) -> [JSONEdit] {
+    package static func removeValue(at path: [String], in object: JSONNodeID, of document: JSONDocument) -> [JSONEdit] {
         guard let name = path.last, case .found(let parent) = document.lookup(Array(path.dropLast()), from: object) else { return [] }
         return removeMember(name, from: parent, of: document)
     }
 
     /// The object `changes` describe when none of it exists yet: its members
     /// in the order the changes first name them.
-    public static func object(from changes: [JSONPathChange]) -> JSONValue {
+    package static func object(from changes: [JSONPathChange]) -> JSONValue {
         var tree = MemberTree()
         for change in changes where !change.path.isEmpty { tree.insert(change.path[...], change.value) }
         return .object(tree.members)

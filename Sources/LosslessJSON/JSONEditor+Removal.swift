@@ -3,7 +3,7 @@ extension JSONEditor {
     /// its comma with it, and its whole line when it sits on its own line.
     /// Comments (JSONC) are never removed: only the member's own bytes and
     /// one comma go. Empty if absent or `object` is not an object.
-    public static func removeMember(_ key: String, from object: JSONNodeID, of document: JSONDocument) -> [JSONEdit] {
+    package static func removeMember(_ key: String, from object: JSONNodeID, of document: JSONDocument) -> [JSONEdit] {
         guard let target = document.member(key, of: object) else { return [] }
         let bytes = document.bytes
         let objectSpan = document.span(object)

@@ -1,6 +1,6 @@
 /// Minimal edits to a JSON text: change what must change, keep every other
 /// byte (key order, whitespace, number spellings, unknown keys).
-public enum JSONEditor {
+package enum JSONEditor {
     /// Edits making `object`'s members hold the given values.
     ///
     /// - An existing member (the last one, if the key is repeated) gets only
@@ -16,7 +16,7 @@ public enum JSONEditor {
     ///   the same line (`{"a": 1, "b": 2}`).
     /// - A key given twice takes its last value.
     /// Returns no edits when `object` is not an object.
-    public static func setMembers(
+    package static func setMembers(
         _ members: [JSONMember], in object: JSONNodeID, of document: JSONDocument
     ) -> [JSONEdit] {
         guard document.kind(object) == .object else { return [] }
@@ -137,7 +137,7 @@ public enum JSONEditor {
     /// An edit replacing the value `node` (any node, e.g. an array element or
     /// the root) by `value`, laid out like `setMembers` lays out values (an
     /// array by its changed entries, see ``editArray(_:to:in:)``).
-    public static func replace(_ node: JSONNodeID, with value: JSONValue, in document: JSONDocument) -> JSONEdit {
+    package static func replace(_ node: JSONNodeID, with value: JSONValue, in document: JSONDocument) -> JSONEdit {
         let style = JSONFormatStyle.detect(in: document)
         if case .array(let elements) = value, let edit = editArray(node, to: elements, in: document, style: style) { return edit }
         let start = document.keySpan(node)?.lowerBound ?? document.span(node).lowerBound
@@ -153,7 +153,7 @@ public enum JSONEditor {
     /// Applies non-overlapping edits, given in any order; inserts at the same
     /// offset keep their given order. Ranges are clamped to the text; an edit
     /// overlapping an earlier one (in offset order) starts where it ends.
-    public static func apply(_ edits: [JSONEdit], to bytes: [UInt8]) -> [UInt8] {
+    package static func apply(_ edits: [JSONEdit], to bytes: [UInt8]) -> [UInt8] {
         if edits.isEmpty { return bytes }
         let runs = runs(applying: edits, to: bytes)
         var out: [UInt8] = []
@@ -166,7 +166,7 @@ public enum JSONEditor {
     /// unchanged stretches of `bytes` and the replacements between them. The
     /// runs share storage with `bytes`, so a small edit of a large file is
     /// written without copying the file.
-    public static func runs(applying edits: [JSONEdit], to bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    package static func runs(applying edits: [JSONEdit], to bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         let order = edits.indices.sorted { a, b in
             let x = edits[a].range.lowerBound
             let y = edits[b].range.lowerBound

@@ -1,28 +1,28 @@
 /// How a JSON file is laid out, as detected from it, so that new text can be
 /// written the way the file already is.
-public struct JSONFormatStyle: Sendable, Equatable {
+package struct JSONFormatStyle: Sendable, Equatable {
     /// One level of indentation: `"  "`, `"    "`, `"\t"`, ... or `""` for a
     /// minified (single-line) file.
-    public var indentUnit: String
+    package var indentUnit: String
     /// `"\n"` or `"\r\n"`.
-    public var newline: String
+    package var newline: String
     /// `"key": value` rather than `"key":value`. In a minified style this
     /// also puts a space after commas (`{"a": 1, "b": 2}` on one line).
-    public var spaceAfterColon: Bool
+    package var spaceAfterColon: Bool
 
-    public init(indentUnit: String = "  ", newline: String = "\n", spaceAfterColon: Bool = true) {
+    package init(indentUnit: String = "  ", newline: String = "\n", spaceAfterColon: Bool = true) {
         self.indentUnit = indentUnit
         self.newline = newline
         self.spaceAfterColon = spaceAfterColon
     }
 
     /// Two-space indentation, `\n`, `": "`.
-    public static let pretty = JSONFormatStyle()
+    package static let pretty = JSONFormatStyle()
     /// Everything on one line, no spaces: `{"a":1,"b":[1,2]}`.
-    public static let minified = JSONFormatStyle(indentUnit: "", newline: "\n", spaceAfterColon: false)
+    package static let minified = JSONFormatStyle(indentUnit: "", newline: "\n", spaceAfterColon: false)
 
     /// True when new text is written on one line.
-    public var isMinified: Bool { indentUnit.isEmpty }
+    package var isMinified: Bool { indentUnit.isEmpty }
 
     /// Detects the style of `document` from a bounded sample of its text:
     /// - `newline`: the first line break's (`\r\n` or `\n`); `\n` if none;
@@ -31,7 +31,7 @@ public struct JSONFormatStyle: Sendable, Equatable {
     ///   (the first such difference found), else two spaces;
     /// - `spaceAfterColon`: whether the first object member has a space
     ///   after its colon (default: true unless minified).
-    public static func detect(in document: JSONDocument) -> JSONFormatStyle {
+    package static func detect(in document: JSONDocument) -> JSONFormatStyle {
         let bytes = document.bytes
         var style = JSONFormatStyle(indentUnit: "", newline: "\n", spaceAfterColon: false)
 

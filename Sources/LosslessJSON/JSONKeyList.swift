@@ -7,9 +7,9 @@
 /// members files each under its name. A key is packed into two words as it
 /// is scanned and looked up in a small hash table of the names, so filing
 /// it costs about as much as finding where it ends.
-public struct JSONKeyList: Sendable {
+package struct JSONKeyList: Sendable {
     /// How many names a list may hold: ``JSONMemberSlots`` has room for that many.
-    public static let capacity = 64
+    package static let capacity = 64
     /// The longest name kept in the table; longer ones are looked up decoded.
     static let packedLength = 16
 
@@ -31,7 +31,7 @@ public struct JSONKeyList: Sendable {
 
     /// A list of `names`, at most ``capacity`` of them. A name beyond the
     /// capacity is never found; a name listed twice is found at its first place.
-    public init(_ names: [String]) {
+    package init(_ names: [String]) {
         let kept = Array(names.prefix(Self.capacity))
         var table = [UInt64](repeating: 0, count: 3 * Self.bucketCount)
         var places: [[UInt8]: Int] = [:]

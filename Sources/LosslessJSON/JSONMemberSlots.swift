@@ -2,14 +2,14 @@
 /// for each name's place, the member's node, or nil when the object has no
 /// member of that name. Held inline: making one per object of a large file
 /// allocates nothing (it sets 64 four-byte slots).
-public struct JSONMemberSlots: Sendable {
+package struct JSONMemberSlots: Sendable {
     /// Node indices by place; -1 where absent.
     private var indices = SIMD64<Int32>(repeating: -1)
 
     init() {}
 
     /// The member at `place` in the key list, if the object has it.
-    public subscript(place: Int) -> JSONNodeID? {
+    package subscript(place: Int) -> JSONNodeID? {
         guard place >= 0, place < indices.scalarCount, indices[place] >= 0 else { return nil }
         return JSONNodeID(indices[place])
     }

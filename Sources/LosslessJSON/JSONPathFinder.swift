@@ -4,20 +4,20 @@
 /// few members indexes its names, and later walks through it look them up.
 /// (A config file's object of 25,000 members, read for 1,250 settings, took
 /// seconds of member scans.)
-public struct JSONPathFinder {
-    public let document: JSONDocument
+package struct JSONPathFinder {
+    package let document: JSONDocument
     /// Member names by object; the last member of a repeated name wins, as
     /// in ``JSONDocument/member(_:of:)``.
     private var indexes: [JSONNodeID: [String: JSONNodeID]] = [:]
     /// Objects with this many members or fewer are scanned, not indexed.
     static let scanLimit = 16
 
-    public init(_ document: JSONDocument) {
+    package init(_ document: JSONDocument) {
         self.document = document
     }
 
     /// Where `path` leads from `object` (see ``JSONDocument/lookup(_:from:)``).
-    public mutating func lookup(_ path: [String], from object: JSONNodeID) -> JSONPathLookup {
+    package mutating func lookup(_ path: [String], from object: JSONNodeID) -> JSONPathLookup {
         var node = object
         for (depth, name) in path.enumerated() {
             guard document.kind(node) == .object else { return .notObject(node, depth: depth) }
@@ -29,7 +29,7 @@ public struct JSONPathFinder {
 
     /// The value at `path` below `object`, or nil when a member on the way is
     /// missing or not an object.
-    public mutating func value(at path: [String], from object: JSONNodeID) -> JSONValue? {
+    package mutating func value(at path: [String], from object: JSONNodeID) -> JSONValue? {
         if case .found(let node) = lookup(path, from: object) { return document.value(node) }
         return nil
     }

@@ -17,7 +17,7 @@
 extension JSONDocument {
     /// Parses `bytes` (UTF-8, no byte order mark) as one JSON text, in
     /// `dialect` (strict JSON unless told otherwise).
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], limits: JSONLimits = JSONLimits(), dialect: JSONDialect = .json
     ) throws(JSONSyntaxError) -> JSONDocument {
         if bytes.count >= Int(Int32.max) {

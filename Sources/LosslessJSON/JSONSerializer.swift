@@ -8,28 +8,28 @@
 /// - Pretty styles: non-empty objects one member per line; arrays of scalars
 ///   inline (`["en", "fr"]`), other non-empty arrays one element per line;
 ///   empty ones `[]` / `{}`. Minified styles: everything on one line.
-public enum JSONSerializer {
-    public static func serialize(_ value: JSONValue, style: JSONFormatStyle) -> String {
+package enum JSONSerializer {
+    package static func serialize(_ value: JSONValue, style: JSONFormatStyle) -> String {
         serialize(value, style: style, indent: "")
     }
 
     /// Serializes `value` as if it started on a line indented by `indent`:
     /// nested lines get `indent` plus units; the first line gets nothing.
-    public static func serialize(_ value: JSONValue, style: JSONFormatStyle, indent: String) -> String {
+    package static func serialize(_ value: JSONValue, style: JSONFormatStyle, indent: String) -> String {
         var out = ""
         write(value, style: style, indent: indent, into: &out)
         return out
     }
 
     /// The quoted, escaped JSON spelling of `string`.
-    public static func quoted(_ string: String) -> String {
+    package static func quoted(_ string: String) -> String {
         var out = ""
         writeString(string, into: &out)
         return out
     }
 
     /// The JSON spelling of a number (see the type's documentation).
-    public static func numberText(_ x: JSONNumber) -> String { x.description }
+    package static func numberText(_ x: JSONNumber) -> String { x.description }
 
     static func write(_ value: JSONValue, style: JSONFormatStyle, indent: String, into out: inout String) {
         // Recursion depth equals the value's nesting depth; values come from

@@ -2,17 +2,17 @@
 ///
 /// Columns count Unicode scalars (a tab counts 1), so `12:5` points at the
 /// fifth character of line 12 as most editors number it.
-public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
-    public let line: Int
-    public let column: Int
+package struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
+    package let line: Int
+    package let column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// `line:column`, e.g. `12:5`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
     /// The location of byte `offset` in `bytes`, found by scanning from the
     /// start. Lines break at `\n`, at `\r\n` and at a lone `\r`. Offsets past

@@ -20,8 +20,8 @@ import Synchronization
 ///
 /// Synchronous on purpose: the helper answers one request at a time, and
 /// waits for each on its own thread while SwiftNIO's event loop does the I/O.
-public final class EtcdClient: Sendable {
-    public let address: EtcdAddress
+package final class EtcdClient: Sendable {
+    package let address: EtcdAddress
     let settings: EtcdSettings
     private let tls: NIOSSLContext?
     private let state = Mutex(State())
@@ -34,7 +34,7 @@ public final class EtcdClient: Sendable {
 
     /// A client of the members `address` names, configured by `settings`;
     /// a refusal when a TLS file can't be read.
-    public init(address: EtcdAddress, settings: EtcdSettings) throws(EtcdError) {
+    package init(address: EtcdAddress, settings: EtcdSettings) throws(EtcdError) {
         self.address = address
         self.settings = settings
         guard settings.usesTLS else {
@@ -55,21 +55,21 @@ public final class EtcdClient: Sendable {
     // MARK: - Requests
 
     /// A key's value and modification revision, and the store's revision when read.
-    public struct Range: Sendable {
+    package struct Range: Sendable {
         /// The value and its modification revision; nil when the key does not exist.
-        public let value: (bytes: [UInt8], modRevision: Int64)?
-        public let revision: Int64
+        package let value: (bytes: [UInt8], modRevision: Int64)?
+        package let revision: Int64
     }
 
     /// Reads `key`.
-    public func get(_ key: String) throws(EtcdError) -> Range {
+    package func get(_ key: String) throws(EtcdError) -> Range {
         let response: EtcdGateway.RangeResponse = try call("/v3/kv/range", EtcdGateway.RangeRequest(key: Self.base64(key)))
         guard let revision = response.header?.revision.flatMap({ Int64($0) }) else { throw malformed() }
         return Range(value: try Self.first(of: response), revision: revision)
     }
 
     /// The outcome of ``put(_:value:expecting:)``.
-    public enum PutOutcome: Sendable, Equatable {
+    package enum PutOutcome: Sendable, Equatable {
         /// Written; the key's new modification revision.
         case written(revision: Int64)
         /// The key was not at the revision expected: it is now at `revision` (nil: it does not exist).
@@ -78,7 +78,7 @@ public final class EtcdClient: Sendable {
 
     /// Writes `value` at `key` in one transaction that first compares the
     /// key with `expecting`.
-    public func put(_ key: String, value: [UInt8], expecting: LinkExpectation) throws(EtcdError) -> PutOutcome {
+    package func put(_ key: String, value: [UInt8], expecting: LinkExpectation) throws(EtcdError) -> PutOutcome {
         let encodedKey = Self.base64(key)
         var compare: [EtcdGateway.Compare] = []
         switch expecting {
@@ -101,7 +101,7 @@ public final class EtcdClient: Sendable {
 
     /// Follows changes to `key` made after `revision`, at one member after
     /// another while they fail; `changed` gets each change's revision.
-    public func watch(_ key: String, after revision: Int64, changed: @escaping @Sendable (Int64) -> Void) -> EtcdWatch {
+    package func watch(_ key: String, after revision: Int64, changed: @escaping @Sendable (Int64) -> Void) -> EtcdWatch {
         let watch = EtcdWatch(client: self, key: key, after: revision, changed: changed)
         watch.start()
         return watch

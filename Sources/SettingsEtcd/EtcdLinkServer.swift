@@ -7,7 +7,7 @@ import Synchronization
 /// tool ended). Keeps one ``EtcdClient``, and after every read or write
 /// watches the key from the revision the document is at, so that a change
 /// by anyone else can be told before the next prompt.
-public final class EtcdLinkServer: Sendable {
+package final class EtcdLinkServer: Sendable {
     private let input: Int32
     private let output: Int32
     private let client = Mutex<EtcdClient?>(nil)
@@ -22,13 +22,13 @@ public final class EtcdLinkServer: Sendable {
         var latest: Int64 = 0
     }
 
-    public init(input: Int32, output: Int32) {
+    package init(input: Int32, output: Int32) {
         self.input = input
         self.output = output
     }
 
     /// Answers requests until the input closes; the process's exit status.
-    public func serve() -> Int32 {
+    package func serve() -> Int32 {
         var reader = LinkReader(descriptor: input)
         while true {
             let frame: LinkFrame

@@ -12,7 +12,7 @@ import Synchronization
 /// background on SwiftNIO's event loop. When the stream ends (its member
 /// went down) it is opened again a second later at the next member, from
 /// the last revision seen, so no change is missed; ``stop()`` ends it.
-public final class EtcdWatch: Sendable {
+package final class EtcdWatch: Sendable {
     private let client: EtcdClient
     private let key: String
     private let changed: @Sendable (Int64) -> Void
@@ -54,7 +54,7 @@ public final class EtcdWatch: Sendable {
     }
 
     /// Ends the stream; no more changes are reported.
-    public func stop() {
+    package func stop() {
         let channel = state.withLock { state -> EventLoopFuture<Channel>? in
             state.stopped = true
             return state.channel

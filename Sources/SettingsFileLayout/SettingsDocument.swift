@@ -3,34 +3,34 @@ import SettingsCore
 
 /// A loaded settings file: its exact bytes, parse tree, layout and stored
 /// values. Loading checks everything; saving computes the new bytes.
-public struct SettingsDocument: Sendable {
-    public let json: JSONDocument
-    public let layout: Layout
+package struct SettingsDocument: Sendable {
+    package let json: JSONDocument
+    package let layout: Layout
     /// Where the values live in this file.
-    public let values: ValuesObject
+    package let values: ValuesObject
     /// Warnings found while loading (the file still opens).
-    public let warnings: [LayoutProblem]
+    package let warnings: [LayoutProblem]
 
     /// Parses (in `dialect`) and validates a settings file.
-    public static func load(_ bytes: [UInt8], dialect: JSONDialect = .json) throws(DocumentError) -> SettingsDocument {
+    package static func load(_ bytes: [UInt8], dialect: JSONDialect = .json) throws(DocumentError) -> SettingsDocument {
         try load(parsed: try ValuesObject.parse(bytes, dialect: dialect), dialect: dialect)
     }
 
     /// Validates a settings file already parsed in `dialect`.
-    public static func load(parsed json: JSONDocument, dialect: JSONDialect) throws(DocumentError) -> SettingsDocument {
+    package static func load(parsed json: JSONDocument, dialect: JSONDialect) throws(DocumentError) -> SettingsDocument {
         let opening = SettingsFileFormat().open(FormatInput(content: .document(json), name: "", path: "", dialect: dialect, configName: ""))
         guard let layout = opening.result.layout, let values = opening.ownValues else { throw .layout(opening.result.errors) }
         return SettingsDocument(json: json, layout: layout, values: values, warnings: opening.result.warnings)
     }
 
     /// Every problem in a file, errors and warnings, for `validate`.
-    public static func problems(in bytes: [UInt8], dialect: JSONDialect = .json) -> [Problem] {
+    package static func problems(in bytes: [UInt8], dialect: JSONDialect = .json) -> [Problem] {
         validate(bytes, dialect: dialect).problems
     }
 
     /// One pass over a file (read in `dialect`): every problem, and the
     /// layout when it has no errors.
-    public static func validate(_ bytes: [UInt8], dialect: JSONDialect = .json) -> (problems: [Problem], layout: Layout?) {
+    package static func validate(_ bytes: [UInt8], dialect: JSONDialect = .json) -> (problems: [Problem], layout: Layout?) {
         do throws(JSONSyntaxError) {
             let result = SettingsFileSource(try JSONDocument.parse(bytes, dialect: dialect)).load()
             return (result.problems.map { Problem.layout($0) }, result.layout)
@@ -40,5 +40,5 @@ public struct SettingsDocument: Sendable {
     }
 
     /// One problem reported by `validate`.
-    public typealias Problem = FileProblem
+    package typealias Problem = FileProblem
 }

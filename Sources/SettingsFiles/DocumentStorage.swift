@@ -3,7 +3,7 @@
 /// came with the bytes, and writes back only if the document is still at
 /// that version — so another writer's change in between is a conflict,
 /// never a lost update, whatever holds the bytes.
-public protocol DocumentStorage: Sendable {
+package protocol DocumentStorage: Sendable {
     /// How messages name the document (a path as typed, or an address).
     var displayName: String { get }
     /// Whether a write can succeed at all (a pipe, read once, can't be written back).
@@ -25,5 +25,5 @@ extension DocumentStorage {
     /// was last read or written, told once per change; nil when no such
     /// change is known. Only a storage that watches its document says so:
     /// a file is checked when it is saved.
-    public func changedElsewhere() -> String? { nil }
+    package func changedElsewhere() -> String? { nil }
 }

@@ -10,28 +10,28 @@ import Darwin
 /// a new file into place changes the inode); `size` and the modification time
 /// say whether its content was probably touched. `mode`, `uid`, `gid` and
 /// `linkCount` are what a rewrite must preserve or warn about.
-public struct FileIdentity: Sendable, Equatable, Hashable {
+package struct FileIdentity: Sendable, Equatable, Hashable {
     /// The device (file system) holding the file (`st_dev`).
-    public let device: UInt64
+    package let device: UInt64
     /// The inode number on that device (`st_ino`).
-    public let inode: UInt64
+    package let inode: UInt64
     /// The size in bytes (`st_size`).
-    public let size: Int
+    package let size: Int
     /// Modification time, whole seconds since the epoch (`st_mtim.tv_sec`).
-    public let mtimeSeconds: Int
+    package let mtimeSeconds: Int
     /// Modification time, nanoseconds within the second (`st_mtim.tv_nsec`).
-    public let mtimeNanoseconds: Int
+    package let mtimeNanoseconds: Int
     /// Permission bits only (`st_mode & 0o7777`: rwx, setuid, setgid, sticky).
-    public let mode: UInt32
+    package let mode: UInt32
     /// The owning user (`st_uid`).
-    public let uid: UInt32
+    package let uid: UInt32
     /// The owning group (`st_gid`).
-    public let gid: UInt32
+    package let gid: UInt32
     /// How many names (hard links) the file has (`st_nlink`).
-    public let linkCount: Int
+    package let linkCount: Int
 
     /// Creates an identity from its parts (for tests and callers that build snapshots by hand).
-    public init(
+    package init(
         device: UInt64, inode: UInt64, size: Int,
         mtimeSeconds: Int, mtimeNanoseconds: Int,
         mode: UInt32, uid: UInt32, gid: UInt32, linkCount: Int

@@ -2,22 +2,22 @@
 ///
 /// A snapshot is the "expected" state handed back to `SafeFile.write(_:to:expecting:)`
 /// so that a save can tell whether somebody else changed the file in the meantime.
-public struct FileSnapshot: Sendable, Equatable {
+package struct FileSnapshot: Sendable, Equatable {
     /// The path as the user named it (absolute, already joined with the working directory by the caller).
-    public let path: String
+    package let path: String
     /// The path with every symbolic link followed: the file that is actually read and written.
-    public let resolvedPath: String
+    package let resolvedPath: String
     /// The file's complete content: one array when read, the runs that were
     /// written after a save.
-    public let content: FileContent
+    package let content: FileContent
     /// The file's identity and metadata when it was read or written.
-    public let identity: FileIdentity
+    package let identity: FileIdentity
     /// It was read from a pipe or a device (`--file /dev/stdin`, `<(…)`), not
     /// a regular file: there is nothing to save back to.
-    public let isStream: Bool
+    package let isStream: Bool
 
     /// Creates a snapshot from its parts.
-    public init(path: String, resolvedPath: String, content: FileContent, identity: FileIdentity, isStream: Bool = false) {
+    package init(path: String, resolvedPath: String, content: FileContent, identity: FileIdentity, isStream: Bool = false) {
         self.path = path
         self.resolvedPath = resolvedPath
         self.content = content
@@ -26,5 +26,5 @@ public struct FileSnapshot: Sendable, Equatable {
     }
 
     /// The file's complete content in one array (no copy for a snapshot that was read).
-    public var bytes: [UInt8] { content.bytes }
+    package var bytes: [UInt8] { content.bytes }
 }

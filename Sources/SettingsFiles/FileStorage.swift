@@ -1,19 +1,19 @@
 /// A document kept in a file, read and written through ``SafeFile`` (the
 /// save lock, the conflict check against the snapshot read, the atomic replace).
-public struct FileStorage: DocumentStorage {
+package struct FileStorage: DocumentStorage {
     /// The file's path, made absolute.
-    public let path: String
-    public let displayName: String
+    package let path: String
+    package let displayName: String
 
     /// A file at `path`, named `displayName` in messages.
-    public init(path: String, displayName: String) {
+    package init(path: String, displayName: String) {
         self.path = path
         self.displayName = displayName
     }
 
-    public var isWritable: Bool { !SafeFile.isStream(path) }
+    package var isWritable: Bool { !SafeFile.isStream(path) }
 
-    public func read() throws(StorageError) -> StoredDocument? {
+    package func read() throws(StorageError) -> StoredDocument? {
         do throws(FileError) {
             let snapshot = try SafeFile.read(path, origin: .commandLine)
             return StoredDocument(bytes: snapshot.bytes, version: .file(snapshot))
@@ -24,7 +24,7 @@ public struct FileStorage: DocumentStorage {
         }
     }
 
-    public func write(_ content: FileContent, expecting: StoredDocument?, force: Bool,
+    package func write(_ content: FileContent, expecting: StoredDocument?, force: Bool,
                       waiting: @escaping () -> Void) throws(StorageError) -> (stored: StoredDocument, warnings: [String]) {
         var snapshot: FileSnapshot?
         if case .file(let read) = expecting?.version { snapshot = read }

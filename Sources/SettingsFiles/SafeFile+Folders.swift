@@ -7,7 +7,7 @@ import Darwin
 extension SafeFile {
     /// The names in a folder, without `.` and `..`, sorted by their bytes
     /// (so every run and every machine lists them alike).
-    public static func names(inFolder folder: String) throws(FileError) -> [String] {
+    package static func names(inFolder folder: String) throws(FileError) -> [String] {
         try BoundedRead.check(folder)
         guard let directory = opendir(folder) else {
             let code = errno
@@ -27,7 +27,7 @@ extension SafeFile {
     /// The first `count` bytes of a regular file (fewer when it is
     /// shorter); nil when `path` is not a readable regular file. A pipe is
     /// never read, so a later full read still gets all of it.
-    public static func firstBytes(of path: String, count: Int) -> [UInt8]? {
+    package static func firstBytes(of path: String, count: Int) -> [UInt8]? {
         // Not even opened unless it is a regular file: opening a FIFO would let its writer start.
         guard PathKind(of: path) == .regularFile,
               let opened = try? BoundedRead.open(path, path: path, origin: .fileContent) else { return nil }

@@ -9,7 +9,7 @@ import Darwin
 extension SafeFile {
     /// The most a file is read unless the caller sets a lower limit: the
     /// JSON reader takes files shorter than 2 GiB.
-    public static let maxFileBytes = Int(Int32.max) - 1
+    package static let maxFileBytes = Int(Int32.max) - 1
 
     /// Reads the whole file at `path`, through ``BoundedRead``.
     ///
@@ -25,7 +25,7 @@ extension SafeFile {
     /// - Throws: ``FileError/notFound(path:)`` (exit 66), ``FileError/notAFile(path:)`` for
     ///   directories and special files, ``FileError/tooLarge(path:size:limit:)``,
     ///   ``FileError/nulInPath(path:)``, permission and I/O errors.
-    public static func read(_ path: String, maxBytes: Int = maxFileBytes, origin: PathOrigin = .fileContent) throws(FileError) -> FileSnapshot {
+    package static func read(_ path: String, maxBytes: Int = maxFileBytes, origin: PathOrigin = .fileContent) throws(FileError) -> FileSnapshot {
         let target = try ResolvedPath.resolve(path)
         let full = target.full
         var attempt = 0
@@ -55,13 +55,13 @@ extension SafeFile {
 
     /// Whether `path` leads to a pipe or a character device (which can be
     /// read only once, and never saved to).
-    public static func isStream(_ path: String) -> Bool {
+    package static func isStream(_ path: String) -> Bool {
         PathKind(of: path) == .stream
     }
 
     /// The most a pipe or a device is read, unless the caller sets a lower
     /// limit: `/dev/zero` would otherwise fill the memory.
-    public static let streamLimit = 256 << 20
+    package static let streamLimit = 256 << 20
 
     /// Whether the file on disk is still exactly `snapshot`.
     ///
@@ -69,7 +69,7 @@ extension SafeFile {
     /// size and modification time, and then (read in chunks) the same bytes: an edit that kept
     /// the size and the timestamp is still noticed. A missing or unreadable file counts as changed.
     /// Mode, owner and link count are not compared: they are metadata, not content.
-    public static func isUnchanged(_ snapshot: FileSnapshot) -> Bool {
+    package static func isUnchanged(_ snapshot: FileSnapshot) -> Bool {
         guard let target = try? ResolvedPath.resolve(snapshot.path) else { return false }
         guard target.full == snapshot.resolvedPath else { return false }
         return contentMatches(snapshot, at: target.full)

@@ -26,12 +26,12 @@ import CFileSystem
 /// 7. removes its temporary file on every failure.
 ///
 /// A name for an open descriptor (`/dev/stdin`) is never written through.
-public enum SafeFile {
+package enum SafeFile {
     /// How long a save waits for another process's sidecar lock before giving up.
-    public static let defaultLockTimeout: Double = 10
+    package static let defaultLockTimeout: Double = 10
 
     /// Atomically and durably replaces the file at `path` with `bytes`.
-    public static func write(
+    package static func write(
         _ bytes: [UInt8], to path: String, expecting: FileSnapshot?,
         force: Bool = false, newFileMode: UInt32 = 0o600
     ) throws(FileError) -> SaveReport {
@@ -59,7 +59,7 @@ public enum SafeFile {
     ///   original is untouched (or, written in place, given back its old bytes; only
     ///   ``FileError/damaged(path:operation:code:restoreCode:)`` says that failed too).
     ///   - waiting: called once when another save of the file has held it for a second.
-    public static func write(
+    package static func write(
         _ content: FileContent, to path: String, expecting: FileSnapshot?,
         force: Bool = false, newFileMode: UInt32 = 0o600, waiting: (() -> Void)? = nil
     ) throws(FileError) -> SaveReport {

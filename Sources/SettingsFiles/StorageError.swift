@@ -1,6 +1,6 @@
 /// Why a ``DocumentStorage`` could not read or write a document. Every
 /// message is a complete sentence naming the document.
-public enum StorageError: Error, Sendable, Equatable {
+package enum StorageError: Error, Sendable, Equatable {
     /// A file's own failure, worded as ``FileError`` words it.
     case file(FileError)
     /// Another writer changed the document since it was read; nothing was written.
@@ -11,7 +11,7 @@ public enum StorageError: Error, Sendable, Equatable {
     case refused(String)
 
     /// The sentence to show.
-    public var message: String {
+    package var message: String {
         switch self {
         case .file(let error): return error.description
         case .conflict(let text), .unavailable(let text), .refused(let text): return text

@@ -1,17 +1,17 @@
 /// Lines from an array, in order, then `.end` for ever (tests, transcript
 /// replay). Prompts and styles are ignored.
-public final class ArrayLineSource: LineSource {
+package final class ArrayLineSource: LineSource {
     private let lines: [String]
 
     /// How many lines have been handed out so far.
-    public private(set) var consumed: Int = 0
+    package private(set) var consumed: Int = 0
 
     /// A source that yields `lines`, one per read.
-    public init(_ lines: [String]) {
+    package init(_ lines: [String]) {
         self.lines = lines
     }
 
-    public func read(prompt: String, style: LineStyle) -> LineRead {
+    package func read(prompt: String, style: LineStyle) -> LineRead {
         guard consumed < lines.count else { return .end }
         defer { consumed += 1 }
         return .line(lines[consumed])

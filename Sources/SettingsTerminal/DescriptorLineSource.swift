@@ -12,7 +12,7 @@ import Darwin
 /// that are not valid UTF-8 decode to U+FFFD, never a trap. No prompt is
 /// printed and the style is ignored. The descriptor is not closed. A read
 /// error is treated as the end of input.
-public final class DescriptorLineSource: LineSource {
+package final class DescriptorLineSource: LineSource {
     private static let blockSize = 256 * 1024
 
     private let fd: Int32
@@ -25,7 +25,7 @@ public final class DescriptorLineSource: LineSource {
     private var reachedEnd = false
 
     /// A source reading `fd` from its current position.
-    public init(fd: Int32) {
+    package init(fd: Int32) {
         self.fd = fd
         storage = .allocate(byteCount: Self.blockSize, alignment: 1)
     }
@@ -34,7 +34,7 @@ public final class DescriptorLineSource: LineSource {
         storage.deallocate()
     }
 
-    public func read(prompt: String, style: LineStyle) -> LineRead {
+    package func read(prompt: String, style: LineStyle) -> LineRead {
         while true {
             if let newline = findNewline() {
                 let line = decodeLine(upTo: newline)

@@ -43,7 +43,7 @@ import CReadline
 ///
 /// A prompt may contain escape sequences (colour) only if each is wrapped
 /// with `invisible(_:)`, so that readline can tell how wide the prompt is.
-public final class ReadlineLineSource: LineSource {
+package final class ReadlineLineSource: LineSource {
     private let completer: Completer?
     private let history: ReadlineHistory
     private let inputDescriptor: Int32
@@ -61,14 +61,14 @@ public final class ReadlineLineSource: LineSource {
     ///   - historyLimit: The most lines kept, in memory and in the file.
     ///   - completer: Computes TAB completions for command lines; nil turns
     ///     completion off.
-    public convenience init(historyFile: String?, historyLimit: Int = 1000, completer: Completer?) {
+    package convenience init(historyFile: String?, historyLimit: Int = 1000, completer: Completer?) {
         self.init(historyFile: historyFile, historyLimit: historyLimit, completer: completer,
                   input: STDIN_FILENO, output: STDOUT_FILENO)
     }
 
     /// A readline session on the given terminal descriptors (tests use a
     /// pseudo-terminal). The descriptors are not closed.
-    public init(historyFile: String?, historyLimit: Int = 1000, completer: Completer?,
+    package init(historyFile: String?, historyLimit: Int = 1000, completer: Completer?,
                 input: Int32, output: Int32) {
         let claimed = ReadlineBridge.state.withLock { state -> Bool in
             defer { state.claimed = true }
@@ -102,13 +102,13 @@ public final class ReadlineLineSource: LineSource {
     /// Writes this session's new history lines to the history file (mode
     /// 0600, parent directories created 0700). Also done by `close()` and
     /// on deinit, and before a terminating signal ends a read.
-    public func saveHistory() {
+    package func saveHistory() {
         history.save()
     }
 
     /// Saves the history and releases readline for another instance.
     /// Idempotent; the source must not be read from afterwards.
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         interruptRelay.restore()
@@ -122,7 +122,7 @@ public final class ReadlineLineSource: LineSource {
         ReadlineBridge.state.withLock { $0 = ReadlineBridge.State() }
     }
 
-    public func read(prompt: String, style: LineStyle) -> LineRead {
+    package func read(prompt: String, style: LineStyle) -> LineRead {
         precondition(!closed, "read from a closed ReadlineLineSource")
         fflush(cr_stdout())
         fflush(outputStream)
@@ -139,14 +139,14 @@ public final class ReadlineLineSource: LineSource {
 
     /// Adds a command line to the history; blank lines and a repeat of the
     /// previous line are skipped.
-    public func addToHistory(_ line: String) {
+    package func addToHistory(_ line: String) {
         history.add(line)
     }
 
     /// Marks `escapeSequence` as taking no room on the screen, for use in a
     /// prompt (`RL_PROMPT_START_IGNORE` … `RL_PROMPT_END_IGNORE`):
     /// `invisible("\u{1B}[1m") + "General" + invisible("\u{1B}[0m") + "> "`.
-    public static func invisible(_ escapeSequence: String) -> String {
+    package static func invisible(_ escapeSequence: String) -> String {
         "\u{1}" + escapeSequence + "\u{2}"
     }
 

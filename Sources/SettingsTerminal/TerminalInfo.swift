@@ -7,21 +7,21 @@ import Darwin
 /// Facts about the terminal and the environment that decide how a session
 /// looks: whether a descriptor is a terminal, its width, colour, and where
 /// the history lives.
-public enum TerminalInfo {
+package enum TerminalInfo {
     /// Whether `fd` refers to a terminal.
-    public static func isTerminal(_ fd: Int32) -> Bool {
+    package static func isTerminal(_ fd: Int32) -> Bool {
         isatty(fd) == 1
     }
 
     /// The width of the terminal on `fd`, in columns (`TIOCGWINSZ`); nil if
     /// `fd` is not a terminal or reports a width of 0. Cheap: read it again
     /// before each draw so the width follows a resize.
-    public static func columns(_ fd: Int32) -> Int? {
+    package static func columns(_ fd: Int32) -> Int? {
         windowSize(fd).flatMap { $0.ws_col > 0 ? Int($0.ws_col) : nil }
     }
 
     /// The height of the terminal on `fd`, in lines; nil as for ``columns(_:)``.
-    public static func rows(_ fd: Int32) -> Int? {
+    package static func rows(_ fd: Int32) -> Int? {
         windowSize(fd).flatMap { $0.ws_row > 0 ? Int($0.ws_row) : nil }
     }
 
@@ -35,7 +35,7 @@ public enum TerminalInfo {
     /// Whether output should be coloured: only on a terminal, and not when
     /// `NO_COLOR` is set (to any value, even empty), `TERM` is `dumb`, or
     /// `--no-color` was given.
-    public static func colorEnabled(
+    package static func colorEnabled(
         environment: [String: String],
         stdoutIsTerminal: Bool,
         noColorFlag: Bool
@@ -51,7 +51,7 @@ public enum TerminalInfo {
     /// `$HOME/.local/state/settings-shell/history`; nil if neither variable
     /// helps. As the XDG base directory specification says, an
     /// `XDG_STATE_HOME` that is empty or not an absolute path is ignored.
-    public static func defaultHistoryPath(environment: [String: String]) -> String? {
+    package static func defaultHistoryPath(environment: [String: String]) -> String? {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return join(state, "settings-shell/history")
         }

@@ -37,6 +37,9 @@ objects=()
 for module in SettingsFileLayout SettingsCore JSONSchemaValidation LosslessJSON; do
   for object in "$scratch/release/$module.build/"*.o; do objects+=("$object"); done
 done
+# The harness uses the package's `package` declarations: compile it as part
+# of the same package, under the name SwiftPM gave it (from the folder's name).
+package_name="$(grep '"-module-name","SettingsCore"' "$scratch/release.yaml" | grep -o '"-package-name","[^"]*"' | head -n 1 | cut -d'"' -f4)"
 linker=()
 swift_bin="$(dirname "$(command -v swiftc)")"
 if [ -x "$swift_bin/ld.lld" ] || command -v ld.lld >/dev/null 2>&1; then linker=(-use-ld=lld); fi
@@ -63,7 +66,7 @@ for target in json session pattern; do
   esac
   binary="$scratch/bin/fuzz-$target"
   echo "== $target: linking $binary"
-  swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 6 "${linker[@]}" \
+  swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name "$package_name" "${linker[@]}" \
     -I "$scratch/release/Modules" -I "$root/Sources/CPCRE2" "$source" "$root/Tests/ReliabilityTests/FuzzHarness.swift" \
     "${objects[@]}" -lpcre2-8 -o "$binary"
 

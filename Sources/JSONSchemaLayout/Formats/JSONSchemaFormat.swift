@@ -7,12 +7,12 @@ import SettingsFiles
 /// as settings (``JSONSchemaSource``), its values kept in that config, and
 /// the whole config checked by a JSON Schema validator. A config that names
 /// its schema in `"$schema"` opens with it.
-public struct JSONSchemaFormat: SettingsFormat {
-    public init() {}
+package struct JSONSchemaFormat: SettingsFormat {
+    package init() {}
 
-    public var name: String { "a JSON Schema" }
+    package var name: String { "a JSON Schema" }
 
-    public var expectedContent: String? { #"a JSON Schema ("properties", "type", "$schema")"# }
+    package var expectedContent: String? { #"a JSON Schema ("properties", "type", "$schema")"# }
 
     /// The members only a JSON Schema's top level has.
     static let keywords = [
@@ -20,14 +20,14 @@ public struct JSONSchemaFormat: SettingsFormat {
         "patternProperties", "additionalProperties", "$id", "id",
     ]
 
-    public func recognises(_ document: JSONDocument) -> Bool {
+    package func recognises(_ document: JSONDocument) -> Bool {
         let root = document.root
         // Only a JSON Schema could be something else than an object (`true`): it is then told what it must be.
         guard document.kind(root) == .object else { return true }
         return Self.keywords.contains { document.member($0, of: root) != nil }
     }
 
-    public func layoutNamed(byConfig config: JSONDocument, name: String, workingDirectory: String) throws(DocumentError) -> String? {
+    package func layoutNamed(byConfig config: JSONDocument, name: String, workingDirectory: String) throws(DocumentError) -> String? {
         guard let schema = try SchemaLayoutFiles.schemaNamed(in: config, name: name) else { return nil }
         let absolute = schema.hasPrefix("/") ? schema : workingDirectory + "/" + schema
         guard PathKind(of: absolute) == .missing else { return schema }
@@ -36,7 +36,7 @@ public struct JSONSchemaFormat: SettingsFormat {
         throw .layout([LayoutProblem(.jsonSchema(.configSchemaMissing(reference, lookedFor: schema)), place: "$schema")])
     }
 
-    public func open(_ input: FormatInput) -> FormatOpening {
+    package func open(_ input: FormatInput) -> FormatOpening {
         guard case .document(let document) = input.content else { return .unopened(by: self) }
         let files = SchemaLayoutFiles(name: input.name, path: input.path, document: document)
         let (result, shape) = files.load(config: input.config(), configName: input.configName, manifestLanguages: nil)

@@ -7,29 +7,29 @@ import SettingsFiles
 /// `settings.json` (``VSCodeManifestSource``), in the language the
 /// environment asks for when the extension translates them. The extension's
 /// folder may be named instead of its manifest.
-public struct VSCodeManifestFormat: SettingsFormat {
-    public init() {}
+package struct VSCodeManifestFormat: SettingsFormat {
+    package init() {}
 
-    public var name: String { "a VS Code extension manifest" }
+    package var name: String { "a VS Code extension manifest" }
 
-    public var expectedContent: String? { "a VS Code extension manifest (contributes.configuration)" }
+    package var expectedContent: String? { "a VS Code extension manifest (contributes.configuration)" }
 
-    public func recognises(folder path: String) -> Bool {
+    package func recognises(folder path: String) -> Bool {
         SchemaLayoutFiles.manifest(inFolder: path) != nil
     }
 
-    public func layoutFile(inFolder path: String) -> String? {
+    package func layoutFile(inFolder path: String) -> String? {
         SchemaLayoutFiles.manifest(inFolder: path)
     }
 
-    public func recognises(_ document: JSONDocument) -> Bool {
+    package func recognises(_ document: JSONDocument) -> Bool {
         let root = document.root
         guard document.kind(root) == .object else { return false }
         if let contributes = document.member("contributes", of: root), document.kind(contributes) == .object { return true }
         return document.member("engines", of: root).flatMap { document.member("vscode", of: $0) } != nil
     }
 
-    public func open(_ input: FormatInput) -> FormatOpening {
+    package func open(_ input: FormatInput) -> FormatOpening {
         guard case .document(let document) = input.content else { return .unopened(by: self) }
         // package.nls.de-de.json, then package.nls.de.json, for LANG=de_DE.UTF-8.
         var languages: [String] = []

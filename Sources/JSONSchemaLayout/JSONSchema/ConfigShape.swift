@@ -5,7 +5,7 @@ import SettingsCore
 /// as screens (and whether they take other members too) and the values
 /// shown as rows. Members it doesn't describe are kept, and `validate`
 /// warns about them.
-public struct ConfigShape: Sendable {
+package struct ConfigShape: Sendable {
     /// Objects shown as screens, by their path; true when they take other members too.
     private var objects: [[String]: Bool] = [[]: false]
     /// Values shown as rows, by their path.
@@ -28,7 +28,7 @@ public struct ConfigShape: Sendable {
 
     /// How many top-level members belong to others (see ``ownNames``) and
     /// were therefore not checked: `validate` says so once.
-    public func othersSkipped(in config: JSONDocument) -> Int {
+    package func othersSkipped(in config: JSONDocument) -> Int {
         guard ownNames != nil, config.kind(config.root) == .object else { return 0 }
         return config.children(config.root).reduce(0) { count, member in
             guard let name = config.key(member), !tolerated(name), !values.contains([name]), objects[[name]] == nil else { return count }
@@ -47,7 +47,7 @@ public struct ConfigShape: Sendable {
     /// The dotted paths of the members of `config` the layout doesn't
     /// describe (an object's own before those of the objects in it), each
     /// once however often its name repeats.
-    public func unknownMembers(of config: JSONDocument) -> [String] {
+    package func unknownMembers(of config: JSONDocument) -> [String] {
         var found: [String] = []
         var named: Set<[String]> = []
         var stack: [(JSONNodeID, [String])] = [(config.root, [])]

@@ -14,7 +14,7 @@ import SettingsCore
 /// to the schema's folder). Origins are nodes of the schema's files,
 /// spelled as JSON pointers: `#/properties/printWidth`,
 /// `common.json#/definitions/size`; stored values by their dotted path.
-public struct JSONSchemaSource: LayoutSource, Sendable {
+package struct JSONSchemaSource: LayoutSource, Sendable {
     /// The JSON Schema drafts read (`$schema`), with and without `#`, http or https.
     static let drafts = [
         "json-schema.org/draft-04/schema", "json-schema.org/draft-06/schema", "json-schema.org/draft-07/schema",
@@ -27,18 +27,18 @@ public struct JSONSchemaSource: LayoutSource, Sendable {
 
     /// A source for the schema `document`, named `name` (as typed); `read`
     /// reads a file a `$ref` names, by its path relative to the schema's folder.
-    public init(schema document: JSONDocument, name: String, fallbackTitle: String = "Settings",
+    package init(schema document: JSONDocument, name: String, fallbackTitle: String = "Settings",
                 read: (String) -> SchemaFileRead) {
         files = SchemaFiles(main: document, name: name, read: read)
         self.fallbackTitle = fallbackTitle
     }
 
-    public func read() -> LayoutBuilder {
+    package func read() -> LayoutBuilder {
         readWithShape().builder
     }
 
     /// The layout, and which members of the config it describes.
-    public func readWithShape() -> (builder: LayoutBuilder, shape: ConfigShape) {
+    package func readWithShape() -> (builder: LayoutBuilder, shape: ConfigShape) {
         var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self))
         let document = files.document(0)
         let root = SchemaNode(file: 0, node: document.root)
@@ -80,7 +80,7 @@ public struct JSONSchemaSource: LayoutSource, Sendable {
         return (walk.builder, walk.shape)
     }
 
-    public func describe(_ place: ProblemPlace) -> String {
+    package func describe(_ place: ProblemPlace) -> String {
         files.describe(place)
     }
 
@@ -88,12 +88,12 @@ public struct JSONSchemaSource: LayoutSource, Sendable {
     /// are (fragment dropped, `file:` and `%XX` undone, `.` and `..` folded):
     /// `.remote` for a schema on the web, never fetched; else the path,
     /// absolute or relative to the config's folder; nil when it names no file.
-    public enum ConfigSchemaPlace: Equatable, Sendable {
+    package enum ConfigSchemaPlace: Equatable, Sendable {
         case remote
         case path(String)
     }
 
-    public static func place(ofConfigSchema reference: String) -> ConfigSchemaPlace? {
+    package static func place(ofConfigSchema reference: String) -> ConfigSchemaPlace? {
         let address = SchemaFiles.split(reference).address
         if SchemaFiles.isRemote(address) { return .remote }
         let path = SchemaFiles.join(address, relativeTo: "", isMain: true)

@@ -1,6 +1,6 @@
 /// The result of reading a file a schema's `$ref` names (or a manifest's
 /// `package.nls.json`), as the shell reads it for the pure core.
-public enum SchemaFileRead: Sendable, Equatable {
+package enum SchemaFileRead: Sendable, Equatable {
     case bytes([UInt8])
     /// There is no such file.
     case missing

@@ -5,7 +5,7 @@ import SettingsCore
 // extension manifest, and the config opened with one) are put into words.
 extension SchemaReason: FormatReason {
     /// The problem in words; everything quoted from the schema is inert.
-    public var message: Message {
+    package var message: Message {
         switch self {
         case .rootNotObject(let found):
             return "a JSON Schema must be an object, not \(found.withArticle)"

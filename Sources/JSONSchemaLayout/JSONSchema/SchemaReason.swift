@@ -6,7 +6,7 @@ import SettingsCore
 /// layout sources, worded in ``message``. Places are spelled as JSON
 /// pointers into the schema (`#/properties/printWidth`), `other.json#/…`
 /// for a file a `$ref` names, or a member's dotted path in the config file.
-public enum SchemaReason: Sendable, Equatable {
+package enum SchemaReason: Sendable, Equatable {
     // MARK: The schema
     /// A schema (or a manifest) whose top level is not an object.
     case rootNotObject(found: JSONKind)
@@ -66,7 +66,7 @@ public enum SchemaReason: Sendable, Equatable {
     case unknownMember
 
     /// Whether the layout still opens.
-    public var isWarning: Bool {
+    package var isWarning: Bool {
         switch self {
         case .refRemote, .defaultIgnored, .patternIgnored, .placeholderMissing, .translationsUnreadable, .unknownMember:
             return true

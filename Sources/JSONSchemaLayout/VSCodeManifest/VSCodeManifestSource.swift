@@ -13,21 +13,21 @@ import SettingsCore
 /// source reads a property; an object-valued setting, which VS Code
 /// replaces whole, is shown read-only. `%name%` placeholders come from
 /// `package.nls.json` (and `package.nls.LANG.json`).
-public struct VSCodeManifestSource: LayoutSource {
+package struct VSCodeManifestSource: LayoutSource {
     let files: SchemaFiles
     let translations: ManifestTranslations
     let fallbackTitle: String
 
     /// A source for `manifest` (named `name`); `languages` are lower-case
     /// tags, best first; `read` reads files beside the manifest.
-    public init(manifest: JSONDocument, name: String, languages: [String], fallbackTitle: String = "Settings",
+    package init(manifest: JSONDocument, name: String, languages: [String], fallbackTitle: String = "Settings",
                 read: (String) -> SchemaFileRead) {
         files = SchemaFiles(main: manifest, name: name, read: { _ in .missing })
         translations = ManifestTranslations(languages: languages, read: read)
         self.fallbackTitle = fallbackTitle
     }
 
-    public func read() -> LayoutBuilder {
+    package func read() -> LayoutBuilder {
         readWithShape().builder
     }
 
@@ -40,7 +40,7 @@ public struct VSCodeManifestSource: LayoutSource {
     }
 
     /// The layout, and which members of the settings file it describes.
-    public func readWithShape() -> (builder: LayoutBuilder, shape: ConfigShape) {
+    package func readWithShape() -> (builder: LayoutBuilder, shape: ConfigShape) {
         var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self), translations: translations)
         walk.builder.valuesDialect = .jsonc  // settings.json is JSONC
         let document = files.document(0)
@@ -216,7 +216,7 @@ public struct VSCodeManifestSource: LayoutSource {
         }
     }
 
-    public func describe(_ place: ProblemPlace) -> String {
+    package func describe(_ place: ProblemPlace) -> String {
         files.describe(place)
     }
 }

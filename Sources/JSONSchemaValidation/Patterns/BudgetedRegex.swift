@@ -10,9 +10,9 @@ import CPCRE2
 /// out of budget says so (`.tooComplex`). Both the layout's text rules and
 /// the JSON Schema validator match through this one type. PCRE2 only reads
 /// a compiled pattern while matching, so one may serve several threads.
-public final class BudgetedRegex: @unchecked Sendable {
+package final class BudgetedRegex: @unchecked Sendable {
     /// The outcome of matching one text.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case matches
         case doesNotMatch
         /// The match ran out of its budget.
@@ -20,13 +20,13 @@ public final class BudgetedRegex: @unchecked Sendable {
     }
 
     /// Backtracking steps a match may take (PCRE2's match limit).
-    public static let matchLimit: UInt32 = 1_000_000
+    package static let matchLimit: UInt32 = 1_000_000
     /// Nested backtracking depth a match may reach.
     static let depthLimit: UInt32 = 1_000_000
     /// Memory a match may use for backtracking, in KiB.
     static let heapLimitKiB: UInt32 = 32_768
     /// Longest pattern accepted, in bytes.
-    public static let maxLength = 4_096
+    package static let maxLength = 4_096
 
     private static let options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_DOLLAR_ENDONLY | PCRE2_NEVER_BACKSLASH_C)
     private static let anchoring = UInt32(PCRE2_ANCHORED | PCRE2_ENDANCHORED)
@@ -43,7 +43,7 @@ public final class BudgetedRegex: @unchecked Sendable {
 
     /// Compiles `source`; `whole` makes it match only the whole text. The
     /// failure is PCRE2's reason, with the byte offset of the problem.
-    public static func compile(_ source: String, whole: Bool) -> Result<BudgetedRegex, RegexError> {
+    package static func compile(_ source: String, whole: Bool) -> Result<BudgetedRegex, RegexError> {
         guard source.utf8.count <= maxLength else {
             return .failure(RegexError(reason: "it is longer than \(maxLength) bytes"))
         }
@@ -61,14 +61,14 @@ public final class BudgetedRegex: @unchecked Sendable {
     }
 
     /// Whether `text` matches, within the budget.
-    public func match(_ text: String) -> Outcome {
+    package func match(_ text: String) -> Outcome {
         match(text, steps: Self.matchLimit).outcome
     }
 
     /// Whether `text` matches within `steps` backtracking steps (at most
     /// ``matchLimit``), and whether it was those steps that ran out: a
     /// caller sharing a budget among many matches tries few steps first.
-    public func match(_ text: String, steps: UInt32) -> (outcome: Outcome, ranOut: Bool) {
+    package func match(_ text: String, steps: UInt32) -> (outcome: Outcome, ranOut: Bool) {
         guard let context = pcre2_match_context_create_8(nil) else { return (.tooComplex, false) }
         defer { pcre2_match_context_free_8(context) }
         pcre2_set_match_limit_8(context, min(steps, Self.matchLimit))

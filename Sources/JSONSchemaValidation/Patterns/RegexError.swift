@@ -1,4 +1,4 @@
 /// Why a regular expression can't be compiled.
-public struct RegexError: Error, Sendable, Equatable {
-    public var reason: String
+package struct RegexError: Error, Sendable, Equatable {
+    package var reason: String
 }

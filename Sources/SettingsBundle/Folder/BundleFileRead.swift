@@ -1,5 +1,5 @@
 /// The result of reading one file of a bundle.
-public enum BundleFileRead: Sendable, Equatable {
+package enum BundleFileRead: Sendable, Equatable {
     case bytes([UInt8])
     /// There is no such file.
     case missing

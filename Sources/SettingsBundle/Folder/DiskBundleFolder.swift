@@ -3,17 +3,17 @@ import SettingsFiles
 /// A Settings.bundle on disk, read through the same careful reader as
 /// settings files (regular files only, with a size limit), and only inside
 /// its folder.
-public struct DiskBundleFolder: BundleFolder {
+package struct DiskBundleFolder: BundleFolder {
     /// The bundle's folder, absolute.
-    public let path: String
+    package let path: String
     /// No plist or strings table of a real bundle comes near this size.
     static let maxFileBytes = 32 << 20
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
-    public func read(_ relative: String) -> BundleFileRead {
+    package func read(_ relative: String) -> BundleFileRead {
         guard BundleFiles.staysInside(relative) else { return .failed("\(relative) is outside the Settings.bundle") }
         do throws(FileError) {
             return .bytes(try SafeFile.read(join(relative), maxBytes: Self.maxFileBytes).bytes)
@@ -24,7 +24,7 @@ public struct DiskBundleFolder: BundleFolder {
         }
     }
 
-    public func names(in relative: String) -> [String]? {
+    package func names(in relative: String) -> [String]? {
         try? SafeFile.names(inFolder: relative.isEmpty ? path : join(relative))
     }
 

@@ -10,9 +10,9 @@ import SettingsCore
 ///
 /// Origins number the places problems can be about — a plist, or a
 /// specifier in it — spelled `Root.plist: item 3 (Key "units")`.
-public struct BundleSource: LayoutSource {
+package struct BundleSource: LayoutSource {
     /// The bundle as read.
-    public let reading: BundleReader.Result
+    package let reading: BundleReader.Result
     /// Every place an origin may name, spelled; an origin's raw value is its index.
     private let places: [String]
     /// Where each specifier's place is in `places`, by page and index.
@@ -21,7 +21,7 @@ public struct BundleSource: LayoutSource {
     /// panes are drawn once per route, which a bundle could multiply.
     static let paneLimit = 5_000
 
-    public init(_ reading: BundleReader.Result) {
+    package init(_ reading: BundleReader.Result) {
         self.reading = reading
         var places: [String] = []
         var positions: [PageItem: Int32] = [:]
@@ -40,7 +40,7 @@ public struct BundleSource: LayoutSource {
         placeOfSpecifier = positions
     }
 
-    public func read() -> LayoutBuilder {
+    package func read() -> LayoutBuilder {
         var walk = BundleWalk(source: self, builder: LayoutBuilder(for: self))
         let firstProblem = places.count - reading.problems.count
         for (offset, problem) in reading.problems.enumerated() {
@@ -53,7 +53,7 @@ public struct BundleSource: LayoutSource {
         return walk.builder
     }
 
-    public func describe(_ place: ProblemPlace) -> String {
+    package func describe(_ place: ProblemPlace) -> String {
         switch place {
         case .whole:
             return ""

@@ -6,24 +6,24 @@ import SettingsFiles
 /// live in a separate values file, and a bundle's defaults are never stored
 /// there (the app reads them from the bundle itself), so a value set back
 /// to its default leaves the file.
-public struct SettingsBundleFormat: SettingsFormat {
-    public init() {}
+package struct SettingsBundleFormat: SettingsFormat {
+    package init() {}
 
-    public var name: String { "a Settings.bundle" }
+    package var name: String { "a Settings.bundle" }
 
     /// Any folder: a folder that should be a bundle is reported as having no root plist.
-    public func recognises(folder path: String) -> Bool {
+    package func recognises(folder path: String) -> Bool {
         true
     }
 
     /// A property list (a bundle's plist named instead of its folder): it
     /// starts as a binary or XML one does. It opens into the problem saying so.
-    public func recognises(start: [UInt8]) -> Bool {
+    package func recognises(start: [UInt8]) -> Bool {
         let text = String(decoding: start, as: UTF8.self)
         return text.hasPrefix("bplist") || text.contains("<plist") || text.contains("<!DOCTYPE plist")
     }
 
-    public func open(_ input: FormatInput) -> FormatOpening {
+    package func open(_ input: FormatInput) -> FormatOpening {
         switch input.content {
         case .folder:
             return FormatOpening(result: SettingsBundleLayout.load(path: input.path, environment: input.environment), storesDefaults: false)

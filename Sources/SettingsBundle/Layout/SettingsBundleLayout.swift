@@ -3,12 +3,12 @@ import SettingsFiles
 
 /// Opening a Settings.bundle folder as a layout: the edge that reads it
 /// from disk, in the language the environment asks for.
-public enum SettingsBundleLayout {
+package enum SettingsBundleLayout {
     /// The problem of a `--schema` naming a plist rather than its bundle.
-    public static let propertyListProblem = LayoutProblem(.bundle(.propertyListNotBundle), place: "")
+    package static let propertyListProblem = LayoutProblem(.bundle(.propertyListNotBundle), place: "")
 
     /// Reads and checks the bundle at `path`.
-    public static func load(path: String, environment: [String: String]) -> LayoutResult {
+    package static func load(path: String, environment: [String: String]) -> LayoutResult {
         let reading = BundleReader.read(DiskBundleFolder(path: path), preference: LanguagePreference(environment: environment))
         return BundleSource(reading).load()
     }

@@ -3,19 +3,19 @@ import SettingsCore
 /// Looks texts up in a bundle's strings tables, in the localisation folders
 /// chosen for the person's language, as iOS does for a Settings.bundle: a
 /// key found in no table is shown as the key itself.
-public struct Localizer {
+package struct Localizer {
     /// The folders to look in, best first (names without `.lproj`).
-    public let folders: [String]
+    package let folders: [String]
     private let folder: any BundleFolder
     /// Tables read so far: folder → table name → entries.
     private var tables: [String: [String: [String: String]]] = [:]
     /// Tables that could not be read, with the reason (reported once each).
-    public private(set) var unreadable: [(path: String, reason: String)] = []
+    package private(set) var unreadable: [(path: String, reason: String)] = []
     /// Tables found in some localisation folder, by name.
     private var found: Set<String> = []
 
     /// A localizer for `folder`'s localisations, as `preference` chooses among them.
-    public init(folder: any BundleFolder, preference: LanguagePreference) {
+    package init(folder: any BundleFolder, preference: LanguagePreference) {
         self.folder = folder
         let available = (folder.names(in: "") ?? [])
             .filter { $0.hasSuffix(".lproj") }
@@ -25,7 +25,7 @@ public struct Localizer {
     }
 
     /// The text for `key` in `table`, or `key` itself.
-    public mutating func text(_ key: String, table: String) -> String {
+    package mutating func text(_ key: String, table: String) -> String {
         for name in folders {
             if let text = entries(of: table, in: name)[key] { return text }
         }
@@ -33,7 +33,7 @@ public struct Localizer {
     }
 
     /// Whether a table of this name is in any of the folders looked in.
-    public mutating func hasTable(_ table: String) -> Bool {
+    package mutating func hasTable(_ table: String) -> Bool {
         for name in folders {
             _ = entries(of: table, in: name)
             if found.contains(table) { return true }

@@ -4,7 +4,7 @@ import LosslessJSON
 
 /// A property-list value: what the bundle's plists hold, as plain Swift
 /// data the rest of the module can match on.
-public enum PlistValue: Sendable, Equatable {
+package enum PlistValue: Sendable, Equatable {
     case string(String)
     case integer(Int64)
     case real(Double)
@@ -16,7 +16,7 @@ public enum PlistValue: Sendable, Equatable {
 
     /// The value as JSON, which is how it is shown and stored: dates as ISO
     /// 8601 text, data as base64, dictionaries with their keys sorted.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .string(let string): return .string(string)
         case .integer(let integer): return .number(JSONNumber(integer))
@@ -31,13 +31,13 @@ public enum PlistValue: Sendable, Equatable {
     }
 
     /// The text, when the value is a string.
-    public var string: String? {
+    package var string: String? {
         if case .string(let string) = self { return string }
         return nil
     }
 
     /// The number, when the value is an integer or a real.
-    public var number: Double? {
+    package var number: Double? {
         switch self {
         case .integer(let integer): return Double(integer)
         case .real(let real): return real
@@ -46,13 +46,13 @@ public enum PlistValue: Sendable, Equatable {
     }
 
     /// The elements, when the value is an array.
-    public var array: [PlistValue]? {
+    package var array: [PlistValue]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
 
     /// The members, when the value is a dictionary.
-    public var dictionary: [String: PlistValue]? {
+    package var dictionary: [String: PlistValue]? {
         if case .dictionary(let members) = self { return members }
         return nil
     }
@@ -62,7 +62,7 @@ public enum PlistValue: Sendable, Equatable {
     /// booleans as they are, non-zero numbers, and text starting with Y, y,
     /// T, t or a non-zero digit (after spaces, signs and zeros). Nil for
     /// other kinds.
-    public var truth: Bool? {
+    package var truth: Bool? {
         switch self {
         case .bool(let bool): return bool
         case .integer(let integer): return integer != 0
@@ -78,7 +78,7 @@ public enum PlistValue: Sendable, Equatable {
     }
 
     /// The kind's name, for messages: "a string", "an array", ….
-    public var kindWithArticle: String {
+    package var kindWithArticle: String {
         switch self {
         case .string: return "a string"
         case .integer: return "an integer"

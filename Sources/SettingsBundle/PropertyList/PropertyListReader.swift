@@ -7,9 +7,9 @@
 /// binary lists, and linking Foundation for the other two made the binary
 /// 2.4 times as large and every run start slower (the tool links only
 /// FoundationEssentials, which has no reader of untyped lists).
-public enum PropertyListReader {
+package enum PropertyListReader {
     /// Parses a property list; on failure, the reader's reason in words.
-    public static func read(_ bytes: [UInt8]) -> Result<PlistValue, ReadFailure> {
+    package static func read(_ bytes: [UInt8]) -> Result<PlistValue, ReadFailure> {
         if BinaryPropertyListReader.recognises(bytes) { return BinaryPropertyListReader.read(bytes) }
         // An empty file is no list (the XML reader says so); an empty `.strings` table is read by ``StringsTableReader``.
         if XMLPropertyListReader.recognises(bytes) || bytes.allSatisfy(PropertyListText.isSpace) {
@@ -19,8 +19,8 @@ public enum PropertyListReader {
     }
 
     /// Why a property list can't be read, in the reader's own words.
-    public struct ReadFailure: Error, Sendable, Equatable {
-        public var reason: String
+    package struct ReadFailure: Error, Sendable, Equatable {
+        package var reason: String
         init(_ reason: String) { self.reason = reason }
     }
 }

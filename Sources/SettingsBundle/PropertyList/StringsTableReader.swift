@@ -6,9 +6,9 @@
 /// detect UTF-8 and UTF-16 with a byte-order mark, but not UTF-16 without
 /// one, which Xcode-era tables sometimes are; those are recognised here by
 /// their zero bytes and converted to UTF-8 first.
-public enum StringsTableReader {
+package enum StringsTableReader {
     /// The table's entries; a failure names the reader's reason.
-    public static func read(_ bytes: [UInt8]) -> Result<[String: String], PropertyListReader.ReadFailure> {
+    package static func read(_ bytes: [UInt8]) -> Result<[String: String], PropertyListReader.ReadFailure> {
         let converted = utf8(fromUnmarkedUTF16: bytes) ?? bytes
         // An empty table (or one of comments only) reads as an empty dictionary.
         if converted.allSatisfy(PropertyListText.isSpace) { return .success([:]) }

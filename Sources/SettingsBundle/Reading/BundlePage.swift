@@ -1,14 +1,14 @@
 /// One plist of a bundle as read: the root, or a child pane's file (read
 /// once however many panes open it).
-public struct BundlePage: Sendable, Equatable {
+package struct BundlePage: Sendable, Equatable {
     /// The file it was read from, as named in messages (`Root~iphone.plist`).
-    public var file: String
+    package var file: String
     /// The plist's top-level `Title`, localised (the root screen's title).
-    public var title: String?
+    package var title: String?
     /// The specifiers the phone shows, in order (unknown ones left out).
-    public var specifiers: [Specifier]
+    package var specifiers: [Specifier]
 
-    public init(file: String, title: String? = nil, specifiers: [Specifier] = []) {
+    package init(file: String, title: String? = nil, specifiers: [Specifier] = []) {
         self.file = file
         self.title = title
         self.specifiers = specifiers

@@ -2,16 +2,16 @@ import SettingsCore
 
 /// A problem found while reading a Settings.bundle: why, and where — a
 /// file, and within a plist a specifier by its index and `Key`.
-public struct BundleProblem: Sendable, Equatable {
-    public var reason: BundleReason
+package struct BundleProblem: Sendable, Equatable {
+    package var reason: BundleReason
     /// The file it is about, inside the bundle (`Root.plist`, `de.lproj/Root.strings`).
-    public var file: String
+    package var file: String
     /// The specifier's index in `PreferenceSpecifiers`; nil for the whole file.
-    public var index: Int?
+    package var index: Int?
     /// The specifier's `Key`, when it has one.
-    public var key: String?
+    package var key: String?
 
-    public init(_ reason: BundleReason, file: String, index: Int? = nil, key: String? = nil) {
+    package init(_ reason: BundleReason, file: String, index: Int? = nil, key: String? = nil) {
         self.reason = reason
         self.file = file
         self.index = index
@@ -19,10 +19,10 @@ public struct BundleProblem: Sendable, Equatable {
     }
 
     /// Whether the bundle still opens with this problem.
-    public var isWarning: Bool { reason.isWarning }
+    package var isWarning: Bool { reason.isWarning }
 
     /// Where, as messages spell it: `Root.plist: item 3 (Key "units")`.
-    public var place: String {
+    package var place: String {
         guard let index else { return file }
         guard let key else { return "\(file): item \(index)" }
         return "\(file): item \(index) (Key \"\(key)\")"

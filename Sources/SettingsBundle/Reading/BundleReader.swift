@@ -4,21 +4,21 @@ import SettingsCore
 /// leads to, and the strings tables — into pages of specifiers, and every
 /// problem found, in reading order. Reading is pure: the files come from a
 /// ``BundleFolder``.
-public struct BundleReader {
+package struct BundleReader {
     /// What a bundle holds.
-    public struct Result: Sendable, Equatable {
+    package struct Result: Sendable, Equatable {
         /// Every plist read, the root first; a child pane names its page.
         /// A plist that failed to read has a page without specifiers (so
         /// that problems can name its file). Empty without a root plist.
-        public var pages: [BundlePage]
-        public var problems: [BundleProblem]
+        package var pages: [BundlePage]
+        package var problems: [BundleProblem]
 
         /// The problems that stop the bundle from opening.
-        public var errors: [BundleProblem] { problems.filter { !$0.isWarning } }
+        package var errors: [BundleProblem] { problems.filter { !$0.isWarning } }
     }
 
     /// Reads the bundle in `folder`, localised for `preference`.
-    public static func read(_ folder: any BundleFolder, preference: LanguagePreference) -> Result {
+    package static func read(_ folder: any BundleFolder, preference: LanguagePreference) -> Result {
         var reader = BundleReader(folder: folder, localizer: Localizer(folder: folder, preference: preference))
         reader.readRoot()
         for (path, reason) in reader.localizer.unreadable {

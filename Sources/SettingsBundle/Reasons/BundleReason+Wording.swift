@@ -4,7 +4,7 @@ import SettingsCore
 // The words of a bundle's problems, in one place.
 extension BundleReason: FormatReason {
     /// The problem in words; everything quoted from the bundle is inert.
-    public var message: Message {
+    package var message: Message {
         switch self {
         case .noRootPlist:
             return "not found (nor Root~iphone.plist): this folder is not a Settings.bundle"

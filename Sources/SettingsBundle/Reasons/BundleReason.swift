@@ -4,7 +4,7 @@ import SettingsCore
 /// Why something in an iOS Settings.bundle is a problem: the reasons of
 /// that layout source, worded in ``message``. A bundle's place is spelled by
 /// its source as `Root.plist: item 3 (Key "units")`.
-public enum BundleReason: Sendable, Equatable {
+package enum BundleReason: Sendable, Equatable {
     /// The folder has neither `Root.plist` nor `Root~iphone.plist`.
     case noRootPlist
     /// A plist named where its bundle's folder was expected.
@@ -50,7 +50,7 @@ public enum BundleReason: Sendable, Equatable {
     case tooManyPanes(limit: Int)
 
     /// Whether the bundle still opens (the Settings app would show it too).
-    public var isWarning: Bool {
+    package var isWarning: Bool {
         switch self {
         case .specifierNotDictionary, .missingType, .unknownType, .unknownKey, .missingKey, .wrongKind, .noValues, .childWithoutFile,
              .shortTitlesMismatch, .defaultNotAmongValues, .keyShared, .toggleDefaultUnclear, .sliderMissingBound,

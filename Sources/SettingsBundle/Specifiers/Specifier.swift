@@ -1,16 +1,16 @@
 /// One entry of a plist's `PreferenceSpecifiers`, read and localised: what
 /// the Settings app draws for it. Types the phone does not show (other
 /// idioms) and types it does not know are left out by the reader.
-public struct Specifier: Sendable, Equatable {
+package struct Specifier: Sendable, Equatable {
     /// Its index in `PreferenceSpecifiers` (as Xcode numbers items).
-    public var index: Int
+    package var index: Int
     /// `Key`: where its value is stored, for the types that hold one.
-    public var key: String?
+    package var key: String?
     /// `Title`, localised.
-    public var title: String?
-    public var kind: Kind
+    package var title: String?
+    package var kind: Kind
 
-    public init(index: Int, key: String?, title: String?, kind: Kind) {
+    package init(index: Int, key: String?, title: String?, kind: Kind) {
         self.index = index
         self.key = key
         self.title = title
@@ -18,7 +18,7 @@ public struct Specifier: Sendable, Equatable {
     }
 
     /// The specifier types, with what each reads from its dictionary.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// `PSGroupSpecifier`: starts a section (`Title` → header).
         case group(footer: String?)
         /// `PSRadioGroupSpecifier`: a section whose rows are the choices, one checked.
@@ -41,15 +41,15 @@ public struct Specifier: Sendable, Equatable {
 
     /// `Titles`, `Values` and `ShortTitles` of a multi-value, radio group or
     /// title-value specifier, localised and in display order.
-    public struct Choices: Sendable, Equatable {
-        public var titles: [String]
-        public var values: [PlistValue]
+    package struct Choices: Sendable, Equatable {
+        package var titles: [String]
+        package var values: [PlistValue]
         /// One per title, or nil.
-        public var shortTitles: [String]?
+        package var shortTitles: [String]?
         /// `DefaultValue` (when it is among `values` or not: shown raw then).
-        public var defaultValue: PlistValue?
+        package var defaultValue: PlistValue?
 
-        public init(titles: [String], values: [PlistValue], shortTitles: [String]?, defaultValue: PlistValue?) {
+        package init(titles: [String], values: [PlistValue], shortTitles: [String]?, defaultValue: PlistValue?) {
             self.titles = titles
             self.values = values
             self.shortTitles = shortTitles

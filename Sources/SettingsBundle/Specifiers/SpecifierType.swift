@@ -1,13 +1,13 @@
 /// The specifier types the Settings app knows, and the keys each one reads.
-public enum SpecifierType {
-    public static let group = "PSGroupSpecifier"
-    public static let toggle = "PSToggleSwitchSpecifier"
-    public static let multiValue = "PSMultiValueSpecifier"
-    public static let radioGroup = "PSRadioGroupSpecifier"
-    public static let textField = "PSTextFieldSpecifier"
-    public static let slider = "PSSliderSpecifier"
-    public static let titleValue = "PSTitleValueSpecifier"
-    public static let childPane = "PSChildPaneSpecifier"
+package enum SpecifierType {
+    package static let group = "PSGroupSpecifier"
+    package static let toggle = "PSToggleSwitchSpecifier"
+    package static let multiValue = "PSMultiValueSpecifier"
+    package static let radioGroup = "PSRadioGroupSpecifier"
+    package static let textField = "PSTextFieldSpecifier"
+    package static let slider = "PSSliderSpecifier"
+    package static let titleValue = "PSTitleValueSpecifier"
+    package static let childPane = "PSChildPaneSpecifier"
 
     /// Keys every type reads.
     static let commonKeys: Set<String> = ["Type", "Title", "Key", "SupportedUserInterfaceIdioms"]

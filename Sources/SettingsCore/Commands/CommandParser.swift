@@ -4,8 +4,8 @@
 /// is taken as a row title, so a row can always be chosen by its name. A
 /// line in quotes (`"Go"`) is always a title, for a row whose title is
 /// also a command word.
-public enum CommandParser {
-    public static func parse(_ line: String) -> Result<Command, CommandError> {
+package enum CommandParser {
+    package static func parse(_ line: String) -> Result<Command, CommandError> {
         let text = line.trimmingWhitespace
         if let title = unquoted(text) { return .success(.selectTitle(title)) }
         if let shorthand = shorthand(text) { return shorthand }

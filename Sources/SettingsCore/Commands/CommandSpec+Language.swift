@@ -1,6 +1,6 @@
 extension CommandSpec {
     /// Every command of the session, in the order `help` lists them.
-    public static let all: [CommandSpec] = [
+    package static let all: [CommandSpec] = [
         CommandSpec(nil, help: [
             ("N", "select row N: toggle a switch, open a list or pane, edit a value"),
             ("#N", "row N by place; on a list of numbered options N is a title"),

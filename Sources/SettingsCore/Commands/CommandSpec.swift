@@ -6,9 +6,9 @@
 /// ``all`` is the whole language. ``CommandParser``, the `help` text and the
 /// completion of command words all read it, so a new command is one entry
 /// there (plus its ``Command`` case and what the session does with it).
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// What may follow the command word, for tab completion.
-    public enum Operand: Sendable, Equatable {
+    package enum Operand: Sendable, Equatable {
         /// Nothing, or nothing worth completing (numbers, free text).
         case none
         /// A setting's key.
@@ -20,7 +20,7 @@ public struct CommandSpec: Sendable {
     }
 
     /// A way of typing the command without its word.
-    public enum Shorthand: Sendable, Equatable {
+    package enum Shorthand: Sendable, Equatable {
         /// The whole line is this text (`..` for `back`, `?` for `help`).
         case line(String)
         /// The line starts with this text, followed by the operand (`/TEXT` for `find TEXT`).
@@ -33,21 +33,21 @@ public struct CommandSpec: Sendable {
 
     /// The word that starts the command, in lower case; nil for the forms
     /// that have none (a row's number or title).
-    public let word: String?
+    package let word: String?
     /// The forms typed without the word.
-    public let shorthands: [Shorthand]
+    package let shorthands: [Shorthand]
     /// The lines `help` shows for the command: how to type it, what it does.
-    public let help: [HelpLine]
+    package let help: [HelpLine]
     /// What completion offers after the word.
-    public let operand: Operand
+    package let operand: Operand
     /// Parses what follows the word (trimmed). Nil means the line is not this
     /// command after all and is taken as a row title ("Done Editing").
     let parse: @Sendable (_ rest: String) -> Result<Command, CommandError>?
 
     /// One line of the `help` text.
-    public struct HelpLine: Sendable, Equatable {
-        public let usage: String
-        public let summary: String
+    package struct HelpLine: Sendable, Equatable {
+        package let usage: String
+        package let summary: String
     }
 
     init(
@@ -75,16 +75,16 @@ public struct CommandSpec: Sendable {
 
 extension CommandSpec {
     /// The command words, sorted, for completion.
-    public static let words: [String] = all.compactMap(\.word).sorted()
+    package static let words: [String] = all.compactMap(\.word).sorted()
 
     /// The command that starts with `word` (any case).
-    public static func named(_ word: String) -> CommandSpec? {
+    package static func named(_ word: String) -> CommandSpec? {
         let lowered = word.lowercased()
         return all.first { $0.word == lowered }
     }
 
     /// The `help` text: every command's lines, aligned in two columns.
-    public static var helpText: Message {
+    package static var helpText: Message {
         let lines = all.flatMap(\.help)
         let width = lines.map(\.usage.count).max() ?? 0
         let rows: [Message] = lines.map { "  \($0.usage)\(String(repeating: " ", count: width - $0.usage.count + 2))\($0.summary)" }

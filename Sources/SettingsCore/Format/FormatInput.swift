@@ -3,9 +3,9 @@ import LosslessJSON
 /// What a ``SettingsFormat`` opens: the layout as recognised (a folder, a
 /// file's first bytes, or the parsed JSON document), its names, and the
 /// config file the layout is shown over, when there is one.
-public struct FormatInput {
+package struct FormatInput {
     /// The layout in the form the format recognised it in.
-    public enum Content {
+    package enum Content {
         /// A folder, read by the format itself.
         case folder
         /// A file's first bytes, recognised before it was read as JSON.
@@ -14,26 +14,26 @@ public struct FormatInput {
         case document(JSONDocument)
     }
 
-    public var content: Content
+    package var content: Content
     /// The layout as the person typed it (for messages), and its absolute path.
-    public var name: String
-    public var path: String
+    package var name: String
+    package var path: String
     /// The dialect the layout file was read in (its own values are written back in it).
-    public var dialect: JSONDialect
+    package var dialect: JSONDialect
     /// The config file the values are kept in, as typed (the layout's own
     /// name when it holds its values), for titles and messages.
-    public var configName: String
+    package var configName: String
     /// The config file, parsed leniently (comments and trailing commas
     /// allowed); nil when there is none yet or it is not JSON. Read only
     /// when a format asks: most open without it.
-    public var config: () -> JSONDocument?
+    package var config: () -> JSONDocument?
     /// The process's environment: the language texts are shown in.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Folders (absolute) where a format looks for documents its layout
     /// refers to by URL (`validate --schema-dir`).
-    public var referenceFolders: [String]
+    package var referenceFolders: [String]
 
-    public init(
+    package init(
         content: Content, name: String, path: String, dialect: JSONDialect = .json, configName: String,
         config: @escaping () -> JSONDocument? = { nil }, environment: [String: String] = [:], referenceFolders: [String] = []
     ) {

@@ -4,37 +4,37 @@ import LosslessJSON
 /// A layout as a ``SettingsFormat`` opened it: the checked layout, and how
 /// its values are kept — data the format returns, so that sessions,
 /// saving and `validate` follow it without asking which format it was.
-public struct FormatOpening: Sendable {
+package struct FormatOpening: Sendable {
     /// The layout (nil when any problem is an error), the values the
     /// layout holds, and every problem found.
-    public var result: LayoutResult
+    package var result: LayoutResult
 
     /// The values the layout file itself holds, where it holds them (this
     /// project's settings file keeps them in its `values` member): saved
     /// back into the layout file when no values file is given, and laid
     /// under a values file's when one is. Nil when the layout file holds
     /// none (a JSON Schema's values live in the config it describes).
-    public var ownValues: ValuesObject?
+    package var ownValues: ValuesObject?
 
     /// Whether a default is ever written to the values file. False for a
     /// format whose defaults are shown and never stored (a Settings.bundle:
     /// the app reads its own defaults), so a value set back to its
     /// default leaves the file.
-    public var storesDefaults: Bool
+    package var storesDefaults: Bool
 
     /// The format's own check of a whole config file, beyond what the
     /// layout's rows express (a JSON Schema's validator): made for a config
     /// of a given number of JSON values; nil when the format has none.
-    public var configValidator: (@Sendable (_ configNodes: Int) -> SchemaValidator)?
+    package var configValidator: (@Sendable (_ configNodes: Int) -> SchemaValidator)?
 
     /// What `validate` says about the config beside its values: members
     /// the layout doesn't describe (warnings, placed by their dotted
     /// path), and how many members belong to others and are not checked
     /// (a VS Code settings.json holds the editor's too). Nil when the
     /// layout describes the whole file.
-    public var configCoverage: (@Sendable (JSONDocument) -> (problems: [LayoutProblem], skipped: Int))?
+    package var configCoverage: (@Sendable (JSONDocument) -> (problems: [LayoutProblem], skipped: Int))?
 
-    public init(
+    package init(
         result: LayoutResult, ownValues: ValuesObject? = nil, storesDefaults: Bool = true,
         configValidator: (@Sendable (_ configNodes: Int) -> SchemaValidator)? = nil,
         configCoverage: (@Sendable (JSONDocument) -> (problems: [LayoutProblem], skipped: Int))? = nil
@@ -51,7 +51,7 @@ extension FormatOpening {
     /// The opening of an input `format` does not read (the registry hands
     /// each format only what it recognised, so this is a safety net): no
     /// layout, and the problem saying what the format expected.
-    public static func unopened(by format: some SettingsFormat) -> FormatOpening {
+    package static func unopened(by format: some SettingsFormat) -> FormatOpening {
         FormatOpening(result: LayoutResult(layout: nil, storedValues: [:], problems: [
             LayoutProblem(.notALayout(expected: [format.expectedContent ?? format.name]), place: ""),
         ]))

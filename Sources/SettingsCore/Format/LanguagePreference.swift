@@ -1,17 +1,17 @@
 /// Which of a layout's translations to show (a bundle's localisations, a VS Code
 /// extension's package.nls files), chosen from the locale in the environment as programs on this system choose their messages' language:
 /// `LC_ALL`, else `LC_MESSAGES`, else `LANG` (`de_DE.UTF-8` → `de_DE`, `de`).
-public struct LanguagePreference: Sendable, Equatable {
+package struct LanguagePreference: Sendable, Equatable {
     /// Language names to look for, best first, without `.lproj`
     /// (`["de_DE", "de-DE", "de"]`); empty for the C/POSIX locale.
-    public var languages: [String]
+    package var languages: [String]
 
-    public init(languages: [String]) {
+    package init(languages: [String]) {
         self.languages = languages
     }
 
     /// The preference the environment expresses.
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
             .compactMap { environment[$0] }
             .first { !$0.isEmpty } ?? ""
@@ -19,7 +19,7 @@ public struct LanguagePreference: Sendable, Equatable {
     }
 
     /// The preference a locale name expresses: `de_DE.UTF-8@euro` → de_DE, de-DE, de.
-    public init(locale: String) {
+    package init(locale: String) {
         let name = locale.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
         let bare = name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
         guard !bare.isEmpty, bare != "C", bare != "POSIX" else {
@@ -39,7 +39,7 @@ public struct LanguagePreference: Sendable, Equatable {
     /// `Base`, then English, as a phone set to an unknown language falls
     /// back to the app's development language. Names match ignoring case
     /// and `-`/`_`.
-    public func folders(among available: [String]) -> [String] {
+    package func folders(among available: [String]) -> [String] {
         func fold(_ name: String) -> String { name.lowercased().replacing("_", with: "-") }
         var chosen: [String] = []
         for wanted in languages + ["Base", "en", "English"] {

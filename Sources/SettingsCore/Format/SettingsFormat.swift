@@ -29,7 +29,7 @@ import LosslessJSON
 /// own check of a config file, when it has one. Problems of the format
 /// are ``LayoutProblem/Reason/format(_:)`` reasons of the format's own
 /// ``FormatReason`` type, worded in its module.
-public protocol SettingsFormat: Sendable {
+package protocol SettingsFormat: Sendable {
     /// How messages name the format, with its article: "a JSON Schema",
     /// "a settings file" (`validate` says `app.json is valid (a settings file)`).
     var name: String { get }
@@ -69,17 +69,17 @@ public protocol SettingsFormat: Sendable {
 }
 
 extension SettingsFormat {
-    public var expectedContent: String? { nil }
+    package var expectedContent: String? { nil }
 
-    public func recognises(folder path: String) -> Bool { false }
+    package func recognises(folder path: String) -> Bool { false }
 
-    public func layoutFile(inFolder path: String) -> String? { nil }
+    package func layoutFile(inFolder path: String) -> String? { nil }
 
-    public func recognises(start: [UInt8]) -> Bool { false }
+    package func recognises(start: [UInt8]) -> Bool { false }
 
-    public func recognises(_ document: JSONDocument) -> Bool { false }
+    package func recognises(_ document: JSONDocument) -> Bool { false }
 
-    public func layoutNamed(byConfig config: JSONDocument, name: String, workingDirectory: String) throws(DocumentError) -> String? {
+    package func layoutNamed(byConfig config: JSONDocument, name: String, workingDirectory: String) throws(DocumentError) -> String? {
         nil
     }
 }

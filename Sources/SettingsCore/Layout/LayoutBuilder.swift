@@ -7,11 +7,11 @@ import LosslessJSON
 ///
 /// Each setting is checked as it is added (options, default, key), so that
 /// problems come out in the order a person reads the source.
-public struct LayoutBuilder {
+package struct LayoutBuilder {
     /// The root screen's title.
-    public var title = "Settings"
+    package var title = "Settings"
     /// What the values file may hold beyond strict JSON (``Schema/valuesDialect``).
-    public var valuesDialect = JSONDialect.json
+    package var valuesDialect = JSONDialect.json
     private(set) var panes: [Pane] = []
     /// The settings in reading order, and where each key is in that order.
     private var settings: [Setting] = []
@@ -26,7 +26,7 @@ public struct LayoutBuilder {
     private let spell: (ProblemPlace) -> String
     /// The panes left to build when first opened, and what builds them.
     private var unbuilt: [Int: UnbuiltPane] = [:]
-    public var paneBuilder: (any PaneBuilding)?
+    package var paneBuilder: (any PaneBuilding)?
     /// The values read-only rows show, in reading order.
     private var shownValues: [ShownValue] = []
     /// Where the settings added since start, when this builder went on from a layout.
@@ -39,7 +39,7 @@ public struct LayoutBuilder {
     /// `mostSettings`, when the source knows it, is a bound on how many
     /// settings can come (the list of settings is made that long at once:
     /// grown by doubling, it would briefly hold one and a half copies).
-    public init(for source: some LayoutSource, expectedSettings: Int = 0, mostSettings: Int? = nil) {
+    package init(for source: some LayoutSource, expectedSettings: Int = 0, mostSettings: Int? = nil) {
         spell = { source.describe($0) }
         // Sized for the most settings that can come, when known: growing would rehash into a second table.
         positions = KeyIndex(expected: mostSettings ?? expectedSettings)
@@ -48,7 +48,7 @@ public struct LayoutBuilder {
 
     /// A builder that goes on from `layout` (building one of its unbuilt
     /// panes): new panes and settings come after those it has.
-    public init(continuing layout: inout Layout, for source: some LayoutSource) {
+    package init(continuing layout: inout Layout, for source: some LayoutSource) {
         spell = { source.describe($0) }
         title = layout.title
         valuesDialect = layout.valuesDialect
@@ -61,21 +61,21 @@ public struct LayoutBuilder {
 
     /// Adds a pane; its groups come later with ``setGroups(_:of:)``.
     /// Returns its identifier (the root's is ``Pane/rootID``).
-    public mutating func addPane(title: String, parent: Int?) -> Int {
+    package mutating func addPane(title: String, parent: Int?) -> Int {
         let id = panes.count
         panes.append(Pane(id: id, title: title, parent: parent, groups: []))
         return id
     }
 
     /// The groups of a pane added with ``addPane(title:parent:)``.
-    public mutating func setGroups(_ groups: [Group], of pane: Int) {
+    package mutating func setGroups(_ groups: [Group], of pane: Int) {
         guard panes.indices.contains(pane) else { return }
         panes[pane].groups = groups
     }
 
     /// Adds a pane its source builds when it is first opened (see
     /// ``UnbuiltPane``); returns its identifier.
-    public mutating func addUnbuiltPane(title: String, parent: Int?, _ pane: UnbuiltPane) -> Int {
+    package mutating func addUnbuiltPane(title: String, parent: Int?, _ pane: UnbuiltPane) -> Int {
         let id = addPane(title: title, parent: parent)
         unbuilt[id] = pane
         return id
@@ -83,18 +83,18 @@ public struct LayoutBuilder {
 
     /// Notes a value a read-only row shows (``Item/Kind/shown(_:)``): the
     /// values are read for it where it is kept.
-    public mutating func noteShown(_ shown: ShownValue) {
+    package mutating func noteShown(_ shown: ShownValue) {
         shownValues.append(shown)
     }
 
     /// Shows the entries of the map `key` on `pane`, below the pane's own rows.
-    public mutating func showEntries(of key: String, on pane: Int) {
+    package mutating func showEntries(of key: String, on pane: Int) {
         guard panes.indices.contains(pane) else { return }
         panes[pane].entriesKey = key
     }
 
     /// The number of panes added so far (the next one's identifier).
-    public var paneCount: Int { panes.count }
+    package var paneCount: Int { panes.count }
 
     /// Checks a setting and adds it. Returns its index in ``Schema/settings``
     /// for its item, or nil (with a problem reported) when its key is taken.
@@ -106,7 +106,7 @@ public struct LayoutBuilder {
     ///     itself (a format that tolerates a default outside the options,
     ///     with a warning of its own).
     @discardableResult
-    public mutating func addSetting(_ setting: consuming Setting, radio: Bool = false, defaultTooLarge: Bool = false,
+    package mutating func addSetting(_ setting: consuming Setting, radio: Bool = false, defaultTooLarge: Bool = false,
                                     defaultChecked: Bool = true) -> Int32? {
         let optionsProblem = LayoutChecks.optionsProblem(of: setting, radio: radio)
         if let optionsProblem {
@@ -127,37 +127,37 @@ public struct LayoutBuilder {
     }
 
     /// Notes a visibility condition as written (once, however many items inherit it).
-    public mutating func noteCondition(_ condition: Condition) {
+    package mutating func noteCondition(_ condition: Condition) {
         conditions.append(condition)
     }
 
     /// The values the source holds; `tooLarge` tells a value whose number
     /// can't be written back as it reads (a number in a value is checked
     /// with ``JSONValue/hasUnstorableNumber`` unless the source knows more).
-    public mutating func store(_ values: [String: JSONValue], tooLarge: ((String, JSONValue) -> Bool)? = nil) {
+    package mutating func store(_ values: [String: JSONValue], tooLarge: ((String, JSONValue) -> Bool)? = nil) {
         storedValues = values
         if let tooLarge { storedTooLarge = tooLarge }
     }
 
     /// Reports a problem of the source's format.
-    public mutating func report(_ reason: LayoutProblem.Reason, at place: ProblemPlace) {
+    package mutating func report(_ reason: LayoutProblem.Reason, at place: ProblemPlace) {
         problems.append(LayoutProblem(reason, place: spell(place)))
     }
 
     /// Puts problems before those found so far (e.g. a whole-file check that ran alongside).
-    public mutating func reportFirst(_ found: [(LayoutProblem.Reason, ProblemPlace)]) {
+    package mutating func reportFirst(_ found: [(LayoutProblem.Reason, ProblemPlace)]) {
         problems.insert(contentsOf: found.map { LayoutProblem($0.0, place: spell($0.1)) }, at: 0)
     }
 
     /// The setting added under `key`, if any.
-    public func setting(_ key: String) -> Setting? {
+    package func setting(_ key: String) -> Setting? {
         positions.position(of: key, in: settings).map { settings[Int($0)] }
     }
 
     // MARK: - Finishing
 
     /// Runs the checks on the whole layout; the schema when nothing is an error.
-    public mutating func finish() -> LayoutResult {
+    package mutating func finish() -> LayoutResult {
         locatePaneItems(in: panes.indices)
         for condition in conditions where setting(condition.key) == nil {
             report(.conditionUnknownKey(condition.key), at: .origin(condition.origin))
@@ -178,7 +178,7 @@ public struct LayoutBuilder {
     /// `layout` (the one this builder went on from) with what was added
     /// since: a pane built when first opened. Problems found are not
     /// reported then (the file was judged as it was read).
-    public mutating func grow(_ layout: inout Layout, from firstPane: Int) {
+    package mutating func grow(_ layout: inout Layout, from firstPane: Int) {
         locatePaneItems(in: [firstPane] + Array(firstNewPane..<panes.count))
         layout.grow(panes: panes, settings: settings, from: firstNewSetting, positions: positions, shownValues: shownValues, unbuilt: unbuilt)
         (panes, settings, positions, shownValues) = ([], [], KeyIndex(), [])

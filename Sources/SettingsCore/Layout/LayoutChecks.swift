@@ -4,7 +4,7 @@ import LosslessJSON
 /// defaults and stored values against their settings' rules, conditions
 /// naming known keys and not themselves. (Keys used twice are caught by
 /// ``LayoutBuilder`` as settings are added.)
-public enum LayoutChecks {
+package enum LayoutChecks {
     /// A choice, radio group or list of options that has none.
     static func optionsProblem(of setting: Setting, radio: Bool) -> LayoutProblem.Reason? {
         switch setting.kind {
@@ -61,7 +61,7 @@ public enum LayoutChecks {
     /// Stored values that can't be stored (errors) or that their settings'
     /// rules refuse (warnings: the value is kept and shown marked). Only the
     /// stored keys are visited; the warnings follow the settings' order.
-    public static func storedValueProblems(
+    package static func storedValueProblems(
         _ stored: [String: JSONValue], setting: (String) -> Setting?, tooLarge: (String, JSONValue) -> Bool
     ) -> [(LayoutProblem.Reason, ProblemPlace)] {
         var errors: [(LayoutProblem.Reason, ProblemPlace)] = []

@@ -11,7 +11,7 @@ extension LayoutProblem {
 
 extension LayoutProblem.Reason {
     /// The problem in words; everything quoted from the file is inert.
-    public var message: Message {
+    package var message: Message {
         switch self {
         case .keyAlreadyUsed(let key, let firstUse):
             return "key \(quoted: key) is already used at \(firstUse)"

@@ -41,7 +41,7 @@ import LosslessJSON
 /// their rules, conditions naming unknown keys or themselves. The result's
 /// ``Layout`` drives sessions, `get`/`set`/`list`/`validate` and saving
 /// exactly as for any other source.
-public protocol LayoutSource {
+package protocol LayoutSource {
     /// Reads the layout into a builder, reporting problems of the format.
     func read() -> LayoutBuilder
 
@@ -53,7 +53,7 @@ public protocol LayoutSource {
 extension LayoutSource {
     /// Reads and checks the layout: the schema (when there are no errors),
     /// the stored values, and every problem found, in reading order.
-    public func load() -> LayoutResult {
+    package func load() -> LayoutResult {
         var builder = read()
         return builder.finish()
     }

@@ -1,6 +1,6 @@
 /// Where a problem is: spelled by the source for the message, e.g.
 /// `groups[0].items[0].default` or `values.sounds`.
-public enum ProblemPlace: Sendable, Equatable {
+package enum ProblemPlace: Sendable, Equatable {
     /// The source as a whole (spelled "top level").
     case whole
     /// A part of the layout.

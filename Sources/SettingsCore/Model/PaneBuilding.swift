@@ -1,6 +1,6 @@
 /// What builds a layout's unbuilt panes (``UnbuiltPane``): a pure function
 /// of the layout's source, so the same pane built twice is the same.
-public protocol PaneBuilding: Sendable {
+package protocol PaneBuilding: Sendable {
     /// Builds pane `id` of `layout` from `pane`: sets its groups, and adds
     /// the panes and settings inside it after those there are (new panes
     /// may be unbuilt in turn).

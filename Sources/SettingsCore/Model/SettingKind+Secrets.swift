@@ -4,7 +4,7 @@ extension SettingKind {
     /// one, or a map, record or value of several kinds with one inside. A
     /// command line that sets such a value is kept out of the history and
     /// echoed and recorded with the value masked.
-    public var holdsSecret: Bool {
+    package var holdsSecret: Bool {
         switch self {
         case .text(let rule):
             return rule.secure

@@ -2,16 +2,16 @@ import LosslessJSON
 
 /// The data source: turns a screen of the navigation stack, with the
 /// current values, into the rows it shows.
-public struct ScreenBuilder {
-    public let layout: Layout
-    public let values: ValueStore
-    public let formatter: ValueFormatter
+package struct ScreenBuilder {
+    package let layout: Layout
+    package let values: ValueStore
+    package let formatter: ValueFormatter
     private let visibility: Visibility
     /// Settings the JSON Schema validator finds at fault, with its words:
     /// their rows are marked `(invalid)` (see ``ConfigChecker``).
     var invalid: [String: Message] = [:]
 
-    public init(layout: Layout, values: ValueStore, formatter: ValueFormatter) {
+    package init(layout: Layout, values: ValueStore, formatter: ValueFormatter) {
         self.layout = layout
         self.values = values
         self.formatter = formatter
@@ -19,7 +19,7 @@ public struct ScreenBuilder {
     }
 
     /// The title a screen shows in its navigation bar.
-    public func title(of screen: Screen) -> String {
+    package func title(of screen: Screen) -> String {
         switch screen {
         case .pane(let id):
             return layout.pane(id)?.title ?? ""
@@ -44,7 +44,7 @@ public struct ScreenBuilder {
     }
 
     /// The model of a screen; `backTitle` is the parent's title when pushed.
-    public func model(for screen: Screen, backTitle: String?) -> ScreenModel {
+    package func model(for screen: Screen, backTitle: String?) -> ScreenModel {
         // The rows share one budget for pattern checks: what it leaves unchecked, the screen says.
         var (model, unchecked) = PatternBudget.redraw { unbudgetedModel(for: screen, backTitle: backTitle) }
         if unchecked > 0 {
@@ -85,7 +85,7 @@ public struct ScreenBuilder {
     /// Row `number` of a screen, as ``model(for:backTitle:)`` would number
     /// it. On a pane only that row is built: the rows before it are counted,
     /// not drawn (selecting a row on a long pane costs no more than on a short one).
-    public func row(numbered number: Int, on screen: Screen) -> Row? {
+    package func row(numbered number: Int, on screen: Screen) -> Row? {
         // Its pattern checks have a redraw's budget: the row was drawn so, and only its action is wanted.
         PatternBudget.redraw { unbudgetedRow(numbered: number, on: screen) }.0
     }

@@ -7,11 +7,11 @@
 /// that begins with the text, a folded title that begins with the folded
 /// text. So a title typed in full is never taken as ambiguous because a
 /// looser comparison also matches another row.
-public enum TitleMatcher {
+package enum TitleMatcher {
     /// The indices in `titles` of the rows the typed text names: one index
     /// selects that row, several are the candidates of an ambiguous text,
     /// none means nothing matches.
-    public static func matches(_ typed: String, in titles: [String]) -> [Int] {
+    package static func matches(_ typed: String, in titles: [String]) -> [Int] {
         let lowered = typed.trimmingWhitespace.lowercased()
         guard !lowered.isEmpty else { return [] }
         let loweredTitles = titles.map { $0.lowercased() }
@@ -30,7 +30,7 @@ public enum TitleMatcher {
     /// Text with case and accents folded (as `find` folds it) and everything
     /// but letters and digits left out: "Display & Brightness" becomes
     /// `displaybrightness`.
-    public static func compact(_ text: String) -> String {
+    package static func compact(_ text: String) -> String {
         TextFolding.fold(text).filter { $0.isLetter || $0.isNumber }
     }
 }

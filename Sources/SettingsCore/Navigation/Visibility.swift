@@ -1,17 +1,17 @@
 import LosslessJSON
 
 /// Decides which rows and sections show for the current values.
-public struct Visibility {
-    public let layout: Layout
-    public let values: ValueStore
+package struct Visibility {
+    package let layout: Layout
+    package let values: ValueStore
 
-    public init(layout: Layout, values: ValueStore) {
+    package init(layout: Layout, values: ValueStore) {
         self.layout = layout
         self.values = values
     }
 
     /// Whether a condition holds now; nil conditions always hold.
-    public func holds(_ condition: Condition?) -> Bool {
+    package func holds(_ condition: Condition?) -> Bool {
         guard let condition else { return true }
         guard let setting = layout.setting(condition.key) else { return false }
         return condition.holds(for: values.current(setting))
@@ -19,17 +19,17 @@ public struct Visibility {
 
     /// Whether every condition holds: a setting is shown when its own,
     /// its group's and every enclosing pane's conditions hold.
-    public func holds(all conditions: [Condition]) -> Bool {
+    package func holds(all conditions: [Condition]) -> Bool {
         conditions.allSatisfy { holds($0) }
     }
 
     /// Whether a setting's row is shown somewhere now.
-    public func isVisible(_ setting: Setting) -> Bool {
+    package func isVisible(_ setting: Setting) -> Bool {
         holds(all: setting.conditions) && isVisible(pane: setting.paneID)
     }
 
     /// Whether a pane can be reached: its row in its parent is visible, up to the root.
-    public func isVisible(pane id: Int) -> Bool {
+    package func isVisible(pane id: Int) -> Bool {
         var current = id
         var steps = 0
         while let pane = layout.pane(current), let parentID = pane.parent, steps <= layout.panes.count {

@@ -2,7 +2,7 @@ import LosslessJSON
 
 /// Why a settings or values file can't be used. Every case maps to exit
 /// status 65 (invalid settings file).
-public enum DocumentError: Error, Sendable, Equatable {
+package enum DocumentError: Error, Sendable, Equatable {
     /// Not valid JSON: where and what was expected.
     case syntax(JSONSyntaxError)
     /// Valid JSON but not a valid settings file: every error found.
@@ -14,7 +14,7 @@ public enum DocumentError: Error, Sendable, Equatable {
     case pathBlocked(JSONPathConflict)
 
     /// How many problems it holds.
-    public var problemCount: Int {
+    package var problemCount: Int {
         if case .layout(let issues) = self { return issues.count }
         return 1
     }
@@ -23,7 +23,7 @@ public enum DocumentError: Error, Sendable, Equatable {
     /// `settings.json:12:5: expected ',' or '}'`; past
     /// ``LayoutProblem/printedLimit`` problems, how many more there are
     /// (unless `capped` is false: the caller caps what it prints).
-    public func lines(fileName: String, capped: Bool = true) -> [String] {
+    package func lines(fileName: String, capped: Bool = true) -> [String] {
         switch self {
         case .syntax(let error):
             return [FileProblem.syntax(error).line(fileName: fileName)]
@@ -43,7 +43,7 @@ public enum DocumentError: Error, Sendable, Equatable {
 extension JSONPathConflict {
     /// `compilerOptions.strict can't be stored: compilerOptions holds a
     /// number, not an object`; with `file`, `compilerOptions in tsconfig.json holds …`.
-    public func explanation(in file: String? = nil) -> Message {
+    package func explanation(in file: String? = nil) -> Message {
         let place: Message = file.map { " in \($0)" } ?? ""
         return "\(path.joined(separator: ".")) can't be stored: \(blocking.joined(separator: "."))\(place) holds \(found.phrase), not an object"
     }
@@ -51,7 +51,7 @@ extension JSONPathConflict {
 
 extension JSONKind {
     /// The kind in a sentence: `a number`, `an array`.
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .object: "an object"
         case .array: "an array"

@@ -11,7 +11,7 @@ extension StoredChange {
     /// A map that holds only some members of its object (the others are
     /// settings of their own) is always written entry by entry, so it
     /// never touches those: taken out, it takes out only its entries.
-    public static func changes(of setting: Setting?, path: [String], from original: JSONValue?, to value: JSONValue?) -> [StoredChange] {
+    package static func changes(of setting: Setting?, path: [String], from original: JSONValue?, to value: JSONValue?) -> [StoredChange] {
         if case .map(let rule)? = setting?.kind, !rule.namedMembers.isEmpty {
             return partialMapChanges(path: path, from: original?.objectMembers ?? [], to: value?.objectMembers ?? [])
         }

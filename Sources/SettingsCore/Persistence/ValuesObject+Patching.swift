@@ -3,7 +3,7 @@ import LosslessJSON
 extension ValuesObject {
     /// The file's new content with flat keys' `changes` written in (see
     /// ``patched(_:pruning:)``).
-    public func patched(with changes: [JSONMember]) throws(DocumentError) -> [ArraySlice<UInt8>] {
+    package func patched(with changes: [JSONMember]) throws(DocumentError) -> [ArraySlice<UInt8>] {
         try patched(changes.map(StoredChange.init)).runs
     }
 
@@ -20,7 +20,7 @@ extension ValuesObject {
     /// result's ``PatchedContent/createdObjects`` are those still there
     /// and the new ones. A value whose path runs through a member that is
     /// not an object is refused (``DocumentError/pathBlocked(_:)``).
-    public func patched(_ changes: [StoredChange], pruning created: Set<[String]> = []) throws(DocumentError) -> PatchedContent {
+    package func patched(_ changes: [StoredChange], pruning created: Set<[String]> = []) throws(DocumentError) -> PatchedContent {
         let sets = changes.compactMap { change in change.value.map { JSONPathChange(path: change.path, value: $0) } }
         guard let json else {
             // A values file that doesn't exist yet is written whole.

@@ -6,18 +6,18 @@ import LosslessJSON
 /// changed values' bytes replaced, new members inserted in the file's own
 /// style (with the objects a nested value needs), members taken out with
 /// their commas, everything else left byte for byte, comments included.
-public struct ValuesObject: Sendable {
+package struct ValuesObject: Sendable {
     /// The parsed file; nil for a values file that doesn't exist yet.
-    public let json: JSONDocument?
+    package let json: JSONDocument?
     /// The values object's node; nil when the file has none yet.
     let object: JSONNodeID?
     /// Where a missing `values` member is inserted (the settings root).
     let parentForInsert: JSONNodeID?
     /// The dialect the file is read in, and its edits read back in.
-    public let dialect: JSONDialect
+    package let dialect: JSONDialect
 
     /// The values object's members, by name.
-    public let stored: [String: JSONValue]
+    package let stored: [String: JSONValue]
 
     package init(json: JSONDocument?, object: JSONNodeID?, parentForInsert: JSONNodeID?, dialect: JSONDialect, stored: [String: JSONValue]) {
         self.json = json
@@ -28,16 +28,16 @@ public struct ValuesObject: Sendable {
     }
 
     /// A values file that doesn't exist yet.
-    public static let emptyValuesFile = missingFile(dialect: .json)
+    package static let emptyValuesFile = missingFile(dialect: .json)
 
     /// A values file that doesn't exist yet, to be read in `dialect` once written.
-    public static func missingFile(dialect: JSONDialect) -> ValuesObject {
+    package static func missingFile(dialect: JSONDialect) -> ValuesObject {
         ValuesObject(json: nil, object: nil, parentForInsert: nil, dialect: dialect, stored: [:])
     }
 
     /// A values file: one JSON object (its members the values, at any
     /// depth), or nothing yet; read in `dialect`.
-    public static func valuesFile(bytes: [UInt8]?, dialect: JSONDialect = .json) throws(DocumentError) -> ValuesObject {
+    package static func valuesFile(bytes: [UInt8]?, dialect: JSONDialect = .json) throws(DocumentError) -> ValuesObject {
         guard let bytes else { return missingFile(dialect: dialect) }
         let json = try parse(bytes, dialect: dialect)
         guard json.kind(json.root) == .object else {
@@ -61,7 +61,7 @@ public struct ValuesObject: Sendable {
     /// path (absent when a member on the way is missing or not an object).
     /// A map that holds only some members of its object holds only those.
     /// Members no setting names stay, under their own names.
-    public func storedValues(for layout: Layout) -> [String: JSONValue] {
+    package func storedValues(for layout: Layout) -> [String: JSONValue] {
         var values = stored
         var finder = json.map(JSONPathFinder.init)
         for index in layout.nestedSettings {
@@ -87,7 +87,7 @@ public struct ValuesObject: Sendable {
     /// gives it) holds a number that can't be written back as it reads,
     /// judged by the rule every layout's values follow
     /// (``LosslessJSON/JSONDocument/holdsUnstorableNumber(_:at:)``).
-    public func tooLarge(for layout: Layout) -> (String, JSONValue) -> Bool {
+    package func tooLarge(for layout: Layout) -> (String, JSONValue) -> Bool {
         var finder = json.map(JSONPathFinder.init)
         return { [json, object] key, value in
             guard value.hasHugeNumber, let json, let object,
@@ -101,7 +101,7 @@ public struct ValuesObject: Sendable {
     /// The settings whose value can't be written where their storage path
     /// says, because a member on the way holds something other than an
     /// object (`"compilerOptions": 5`), by key.
-    public func blockedPaths(for layout: Layout) -> [String: JSONPathConflict] {
+    package func blockedPaths(for layout: Layout) -> [String: JSONPathConflict] {
         guard let json, let object else { return [:] }
         var blocked: [String: JSONPathConflict] = [:]
         var finder = JSONPathFinder(json)
@@ -123,7 +123,7 @@ public struct ValuesObject: Sendable {
     /// The members in the way of settings' values (see ``blockedPaths(for:)``),
     /// each once, in the settings' order: where it is, what it holds, and
     /// the keys of the settings it blocks.
-    public func blockingMembers(for layout: Layout) -> [(path: [String], found: JSONKind, keys: [String])] {
+    package func blockingMembers(for layout: Layout) -> [(path: [String], found: JSONKind, keys: [String])] {
         let blocked = blockedPaths(for: layout)
         guard !blocked.isEmpty else { return [] }
         var found: [(path: [String], found: JSONKind, keys: [String])] = []
@@ -149,7 +149,7 @@ public struct ValuesObject: Sendable {
 
     /// A syntax error at a comment, in a file read as plain JSON, says so
     /// and how to read the file as JSONC.
-    public static func explained(_ error: JSONSyntaxError, in bytes: [UInt8], dialect: JSONDialect) -> JSONSyntaxError {
+    package static func explained(_ error: JSONSyntaxError, in bytes: [UInt8], dialect: JSONDialect) -> JSONSyntaxError {
         let at = error.offset
         guard !dialect.allowsComments, at >= 0, at + 1 < bytes.count, bytes[at] == UInt8(ascii: "/"),
               bytes[at + 1] == UInt8(ascii: "/") || bytes[at + 1] == UInt8(ascii: "*") else { return error }

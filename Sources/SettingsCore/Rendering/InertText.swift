@@ -10,23 +10,23 @@
 ///
 /// Every string that comes from the file passes through ``escape(_:)``
 /// before it is printed: titles, values, keys, help, and messages quoting them.
-public enum InertText {
+package enum InertText {
     /// Columns between tab stops.
-    public static let tabWidth = 8
+    package static let tabWidth = 8
 
     /// What becomes of a tab.
-    public enum Tabs: Sendable {
+    package enum Tabs: Sendable {
         /// Spaces to the next tab stop, counted from the start of the text.
         case spaces
         /// A tab, as it is.
         case kept
     }
 
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         escape(text, tabs: .spaces)
     }
 
-    public static func escape(_ text: String, tabs: Tabs) -> String {
+    package static func escape(_ text: String, tabs: Tabs) -> String {
         if isInert(text) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
@@ -48,7 +48,7 @@ public enum InertText {
     /// `text` with each tab made spaces to the next tab stop, the columns
     /// counted from `column` (where the text starts on its line) and
     /// again from 0 after each line feed: a diff's tabs, at a terminal.
-    public static func expandingTabs(_ text: String, from column: Int = 0) -> String {
+    package static func expandingTabs(_ text: String, from column: Int = 0) -> String {
         guard text.utf8.contains(0x09) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
@@ -76,13 +76,13 @@ public enum InertText {
 
     /// Whether `text` may reach the terminal as it is: ``escape(_:)``
     /// leaves it unchanged.
-    public static func isInert(_ text: String) -> Bool {
+    package static func isInert(_ text: String) -> Bool {
         // Printable ASCII, the common case, is checked byte by byte.
         text.isPrintableASCII || !text.unicodeScalars.contains(where: needsEscape)
     }
 
     /// Whether a scalar must not reach the terminal as it is.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true               // C0, DEL, C1
         case 0x202A...0x202E, 0x2066...0x2069: return true        // bidi embeddings, overrides, isolates

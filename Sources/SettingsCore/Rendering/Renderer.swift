@@ -4,21 +4,21 @@
 ///
 /// Pure: the same model, width and style always give the same lines, and no
 /// line is wider than `width` columns.
-public struct Renderer: Sendable {
-    public var style: RenderStyle
+package struct Renderer: Sendable {
+    package var style: RenderStyle
 
-    public init(style: RenderStyle) {
+    package init(style: RenderStyle) {
         self.style = style
     }
 
     /// The screen's lines (without newlines).
-    public func render(_ model: ScreenModel, width: Int) -> [String] {
+    package func render(_ model: ScreenModel, width: Int) -> [String] {
         let text = self.text(model, width: width)
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
     /// The screen as one text, each line ended by a newline.
-    public func text(_ model: ScreenModel, width: Int) -> String {
+    package func text(_ model: ScreenModel, width: Int) -> String {
         String(decoding: utf8(model, width: width), as: UTF8.self)
     }
 
@@ -27,12 +27,12 @@ public struct Renderer: Sendable {
     /// (``neighbourhood`` either side), with a line saying how many are
     /// left out above and below: a screen of 865 rows would scroll the found
     /// one away.
-    public static let longScreen = 30
-    public static let neighbourhood = 8
+    package static let longScreen = 30
+    package static let neighbourhood = 8
 
     /// The screen's UTF-8 bytes, each line ended by a newline: drawn into
     /// one buffer, the way it is printed (no string per line, none per piece).
-    public func utf8(_ model: ScreenModel, width: Int) -> [UInt8] {
+    package func utf8(_ model: ScreenModel, width: Int) -> [UInt8] {
         var focusLine: Int?
         let bytes = draw(model, width: width, focusLine: &focusLine)
         guard let focusLine else { return bytes }

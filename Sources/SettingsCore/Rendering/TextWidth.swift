@@ -1,8 +1,8 @@
 /// Measures text in terminal columns (East Asian wide characters and emoji
 /// take two, combining marks none) and shortens it to fit.
-public enum TextWidth {
+package enum TextWidth {
     /// The number of terminal columns a string takes.
-    public static func columns(_ text: String) -> Int {
+    package static func columns(_ text: String) -> Int {
         if text.isPrintableASCII { return text.utf8.count }
         var total = 0
         for character in text { total += columns(character) }
@@ -10,14 +10,14 @@ public enum TextWidth {
     }
 
     /// The number of terminal columns part of a string takes.
-    public static func columns(_ text: Substring) -> Int {
+    package static func columns(_ text: Substring) -> Int {
         var total = 0
         for character in text { total += columns(character) }
         return total
     }
 
     /// The columns one grapheme cluster takes: 0, 1 or 2.
-    public static func columns(_ character: Character) -> Int {
+    package static func columns(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
@@ -30,7 +30,7 @@ public enum TextWidth {
     }
 
     /// Shortens `text` to at most `width` columns, ending in `ellipsis` when cut.
-    public static func truncate(_ text: String, to width: Int, ellipsis: String) -> String {
+    package static func truncate(_ text: String, to width: Int, ellipsis: String) -> String {
         guard width > 0 else { return "" }
         if columns(text) <= width { return text }
         let ellipsisWidth = columns(ellipsis)
@@ -48,7 +48,7 @@ public enum TextWidth {
     }
 
     /// Spaces that fill `count` columns (none for a negative count).
-    public static func padding(_ count: Int) -> String {
+    package static func padding(_ count: Int) -> String {
         guard count > 0 else { return "" }
         // Made once: drawing a screen pads every row, and a table lookup is a retain.
         return count < paddings.count ? paddings[count] : String(repeating: " ", count: count)

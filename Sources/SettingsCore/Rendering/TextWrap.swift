@@ -4,11 +4,11 @@
 /// Each character is measured once: a word of megabytes (a long value in
 /// `help`, a typed line) is cut into lines in one pass, not copied again
 /// after every cut.
-public enum TextWrap {
+package enum TextWrap {
     /// With `keepingURLs`, a web address is never broken: it gets a line of
     /// its own however wide it is (the terminal folds it, and a copy of it is
     /// still one address). A screen, which must fit its width, breaks it.
-    public static func lines(_ text: String, width: Int, keepingURLs: Bool = false) -> [String] {
+    package static func lines(_ text: String, width: Int, keepingURLs: Bool = false) -> [String] {
         guard width > 0 else { return [] }
         // Printable ASCII takes a column a byte: its words are measured without reading their characters.
         let ascii = text.isPrintableASCII

@@ -10,9 +10,9 @@
 /// -what the transcript says
 /// +what the tool printed
 /// ```
-public struct UnifiedDiff: Sendable {
+package struct UnifiedDiff: Sendable {
     /// One step of turning the old lines into the new ones.
-    public enum Edit: Sendable, Equatable {
+    package enum Edit: Sendable, Equatable {
         /// The line is in both: old index, new index (0-based).
         case same(Int, Int)
         /// Only in the old lines (0-based index there).
@@ -22,12 +22,12 @@ public struct UnifiedDiff: Sendable {
     }
 
     /// Lines of context around each change.
-    public var context: Int
+    package var context: Int
     /// Beyond this many differences the middle is shown as replaced
     /// wholesale, so a diff of two unrelated texts stays quick and small in memory.
-    public var maxDifferences: Int
+    package var maxDifferences: Int
 
-    public init(context: Int = 3, maxDifferences: Int = 2_000) {
+    package init(context: Int = 3, maxDifferences: Int = 2_000) {
         self.context = max(0, context)
         self.maxDifferences = max(1, maxDifferences)
     }
@@ -35,7 +35,7 @@ public struct UnifiedDiff: Sendable {
     // MARK: - Edits
 
     /// A shortest edit script from `old` to `new`.
-    public func edits(from old: [String], to new: [String]) -> [Edit] {
+    package func edits(from old: [String], to new: [String]) -> [Edit] {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
@@ -143,7 +143,7 @@ public struct UnifiedDiff: Sendable {
     /// The unified diff of `old` and `new`, or "" when they are equal.
     /// `shown`, when given, holds the lines as printed (masked), one for
     /// each line of `old` and `new`, which are what is compared.
-    public func render(old: [String], new: [String], oldLabel: String, newLabel: String, shownAs shown: (old: [String], new: [String])? = nil) -> String {
+    package func render(old: [String], new: [String], oldLabel: String, newLabel: String, shownAs shown: (old: [String], new: [String])? = nil) -> String {
         let script = edits(from: old, to: new)
         let changed = script.indices.filter { if case .same = script[$0] { return false } else { return true } }
         guard let firstChange = changed.first else { return "" }

@@ -4,14 +4,14 @@ import LosslessJSON
 /// the settings whose value differs from their default, `@pending` those
 /// with a change not saved yet. Text after the filter narrows it further
 /// (`find @modified wi` matches titles and keys as `find` does).
-public enum SettingFilter: String, Sendable, CaseIterable {
+package enum SettingFilter: String, Sendable, CaseIterable {
     case modified
     case pending
 
     /// The filter a `find` text starts with (`@modified …`), and the text
     /// after it; nil when the text starts with no `@` word. A word after
     /// `@` that names no filter is an error that lists the filters.
-    public static func parse(_ text: String) -> Result<(filter: SettingFilter, rest: String), FilterError>? {
+    package static func parse(_ text: String) -> Result<(filter: SettingFilter, rest: String), FilterError>? {
         let trimmed = text.trimmingWhitespace
         guard trimmed.hasPrefix("@") else { return nil }
         let word = trimmed.prefix { $0 != " " && $0 != "\t" }
@@ -23,7 +23,7 @@ public enum SettingFilter: String, Sendable, CaseIterable {
     }
 
     /// Whether a setting passes the filter with these values.
-    public func admits(_ setting: Setting, in values: ValueStore) -> Bool {
+    package func admits(_ setting: Setting, in values: ValueStore) -> Bool {
         switch self {
         case .modified:
             // With no default, a stored value is a difference; nothing stored is none.
@@ -35,7 +35,7 @@ public enum SettingFilter: String, Sendable, CaseIterable {
 
     /// The settings that pass, in file order, whose folded title or key
     /// contains `text` (every one when it is empty).
-    public func settings(of layout: Layout, values: ValueStore, matching text: String = "") -> [Setting] {
+    package func settings(of layout: Layout, values: ValueStore, matching text: String = "") -> [Setting] {
         let folded = TextFolding.fold(text)
         return layout.settings.filter { setting in
             admits(setting, in: values)
@@ -44,24 +44,24 @@ public enum SettingFilter: String, Sendable, CaseIterable {
     }
 
     /// `@modified`, `@pending`.
-    public var spelled: String { "@" + rawValue }
+    package var spelled: String { "@" + rawValue }
 }
 
 /// An `@` word in a find that names no filter.
-public struct FilterError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var word: String
+package struct FilterError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var word: String
 
     /// What `find` says of it.
-    public var message: Message {
+    package var message: Message {
         "there is no filter \(word); find knows \(SettingFilter.allCases.map(\.spelled).joined(separator: " and "))"
     }
 
-    public var description: String { message.text }
+    package var description: String { message.text }
 }
 
 extension SettingFilter {
     /// What `find` says when nothing passes.
-    public var nothingMessage: Message {
+    package var nothingMessage: Message {
         switch self {
         case .modified: return "Every setting has its default value."
         case .pending: return "No changes."

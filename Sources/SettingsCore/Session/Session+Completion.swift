@@ -1,6 +1,6 @@
 
 extension Session {
-    public func completions(line: String, cursor: Int) -> CompletionResult {
+    package func completions(line: String, cursor: Int) -> CompletionResult {
         let before = String(line.prefix(max(0, cursor)))
         if prompt != nil || question != nil { return CompletionResult(replaceFrom: cursor, candidates: [], appendSpace: false) }
         let (word, _) = CommandParser.splitWord(before)

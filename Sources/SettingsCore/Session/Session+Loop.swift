@@ -4,7 +4,7 @@ import LosslessJSON
 /// result of an effect — goes through ``update(_:)``.
 extension Session {
     /// One input to a session.
-    public enum Input: Sendable {
+    package enum Input: Sendable {
         /// A line typed or read.
         case line(String)
         /// Ctrl-C: the line was abandoned.
@@ -37,7 +37,7 @@ extension Session {
     /// value prompt cancels the answer, as Ctrl-C does: the session and its
     /// changes stay as they were. At a command, or in a script, it ends the
     /// session (a person is asked first whether to save pending changes).
-    public mutating func update(_ input: Input) -> Reply {
+    package mutating func update(_ input: Input) -> Reply {
         switch input {
         case .line(let text):
             return judged(handle(line: text))

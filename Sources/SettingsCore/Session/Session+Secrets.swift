@@ -5,7 +5,7 @@ extension Session {
     /// nil when the line holds no secret. The runner keeps such a line out
     /// of the history and echoes and records this form, as it does a secure
     /// answer at a value prompt (which is never a command line).
-    public func maskingSecret(in line: String) -> String? {
+    package func maskingSecret(in line: String) -> String? {
         guard questions.current == nil, prompts.current == nil,
               case .success(.set(let key, let value)) = CommandParser.parse(line), !value.isEmpty,
               case .success(let setting) = setting(named: key), setting.kind.holdsSecret,

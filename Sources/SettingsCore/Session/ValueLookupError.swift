@@ -1,17 +1,17 @@
 /// A key that names no setting, or names one that only a read-only row shows.
-public struct ValueLookupError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var key: String
-    public var suggestions: [String]
+package struct ValueLookupError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var key: String
+    package var suggestions: [String]
     /// The key is shown by an information row: it can be read (`get`) but not changed.
-    public var readOnly = false
+    package var readOnly = false
 
     /// The refusal in words, quoting the key as typed.
-    public var message: Message {
+    package var message: Message {
         if readOnly { return "\(quoted: key) is read-only: its row only shows the stored value" }
         let base: Message = "unknown key \(quoted: key)"
         guard !suggestions.isEmpty else { return base }
         return base + " (did you mean \(suggestions.joined(separator: ", "))?)"
     }
 
-    public var description: String { message.text }
+    package var description: String { message.text }
 }

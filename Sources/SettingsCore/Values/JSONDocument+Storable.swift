@@ -7,7 +7,7 @@ extension JSONDocument {
     /// (`12345678901234567890` would be saved as `1.2345678901234567e+19`).
     /// The one rule for every layout's stored values, defaults and typed JSON.
     /// Only a huge number can be spelled too long: the spelling is read then.
-    public func holdsUnstorableNumber(_ value: JSONValue, at node: JSONNodeID) -> Bool {
+    package func holdsUnstorableNumber(_ value: JSONValue, at node: JSONNodeID) -> Bool {
         value.hasUnstorableNumber || (value.hasHugeNumber && hasInexactInteger(node))
     }
 }

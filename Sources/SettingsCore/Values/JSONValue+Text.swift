@@ -3,7 +3,7 @@ import LosslessJSON
 extension JSONValue {
     /// The value as a person reads it: strings without quotes, numbers in
     /// their shortest form, everything else as compact JSON.
-    public var plainText: String {
+    package var plainText: String {
         switch self {
         case .string(let text): return text
         case .number(let number): return NumberText.format(number)
@@ -17,7 +17,7 @@ extension JSONValue {
     /// list or an object too long to quote whole (``Message/quoteLimit``),
     /// named by its kind alone — the problem names the entry at fault
     /// ("has item 13, whose …"), which the whole of a long list would bury.
-    public var problemText: String {
+    package var problemText: String {
         let text = jsonText
         switch self {
         case .array where text.count > Message.quoteLimit: return "list"
@@ -27,12 +27,12 @@ extension JSONValue {
     }
 
     /// The value as compact JSON text.
-    public var jsonText: String {
+    package var jsonText: String {
         JSONSerializer.serialize(self, style: .minified)
     }
 
     /// The value as a number, if it is one.
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         if case .number(let number) = self { return number.double }
         return nil
     }
@@ -41,7 +41,7 @@ extension JSONValue {
     /// (`1e999` reads as infinity, which would be saved as `null`). Whole
     /// numbers too long for a Double are caught from their spelling, by
     /// ``LosslessJSON/JSONDocument/hasInexactInteger(_:)``.
-    public var hasUnstorableNumber: Bool {
+    package var hasUnstorableNumber: Bool {
         switch self {
         case .number(let number): return !number.isFinite
         case .array(let elements): return elements.contains { $0.hasUnstorableNumber }
@@ -53,7 +53,7 @@ extension JSONValue {
     /// Whether a number inside is NaN, "not a number": JSON can't spell one,
     /// but a property list's `<real>nan</real>` reads as one. It can't be
     /// stored either, and is no size at all, so it is named for what it is.
-    public var hasNaN: Bool {
+    package var hasNaN: Bool {
         switch self {
         case .number(let number): return number.double.isNaN
         case .array(let elements): return elements.contains { $0.hasNaN }
@@ -63,7 +63,7 @@ extension JSONValue {
     }
 
     /// Whether a number inside is beyond 64 bits, where whole numbers stop being exact.
-    public var hasHugeNumber: Bool {
+    package var hasHugeNumber: Bool {
         switch self {
         case .number(let number): return number.integer == nil && abs(number.double) >= 9_007_199_254_740_992
         case .array(let elements): return elements.contains { $0.hasHugeNumber }
@@ -73,7 +73,7 @@ extension JSONValue {
     }
 
     /// The elements, if the value is an array.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let elements) = self { return elements }
         return nil
     }

@@ -4,9 +4,9 @@ import LosslessJSON
 /// name it: an entry set, added, taken out or renamed, a record's field
 /// set, a record added, taken out or moved. A container's pending value is
 /// one value for the store; a person made it entry by entry and reads it so.
-public struct PartChange: Sendable, Equatable {
+package struct PartChange: Sendable, Equatable {
     /// What happened to the part: set, added, removed, renamed or moved.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The part (`entry`, or a record's field) went from one value to another (nil: not in the file).
         case set(ValuePart, before: JSONValue?, after: JSONValue?)
         /// A map's entry came in, with its value.
@@ -22,15 +22,15 @@ public struct PartChange: Sendable, Equatable {
         case movedRecord(String, from: Int, to: Int)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// For a record's field: the record's title.
-    public var record: String?
+    package var record: String?
 
     /// The changes from `before` to `after` of a map or a list of records,
     /// entry by entry; nil when the setting holds neither, or the change
     /// can't be told apart that way (a value of another kind, a map whose
     /// entries changed order): it is then one change of the whole value.
-    public static func changes(of setting: Setting, from before: JSONValue?, to after: JSONValue?) -> [PartChange]? {
+    package static func changes(of setting: Setting, from before: JSONValue?, to after: JSONValue?) -> [PartChange]? {
         switch setting.kind {
         case .map: return mapChanges(from: before, to: after)
         case .records(let rule): return recordChanges(rule, from: before, to: after)
@@ -40,7 +40,7 @@ public struct PartChange: Sendable, Equatable {
 
     /// How many changes `changes` lists for a setting's value going from
     /// `before` to `after`: one per part of a container, else one.
-    public static func count(of setting: Setting?, from before: JSONValue?, to after: JSONValue?) -> Int {
+    package static func count(of setting: Setting?, from before: JSONValue?, to after: JSONValue?) -> Int {
         guard let setting, let parts = changes(of: setting, from: before, to: after), !parts.isEmpty else { return 1 }
         return parts.count
     }

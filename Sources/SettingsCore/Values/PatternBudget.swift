@@ -13,7 +13,7 @@ import Synchronization
 /// without its check (``TextPattern/Outcome/unchecked``), and the screen
 /// says how many were not checked; `set` and `validate` still check each
 /// value fully, as they are never drawn with a budget.
-public final class PatternBudget: Sendable {
+package final class PatternBudget: Sendable {
     /// The budget of the redraw under way, if one is.
     @TaskLocal static var current: PatternBudget?
 

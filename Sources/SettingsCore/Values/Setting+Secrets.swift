@@ -5,7 +5,7 @@ extension Setting {
     /// text, and the secure texts among a map's entries or a record's
     /// fields — replaced by what `replace` gives for it. Every view that
     /// must not show secrets (a diff of the file, `list`) goes through here.
-    public func replacingSecrets(in value: JSONValue, _ replace: (String) -> JSONValue) -> JSONValue {
+    package func replacingSecrets(in value: JSONValue, _ replace: (String) -> JSONValue) -> JSONValue {
         switch kind {
         case .text(let rule):
             guard rule.secure, case .string(let text) = value else { return value }
@@ -34,7 +34,7 @@ extension Setting {
     }
 
     /// The secret texts in `value` (see ``replacingSecrets(in:_:)``), empty ones left out.
-    public func secretTexts(in value: JSONValue) -> [String] {
+    package func secretTexts(in value: JSONValue) -> [String] {
         var texts: [String] = []
         _ = replacingSecrets(in: value) { text in
             if !text.isEmpty { texts.append(text) }

@@ -8,14 +8,14 @@ import Synchronization
 /// Matched through ``BudgetedRegex``, within its budget, so a hostile
 /// pattern (`^(a+)+$`) ends within milliseconds; a check that runs out of
 /// budget says so (`.tooComplex`) and the value is refused.
-public struct TextPattern: Sendable, Hashable {
+package struct TextPattern: Sendable, Hashable {
     /// The pattern as written in the file.
-    public let source: String
+    package let source: String
     /// Whether a match anywhere in the text will do (JSON Schema), rather than of the whole text.
-    public let anywhere: Bool
+    package let anywhere: Bool
 
     /// The outcome of checking one text.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case matches
         case doesNotMatch
         /// The check ran out of its budget; the text is treated as not matching.
@@ -26,7 +26,7 @@ public struct TextPattern: Sendable, Hashable {
 
     /// Why `source` can't be used as a pattern (PCRE2's words, with the
     /// byte offset of the problem), or nil when it can.
-    public static func problem(in source: String) -> PatternError? {
+    package static func problem(in source: String) -> PatternError? {
         switch BudgetedRegex.compile(source, whole: true) {
         case .success: return nil
         case .failure(let error): return PatternError(reason: error.reason)
@@ -36,17 +36,17 @@ public struct TextPattern: Sendable, Hashable {
     /// Whether the whole of `text` matches `source`, within the budget. A
     /// pattern that can't be compiled matches everything: the loader has
     /// already refused it.
-    public static func check(_ text: String, against source: String, anywhere: Bool = false) -> Outcome {
+    package static func check(_ text: String, against source: String, anywhere: Bool = false) -> Outcome {
         TextPattern(source: source, anywhere: anywhere).check(text)
     }
 
-    public init(source: String, anywhere: Bool = false) {
+    package init(source: String, anywhere: Bool = false) {
         self.source = source
         self.anywhere = anywhere
     }
 
     /// Whether the whole of `text` matches, within the budget.
-    public func check(_ text: String) -> Outcome {
+    package func check(_ text: String) -> Outcome {
         guard let compiled = Self.cached(source, anywhere: anywhere) else { return .matches }
         guard let budget = PatternBudget.current else { return Self.outcome(compiled.match(text)) }
         return budget.check { steps in
@@ -83,6 +83,6 @@ public struct TextPattern: Sendable, Hashable {
 }
 
 /// Why a `pattern` can't be used.
-public struct PatternError: Error, Sendable, Equatable {
-    public var reason: String
+package struct PatternError: Error, Sendable, Equatable {
+    package var reason: String
 }

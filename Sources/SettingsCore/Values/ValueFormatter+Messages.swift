@@ -6,7 +6,7 @@ extension ValueFormatter {
     /// could be misread — one holds a comma or an arrow, is empty, reads
     /// `None`, or has spaces at an end — is printed as its JSON array, so
     /// `a, b → c` can't be read two ways.
-    public func messageText(_ value: JSONValue?, for setting: Setting) -> String {
+    package func messageText(_ value: JSONValue?, for setting: Setting) -> String {
         let setting = setting.resolved(for: value)
         // A map or list of records reads as its JSON, shortened: "2 items → 2 items" would say nothing.
         if setting.kind.isContainer, let value { return Message.excerpt(value.jsonText) }

@@ -1,15 +1,15 @@
 import LosslessJSON
 
 /// Turns values into the text a row, `get`, `changes` and help show.
-public struct ValueFormatter: Sendable {
-    public var glyphs: Glyphs
+package struct ValueFormatter: Sendable {
+    package var glyphs: Glyphs
 
-    public init(glyphs: Glyphs) {
+    package init(glyphs: Glyphs) {
         self.glyphs = glyphs
     }
 
     /// The detail text of a setting's row (for choices, the short title).
-    public func detail(_ value: JSONValue?, for setting: Setting, short: Bool = true) -> String {
+    package func detail(_ value: JSONValue?, for setting: Setting, short: Bool = true) -> String {
         guard let value else { return setting.showsNotSet ? "not set" : "" }
         switch setting.kind {
         case .switch(let rule):
@@ -66,19 +66,19 @@ public struct ValueFormatter: Sendable {
     }
 
     /// A value that is none of its choice's options, shown as it is and marked.
-    public func notAnOption(_ value: JSONValue) -> String {
+    package func notAnOption(_ value: JSONValue) -> String {
         "\(value.plainText) (not an option)"
     }
 
     /// A value of another kind than its setting holds, shown as it is and
     /// marked with what it should be (`5 (not a text)`): "not an option"
     /// would send the person looking for options there are none of.
-    public func wrongKind(_ value: JSONValue, _ expected: String) -> String {
+    package func wrongKind(_ value: JSONValue, _ expected: String) -> String {
         "\(value.plainText) (not \(expected))"
     }
 
     /// `50 %`, `16 pt`, or the number alone.
-    public static func withUnit(_ number: String, _ unit: String?) -> String {
+    package static func withUnit(_ number: String, _ unit: String?) -> String {
         guard let unit, !unit.isEmpty else { return number }
         return "\(number) \(unit)"
     }

@@ -2,14 +2,14 @@ import LosslessJSON
 
 /// Turns what a person types into a value for a setting, or says why it
 /// can't be one. Used by `set KEY VALUE`, value prompts and one-shot `set`.
-public enum ValueParser {
+package enum ValueParser {
     /// The words a switch accepts, and what they mean.
-    public static let switchWords: [String: Bool] = [
+    package static let switchWords: [String: Bool] = [
         "on": true, "off": false, "yes": true, "no": false,
         "true": true, "false": false, "1": true, "0": false,
     ]
 
-    public static func parse(_ input: String, for setting: Setting) -> Result<JSONValue, ValueError> {
+    package static func parse(_ input: String, for setting: Setting) -> Result<JSONValue, ValueError> {
         switch setting.kind {
         case .switch(let rule):
             let word = input.trimmingWhitespace.lowercased()
@@ -119,7 +119,7 @@ public enum ValueParser {
 
     /// The option a person means: a title or value, exact, then
     /// case-insensitive, then a unique case-insensitive prefix of a title.
-    public static func matchOption(_ input: String, in options: [ChoiceOption]) -> ChoiceOption? {
+    package static func matchOption(_ input: String, in options: [ChoiceOption]) -> ChoiceOption? {
         let typed = input.trimmingWhitespace
         if let exact = options.first(where: { $0.title == typed || $0.value.plainText == typed }) { return exact }
         let lowered = typed.lowercased()

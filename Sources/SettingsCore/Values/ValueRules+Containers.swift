@@ -18,7 +18,7 @@ extension ValueRules {
     }
 
     /// Why a name can't name an entry of a map, or nil.
-    public static func entryNameProblem(_ name: String, rule: MapRule) -> String? {
+    package static func entryNameProblem(_ name: String, rule: MapRule) -> String? {
         if name.isEmpty { return "is empty" }
         if rule.namedMembers.contains(name) { return "is that of a setting of its own, not an entry" }
         if rule.rule(forEntry: name) == nil {
@@ -51,7 +51,7 @@ extension ValueRules {
     }
 
     /// Why one record does not fit, as the end of `has item N, …`; nil when it fits.
-    public static func recordProblem(_ record: JSONValue, rule: RecordRule, setting: Setting, index: Int) -> String? {
+    package static func recordProblem(_ record: JSONValue, rule: RecordRule, setting: Setting, index: Int) -> String? {
         guard record.objectMembers != nil else { return "which is not an object" }
         for field in rule.fields {
             guard let value = record.member(field.name) else {

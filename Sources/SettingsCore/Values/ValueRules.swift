@@ -3,8 +3,8 @@ import LosslessJSON
 /// Checks whether a value fits a setting: its type, options, range, step,
 /// pattern and list rules. The phrases complete a sentence that starts with
 /// the value, e.g. `"xx" is not one of the options`.
-public enum ValueRules {
-    public static func problem(with value: JSONValue, for setting: Setting) -> String? {
+package enum ValueRules {
+    package static func problem(with value: JSONValue, for setting: Setting) -> String? {
         switch setting.kind {
         case .switch(let rule):
             return value == rule.on || value == rule.off ? nil : "is not \(rule.on.jsonText) or \(rule.off.jsonText)"
@@ -37,7 +37,7 @@ public enum ValueRules {
     }
 
     /// Why a text does not fit, or nil.
-    public static func textProblem(_ text: String, rule: TextRule) -> String? {
+    package static func textProblem(_ text: String, rule: TextRule) -> String? {
         if let maxLength = rule.maxLength, text.count > maxLength {
             return "is longer than \(maxLength) characters"
         }
@@ -68,7 +68,7 @@ public enum ValueRules {
     }
 
     /// Why a number does not fit, or nil.
-    public static func numberProblem(_ number: JSONNumber, rule: NumberRule) -> String? {
+    package static func numberProblem(_ number: JSONNumber, rule: NumberRule) -> String? {
         guard number.isFinite else { return number.double.isNaN ? "is NaN (not a number), which JSON can't store" : "is too large to be stored" }
         switch (rule.min, rule.max) {
         case let (min?, max?) where number < min || number > max:
@@ -96,7 +96,7 @@ public enum ValueRules {
     }
 
     /// Why a list does not fit, or nil.
-    public static func listProblem(_ entries: [JSONValue], rule: ListRule) -> String? {
+    package static func listProblem(_ entries: [JSONValue], rule: ListRule) -> String? {
         if let options = rule.options {
             if let stray = entries.first(where: { options.option(for: $0) == nil }) {
                 return "has \(stray.jsonText), which is not one of the options"

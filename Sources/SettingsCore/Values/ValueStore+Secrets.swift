@@ -3,7 +3,7 @@ import LosslessJSON
 extension ValueStore {
     /// Every secret text of the stored values and of the changes not saved
     /// yet (and of their settings' defaults): what a diff of the file masks.
-    public func secretTexts(in layout: Layout) -> Set<String> {
+    package func secretTexts(in layout: Layout) -> Set<String> {
         var texts: Set<String> = []
         func add(_ key: String, _ value: JSONValue?) {
             guard let setting = layout.setting(key) else { return }

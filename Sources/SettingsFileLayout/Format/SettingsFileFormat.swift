@@ -6,18 +6,18 @@ import SettingsCore
 /// values (``SettingsFileSource``). Saving writes into that member, unless a
 /// values file is given, whose values are then laid over it. A file named
 /// with `--file` alone is read as a settings file.
-public struct SettingsFileFormat: SettingsFormat {
-    public init() {}
+package struct SettingsFileFormat: SettingsFormat {
+    package init() {}
 
-    public var name: String { "a settings file" }
+    package var name: String { "a settings file" }
 
-    public var expectedContent: String? { #"a settings file ("groups")"# }
+    package var expectedContent: String? { #"a settings file ("groups")"# }
 
-    public func recognises(_ document: JSONDocument) -> Bool {
+    package func recognises(_ document: JSONDocument) -> Bool {
         document.kind(document.root) == .object && document.member("groups", of: document.root) != nil
     }
 
-    public func open(_ input: FormatInput) -> FormatOpening {
+    package func open(_ input: FormatInput) -> FormatOpening {
         guard case .document(let document) = input.content else { return .unopened(by: self) }
         let source = SettingsFileSource(document)
         let result = source.load()

@@ -4,7 +4,7 @@ import SettingsCore
 // The one place where the problems of a settings file are put into words.
 extension SettingsFileReason {
     /// The problem in words; everything quoted from the file is inert.
-    public var message: Message {
+    package var message: Message {
         switch self {
         case .rootNotObject(let found):
             return "the settings file must hold a JSON object, not \(found.withArticle)"

@@ -4,9 +4,9 @@ import SettingsCore
 /// Why something in this project's settings file is a problem: the reasons
 /// of the settings-file format, worded in ``message``. Places are the
 /// file's JSON paths (`groups[1].items[3]`).
-public enum SettingsFileReason: FormatReason {
+package enum SettingsFileReason: FormatReason {
     /// The parts of a settings file a message names.
-    public enum Part: Sendable, Equatable {
+    package enum Part: Sendable, Equatable {
         case group, item
     }
 
@@ -46,7 +46,7 @@ public enum SettingsFileReason: FormatReason {
     case conditionWithoutTest
 
     /// Every problem of the format keeps the file from opening.
-    public var isWarning: Bool { false }
+    package var isWarning: Bool { false }
 }
 
 extension LayoutProblem.Reason {

@@ -7,24 +7,24 @@ import SettingsCore
 ///
 /// Origins are nodes of the parsed file, spelled as JSON paths such as
 /// `groups[1].items[3]`; stored values are spelled `values.KEY`.
-public struct SettingsFileSource: LayoutSource {
+package struct SettingsFileSource: LayoutSource {
     /// The item types a settings file may use.
-    public static let itemTypes = SettingsFileItemType.allCases.map(\.name)
+    package static let itemTypes = SettingsFileItemType.allCases.map(\.name)
 
     /// The parsed settings file.
-    public let document: JSONDocument
+    package let document: JSONDocument
 
-    public init(_ document: JSONDocument) {
+    package init(_ document: JSONDocument) {
         self.document = document
     }
 
-    public func read() -> LayoutBuilder {
+    package func read() -> LayoutBuilder {
         var reader = SettingsFileReader(source: self)
         reader.run()
         return reader.layout
     }
 
-    public func describe(_ place: ProblemPlace) -> String {
+    package func describe(_ place: ProblemPlace) -> String {
         switch place {
         case .whole:
             return ""
@@ -38,7 +38,7 @@ public struct SettingsFileSource: LayoutSource {
     }
 
     /// The `values` object's node, when the file has one.
-    public var valuesNode: JSONNodeID? {
+    package var valuesNode: JSONNodeID? {
         guard document.kind(document.root) == .object,
               let node = document.member("values", of: document.root),
               document.kind(node) == .object else { return nil }
@@ -48,10 +48,10 @@ public struct SettingsFileSource: LayoutSource {
 
 extension Origin {
     /// The origin of a node of a parsed settings file.
-    public init(_ node: JSONNodeID) {
+    package init(_ node: JSONNodeID) {
         self.init(rawValue: node.index)
     }
 
     /// The node of a parsed settings file this origin was made from.
-    public var node: JSONNodeID { JSONNodeID(index: rawValue) }
+    package var node: JSONNodeID { JSONNodeID(index: rawValue) }
 }

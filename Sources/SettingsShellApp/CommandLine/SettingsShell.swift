@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// The entry point, for the process and for in-process runs alike.
-public enum SettingsShell {
+package enum SettingsShell {
     /// Parses `arguments` (without the program name) and runs them in `context`.
     static func run(arguments: [String], in context: ShellContext) -> ExitStatus {
         let runnable: RunnableCommand
@@ -53,7 +53,7 @@ public enum SettingsShell {
     }
 
     /// Runs the tool as this process and exits with its status.
-    public static func main() -> Never {
+    package static func main() -> Never {
         let context = ProcessContext.make()
         let status = run(arguments: Array(CommandLine.arguments.dropFirst()), in: context)
         exit(context.output.finish(status).rawValue)

@@ -22,7 +22,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         switch self {
         case .success: return "success"
         case .sessionError: return "a bad line in a script, changes left unsaved, a transcript mismatch"
-        case .usage: return "usage: unknown option or missing argument, or an etcd address the tool won't use as given (malformed, or plain text off this machine without `--insecure`)"
+        case .usage: return "usage: an unknown option, a missing argument, a refused etcd address"
         case .invalidFile: return "the settings (or values) file is invalid"
         case .fileNotFound: return "the file does not exist"
         case .unavailable: return "the store of the values (etcd) could not be reached; nothing written"
