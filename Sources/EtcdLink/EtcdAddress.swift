@@ -24,7 +24,7 @@ package struct EtcdAddress: Sendable, Equatable {
         guard !key.isEmpty else { return .failure(StorageErrorText("\(text) names no key: write etcd://HOST:PORT/KEY")) }
         let endpoints = rest[..<slash].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         for endpoint in endpoints {
-            guard let colon = endpoint.lastIndex(of: ":"), !endpoint[..<colon].isEmpty,
+            guard let colon = endpoint.lastIndex(of: ":"), isHost(endpoint[..<colon]),
                   let port = Int(endpoint[endpoint.index(after: colon)...]), (1...65535).contains(port) else {
                 return .failure(StorageErrorText("\(text): \"\(endpoint)\" is not HOST:PORT"))
             }
@@ -32,12 +32,29 @@ package struct EtcdAddress: Sendable, Equatable {
         return .success(EtcdAddress(endpoints: endpoints, key: key))
     }
 
+    /// Whether `host` can be a member's host: a name or IPv4 address with
+    /// no colon, or an IPv6 address in brackets.
+    private static func isHost(_ host: Substring) -> Bool {
+        if host.hasPrefix("[") { return host.count > 2 && host.hasSuffix("]") && !host.dropFirst().dropLast().contains { "[]".contains($0) } }
+        return !host.isEmpty && !host.contains { ":[]".contains($0) }
+    }
+
     /// Whether every endpoint is on this machine, where a plain connection
-    /// can't be read or changed by anyone else on the network.
+    /// can't be read or changed by anyone else on the network: `localhost`,
+    /// `[::1]`, or an IPv4 address in 127.0.0.0/8 written as four numbers (a
+    /// name that only starts with "127." is a host on the network).
     package var isLoopback: Bool {
         endpoints.allSatisfy { endpoint in
             let host = endpoint[..<(endpoint.lastIndex(of: ":") ?? endpoint.endIndex)]
-            return host == "localhost" || host == "[::1]" || host.hasPrefix("127.")
+            return host == "localhost" || host == "[::1]" || Self.isLoopbackIPv4(host)
+        }
+    }
+
+    private static func isLoopbackIPv4(_ host: Substring) -> Bool {
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts.first == "127" else { return false }
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && (Int(part) ?? 256) <= 255
         }
     }
 
