@@ -34,59 +34,41 @@ extension JSONEditor {
         var writer = ArrayWriter(layout: layout, document: document, children: children, elements: elements, style: style)
         let new = writer.write(steps)
 
-        // One edit, from the first byte that differs to the last.
-        let old = bytes[interior]
+        return narrowedEdit(interior, of: bytes, to: new)
+    }
+
+    /// One edit replacing `range` of `bytes` by `new`, narrowed to run from
+    /// the first byte that differs to the last.
+    static func narrowedEdit(_ range: Range<Int>, of bytes: [UInt8], to new: [UInt8]) -> JSONEdit {
+        let old = bytes[range]
         var start = 0
         let common = min(old.count, new.count)
         while start < common, old[old.startIndex + start] == new[start] { start += 1 }
         var end = 0
         while end < common - start, old[old.endIndex - 1 - end] == new[new.count - 1 - end] { end += 1 }
         return JSONEdit(
-            range: (interior.lowerBound + start)..<(interior.upperBound - end),
+            range: (range.lowerBound + start)..<(range.upperBound - end),
             replacement: Array(new[start..<(new.count - end)]))
     }
 
     /// The text of `node` changed to hold `value`: only the changed entries
-    /// of an array, only the changed members of an object whose members keep
-    /// their order (new ones after them), else `value` written whole — on
+    /// of an array, only the changed members of an object (see
+    /// ``editContainer(_:to:in:style:)``), else `value` written whole — on
     /// its line's indentation (`indent`), or on one line when nil.
     static func changedText(
         _ node: JSONNodeID, to value: JSONValue, in document: JSONDocument, style: JSONFormatStyle, indent: String?
     ) -> [UInt8] {
         let span = document.span(node)
-        var edits: [JSONEdit]?
-        switch value {
-        case .array(let elements):
-            edits = editArray(node, to: elements, in: document, style: style).map { [$0] }
-        case .object(let members) where document.kind(node) == .object && keepsMemberOrder(node, members, in: document):
-            edits = setMembers(members, in: node, of: document)
-        default:
-            break
-        }
-        if let edits, edits.allSatisfy({ span.contains($0.range.lowerBound) && $0.range.upperBound < span.upperBound }) {
-            let local = edits.map {
-                JSONEdit(range: ($0.range.lowerBound - span.lowerBound)..<($0.range.upperBound - span.lowerBound), replacement: $0.replacement)
-            }
-            return apply(local, to: Array(document.bytes[span]))
+        if let edit = editContainer(node, to: value, in: document, style: style),
+           span.contains(edit.range.lowerBound), edit.range.upperBound <= span.upperBound {
+            let local = JSONEdit(
+                range: (edit.range.lowerBound - span.lowerBound)..<(edit.range.upperBound - span.lowerBound),
+                replacement: edit.replacement)
+            return apply([local], to: Array(document.bytes[span]))
         }
         let text = indent.map { JSONSerializer.serialize(value, style: style, indent: $0) }
             ?? JSONSerializer.serialize(value, style: inlineStyle(style, spaced: style.spaceAfterColon))
         return Array(text.utf8)
-    }
-
-    /// Whether setting `members` on `object` gives exactly them: no member
-    /// is taken out, the names are each there once, those already in the
-    /// object are in its order and the new ones come after them.
-    static func keepsMemberOrder(_ object: JSONNodeID, _ members: [JSONMember], in document: JSONDocument) -> Bool {
-        var oldNames: [String] = []
-        for child in document.children(object) {
-            guard let key = document.key(child) else { return false }
-            oldNames.append(key)
-        }
-        let newNames = members.map(\.key)
-        guard Set(oldNames).count == oldNames.count, Set(newNames).count == newNames.count,
-              oldNames.count <= newNames.count else { return false }
-        return Array(newNames[..<oldNames.count]) == oldNames
     }
 }
 

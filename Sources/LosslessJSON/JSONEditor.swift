@@ -7,7 +7,8 @@ package enum JSONEditor {
     ///   its VALUE bytes replaced; no edit at all when it already holds an
     ///   equal value (so `1.10` stays `1.10` when set to 1.1). An array
     ///   becoming another has only its changed entries edited
-    ///   (``editArray(_:to:in:)``).
+    ///   (``editArray(_:to:in:)``), an object another only its changed
+    ///   members (``editObject(_:to:in:style:)``).
     /// - Missing keys are inserted, in the given order, after the last member:
     ///   each on its own line at the indentation the members already use, in
     ///   the file's newline style. Into an empty object (`{}`, `{ }`,
@@ -18,6 +19,14 @@ package enum JSONEditor {
     /// Returns no edits when `object` is not an object.
     package static func setMembers(
         _ members: [JSONMember], in object: JSONNodeID, of document: JSONDocument
+    ) -> [JSONEdit] {
+        setMembers(members, in: object, of: document, style: JSONFormatStyle.detect(in: document))
+    }
+
+    /// ``setMembers(_:in:of:)`` in a given style (that of the whole text,
+    /// when `document` is a part of it).
+    static func setMembers(
+        _ members: [JSONMember], in object: JSONNodeID, of document: JSONDocument, style: JSONFormatStyle
     ) -> [JSONEdit] {
         guard document.kind(object) == .object else { return [] }
         let bytes = document.bytes
@@ -40,7 +49,6 @@ package enum JSONEditor {
             if let key = document.key(child), values[key] != nil { existingMembers[key] = child }
         }
 
-        let style = JSONFormatStyle.detect(in: document)
         var edits: [JSONEdit] = []
         var missing: [JSONMember] = []
         for key in order {
@@ -50,8 +58,9 @@ package enum JSONEditor {
                 continue
             }
             if document.value(existing) == value { continue }
-            // An array keeps the entries that didn't change, byte for byte.
-            if case .array(let elements) = value, let edit = editArray(existing, to: elements, in: document, style: style) {
+            // An array or object keeps the entries and members that didn't
+            // change, byte for byte.
+            if let edit = editContainer(existing, to: value, in: document, style: style) {
                 edits.append(edit)
                 continue
             }
@@ -136,10 +145,10 @@ package enum JSONEditor {
 
     /// An edit replacing the value `node` (any node, e.g. an array element or
     /// the root) by `value`, laid out like `setMembers` lays out values (an
-    /// array by its changed entries, see ``editArray(_:to:in:)``).
+    /// array by its changed entries, an object by its changed members).
     package static func replace(_ node: JSONNodeID, with value: JSONValue, in document: JSONDocument) -> JSONEdit {
         let style = JSONFormatStyle.detect(in: document)
-        if case .array(let elements) = value, let edit = editArray(node, to: elements, in: document, style: style) { return edit }
+        if let edit = editContainer(node, to: value, in: document, style: style) { return edit }
         let start = document.keySpan(node)?.lowerBound ?? document.span(node).lowerBound
         let text: String
         if !style.isMinified, ownLineIndent(document.bytes, at: start) != nil {

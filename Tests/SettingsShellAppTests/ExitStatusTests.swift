@@ -1,5 +1,6 @@
 import Foundation
 import SettingsFiles
+import SettingsKit
 import TestSupport
 import Testing
 @testable import SettingsShellApp
@@ -17,6 +18,13 @@ import Testing
         #expect(SettingsShellApp.ExitStatus(FileError.locked(path: "a", lockPath: ".a.lock")) == .ioError)
         #expect(SettingsShellApp.ExitStatus(FileError.notWritable(path: "a")) == .ioError)
         #expect(SettingsShellApp.ExitStatus(StoreError.file(.notFound(path: "/a"), path: "/a", name: "a")) == .fileNotFound)
+    }
+
+    @Test func aSaveThatWentThroughNeverEnds141() {
+        let pipe = OutputFailure(descriptor: 1, errorNumber: EPIPE)
+        #expect(SettingsShellApp.ExitStatus(.saved(changes: 1), output: pipe) == .ioError)
+        #expect(SettingsShellApp.ExitStatus(.saved(changes: 2), output: nil) == .success)
+        #expect(SettingsShellApp.ExitStatus(.failed(.output(pipe)), output: pipe) == .brokenPipe)
     }
 
     @Test func theStatusesAreTheConventionalOnes() {

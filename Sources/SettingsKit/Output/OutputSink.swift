@@ -32,6 +32,16 @@ extension OutputSink {
         errorLine("settings-shell: " + notice.text)
     }
 
+    /// After a save of `count` changes: writes the output out, and when
+    /// standard output failed, says on standard error that the save went
+    /// through (`confirmation`), so a lost confirmation never reads as a
+    /// failed save.
+    package func confirmSaved(_ confirmation: String, count: Int) {
+        flush()
+        guard failure?.descriptor == 1 else { return }
+        errorLine("settings-shell: " + (count == 1 ? "the change was saved: " : "the changes were saved: ") + confirmation)
+    }
+
     /// The failure to stop for now, when a write has failed: a session
     /// whose output could not be written stops, without saving.
     package var stopFailure: OutputFailure? {

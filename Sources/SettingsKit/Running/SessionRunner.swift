@@ -65,11 +65,24 @@ package struct SessionRunner<Store: SettingsStore> {
     }
 
     /// Runs until the session ends; how it ended.
+    ///
+    /// The output is written out and checked before every save, so a reader
+    /// that went away stops the session before anything is saved. A save
+    /// that went through is never told as none: when the output fails after
+    /// it, the session ends `.saved` all the same, and standard error says
+    /// what was saved (the confirmation may have been lost).
     package mutating func run() -> SessionOutcome {
         let outcome = loop()
+        if savedChanges > 0 { output.confirmSaved(store.savedConfirmation(count: savedChanges), count: savedChanges) }
         output.flush()
         observer?.finished(outcome)
         return outcome
+    }
+
+    /// How the session ends when its output failed: stopped without saving,
+    /// unless a save already went through.
+    private func stopped(by failure: OutputFailure) -> SessionOutcome {
+        savedChanges > 0 ? .saved(changes: savedChanges) : .failed(.output(failure))
     }
 
     /// Read → handle → print → perform → handle the result, until the session ends.
@@ -78,14 +91,14 @@ package struct SessionRunner<Store: SettingsStore> {
         while true {
             // A script whose log could not be written stops, unsaved. (A terminal
             // that went away is noticed as a hang-up when reading.)
-            if !options.interactive, let stop = output.stopFailure { return .failed(.output(stop)) }
+            if !options.interactive, let stop = output.stopFailure { return stopped(by: stop) }
             // Held only for a hook: a copy kept across the line would make each edit copy the pending changes.
             let before = onChange == nil ? nil : session.values
             var reply = session.update(read())
             show(reply)
             if let before { noteChanges(since: before) }
             while let effect = reply.effect {
-                if effect == .save || effect == .overwrite, let stop = output.stopFailure { return .failed(.output(stop)) }
+                if effect == .save || effect == .overwrite, let stop = output.stopFailure { return stopped(by: stop) }
                 switch effect {
                 case .end(let ending): return outcome(ending)
                 case .save: reply = session.update(save(force: false))

@@ -72,16 +72,13 @@ enum OneShot {
         case .conflict(let failure), .failed(let failure):
             return fail(failure, in: context)
         case .saved(let warnings):
-            let confirmation = store.savedConfirmation(count: values.changeCount(in: store.layout))
+            let count = values.changeCount(in: store.layout)
+            let confirmation = store.savedConfirmation(count: count)
             warnings.forEach { output.errorLine("warning: " + $0) }
             output.line(confirmation)
-            // A confirmation that could not be printed must not read as a failed save:
-            // the run still ends with the output's failure, but says the change is on disk.
-            output.flush()
-            if output.failure?.descriptor == 1 {
-                output.errorLine("settings-shell: the change was saved: " + confirmation)
-            }
-            return .success
+            // A confirmation that could not be printed must not read as a failed save.
+            output.confirmSaved(confirmation, count: count)
+            return ExitStatus(.saved(changes: count), output: output.failure)
         }
     }
 

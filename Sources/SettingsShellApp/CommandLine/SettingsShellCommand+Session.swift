@@ -31,7 +31,7 @@ extension SettingsShellCommand {
         var runner = SessionRunner(
             store: store, glyphs: style.glyphs, source: source, output: context.output,
             options: options, terminalWidth: context.terminalWidth, observer: recorder, mirror: mirror)
-        let status = ExitStatus(runner.run())
+        let status = ExitStatus(runner.run(), output: context.output.failure)
         // The process exits without running deinitialisers: give readline back and save history now.
         (source as? ReadlineLineSource)?.close()
         var finalStatus = status

@@ -61,6 +61,17 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         }
     }
 
+    /// The status a session ends the tool with, given the output's failure
+    /// (if any): a session that saved ends 0, or 74 when its output failed
+    /// — never 141, which says nothing was saved.
+    init(_ outcome: SessionOutcome, output: OutputFailure?) {
+        if case .saved = outcome, output != nil {
+            self = .ioError
+        } else {
+            self.init(outcome)
+        }
+    }
+
     /// The status for a store's failure of this kind.
     init(_ kind: StoreFailure.Kind) {
         switch kind {

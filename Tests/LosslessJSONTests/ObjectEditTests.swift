@@ -1,0 +1,165 @@
+import Testing
+import TestSupport
+@testable import LosslessJSON
+
+/// Sets the member `key` of the root object to `value` (via `setMembers`,
+/// as saving does); the result must read back as that value, its members'
+/// order aside.
+func settingObject(_ key: String, to value: JSONValue, in input: String, jsonc: Bool = true) throws -> String {
+    func read(_ text: String) throws -> JSONDocument { jsonc ? try parseJSONC(text) : try parse(text) }
+    let document = try read(input)
+    let edits = JSONEditor.setMembers([JSONMember(key: key, value: value)], in: document.root, of: document)
+    let output = text(JSONEditor.apply(edits, to: document.bytes))
+    let reread = try read(output)
+    let node = try #require(reread.member(key, of: reread.root))
+    #expect(ObjectEditTests.sorted(reread.value(node)) == ObjectEditTests.sorted(value), "\(input)\nbecame\n\(output)")
+    return output
+}
+
+/// An object set whole is edited member by member: the comments, blank
+/// lines and layout of the members that did not change stay.
+@Suite struct ObjectEditTests {
+    /// `value` with every object's members in name order.
+    static func sorted(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let members):
+            .object(members.map { JSONMember(key: $0.key, value: sorted($0.value)) }.sorted { $0.key < $1.key })
+        case .array(let elements): .array(elements.map(sorted))
+        default: value
+        }
+    }
+
+    static let markdownlint = """
+        {
+          // Default state for all rules
+          "default": true,
+
+          // MD007/ul-indent
+          "MD007": {
+            // Spaces for indent
+            "indent": 2,
+
+            // Whether to indent the first level of the list
+            "start_indented": false,
+            // Spaces for first level indent (when start_indented is set)
+            "start_indent": 2
+          }
+        }
+
+        """
+
+    @Test func anObjectSetWholeKeepsTheCommentsOfItsUnchangedMembers() throws {
+        let value = JSONValue.object([
+            JSONMember(key: "indent", value: .number(4)),
+            JSONMember(key: "start_indented", value: .bool(false)),
+            JSONMember(key: "start_indent", value: .number(2)),
+        ])
+        let output = try settingObject("MD007", to: value, in: Self.markdownlint)
+        #expect(output == Self.markdownlint.replacingOccurrences(of: "\"indent\": 2", with: "\"indent\": 4"))
+    }
+
+    @Test func membersTakenOutGoAndNewOnesComeLastInTheFilesOrder() throws {
+        let value = JSONValue.object([
+            JSONMember(key: "start_indent", value: .number(3)),
+            JSONMember(key: "indent", value: .number(2)),
+            JSONMember(key: "code", value: .bool(true)),
+        ])
+        let output = try settingObject("MD007", to: value, in: Self.markdownlint)
+        #expect(output == """
+            {
+              // Default state for all rules
+              "default": true,
+
+              // MD007/ul-indent
+              "MD007": {
+                // Spaces for indent
+                "indent": 2,
+
+                // Whether to indent the first level of the list
+                // Spaces for first level indent (when start_indented is set)
+                "start_indent": 3,
+                "code": true
+              }
+            }
+
+            """)
+    }
+
+    @Test func anObjectInAnArrayIsEditedMemberByMemberToo() throws {
+        let input = """
+            {"list": [
+              {"a": 1, /* keep */ "b": 2},
+              3
+            ]}
+            """
+        let output = try settingObject("list", to: .array([.object([JSONMember(key: "b", value: .number(5)), JSONMember(key: "a", value: .number(1))]), .number(3)]), in: input)
+        #expect(output.contains(#"{"a": 1, /* keep */ "b": 5}"#), "\(output)")
+    }
+
+    /// A member written on one line: its name, its comments, and whether it changed.
+    struct Line {
+        var text: String
+        var owner: String?
+    }
+
+    /// Random members with random comments and blank lines around them,
+    /// some changed, some taken out, some added, the object set whole:
+    /// every line but those of the members that changed is still there, in
+    /// the same order.
+    @Test func onlyTheChangedMembersBytesChange() throws {
+        let units = ["  ", "    ", "\t"]
+        for seed in UInt64(0)..<200 {
+            var rng = SeededRandom(seed: seed)
+            let unit = units[Int.random(in: 0..<units.count, using: &rng)]
+            let newline = Bool.random(using: &rng) ? "\r\n" : "\n"
+            let count = Int.random(in: 1...8, using: &rng)
+            var old: [JSONMember] = []
+            var lines: [Line] = [Line(text: "{", owner: nil), Line(text: "\(unit)\"before\": 1,", owner: nil), Line(text: "\(unit)\"obj\": {", owner: nil)]
+            let inner = unit + unit
+            for k in 0..<count {
+                let member = JSONMember(key: "m\(k)", value: .number(JSONNumber(k)))
+                old.append(member)
+                if Int.random(in: 0..<3, using: &rng) == 0 { lines.append(Line(text: "", owner: nil)) }
+                if Int.random(in: 0..<3, using: &rng) == 0 { lines.append(Line(text: "\(inner)// about m\(k)", owner: nil)) }
+                let comma = k < count - 1 ? "," : ""
+                lines.append(Line(text: "\(inner)\"m\(k)\": \(k)\(comma)", owner: member.key))
+            }
+            lines += [Line(text: "\(unit)},", owner: nil), Line(text: "\(unit)\"after\": 2", owner: nil), Line(text: "}", owner: nil)]
+            let input = lines.map(\.text).joined(separator: newline) + newline
+
+            // Change, take out and add members at random.
+            var new: [JSONMember] = []
+            var touched: Set<String> = []
+            for member in old {
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0:
+                    touched.insert(member.key)
+                case 1:
+                    touched.insert(member.key)
+                    new.append(JSONMember(key: member.key, value: .string("changed \(member.key)")))
+                default:
+                    new.append(member)
+                }
+            }
+            for k in 0..<Int.random(in: 0...2, using: &rng) {
+                new.append(JSONMember(key: "new\(k)", value: .bool(true)))
+                touched.insert("new\(k)")
+            }
+            if new.isEmpty {
+                // (An object emptied is written `{}`.)
+                new.append(JSONMember(key: "new9", value: .null))
+                touched.insert("new9")
+            }
+            new.shuffle(using: &rng)
+
+            let output = try settingObject("obj", to: .object(new), in: input)
+            func untouched(_ lines: [String]) -> [String] {
+                lines.filter { line in !touched.contains { line.contains("\"\($0)\":") } }
+                    .map { String($0.filter { $0 != "," && $0 != "\r" }) }
+            }
+            let before = untouched(lines.map(\.text))
+            let after = untouched(output.components(separatedBy: "\n").dropLast().map { String($0) })
+            #expect(before == after, "seed \(seed): from\n\(input)\nto\n\(output)")
+        }
+    }
+}
