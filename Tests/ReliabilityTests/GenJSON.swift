@@ -1,6 +1,6 @@
 /// A JSON value as the generator writes it: numbers keep the spelling chosen
 /// for them, objects their member order.
-enum GenJSON {
+indirect enum GenJSON {
     case object([(String, GenJSON)])
     case array([GenJSON])
     case string(String)

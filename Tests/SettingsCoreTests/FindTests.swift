@@ -100,6 +100,14 @@ import Testing
         #expect(session.path == "Settings › General › Language & Region")
     }
 
+    @Test func goOnAScreensRowOpensThatScreen() throws {
+        var session = try session()
+        #expect(session.say("find region").first?.hasPrefix("1  Settings › General › Language & Region\n") == true)
+        session.run("go 1")
+        #expect(session.stack == [.root, .pane(1), .pane(2)], "Language & Region, not General, which holds its row")
+        #expect(session.path == "Settings › General › Language & Region")
+    }
+
     @Test func goToAHiddenRowSaysWhyAndGoOpensTheSettingThatDecides() throws {
         var session = try session()
         session.run("find appareil")

@@ -16,9 +16,17 @@ public protocol FormatReason: Sendable, Equatable {
     /// Whether the layout still opens with this problem: `validate`
     /// reports it as a warning and a session opens.
     var isWarning: Bool { get }
+
+    /// Whether the problem is about what the file as a whole is (a config
+    /// opened as a settings file): its words then lead, with no place
+    /// before them. False unless a format says so.
+    var isAboutTheWholeFile: Bool { get }
 }
 
 extension FormatReason {
+    /// Most problems are at a place in the file.
+    public var isAboutTheWholeFile: Bool { false }
+
     /// Whether `other` is this same reason, of this same format.
     fileprivate func isSame(as other: any FormatReason) -> Bool {
         (other as? Self) == self

@@ -38,6 +38,8 @@ public struct LayoutProblem: Sendable, Equatable, CustomStringConvertible {
 
     /// The line `validate` prints after the file's name.
     public var line: Message {
+        // What the whole file is, and what to do about it, comes first.
+        if place.isEmpty, reason.isAboutTheWholeFile { return message }
         let location: Message = place.isEmpty ? "top level" : "\(place)"
         // A refused stored value opens (a warning) but fails `validate`: it is not called a warning.
         return failsValidation ? "\(location): \(message)" : "\(location): warning: \(message)"
@@ -106,6 +108,13 @@ extension LayoutProblem {
             if case .storedRefused = self { return true }
             if case .storedNotObject = self { return true }
             if case .format(let reason) = self { return reason.base.isWarning }
+            return false
+        }
+
+        /// Whether the problem is about what the file as a whole is (see
+        /// ``FormatReason/isAboutTheWholeFile``).
+        public var isAboutTheWholeFile: Bool {
+            if case .format(let reason) = self { return reason.base.isAboutTheWholeFile }
             return false
         }
     }

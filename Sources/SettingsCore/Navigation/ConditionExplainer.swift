@@ -111,8 +111,7 @@ struct ConditionExplainer {
     }
 
     private func shown(_ value: JSONValue?, _ setting: Setting) -> Message {
-        let text = formatter.messageText(value, for: setting)
-        return text.isEmpty ? "(empty)" : "\(text)"
+        formatter.echo(value, for: setting)
     }
 
     private func clause(_ condition: Condition, screen: String?) -> Clause {

@@ -6,6 +6,8 @@ struct SearchIndex: Sendable {
         /// The pane whose screen shows the row.
         var paneID: Int
         var key: String?
+        /// The pane the row opens, when it is a screen's row.
+        var opens: Int? = nil
         /// The row's conditions (its own, its group's), for marking hidden rows.
         var conditions: [Condition]
         /// Folded title, for ranking title matches first.
@@ -41,8 +43,8 @@ struct SearchIndex: Sendable {
                             add(item.title, pane.id, key: key, conditions: conditions, extra: sectionText + [item.subtitle ?? "", value ?? ""])
                         case .shown(let shown):
                             add(item.title, pane.id, key: shown.key, conditions: conditions, extra: sectionText + [item.subtitle ?? ""])
-                        case .pane:
-                            add(item.title, pane.id, key: nil, conditions: conditions, extra: sectionText + [item.subtitle ?? ""])
+                        case .pane(let target):
+                            add(item.title, pane.id, key: nil, opens: target, conditions: conditions, extra: sectionText + [item.subtitle ?? ""])
                         }
                     }
                 }
@@ -50,10 +52,10 @@ struct SearchIndex: Sendable {
         }
     }
 
-    private mutating func add(_ title: String, _ paneID: Int, key: String?, conditions: [Condition], extra: [String]) {
+    private mutating func add(_ title: String, _ paneID: Int, key: String?, opens: Int? = nil, conditions: [Condition], extra: [String]) {
         let foldedTitle = TextFolding.fold(title)
         let text = ([foldedTitle, key.map(TextFolding.fold) ?? ""] + extra.filter { !$0.isEmpty }.map(TextFolding.fold)).joined(separator: "\n")
-        entries.append(Entry(title: title, paneID: paneID, key: key, conditions: conditions, foldedTitle: foldedTitle, foldedText: text))
+        entries.append(Entry(title: title, paneID: paneID, key: key, opens: opens, conditions: conditions, foldedTitle: foldedTitle, foldedText: text))
     }
 
     private func optionTitles(_ setting: Setting) -> [String] {

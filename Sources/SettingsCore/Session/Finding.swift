@@ -104,16 +104,19 @@ struct Finding: Sendable {
             return explain(.entry(entry), in: context)
         }
         let layout = context.layout
-        var chain: [Screen] = []
+        // A screen's row opens that screen; any other row, the screen it is on.
+        let opened = entry.opens.flatMap { layout.pane($0) != nil ? $0 : nil }
+        var chain: [Screen] = opened.map { [.pane($0)] } ?? []
         var current: Int? = entry.paneID
         while let id = current, let pane = layout.pane(id), chain.count <= layout.panes.count {
             chain.append(.pane(id))
             current = pane.parent
         }
         context.navigation.apply(.jump(chain.reversed()))
-        // The found row is the focus: a long screen is drawn around it.
         var model = context.currentModel
-        // By its key where its row has one; else (a screen's row, a row shown read-only) by its title.
+        guard opened == nil else { return Reply([.screen(model)]) }
+        // The found row is the focus: a long screen is drawn around it.
+        // By its key where its row has one; else (a row shown read-only) by its title.
         model.focus = entry.key.flatMap { key in model.place { $0.action.key == key } } ?? model.place { $0.title == entry.title }
         return Reply([.screen(model)])
     }

@@ -215,8 +215,7 @@ struct SessionContext: Sendable {
     /// A value as shown in messages (titles for options, masked secrets;
     /// `(empty)` rather than nothing, so no message ends in blank space).
     func display(_ value: JSONValue?, for setting: Setting) -> Message {
-        let text = formatter.messageText(value, for: setting)
-        return text.isEmpty ? "(empty)" : "\(text)"
+        formatter.echo(value, for: setting)
     }
 
     /// A setting's title, safe to print.

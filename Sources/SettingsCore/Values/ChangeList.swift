@@ -85,9 +85,8 @@ struct ChangeList {
     }
 
     private func shown(_ value: JSONValue?, _ setting: Setting?) -> Message {
-        guard let setting else { return "\(value?.plainText ?? "")" }
-        let text = formatter.messageText(value, for: setting)
-        return text.isEmpty ? "(empty)" : "\(text)"
+        guard let setting else { return "\(value?.unambiguousText ?? "")" }
+        return formatter.echo(value, for: setting)
     }
 }
 

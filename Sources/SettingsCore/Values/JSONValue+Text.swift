@@ -13,6 +13,30 @@ extension JSONValue {
         }
     }
 
+    /// The value as a person reads it where a text must read apart from
+    /// other values (an echo of a value, `get` at a terminal): as
+    /// ``plainText``, except a text that would read as another JSON value
+    /// is quoted (see ``unambiguous(_:)``).
+    package var unambiguousText: String {
+        if case .string(let text) = self { return Self.unambiguous(text) }
+        return plainText
+    }
+
+    /// `text` as it is, unless it reads as another JSON value — `null`,
+    /// `true`, `12`, `[1]`, `"a"`, with or without spaces around — then as
+    /// the JSON string it is (`"null"`), so it can't be taken for that value.
+    package static func unambiguous(_ text: String) -> String {
+        // Only these can start a JSON value (after spaces): most texts are never parsed.
+        guard let first = text.unicodeScalars.first(where: { !" \t\n\r".unicodeScalars.contains($0) }),
+              "-\"[{ntf0123456789".unicodeScalars.contains(first) else { return text }
+        do throws(JSONSyntaxError) {
+            _ = try JSONDocument.parse(Array(text.utf8))
+            return JSONSerializer.quoted(text)
+        } catch {
+            return text
+        }
+    }
+
     /// The value as a problem with it names it: as compact JSON, except a
     /// list or an object too long to quote whole (``Message/quoteLimit``),
     /// named by its kind alone — the problem names the entry at fault

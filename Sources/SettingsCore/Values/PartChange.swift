@@ -66,7 +66,8 @@ package struct PartChange: Sendable, Equatable {
     }
 
     /// A list of records: records kept as they were are matched first, then
-    /// the rest by their title, else with the record in the same place; a
+    /// the rest by their title, else in order with those left between the
+    /// same two records that kept their place; a
     /// matched pair that differs is a change per field, records matched to
     /// nothing were added or taken out, and a kept record whose order
     /// among the kept ones changed was moved.
@@ -95,11 +96,7 @@ package struct PartChange: Sendable, Equatable {
                 taken[match] = true
             }
         }
-        // What is left pairs with the record in the same place: one edited where it stands (its title too, maybe).
-        for index in old.indices where partner[index] == nil && new.indices.contains(index) && !taken[index] {
-            partner[index] = index
-            taken[index] = true
-        }
+        pairInOrder(&partner, &taken)
         var changes: [PartChange] = []
         for index in old.indices where partner[index] == nil {
             changes.append(PartChange(kind: .removedRecord(title(old[index], index))))
@@ -120,6 +117,26 @@ package struct PartChange: Sendable, Equatable {
             changes.append(PartChange(kind: .addedRecord(title(new[index], index))))
         }
         return changes
+    }
+
+    /// Pairs the records left over, in order, with those left over between
+    /// the same two records that kept their place: an edited record (its
+    /// title too, maybe) is found among its neighbours, wherever deletions
+    /// and insertions elsewhere moved its number.
+    private static func pairInOrder(_ partner: inout [Int?], _ taken: inout [Bool]) {
+        let kept = partner.indices.compactMap { index in partner[index].map { (old: index, new: $0) } }
+        let staying = Set(longestRisingRun(kept.map(\.new)))
+        let anchors = kept.filter { staying.contains($0.new) }
+        var previous = (old: -1, new: -1)
+        for anchor in anchors + [(old: partner.count, new: taken.count)] {
+            let olds = ((previous.old + 1)..<anchor.old).filter { partner[$0] == nil }
+            let news = ((previous.new + 1)..<anchor.new).filter { !taken[$0] }
+            for (old, new) in zip(olds, news) {
+                partner[old] = new
+                taken[new] = true
+            }
+            previous = anchor
+        }
     }
 
     /// The fields that differ between two versions of a record, in the

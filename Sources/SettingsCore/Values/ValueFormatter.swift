@@ -19,7 +19,7 @@ package struct ValueFormatter: Sendable {
         case .choice(let options, let other):
             guard let option = options.option(for: value) else {
                 // An open choice shows a text of the person's own as it is.
-                if other != nil, case .string(let text) = value { return options.option(for: .null) != nil ? Self.apartFromNull(text) : text }
+                if other != nil, case .string(let text) = value { return options.option(for: .null) != nil ? JSONValue.unambiguous(text) : text }
                 return notAnOption(value)
             }
             return short ? (option.short ?? option.title) : option.title
@@ -48,16 +48,10 @@ package struct ValueFormatter: Sendable {
             let resolved = setting.resolved(for: value)
             if case .variants = resolved.kind { return wrongKind(value, "any of its kinds") }
             if case .string(let text) = value, case .text(let rule) = resolved.kind, !rule.secure, variants.contains(where: { $0.holdsKind(of: .null) }) {
-                return Self.apartFromNull(text)
+                return JSONValue.unambiguous(text)
             }
             return detail(value, for: resolved, short: short)
         }
-    }
-
-    /// A text of a value that may also be null: the text null is shown
-    /// quoted, as it is typed, so that it reads apart from the value null.
-    static func apartFromNull(_ text: String) -> String {
-        text == "null" ? "\"null\"" : text
     }
 
     /// `None`, `1 entry`, `3 entries`.

@@ -15,8 +15,8 @@ extension SettingsFileReason {
         case .missingField(let field):
             return "missing \(quoted: field)"
         case .notSettingsFile:
-            return "missing \"groups\": this is no settings file of this tool; it looks like a config file. Open it with its "
-                + "JSON Schema: --schema PATH, or a \"$schema\" member in it naming the schema's file"
+            return "this looks like a config file: open it with its JSON Schema, --schema PATH (or a \"$schema\" member in it "
+                + "naming the schema's file); it is no settings file of this tool, which would have \"groups\""
         case .unknownGroupType(let type):
             return "unknown group type \(quoted: type) (expected \"radio\" or no type)"
         case .unknownItemType(let type, let known):

@@ -47,6 +47,9 @@ package enum SettingsFileReason: FormatReason {
 
     /// Every problem of the format keeps the file from opening.
     package var isWarning: Bool { false }
+
+    /// A config opened as a settings file is told so first.
+    package var isAboutTheWholeFile: Bool { self == .notSettingsFile }
 }
 
 extension LayoutProblem.Reason {

@@ -12,7 +12,8 @@ struct GetCommand: RunnableCommand {
             for a choice, a list as JSON, a secure text unmasked; nothing (an empty line) for \
             a key without a value. When standard output is not a terminal the text is printed \
             exactly, byte for byte, followed by a newline; at a terminal, control characters \
-            are shown as escapes such as \\u{1B}. With --json the value is printed as JSON \
+            are shown as escapes such as \\u{1B}, and a text that reads as another value \
+            ("null", "12") is quoted. With --json the value is printed as JSON \
             ("a\\u001bb", true, ["en","fr"], null when there is none). A key may go on into a \
             value: a map's entry by the map's key, a dot and the entry's name (scripts.lint), an \
             item of a list by its number from 1 and a record's field by its name (overrides.2.files), \
@@ -50,7 +51,9 @@ struct GetCommand: RunnableCommand {
             }
             switch found {
             case .success(let value):
-                let text = json ? JSONSerializer.serialize(value ?? .null, style: .minified) : value?.plainText ?? ""
+                // At a terminal a text reads apart from the value it looks like (`"null"`); a program gets it exactly.
+                let plain = context.stdoutIsTerminal ? value?.unambiguousText : value?.plainText
+                let text = json ? JSONSerializer.serialize(value ?? .null, style: .minified) : plain ?? ""
                 context.output.line(ProgramText.forStandardOutput(text, in: context))
                 return .success
             case .failure(let refusal):

@@ -21,7 +21,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     var meaning: String {
         switch self {
         case .success: return "success"
-        case .sessionError: return "a bad line in a script, changes left unsaved, a transcript mismatch"
+        case .sessionError: return "a bad line or command (an unknown key), unsaved changes, replay mismatch"
         case .usage: return "usage: an unknown option, a missing argument, a refused etcd address"
         case .invalidFile: return "the settings (or values) file is invalid"
         case .fileNotFound: return "the file does not exist"

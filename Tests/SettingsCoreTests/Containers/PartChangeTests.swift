@@ -45,6 +45,21 @@ import Testing
         ])
     }
 
+    /// `delete 3`, then an edit of the entry that was 5th: the record taken
+    /// out and the record edited, each named once — not "removed Item 3,
+    /// removed Item 5, added Item 4" from their places.
+    @Test func recordsWithoutTitlesAreFoundAmongTheirNeighboursNotByTheirPlace() throws {
+        let schema = #"{"properties": {"steps": {"type": "array", "items": {"type": "object", "properties": {"n": {"type": "integer"}}}}}}"#
+        let setting = try #require(SchemaTest.load(schema).layout?.setting("steps"))
+        let before = try JSONDocument.parse(Array(#"[{"n":1},{"n":2},{"n":3},{"n":4},{"n":5},{"n":6}]"#.utf8))
+        let after = try JSONDocument.parse(Array(#"[{"n":1},{"n":2},{"n":4},{"n":50},{"n":6}]"#.utf8))
+        let parts = PartChange.changes(of: setting, from: before.value(before.root), to: after.value(after.root))
+        #expect(parts == [
+            PartChange(kind: .removedRecord("Item 3")),
+            PartChange(kind: .set(.field(record: 3, name: "n"), before: .number(JSONNumber(5)), after: .number(JSONNumber(50))), record: "Item 4"),
+        ])
+    }
+
     @Test func theRecordsThatKeptTheirOrderAreTheLongestRisingRun() {
         #expect(PartChange.longestRisingRun([]) == [])
         #expect(PartChange.longestRisingRun([2, 0, 1]) == [0, 1])
