@@ -23,11 +23,12 @@ extension JSONEditor {
     /// ``removeMember(_:from:of:)`` takes it out (comments stay); a new one
     /// is inserted after the last as ``setMembers(_:in:of:)`` inserts it.
     ///
-    /// Members keep the order they are written in (an object's order carries
-    /// no meaning in JSON): new ones come after them, in the given order.
-    /// Nil when `object` is not an object, repeats a name, `members` repeats
-    /// one, more than ``objectRemovalLimit`` members go, or the object's text
-    /// can't be read on its own: the caller writes the value whole then.
+    /// The value reads back exactly as given, so this needs the members that
+    /// stay to be given in the file's order, with new ones after them.
+    /// Nil when they are not, `object` is not an object or repeats a name,
+    /// `members` repeats one, more than ``objectRemovalLimit`` members go,
+    /// or the object's text can't be read on its own: the caller writes the
+    /// value whole then.
     static func editObject(
         _ object: JSONNodeID, to members: [JSONMember], in document: JSONDocument, style: JSONFormatStyle
     ) -> JSONEdit? {
@@ -38,9 +39,14 @@ extension JSONEditor {
             oldNames.append(key)
         }
         let newNames = Set(members.map(\.key))
-        guard Set(oldNames).count == oldNames.count, newNames.count == members.count else { return nil }
+        let oldSet = Set(oldNames)
+        guard oldSet.count == oldNames.count, newNames.count == members.count else { return nil }
         let gone = oldNames.filter { !newNames.contains($0) }
         guard gone.count <= objectRemovalLimit else { return nil }
+        // The members that stay keep their order, and new ones come after them.
+        let staying = members.map(\.key).filter(oldSet.contains)
+        guard staying == oldNames.filter(newNames.contains),
+              members.dropFirst(staying.count).allSatisfy({ !oldSet.contains($0.key) }) else { return nil }
 
         // The object's text on its own, after its line's indentation so that
         // members inserted into it line up as they would in the whole text.

@@ -45,7 +45,7 @@ final class ClosingPipeOutput: OutputSink {
     static func script(using rng: inout SeededRandom) -> [String] {
         var lines: [String] = []
         for _ in 0..<Int.random(in: 0...4, using: &rng) {
-            lines.append(["show", "get sounds", "list", "help"].randomElement(using: &rng) ?? "show")
+            lines.append(["show", "get sounds", "get language", "sounds"].randomElement(using: &rng) ?? "show")
         }
         lines.append("set sounds off")
         for _ in 0..<Int.random(in: 0...2, using: &rng) { lines.append("show") }
