@@ -83,7 +83,7 @@ struct KernelComparisonTests {
         let path = work + "/.config"
         let base = try KernelTree.olddefconfig(in: KernelTree.root, config: architecture.start, environment: architecture.environment)
         FileManager.default.createFile(atPath: path, contents: Data(base))
-        try KernelTree.run("/bin/sh", [KernelTree.root + "/scripts/config", "--file", path] + change.script,
+        try KernelTree.run("/bin/bash", [KernelTree.root + "/scripts/config", "--file", path] + change.script,
                            in: KernelTree.root, environment: architecture.environment)
         let edited = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
         let expected = try KernelTree.olddefconfig(in: KernelTree.root, config: edited, environment: architecture.environment)
