@@ -8,7 +8,7 @@ struct ConfigSavingTests {
         let folder = try KernelTree.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/.config"
-        FileManager.default.createFile(atPath: path, contents: Data("CONFIG_A=y\n".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("CONFIG_A=y\n".utf8))
         #expect(try KconfigConfigSaver.save(Array("CONFIG_A=y\n".utf8), to: path) == .unchanged)
         #expect(!FileManager.default.fileExists(atPath: path + ".old"))
         #expect(try KconfigConfigSaver.save(Array("# CONFIG_A is not set\n".utf8), to: path) == .written)

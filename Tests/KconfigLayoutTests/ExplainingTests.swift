@@ -32,12 +32,14 @@ struct ExplainingTests {
         var project = try tree.read()
         project.load(config: nil)
         let c = try #require(project.tree.find("C"))
-        #expect(project.tree.whyHidden(c) == ["depends on B [=n], which is n", "depends on X [=n] || A [=n], which is n"])
+        let why = project.tree.whyHidden(c)
+        #expect(why == ["depends on B [=n], which is n", "depends on X [=n] || A [=n], which is n"])
         let help = project.tree.help(c)
         #expect(help.hasPrefix("C needs B.\n\nAnd says so.\n\nSymbol: C [=n]\nType  : bool\nPrompt: c\n  Defined at Kconfig:10\n"))
         #expect(help.contains("Depends on: B [=n] && (X [=n] || A [=n])\n"))
         let d = try #require(project.tree.find("D"))
-        #expect(project.tree.help(d).contains("Selected by: C [=n]\n"))
+        let helpOfD = project.tree.help(d)
+        #expect(helpOfD.contains("Selected by: C [=n]\n"))
     }
 
     @Test func enablingWithDependenciesSwitchesOnTheSmallestVisibleSet() throws {
@@ -46,11 +48,14 @@ struct ExplainingTests {
         var project = try tree.read()
         project.load(config: nil)
         let c = try #require(project.tree.find("C"))
-        let plan = try #require(project.tree.enablingPlan(c))
+        let found = project.tree.enablingPlan(c)
+        let plan = try #require(found)
         #expect(plan.compactMap { project.tree.symbols[$0].name } == ["A", "B", "C"])
-        #expect(project.tree.enableWithDependencies(c))
+        let enabled = project.tree.enableWithDependencies(c)
+        #expect(enabled)
         let saved = String(decoding: project.render(), as: UTF8.self)
         #expect(saved.hasSuffix("CONFIG_A=y\nCONFIG_B=y\n# CONFIG_X is not set\nCONFIG_C=y\nCONFIG_D=y\n") || saved.hasSuffix("CONFIG_A=y\nCONFIG_B=y\nCONFIG_C=y\nCONFIG_D=y\n"))
-        #expect(project.tree.whyHidden(c).isEmpty)
+        let whyNot = project.tree.whyHidden(c)
+        #expect(whyNot.isEmpty)
     }
 }

@@ -12,6 +12,8 @@ struct KernelComparisonTests {
         let defconfig: String
         let project: Result<KconfigProject, KconfigError>
         let start: [UInt8]
+        /// What conf --olddefconfig writes for `start`.
+        let base: [UInt8]
 
         init(arch: String, defconfig: String) {
             self.arch = arch
@@ -21,6 +23,7 @@ struct KernelComparisonTests {
                 try KconfigProject.read(.init(kconfig: "Kconfig", workingDirectory: KernelTree.root, environment: environment, allowShell: true))
             }
             start = (try? Self.defconfigStart(defconfig, environment: environment)) ?? []
+            base = (try? KernelTree.olddefconfig(in: KernelTree.root, config: start, environment: environment)) ?? []
         }
 
         /// What `make defconfig` leaves: conf --defconfig on the architecture's defconfig.
@@ -50,10 +53,39 @@ struct KernelComparisonTests {
         let architecture = Self.architecture(arch)
         var project = try architecture.project.get()
         #expect(!architecture.start.isEmpty)
-        let expected = try KernelTree.olddefconfig(in: KernelTree.root, config: architecture.start, environment: architecture.environment)
+        let expected = architecture.base
+        #expect(!expected.isEmpty)
         project.load(config: architecture.start)
         let saved = project.render()
         #expect(Difference.first(saved, expected) == nil)
+    }
+
+    @Test("Without permission the x86 tree still opens, runs no command and lists each one")
+    func x86WithoutShell() throws {
+        try #require(KernelTree.missing == nil, "\(KernelTree.missing ?? "")")
+        var project = try KconfigProject.read(.init(kconfig: "Kconfig", workingDirectory: KernelTree.root,
+                                                    environment: Self.x86.environment, allowShell: false))
+        #expect(project.skippedShells.count > 10)
+        #expect(project.skippedShells.contains { $0.file == "init/Kconfig" })
+        project.load(config: Self.x86.start)
+        #expect(String(decoding: project.render(), as: UTF8.self).hasPrefix("#\n# Automatically generated file; DO NOT EDIT.\n# Linux/x86 6.1.192 Kernel Configuration\n#\n"))
+    }
+
+    @Test("A search over every x86 symbol takes at most 50 ms and finds BTRFS")
+    func searchIsFast() throws {
+        try #require(KernelTree.missing == nil, "\(KernelTree.missing ?? "")")
+        let tree = try Self.x86.project.get().tree
+        let clock = ContinuousClock()
+        var found: [Int] = []
+        let took = clock.measure { found = tree.search("btrfs") }
+        // The bound is for an optimised build; a debug build's loops are several times slower.
+        #if DEBUG
+        #expect(took < .milliseconds(500))
+        #else
+        #expect(took < .milliseconds(50))
+        #endif
+        print("search over \(tree.symbols.count) symbols took \(took)")
+        #expect(found.contains { tree.symbols[$0].name == "BTRFS_FS" })
     }
 
     /// A change made with the kernel's scripts/config, and the same change made here.
@@ -81,8 +113,8 @@ struct KernelComparisonTests {
         let work = try KernelTree.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
         let path = work + "/.config"
-        let base = try KernelTree.olddefconfig(in: KernelTree.root, config: architecture.start, environment: architecture.environment)
-        FileManager.default.createFile(atPath: path, contents: Data(base))
+        let base = architecture.base
+        _ = FileManager.default.createFile(atPath: path, contents: Data(base))
         try KernelTree.run("/bin/bash", [KernelTree.root + "/scripts/config", "--file", path] + change.script,
                            in: KernelTree.root, environment: architecture.environment)
         let edited = [UInt8](FileManager.default.contents(atPath: path) ?? Data())

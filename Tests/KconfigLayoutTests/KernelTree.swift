@@ -59,7 +59,7 @@ enum KernelTree {
         let work = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
         let path = work + "/.config"
-        if let config { FileManager.default.createFile(atPath: path, contents: Data(config)) }
+        if let config { _ = FileManager.default.createFile(atPath: path, contents: Data(config)) }
         var environment = environment
         environment["KCONFIG_CONFIG"] = path
         environment["KCONFIG_AUTOCONFIG"] = work + "/auto.conf"

@@ -11,7 +11,7 @@ struct SmallTree {
         for (name, text) in files {
             let path = folder + "/" + name
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         }
     }
 

@@ -5,14 +5,14 @@ package struct KconfigParser {
     private enum Slot { case list(Int), next(Int) }
     private enum Block { case menu, `if`, choice }
 
-    private var scanner: KconfigScanner
-    package private(set) var tree = KconfigTree()
-    private var currentEntry = KconfigTree.root
+    var scanner: KconfigScanner
+    package internal(set) var tree = KconfigTree()
+    var currentEntry = KconfigTree.root
     private var currentMenu = KconfigTree.root
     private var slot = Slot.list(KconfigTree.root)
     private var blocks: [(kind: Block, menu: Int)] = []
     private var lookahead: KconfigToken?
-    private var depth = 0
+    var depth = 0
 
     package init(scanner: KconfigScanner) {
         self.scanner = scanner
@@ -21,37 +21,37 @@ package struct KconfigParser {
     /// The scanner's state after reading (messages, files, skipped shells).
     package var finishedScanner: KconfigScanner { scanner }
 
-    private func error(_ reason: KconfigError.Reason) -> KconfigError {
+    func error(_ reason: KconfigError.Reason) -> KconfigError {
         KconfigError(reason, file: scanner.statementFile, line: scanner.statementLine)
     }
 
-    private mutating func peek() throws(KconfigError) -> KconfigToken {
+    mutating func peek() throws(KconfigError) -> KconfigToken {
         if let lookahead { return lookahead }
         let token = try scanner.next()
         lookahead = token
         return token
     }
 
-    private mutating func take() throws(KconfigError) -> KconfigToken {
+    mutating func take() throws(KconfigError) -> KconfigToken {
         let token = try peek()
         lookahead = nil
         return token
     }
 
-    private mutating func expect(_ token: KconfigToken) throws(KconfigError) {
+    mutating func expect(_ token: KconfigToken) throws(KconfigError) {
         let found = try take()
         guard found == token else { throw error(.syntax("expected \(token.spelling), found \(found.spelling)")) }
     }
 
-    private mutating func expectEndOfLine() throws(KconfigError) { try expect(.endOfLine) }
+    mutating func expectEndOfLine() throws(KconfigError) { try expect(.endOfLine) }
 
-    private mutating func quoted() throws(KconfigError) -> String {
+    mutating func quoted() throws(KconfigError) -> String {
         let found = try take()
         guard case .quoted(let text) = found else { throw error(.syntax("expected a quoted string, found \(found.spelling)")) }
         return text
     }
 
-    private mutating func nonConstSymbol() throws(KconfigError) -> Int {
+    mutating func nonConstSymbol() throws(KconfigError) -> Int {
         let found = try take()
         guard case .word(let name) = found else { throw error(.syntax("expected a symbol name, found \(found.spelling)")) }
         return tree.lookup(name, flags: [])
@@ -236,7 +236,7 @@ package struct KconfigParser {
     }
 
     @discardableResult
-    private mutating func addProperty(_ kind: KconfigProperty.Kind, expr: KconfigExpr?, condition: KconfigExpr?) -> Int {
+    mutating func addProperty(_ kind: KconfigProperty.Kind, expr: KconfigExpr?, condition: KconfigExpr?) -> Int {
         let property = KconfigProperty(kind: kind, expr: expr, condition: condition, menu: currentEntry,
                                        file: scanner.statementFile, line: scanner.statementLine)
         tree.properties.append(property)
@@ -245,7 +245,7 @@ package struct KconfigParser {
         return index
     }
 
-    private mutating func addPrompt(_ kind: KconfigProperty.Kind, _ text: String, _ condition: KconfigExpr?) {
+    mutating func addPrompt(_ kind: KconfigProperty.Kind, _ text: String, _ condition: KconfigExpr?) {
         let index = addProperty(kind, expr: nil, condition: condition)
         let trimmed = String(text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0B}" || $0 == "\u{0C}" })
         if trimmed.count != text.count { tree.warnings.append("\(scanner.statementFile):\(scanner.statementLine):warning: leading whitespace ignored") }
@@ -263,207 +263,4 @@ package struct KconfigParser {
         tree.properties[index].text = trimmed
     }
 
-    private mutating func setType(_ kind: KconfigSymbol.Kind) {
-        guard let symbol = tree.menus[currentEntry].symbol else { return }
-        let old = tree.symbols[symbol].kind
-        if old == kind { return }
-        if old == .unknown {
-            tree.symbols[symbol].kind = kind
-            return
-        }
-        let menu = tree.menus[currentEntry]
-        tree.warnings.append("\(menu.file):\(menu.line):warning: ignoring type redefinition of '\(tree.symbols[symbol].name ?? "<choice>")' from '\(old.name)' to '\(kind.name)'")
-    }
-
-    private mutating func dependsOn() throws(KconfigError) {
-        _ = try take()
-        try expect(.keyword(.on))
-        let condition = try expression()
-        try expectEndOfLine()
-        tree.menus[currentEntry].dependency = KconfigExpr.and(tree.menus[currentEntry].dependency, condition)
-    }
-
-    private mutating func help() throws(KconfigError) {
-        _ = try take()
-        try expectEndOfLine()
-        let text = scanner.helpText()
-        if tree.menus[currentEntry].help != nil {
-            let name = tree.menus[currentEntry].symbol.flatMap { tree.symbols[$0].name } ?? "<choice>"
-            tree.warnings.append("\(scanner.statementFile):\(scanner.statementLine): warning: '\(name)' defined with more than one help text -- only the last one will be used")
-        }
-        tree.menus[currentEntry].help = text
-    }
-
-    private mutating func optionalCondition() throws(KconfigError) -> KconfigExpr? {
-        guard try peek() == .keyword(.if) else { return nil }
-        _ = try take()
-        return try expression()
-    }
-
-    private mutating func optionalPrompt() throws(KconfigError) {
-        if case .quoted(let text) = try peek() {
-            _ = try take()
-            addPrompt(.prompt, text, try optionalCondition())
-        }
-    }
-
-    private static func type(_ keyword: KconfigToken.Keyword) -> KconfigSymbol.Kind? {
-        switch keyword {
-        case .bool: .bool
-        case .tristate: .tristate
-        case .int: .int
-        case .hex: .hex
-        case .string: .string
-        default: nil
-        }
-    }
-
-    private mutating func configOptions() throws(KconfigError) {
-        while true {
-            guard case .keyword(let keyword) = try peek() else { return }
-            switch keyword {
-            case .bool, .tristate, .int, .hex, .string:
-                _ = try take()
-                if let kind = Self.type(keyword) { setType(kind) }
-                try optionalPrompt()
-                try expectEndOfLine()
-            case .prompt:
-                _ = try take()
-                let text = try quoted()
-                addPrompt(.prompt, text, try optionalCondition())
-                try expectEndOfLine()
-            case .default, .def_bool, .def_tristate:
-                _ = try take()
-                let value = try expression()
-                let condition = try optionalCondition()
-                try expectEndOfLine()
-                addProperty(.default, expr: value, condition: condition)
-                if keyword == .def_bool { setType(.bool) }
-                if keyword == .def_tristate { setType(.tristate) }
-            case .select, .imply:
-                _ = try take()
-                let target = try nonConstSymbol()
-                let condition = try optionalCondition()
-                try expectEndOfLine()
-                addProperty(keyword == .select ? .select : .imply, expr: .symbol(target), condition: condition)
-            case .range:
-                _ = try take()
-                let low = try symbol()
-                let high = try symbol()
-                let condition = try optionalCondition()
-                try expectEndOfLine()
-                let index = addProperty(.range, expr: nil, condition: condition)
-                tree.properties[index].range = (low, high)
-            case .modules:
-                _ = try take()
-                try expectEndOfLine()
-                if let symbol = tree.menus[currentEntry].symbol {
-                    if tree.modules != KconfigTree.no {
-                        throw error(.syntax("symbol '\(tree.symbols[symbol].name ?? "")' redefines option 'modules' already defined by symbol '\(tree.symbols[tree.modules].name ?? "")'"))
-                    }
-                    tree.modules = symbol
-                }
-            case .depends:
-                try dependsOn()
-            case .help:
-                try help()
-            default:
-                return
-            }
-        }
-    }
-
-    private mutating func choiceOptions() throws(KconfigError) {
-        while true {
-            guard case .keyword(let keyword) = try peek() else { return }
-            switch keyword {
-            case .prompt:
-                _ = try take()
-                let text = try quoted()
-                addPrompt(.prompt, text, try optionalCondition())
-                try expectEndOfLine()
-            case .bool, .tristate:
-                _ = try take()
-                if let kind = Self.type(keyword) { setType(kind) }
-                try optionalPrompt()
-                try expectEndOfLine()
-            case .optional:
-                _ = try take()
-                try expectEndOfLine()
-                if let symbol = tree.menus[currentEntry].symbol { tree.symbols[symbol].flags.insert(.optional) }
-            case .default:
-                _ = try take()
-                let target = try nonConstSymbol()
-                let condition = try optionalCondition()
-                try expectEndOfLine()
-                addProperty(.default, expr: .symbol(target), condition: condition)
-            case .depends:
-                try dependsOn()
-            case .help:
-                try help()
-            default:
-                return
-            }
-        }
-    }
-
-    private mutating func symbol() throws(KconfigError) -> Int {
-        let found = try take()
-        switch found {
-        case .word(let name): return tree.lookup(name, flags: [])
-        case .quoted(let text): return tree.lookup(text, flags: .const)
-        default: throw error(.syntax("expected a symbol, found \(found.spelling)"))
-        }
-    }
-
-    private mutating func expression() throws(KconfigError) -> KconfigExpr {
-        depth += 1
-        defer { depth -= 1 }
-        if depth > KconfigLimits.maxDepth { throw error(.tooDeep) }
-        var result = try conjunction()
-        while try peek() == .symbol(.or) {
-            _ = try take()
-            result = .or(result, try conjunction())
-        }
-        return result
-    }
-
-    private mutating func conjunction() throws(KconfigError) -> KconfigExpr {
-        var result = try unary()
-        while try peek() == .symbol(.and) {
-            _ = try take()
-            result = .and(result, try unary())
-        }
-        return result
-    }
-
-    private mutating func unary() throws(KconfigError) -> KconfigExpr {
-        switch try peek() {
-        case .symbol(.not):
-            _ = try take()
-            depth += 1
-            defer { depth -= 1 }
-            if depth > KconfigLimits.maxDepth { throw error(.tooDeep) }
-            return .not(try unary())
-        case .symbol(.open):
-            _ = try take()
-            let inner = try expression()
-            try expect(.symbol(.close))
-            return inner
-        default:
-            let left = try symbol()
-            let comparison: KconfigExpr.Comparison? = switch try peek() {
-            case .symbol(.equal): .equal
-            case .symbol(.unequal): .unequal
-            case .symbol(.less): .less
-            case .symbol(.lessOrEqual): .lessOrEqual
-            case .symbol(.greater): .greater
-            case .symbol(.greaterOrEqual): .greaterOrEqual
-            default: nil
-            }
-            guard let comparison else { return .symbol(left) }
-            _ = try take()
-            return .compare(comparison, left, try symbol())
-        }
-    }
 }

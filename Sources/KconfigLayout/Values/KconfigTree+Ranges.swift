@@ -55,12 +55,8 @@ extension KconfigTree {
             return value >= Self.integer(symbols[low].string, base: symbols[low].kind == .int ? 10 : symbols[low].kind == .hex ? 16 : base)
                 && value <= Self.integer(symbols[high].string, base: symbols[high].kind == .int ? 10 : symbols[high].kind == .hex ? 16 : base)
         case .bool, .tristate:
-            switch text.first {
-            case "y", "Y": return tristateWithinRange(s, .yes)
-            case "m", "M": return tristateWithinRange(s, .mod)
-            case "n", "N": return tristateWithinRange(s, .no)
-            default: return false
-            }
+            guard let value = Tristate(leadingLetterOf: text) else { return false }
+            return tristateWithinRange(s, value)
         case .unknown:
             return false
         }

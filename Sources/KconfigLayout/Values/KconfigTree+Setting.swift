@@ -28,12 +28,8 @@ extension KconfigTree {
         calculate(s)
         switch symbols[s].kind {
         case .bool, .tristate:
-            switch text.first {
-            case "y", "Y": return setTristate(s, .yes)
-            case "m", "M": return setTristate(s, .mod)
-            case "n", "N": return setTristate(s, .no)
-            default: return false
-            }
+            guard let value = Tristate(leadingLetterOf: text) else { return false }
+            return setTristate(s, value)
         default:
             break
         }

@@ -12,6 +12,16 @@ package enum Tristate: Int, Comparable, Sendable {
     /// `!a` in tristate logic: `!m` is `m`.
     package var negated: Tristate { Tristate(rawValue: 2 - rawValue) ?? .no }
 
+    /// The value a text starting with `y`, `m` or `n` (either case) names, as the kernel reads one.
+    package init?(leadingLetterOf text: String) {
+        switch text.first {
+        case "y", "Y": self = .yes
+        case "m", "M": self = .mod
+        case "n", "N": self = .no
+        default: return nil
+        }
+    }
+
     /// The letter `.config` and expressions spell it with.
     package var letter: String {
         switch self {
