@@ -33,6 +33,8 @@ let package = Package(
         // The layout formats, one module each (the app lists them in LayoutFormats).
         // This project's settings file: groups of items, and the values beside them.
         .target(name: "SettingsFileLayout", dependencies: ["SettingsCore", "LosslessJSON"]),
+        // The Linux kernel's Kconfig language and its .config, with the kernel's value semantics.
+        .target(name: "KconfigLayout"),
         // JSON Schemas and VS Code extension manifests, over the config file they describe.
         .target(name: "JSONSchemaLayout", dependencies: ["SettingsCore", "SettingsFiles", "LosslessJSON", "JSONSchemaValidation"]),
         // A complete JSON Schema validator (drafts 4 to 2020-12), apart from the layout.
@@ -89,6 +91,7 @@ let package = Package(
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "JSONSchemaValidationTests", dependencies: ["JSONSchemaValidation", "LosslessJSON"]),
         .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "LosslessJSON", "TestSupport"]),
+        .testTarget(name: "KconfigLayoutTests", dependencies: ["KconfigLayout", "TestSupport"]),
         .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles", "TestSupport"]),
         .testTarget(name: "SettingsBundleTests", dependencies: ["SettingsBundle", "SettingsCore", "SettingsFileLayout", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal", "TestSupport"]),

@@ -1,0 +1,108 @@
+import Foundation
+import Synchronization
+
+/// A Kconfig tree read from disk with its `.config` loaded: the entry point
+/// of this module. Reading runs on a thread with a large stack, because the
+/// kernel's algorithms recurse as deep as a tree's dependency chains.
+package struct KconfigProject: Sendable {
+    /// What to read and how.
+    package struct Options: Sendable {
+        /// The top Kconfig file, as `conf` is given it (relative to `workingDirectory`).
+        package var kconfig: String
+        /// `conf`'s working folder (the kernel's tree for `make`).
+        package var workingDirectory: String
+        /// `ARCH`, `SRCARCH`, `srctree`, `CC`… as make exports them.
+        package var environment: [String: String]
+        /// Whether `$(shell,…)` runs commands.
+        package var allowShell: Bool
+
+        package init(kconfig: String, workingDirectory: String, environment: [String: String], allowShell: Bool) {
+            self.kconfig = kconfig
+            self.workingDirectory = workingDirectory
+            self.environment = environment
+            self.allowShell = allowShell
+        }
+    }
+
+    package var tree: KconfigTree
+    /// `$(shell,…)` expansions left empty because running commands was not allowed.
+    package var skippedShells: [KconfigPreprocessor.SkippedShell]
+    /// What `$(info)` and `$(warning-if)` printed.
+    package var messages: [String]
+    /// Every Kconfig file read.
+    package var files: [String]
+
+    /// Reads the tree (not yet any `.config`).
+    package static func read(_ options: Options) throws(KconfigError) -> KconfigProject {
+        let outcome = onLargeStack { () -> Result<KconfigProject, KconfigError> in
+            let reader = KconfigFileReader(workingDirectory: options.workingDirectory, sourceTree: options.environment["srctree"])
+            let shell = KconfigShell(workingDirectory: options.workingDirectory, environment: options.environment)
+            let preprocessor = KconfigPreprocessor(environment: options.environment, allowShell: options.allowShell, shell: shell)
+            var parser = KconfigParser(scanner: KconfigScanner(reader: reader, preprocessor: preprocessor))
+            do throws(KconfigError) {
+                let tree = try parser.parse(options.kconfig)
+                let scanner = parser.finishedScanner
+                return .success(KconfigProject(tree: tree, skippedShells: scanner.preprocessor.skippedShells,
+                                               messages: scanner.preprocessor.messages, files: scanner.files))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// Loads `.config` text (nil when there is none), as `conf` does.
+    @discardableResult
+    package mutating func load(config: [UInt8]?, name: String = ".config") -> KconfigTree.LoadReport {
+        let current = tree
+        let (report, updated) = Self.onLargeStack { () -> (KconfigTree.LoadReport, KconfigTree) in
+            var tree = current
+            let report = tree.load(config: config, name: name)
+            return (report, tree)
+        }
+        tree = updated
+        return report
+    }
+
+    /// The `.config` text `conf` would write now.
+    package mutating func render() -> [UInt8] {
+        let current = tree
+        let (text, updated) = Self.onLargeStack { () -> ([UInt8], KconfigTree) in
+            var tree = current
+            return (tree.render(), tree)
+        }
+        tree = updated
+        return text
+    }
+
+    /// Sets a symbol's value as menuconfig does; false when it is not allowed now.
+    @discardableResult
+    package mutating func set(_ symbol: Int, _ value: String) -> Bool {
+        let current = tree
+        let (accepted, updated) = Self.onLargeStack { () -> (Bool, KconfigTree) in
+            var tree = current
+            return (tree.setString(symbol, value), tree)
+        }
+        tree = updated
+        return accepted
+    }
+
+    /// Runs `work` on a thread with a 512 MiB stack (reserved, not used) and waits for it.
+    package static func onLargeStack<T: Sendable>(_ work: @escaping @Sendable () -> T) -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value.withLock { $0 = work() }
+            done.signal()
+        }
+        thread.stackSize = 512 << 20
+        thread.start()
+        done.wait()
+        // The thread always sets the value; should it not, the work runs here.
+        return box.value.withLock { $0 } ?? work()
+    }
+}
+
+private final class ResultBox<T: Sendable>: Sendable {
+    let value = Mutex<T?>(nil)
+}
