@@ -33,7 +33,7 @@ extension JSONDocument {
             guard spans.count > 1 else { continue }
             if spans.count <= 16 && !escaped {
                 outer: for i in 1..<spans.count {
-                    for j in 0..<i where bytes[spans[i]].elementsEqual(bytes[spans[j]]) {
+                    for j in 0..<i where sameBytes(spans[i], spans[j]) {
                         found.append(DuplicateKey(object: node, key: String(decoding: bytes[spans[i]].dropFirst().dropLast(), as: UTF8.self)))
                         break outer
                     }
@@ -48,5 +48,21 @@ extension JSONDocument {
             }
         }
         return found
+    }
+
+    /// Whether two spans of the text hold the same bytes: lengths first (a
+    /// settings item's keys mostly differ in length), then the bytes, with
+    /// no slices made (the generic slice comparison was most of this walk).
+    private func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        guard a.count == b.count else { return false }
+        return bytes.withUnsafeBufferPointer { text in
+            guard a.lowerBound >= 0, b.lowerBound >= 0, a.upperBound <= text.count, b.upperBound <= text.count else { return false }
+            var j = 0
+            while j < a.count {
+                if text[a.lowerBound &+ j] != text[b.lowerBound &+ j] { return false }
+                j &+= 1
+            }
+            return true
+        }
     }
 }

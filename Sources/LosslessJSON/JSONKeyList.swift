@@ -75,6 +75,20 @@ package struct JSONKeyList: Sendable {
         let end = Swift.min(limit, text.count)
         var low: UInt64 = 0
         var high: UInt64 = 0
+        #if _endian(little)
+        // A short name (most are) in one 8-byte load: its closing quote is the
+        // lowest byte equal to `"`, and the bytes below it are the name packed.
+        if start &+ 8 <= text.count, let base = text.baseAddress {
+            let word = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+            let quotes = word ^ 0x2222_2222_2222_2222
+            let zero = (quotes &- 0x0101_0101_0101_0101) & ~quotes & 0x8080_8080_8080_8080
+            let length = zero.trailingZeroBitCount &>> 3
+            if zero != 0, start &+ length < end {
+                low = length == 0 ? 0 : word & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length))
+                return lookUp(low: low, high: 0, length: length)
+            }
+        }
+        #endif
         var j = start
         while j < end {
             let byte = text[j]
@@ -88,7 +102,13 @@ package struct JSONKeyList: Sendable {
             guard hasLongNames else { return nil }
             return places[Array(text[start..<j])]
         }
-        return table.withUnsafeBufferPointer { table in
+        return lookUp(low: low, high: high, length: length)
+    }
+
+    /// The place of the name packed into `low` and `high`, `length` bytes long.
+    @inline(__always)
+    private func lookUp(low: UInt64, high: UInt64, length: Int) -> Int? {
+        table.withUnsafeBufferPointer { table in
             var bucket = Self.bucket(low: low, high: high, length: length)
             while true {
                 let tag = table[3 &* bucket &+ 2]

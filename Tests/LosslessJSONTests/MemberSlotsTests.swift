@@ -81,4 +81,25 @@ import Testing
         let slots = document.members(of: document.root, among: names)
         #expect(slots[9] == document.child(at: 1, of: document.root))
     }
+
+    /// A short key is read in one 8-byte load where 8 bytes remain, byte by byte
+    /// near the end of the text: both agree with a member lookup, whatever
+    /// the key's length and however close to the end it is written.
+    @Test func shortKeysAgreeWhereverTheyEnd() throws {
+        let keys = ["", "o", "on", "key", "type", "title", "off", "typed", "abcdefg", "abcdefgh", "a\\\"b"]
+        for key in keys {
+            for padding in 0..<10 {
+                let inner = "{\"\(key)\":" + String(repeating: " ", count: padding) + "1}"
+                try expectAgreement(inner)
+                try expectAgreement("{\"x\": " + inner + ", \"\(key)\": 2}")
+            }
+        }
+    }
+
+    /// Keys of the same length that differ in one byte are not taken for a repeat; the same key is.
+    @Test func duplicateKeysCompareLengthThenBytes() throws {
+        let document = try parse(#"{"type": 1, "tape": 2, "typo": 3, "o": {"ab": 1, "ac": 2, "ab": 3}, "tape": 4}"#)
+        let found = document.duplicateKeys().map(\.key)
+        #expect(found.sorted() == ["ab", "tape"])
+    }
 }

