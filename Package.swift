@@ -28,6 +28,8 @@ let package = Package(
         // The pure heart: layouts, values, navigation, rendering, commands, session. It knows no layout format.
         .target(name: "SettingsCore", dependencies: ["LosslessJSON", "JSONSchemaValidation"]),
         // The layout formats, one module each (the app lists them in LayoutFormats).
+        // TOML read with the byte span of every key, value and header, and edited in place.
+        .target(name: "TOMLValues", dependencies: ["LosslessJSON"]),
         // This project's settings file: groups of items, and the values beside them.
         .target(name: "SettingsFileLayout", dependencies: ["SettingsCore", "LosslessJSON"]),
         // JSON Schemas and VS Code extension manifests, over the config file they describe.
@@ -93,6 +95,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "SettingsFiles", "LosslessJSON", "TestSupport"]
         ),
+        .testTarget(name: "TOMLValuesTests", dependencies: ["TOMLValues", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsEtcdTests", dependencies: ["EtcdLink", "TestSupport"]),
         .testTarget(
             name: "SettingsShellAppTests",
