@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "SettingsCore", dependencies: ["LosslessJSON", "ValuesDocuments", "JSONSchemaValidation"]),
         // The layout formats, one module each (the app lists them in LayoutFormats).
         // TOML read with the byte span of every key, value and header, and edited in place.
-        .target(name: "TOMLValues", dependencies: ["LosslessJSON"]),
+        .target(name: "TOMLValues", dependencies: ["LosslessJSON", "ValuesDocuments"]),
         // This project's settings file: groups of items, and the values beside them.
         .target(name: "SettingsFileLayout", dependencies: ["SettingsCore", "LosslessJSON"]),
         // JSON Schemas and VS Code extension manifests, over the config file they describe.
@@ -79,7 +79,7 @@ let package = Package(
             name: "SettingsShellApp",
             dependencies: [
                 "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle",
-                "LosslessJSON", "ValuesDocuments", "JSONSchemaValidation", "EtcdLink",
+                "LosslessJSON", "ValuesDocuments", "JSONSchemaValidation", "EtcdLink", "TOMLValues",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,7 +98,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "SettingsFiles", "LosslessJSON", "TestSupport"]
         ),
-        .testTarget(name: "TOMLValuesTests", dependencies: ["TOMLValues", "LosslessJSON", "TestSupport"]),
+        .testTarget(name: "TOMLValuesTests", dependencies: ["TOMLValues", "ValuesDocuments", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsEtcdTests", dependencies: ["EtcdLink", "TestSupport"]),
         .testTarget(
             name: "SettingsShellAppTests",

@@ -122,6 +122,28 @@ package struct TOMLEditor: Sendable {
         return edits
     }
 
+    /// A table takes `members` where they differ or are missing; its other
+    /// members stay (one insertion per table for all the new ones).
+    func patch(_ table: Int32, path: [TOMLPathComponent], members: [JSONMember]) throws(TOMLEditError) -> [JSONEdit] {
+        var edits: [JSONEdit] = []
+        var added: [JSONMember] = []
+        for member in members {
+            guard let child = document.child(table, key: member.key) else {
+                added.append(member)
+                continue
+            }
+            if case .object(let inner) = member.value, document.kind(child) == .table {
+                edits += try patch(child, path: path + [.key(member.key)], members: inner)
+            } else {
+                edits += try replace(child, path: path + [.key(member.key)], with: member.value)
+            }
+        }
+        if !added.isEmpty {
+            edits += try insert(into: table, members: added, path: path)
+        }
+        return edits
+    }
+
     func insert(into table: Int32, key: String, value: JSONValue, path: [TOMLPathComponent]) throws(TOMLEditError) -> [JSONEdit] {
         try insert(into: table, members: [JSONMember(key: key, value: value)], path: Array(path.dropLast()))
     }
