@@ -72,7 +72,9 @@ enum TOMLWriter {
             return s
         }
         let controls = s.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\t" && $0 != "\n") || $0.value == 0x7F }
-        if old.token.hasPrefix("'''"), !controls, !s.contains("'''"), !s.hasSuffix("'") {
+        // A multi-line string written on one line stays on one line.
+        let spansLines = old.token.contains("\n")
+        if old.token.hasPrefix("'''"), !controls, !s.contains("'''"), !s.hasSuffix("'"), spansLines || !s.contains("\n") {
             let lead = old.token.dropFirst(3).first == "\n" || s.hasPrefix("\n") ? "\n" : ""
             return "'''" + lead + s + "'''"
         }
@@ -80,8 +82,8 @@ enum TOMLWriter {
             return "'" + s + "'"
         }
         if old.token.hasPrefix("\"\"\"") {
-            let lead = old.token.dropFirst(3).first == "\n" || s.hasPrefix("\n") ? "\n" : ""
-            return "\"\"\"" + lead + escaped(s, keepLineBreaks: true) + "\"\"\""
+            let lead = spansLines && (old.token.dropFirst(3).first == "\n" || s.hasPrefix("\n")) ? "\n" : ""
+            return "\"\"\"" + lead + escaped(s, keepLineBreaks: spansLines) + "\"\"\""
         }
         return basic(s)
     }
