@@ -10,11 +10,14 @@ import LosslessJSON
 package struct TOMLDocument: Sendable {
     package let bytes: [UInt8]
     let nodes: [TOMLNode]
+    /// Members by key, for tables of more than a dozen members.
+    let index: [Int32: [String: Int32]]
 
     /// Reads `bytes`; 1.1 (the default) also accepts every 1.0 file.
     package init(bytes: [UInt8], version: TOMLVersion = .v1_1) throws(TOMLSyntaxError) {
         var reader = TOMLReader(bytes: bytes, version: version)
         nodes = try reader.read()
+        index = reader.index
         self.bytes = bytes
     }
 
@@ -49,7 +52,13 @@ package struct TOMLDocument: Sendable {
 
     /// The child of a table named `key`.
     package func child(_ node: Int32, key: String) -> Int32? {
-        children(node).first { self.key(of: $0) == key }
+        if let lookup = index[node] { return lookup[key] }
+        var c = nodes[Int(node)].firstChild
+        while c >= 0 {
+            if self.key(of: c) == key { return c }
+            c = nodes[Int(c)].next
+        }
+        return nil
     }
 
     /// The child of an array at `index`.
