@@ -16,6 +16,8 @@ struct TOMLReader {
     /// Arrays and inline tables being read inside each other.
     var depth = 0
     static let maxDepth = 256
+    /// Segments in one dotted key or header.
+    static let maxKeyDepth = 128
 
     init(bytes: [UInt8], version: TOMLVersion) {
         self.bytes = bytes
@@ -113,6 +115,8 @@ struct TOMLReader {
                 if pos == start { throw fail(.invalidKey) }
             }
             segments.append(start..<pos)
+            // Tables nest no deeper than arrays may: every reader of the values recurses.
+            guard segments.count <= TOMLReader.maxKeyDepth else { throw fail(.tooDeep, at: start) }
             skipSpaces()
             guard current == UInt8(ascii: ".") else { return segments }
             pos += 1
@@ -288,7 +292,11 @@ struct TOMLReader {
         guard let last = path.last else { throw fail(.invalidKey) }
         let name = keyText(last)
         if child(of: parent, named: name) != nil { throw fail(.duplicateKey(name), at: last.lowerBound) }
+        // Dotted keys nest tables as deeply as braces do.
+        depth += path.count - 1
+        guard depth <= TOMLReader.maxDepth else { throw fail(.tooDeep, at: last.lowerBound) }
         let id = try value(parent: parent, named: name, key: last)
+        depth -= path.count - 1
         nodes[Int(id)].entryStart = Int32(entryStart)
         if !nested {
             for t in touched { nodes[Int(t)].lastEntryEnd = Int32(pos) }

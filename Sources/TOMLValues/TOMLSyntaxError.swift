@@ -68,7 +68,7 @@ package struct TOMLSyntaxError: Error, Sendable, Equatable, CustomStringConverti
         case .notATable(let key): "'\(key)' is a value, not a table"
         case .inlineIsClosed(let key): "'\(key)' is an inline value and cannot be extended elsewhere"
         case .staticArray(let key): "'\(key)' is an array written as a value, not an array of tables"
-        case .tooDeep: "arrays and inline tables are nested too deeply"
+        case .tooDeep: "tables, arrays or inline tables are nested too deeply"
         }
     }
 

@@ -149,3 +149,18 @@ struct EditTests {
         #expect(throws: TOMLSyntaxError.self) { try TOMLDocument(text: text, version: .v1_0) }
     }
 }
+
+/// Hostile nesting is refused before any reader of the values recurses.
+@Suite("TOML nesting")
+struct NestingTests {
+    @Test("Deep arrays, inline tables, dotted keys and headers are refused with a reason", arguments: [
+        "x = " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+        "x = " + String(repeating: "{a=", count: 100_000) + "1" + String(repeating: "}", count: 100_000),
+        String(repeating: "a.", count: 100_000) + "a = 1",
+        "[" + Array(repeating: "a", count: 1000).joined(separator: ".") + "]",
+        "x = " + String(repeating: "{" + Array(repeating: "a", count: 100).joined(separator: ".") + "=", count: 300) + "1" + String(repeating: "}", count: 300),
+    ])
+    func refused(text: String) {
+        #expect(throws: TOMLSyntaxError.self) { try TOMLDocument(text: text) }
+    }
+}
