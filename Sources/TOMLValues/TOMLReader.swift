@@ -26,6 +26,8 @@ struct TOMLReader {
 
     /// Reads the whole text.
     mutating func read() throws(TOMLSyntaxError) -> [TOMLNode] {
+        // Offsets are kept in 32 bits.
+        guard bytes.count < Int(Int32.max) else { throw fail(.tooLarge, at: 0) }
         if let bad = TOMLReader.firstInvalidUTF8(bytes) { throw fail(.invalidUTF8, at: bad) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3 }
         nodes.reserveCapacity(bytes.count / 16)

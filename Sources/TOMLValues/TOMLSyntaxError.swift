@@ -20,6 +20,7 @@ package struct TOMLSyntaxError: Error, Sendable, Equatable, CustomStringConverti
         case inlineIsClosed(String)
         case staticArray(String)
         case tooDeep
+        case tooLarge
     }
 
     package let reason: Reason
@@ -69,6 +70,7 @@ package struct TOMLSyntaxError: Error, Sendable, Equatable, CustomStringConverti
         case .inlineIsClosed(let key): "'\(key)' is an inline value and cannot be extended elsewhere"
         case .staticArray(let key): "'\(key)' is an array written as a value, not an array of tables"
         case .tooDeep: "tables, arrays or inline tables are nested too deeply"
+        case .tooLarge: "the file is too large for a TOML document (2 GB or more)"
         }
     }
 
