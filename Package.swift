@@ -31,6 +31,8 @@ let package = Package(
         // The pure heart: layouts, values, navigation, rendering, commands, session. It knows no layout format.
         .target(name: "SettingsCore", dependencies: ["LosslessJSON", "ValuesDocuments", "JSONSchemaValidation"]),
         // The layout formats, one module each (the app lists them in LayoutFormats).
+        // TOML read with the byte span of every key, value and header, and edited in place.
+        .target(name: "TOMLValues", dependencies: ["LosslessJSON", "ValuesDocuments"]),
         // This project's settings file: groups of items, and the values beside them.
         .target(name: "SettingsFileLayout", dependencies: ["SettingsCore", "LosslessJSON"]),
         // The Linux kernel's Kconfig language and its .config, with the kernel's value semantics.
@@ -79,7 +81,7 @@ let package = Package(
             name: "SettingsShellApp",
             dependencies: [
                 "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle",
-                "LosslessJSON", "ValuesDocuments", "JSONSchemaValidation", "EtcdLink",
+                "LosslessJSON", "ValuesDocuments", "JSONSchemaValidation", "EtcdLink", "TOMLValues",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -99,6 +101,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "SettingsFiles", "LosslessJSON", "TestSupport"]
         ),
+        .testTarget(name: "TOMLValuesTests", dependencies: ["TOMLValues", "ValuesDocuments", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsEtcdTests", dependencies: ["EtcdLink", "TestSupport"]),
         .testTarget(
             name: "SettingsShellAppTests",

@@ -45,6 +45,10 @@ extension JSONPathConflict {
     /// number, not an object`; with `file`, `compilerOptions in tsconfig.json holds …`.
     package func explanation(in file: String? = nil) -> Message {
         let place: Message = file.map { " in \($0)" } ?? ""
+        if found == .null, blocking == path {
+            // A format without null (TOML) refuses the value itself.
+            return "\(path.joined(separator: ".")) can't be stored: the file's format has no null value\(place); remove the setting instead"
+        }
         return "\(path.joined(separator: ".")) can't be stored: \(blocking.joined(separator: "."))\(place) holds \(found.phrase), not an object"
     }
 }

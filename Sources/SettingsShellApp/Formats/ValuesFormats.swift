@@ -1,4 +1,5 @@
 import LosslessJSON
+import TOMLValues
 import ValuesDocuments
 
 /// The syntaxes a values file may be written in, in the order they are
@@ -9,6 +10,7 @@ enum ValuesFormats {
     static let standard = ValuesSyntaxes([
         JSONValuesSyntax(dialect: .json),
         JSONValuesSyntax(dialect: .jsonc),
+        TOMLValuesSyntax(),
     ])
 
     /// The syntax of the values file at `path` (as typed or absolute):
