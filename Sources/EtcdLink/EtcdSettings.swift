@@ -14,6 +14,15 @@ package struct EtcdSettings: Sendable, Equatable {
 
     /// The default deadline of a request, in seconds.
     package static let defaultTimeout = 5.0
+    /// The longest deadline a request may be given, in seconds: an hour.
+    package static let maxTimeout = 3600.0
+
+    /// Whether `seconds` can be a request's deadline: a finite number above
+    /// 0 and at most ``maxTimeout`` (`inf`, `nan` or `1e300` can't become a
+    /// timer, and a wait of years is no deadline).
+    package static func isTimeout(_ seconds: Double) -> Bool {
+        seconds.isFinite && seconds > 0 && seconds <= maxTimeout
+    }
 
     /// The environment variable a password may be given in.
     package static let passwordVariable = "SETTINGS_SHELL_ETCD_PASSWORD"

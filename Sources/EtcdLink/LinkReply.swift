@@ -10,6 +10,10 @@
 /// | `changed` | the revision of another writer's latest change |
 /// | `unchanged` | — |
 /// | `failed` | `unavailable` or `refused`; a sentence naming the document |
+/// | `waiting` | a member's `HOST:PORT` that has not answered within a second |
+///
+/// `waiting` is no answer: it comes before the reply to a request, as
+/// often as a member keeps the request waiting, and the reply follows.
 package enum LinkReply: Sendable, Equatable {
     case ready
     case document(revision: Int64, bytes: [UInt8])
@@ -20,6 +24,8 @@ package enum LinkReply: Sendable, Equatable {
     case unchanged
     /// `unavailable`: no member answered, trying later may work; otherwise refused.
     case failed(unavailable: Bool, message: String)
+    /// A member is slow to answer; the reply is still to come.
+    case waiting(endpoint: String)
 
     package var frame: LinkFrame {
         let fields: [String]
@@ -32,6 +38,7 @@ package enum LinkReply: Sendable, Equatable {
         case .changed(let revision): fields = ["changed", String(revision)]
         case .unchanged: fields = ["unchanged"]
         case .failed(let unavailable, let message): fields = ["failed", unavailable ? "unavailable" : "refused", message]
+        case .waiting(let endpoint): fields = ["waiting", endpoint]
         }
         return LinkFrame(fields.map { Array($0.utf8) })
     }
@@ -58,6 +65,9 @@ package enum LinkReply: Sendable, Equatable {
         case "failed":
             guard count == 3 else { return nil }
             self = .failed(unavailable: frame.text(1) == "unavailable", message: frame.text(2))
+        case "waiting":
+            guard count == 2 else { return nil }
+            self = .waiting(endpoint: frame.text(1))
         default: return nil
         }
     }

@@ -35,7 +35,7 @@ package enum LinkRequest: Sendable, Equatable {
         switch frame.text(0) {
         case "open":
             let endpoints = frame.text(1).split(separator: ",").map(String.init)
-            guard frame.fields.count == 9, !endpoints.isEmpty, let timeout = Double(frame.text(3)), timeout > 0 else { return nil }
+            guard frame.fields.count == 9, !endpoints.isEmpty, let timeout = Double(frame.text(3)), EtcdSettings.isTimeout(timeout) else { return nil }
             let optional = { (index: Int) in frame.text(index).isEmpty ? nil : frame.text(index) }
             let address = EtcdAddress(endpoints: endpoints, key: frame.text(2))
             self = .open(address, EtcdSettings(timeout: timeout, user: optional(4), password: optional(4) == nil ? nil : frame.text(5),

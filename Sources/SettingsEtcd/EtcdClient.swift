@@ -7,7 +7,6 @@ import EtcdLink
 import NIOCore
 import NIOHTTP1
 import NIOPosix
-import NIOSSL
 import Glibc
 import Synchronization
 
@@ -23,7 +22,8 @@ import Synchronization
 package final class EtcdClient: Sendable {
     package let address: EtcdAddress
     let settings: EtcdSettings
-    private let tls: NIOSSLContext?
+    private let tls: EtcdTLS?
+    private let waiting: @Sendable (String) -> Void
     private let state = Mutex(State())
 
     /// What one request leaves for the next.
@@ -33,24 +33,18 @@ package final class EtcdClient: Sendable {
     }
 
     /// A client of the members `address` names, configured by `settings`;
-    /// a refusal when a TLS file can't be read.
-    package init(address: EtcdAddress, settings: EtcdSettings) throws(EtcdError) {
+    /// `waiting` is told the endpoint of a member that has not answered
+    /// within ``waitingAfter`` (the request goes on waiting for it). A
+    /// refusal when a TLS file can't be read.
+    package init(address: EtcdAddress, settings: EtcdSettings, waiting: @escaping @Sendable (String) -> Void = { _ in }) throws(EtcdError) {
         self.address = address
         self.settings = settings
-        guard settings.usesTLS else {
-            tls = nil
-            return
-        }
-        var configuration = TLSConfiguration.makeClientConfiguration()
-        do {
-            if let ca = settings.caFile { configuration.trustRoots = .certificates(try NIOSSLCertificate.fromPEMFile(ca)) }
-            if let cert = settings.certFile { configuration.certificateChain = try NIOSSLCertificate.fromPEMFile(cert).map { .certificate($0) } }
-            if let key = settings.keyFile { configuration.privateKey = .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)) }
-            tls = try NIOSSLContext(configuration: configuration)
-        } catch {
-            throw .refused("could not read the TLS files given (--cacert, --cert, --key): \(error)")
-        }
+        self.waiting = waiting
+        tls = settings.usesTLS ? try EtcdTLS(settings: settings) : nil
     }
+
+    /// How long a member may take before the person is told it is being waited for.
+    static let waitingAfter: TimeAmount = .seconds(1)
 
     // MARK: - Requests
 
@@ -90,13 +84,52 @@ package final class EtcdClient: Sendable {
             compare: compare,
             success: [EtcdGateway.RequestOp(requestPut: EtcdGateway.PutRequest(key: encodedKey, value: Data(value).base64EncodedString()))],
             failure: [EtcdGateway.RequestOp(requestRange: EtcdGateway.RangeRequest(key: encodedKey))])
-        let response: EtcdGateway.TxnResponse = try call("/v3/kv/txn", request)
+        let response: EtcdGateway.TxnResponse
+        let delivery = Delivery()
+        do throws(EtcdError) {
+            response = try call("/v3/kv/txn", request, delivery: delivery)
+        } catch {
+            guard case .unavailable(let reason) = error else { throw error }
+            // No connection was made: the request reached no member.
+            guard delivery.mayHaveArrived else { throw .unavailable(reason + "; nothing was written") }
+            // No answer came, but a member may have applied the write before
+            // its answer was lost: the key, read back, tells.
+            return try outcomeReadBack(key, value: value, expecting: expecting, reason: reason)
+        }
         if response.succeeded == true {
             guard let revision = response.header?.revision.flatMap({ Int64($0) }) else { throw malformed() }
             return .written(revision: revision)
         }
         let current = try response.responses?.first?.responseRange.flatMap { range throws(EtcdError) in try Self.first(of: range) }
+        // The key holding this very value, changed since the revision
+        // expected, is this write applied by a member whose answer was lost
+        // (the request then went on to another member, which found the key
+        // changed — by this write).
+        if let current, current.bytes == value, Self.isAfter(current.modRevision, expecting) { return .written(revision: current.modRevision) }
         return .conflict(revision: current?.modRevision)
+    }
+
+    /// The outcome of a write no member answered, from the key read back:
+    /// written when it holds `value` at a revision after the one expected,
+    /// a conflict when it changed otherwise, and still unavailable (nothing
+    /// written) when it is as it was, or can't be read either.
+    private func outcomeReadBack(_ key: String, value: [UInt8], expecting: LinkExpectation, reason: String) throws(EtcdError) -> PutOutcome {
+        let now: Range
+        do throws(EtcdError) { now = try get(key) } catch {
+            throw .unavailable(reason + "; reading the key back to see whether the write was applied failed too, so whether it was written is unknown")
+        }
+        if let current = now.value, current.bytes == value, Self.isAfter(current.modRevision, expecting) { return .written(revision: current.modRevision) }
+        switch (expecting, now.value) {
+        case (.revision(let revision), let current?) where current.modRevision == revision: throw .unavailable(reason + "; nothing was written")
+        case (.absent, nil), (.anything, _): throw .unavailable(reason + "; nothing was written")
+        case (_, let current): return .conflict(revision: current?.modRevision)
+        }
+    }
+
+    /// Whether `revision` is later than the one a write expected.
+    private static func isAfter(_ revision: Int64, _ expecting: LinkExpectation) -> Bool {
+        if case .revision(let expected) = expecting { return revision > expected }
+        return true
     }
 
     /// Follows changes to `key` made after `revision`, at one member after
@@ -120,14 +153,14 @@ package final class EtcdClient: Sendable {
     // MARK: - Transport
 
     /// Posts `body` to `path` (authenticating first when a user is given); the decoded answer.
-    private func call<Answer: Decodable>(_ path: String, _ body: some Encodable) throws(EtcdError) -> Answer {
+    private func call<Answer: Decodable>(_ path: String, _ body: some Encodable, delivery: Delivery? = nil) throws(EtcdError) -> Answer {
         if settings.user != nil, state.withLock({ $0.token }) == nil { try authenticate() }
         guard let json = try? Self.encoder.encode(body) else { throw malformed() }
-        var answer = try post(path, Array(json))
+        var answer = try post(path, Array(json), delivery: delivery)
         if answer.status != 200, settings.user != nil, Self.text(of: answer).contains("invalid auth token") {
             // A token that expired (or was issued by a restarted member) is asked for again, once.
             try authenticate()
-            answer = try post(path, Array(json))
+            answer = try post(path, Array(json), delivery: delivery)
         }
         guard answer.status == 200 else {
             let failure = try? JSONDecoder().decode(EtcdGateway.Failure.self, from: Data(answer.body))
@@ -153,11 +186,12 @@ package final class EtcdClient: Sendable {
     }
 
     /// Posts to the endpoints in turn, from the one that answered last; the
-    /// first answer (any status but a member's "unavailable"), or why none came.
-    private func post(_ path: String, _ json: [UInt8]) throws(EtcdError) -> GatewayAnswer {
+    /// first answer (any status but a member's "unavailable"), or why none
+    /// came, naming every endpoint tried with its own reason.
+    private func post(_ path: String, _ json: [UInt8], delivery: Delivery? = nil) throws(EtcdError) -> GatewayAnswer {
         let (start, token) = state.withLock { ($0.preferred, $0.token) }
         let count = address.endpoints.count
-        var lastProblem = ""
+        var problems: [String] = []
         for step in 0..<count {
             let index = (start + step) % count
             let endpoint = address.endpoints[index]
@@ -167,18 +201,21 @@ package final class EtcdClient: Sendable {
                 // "unavailable"): another member may serve the request.
                 let code = answer.status == 200 ? nil : (try? JSONDecoder().decode(EtcdGateway.Failure.self, from: Data(answer.body)))?.code
                 if answer.status >= 500 || EtcdGateway.unavailableCodes.contains(code ?? 0) {
-                    lastProblem = "\(endpoint) can't serve now"
+                    problems.append("\(endpoint) can't serve now (\(Self.text(of: answer)))")
                     continue
                 }
                 state.withLock { $0.preferred = index }
                 return answer
             } catch is DeadlinePassed {
-                lastProblem = "\(endpoint) gave no answer within \(Self.seconds(settings.timeout))"
+                delivery?.mayHaveArrived = true
+                problems.append("\(endpoint) gave no answer within \(Self.seconds(settings.timeout))")
             } catch {
-                lastProblem = "\(endpoint): \(Self.describe(error))"
+                // Only a connection never made is sure not to have carried the request.
+                if !Self.neverConnected(error) { delivery?.mayHaveArrived = true }
+                problems.append("\(endpoint): \(EtcdFailureText.words(for: error))")
             }
         }
-        throw .unavailable("could not reach etcd at \(address.endpoints.joined(separator: ", ")) (\(lastProblem)); nothing was written")
+        throw .unavailable("could not reach etcd for \(address.text): \(problems.joined(separator: "; "))")
     }
 
     /// Sends one request to `endpoint` over a new connection. With
@@ -197,11 +234,7 @@ package final class EtcdClient: Sendable {
             .connectTimeout(.milliseconds(milliseconds))
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    if let tls {
-                        // A name is checked against the member's certificate; an address is too, but is sent as no name.
-                        let name = host.contains(where: { $0 == ":" }) || host.allSatisfy({ $0.isNumber || $0 == "." }) ? nil : host
-                        try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: tls, serverHostname: name))
-                    }
+                    if let tls { try channel.pipeline.syncOperations.addHandler(tls.handler(for: host)) }
                     try channel.pipeline.syncOperations.addHTTPClientHandlers()
                     try channel.pipeline.syncOperations.addHandler(GatewayExchange(head: head, body: body, answer: answer, line: line))
                 }
@@ -211,9 +244,27 @@ package final class EtcdClient: Sendable {
         if deadline {
             let timer = loop.scheduleTask(in: .milliseconds(milliseconds)) { answer.fail(DeadlinePassed()) }
             answer.futureResult.whenComplete { _ in timer.cancel() }
+            if .milliseconds(milliseconds) > Self.waitingAfter {
+                let waiting = self.waiting
+                let told = loop.scheduleTask(in: Self.waitingAfter) { waiting(endpoint) }
+                answer.futureResult.whenComplete { _ in told.cancel() }
+            }
         }
         answer.futureResult.whenComplete { _ in channel.whenSuccess { $0.close(promise: nil) } }
         return (answer.futureResult, channel)
+    }
+
+    /// Whether `error` is a connection that was never made.
+    private static func neverConnected(_ error: Error) -> Bool {
+        if error is NIOConnectionError { return true }
+        if case .connectTimeout? = error as? ChannelError { return true }
+        return false
+    }
+
+    /// Whether a request may have reached a member though no answer came
+    /// (it timed out, or the connection closed mid-answer).
+    private final class Delivery {
+        var mayHaveArrived = false
     }
 
     /// A request that took longer than the timeout.
@@ -237,21 +288,6 @@ package final class EtcdClient: Sendable {
     private static func text(of answer: GatewayAnswer) -> String {
         let failure = try? JSONDecoder().decode(EtcdGateway.Failure.self, from: Data(answer.body))
         return failure?.message ?? failure?.error ?? "HTTP status \(answer.status)"
-    }
-
-    /// A failed connection in a few words: the system's for a refused or
-    /// unreachable one, rather than SwiftNIO's whole record of the attempt.
-    private static func describe(_ error: Error) -> String {
-        if let failure = error as? NIOConnectionError {
-            if let io = failure.connectionErrors.first?.error as? IOError { return String(cString: strerror(io.errnoCode)).lowercased() }
-            return "its name could not be resolved"
-        }
-        if let io = error as? IOError { return String(cString: strerror(io.errnoCode)).lowercased() }
-        if let channel = error as? ChannelError {
-            if case .connectTimeout = channel { return "no connection within the timeout" }
-            return "the connection closed before the answer ended"
-        }
-        return "\(error)"
     }
 
     private func malformed() -> EtcdError {

@@ -1,3 +1,4 @@
+import Dispatch
 import EtcdLink
 import Glibc
 import Synchronization
@@ -12,6 +13,9 @@ package final class EtcdLinkServer: Sendable {
     private let output: Int32
     private let client = Mutex<EtcdClient?>(nil)
     private let watched = Mutex(Watched())
+    /// Held while a frame is written: a `waiting` notice comes from the
+    /// event loop while the request it is about waits on this thread.
+    private let writing = Mutex(())
 
     /// The watch and what it has seen.
     private struct Watched {
@@ -28,7 +32,18 @@ package final class EtcdLinkServer: Sendable {
     }
 
     /// Answers requests until the input closes; the process's exit status.
+    /// The input closing ends the process even while a request waits for a
+    /// member: settings-shell is gone, and nobody would read the answer.
     package func serve() -> Int32 {
+        let input = self.input
+        DispatchQueue.global().async {
+            var hangUp = pollfd(fd: input, events: 0, revents: 0)
+            while true {
+                let ready = poll(&hangUp, 1, -1)
+                if ready < 0 && errno == EINTR { continue }
+                if ready < 0 || hangUp.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { _exit(0) }
+            }
+        }
         var reader = LinkReader(descriptor: input)
         while true {
             let frame: LinkFrame
@@ -37,15 +52,20 @@ package final class EtcdLinkServer: Sendable {
                 return error == .closed ? 0 : 65
             }
             let reply = LinkRequest(frame).map(answer) ?? .failed(unavailable: false, message: "the etcd helper got a request it does not know")
-            guard reply.frame.write(to: output) else { return 74 }
+            guard send(reply) else { return 74 }
         }
+    }
+
+    /// Writes `reply` whole; false when the pipe is gone.
+    private func send(_ reply: LinkReply) -> Bool {
+        writing.withLock { _ in reply.frame.write(to: output) }
     }
 
     private func answer(_ request: LinkRequest) -> LinkReply {
         switch request {
         case .open(let address, let settings):
             do throws(EtcdError) {
-                let made = try EtcdClient(address: address, settings: settings)
+                let made = try EtcdClient(address: address, settings: settings) { [self] endpoint in _ = send(.waiting(endpoint: endpoint)) }
                 client.withLock { $0 = made }
                 return .ready
             } catch {

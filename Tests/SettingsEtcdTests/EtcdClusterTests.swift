@@ -134,6 +134,13 @@ struct EtcdClusterTests {
         let refused = try Self.tool(["--file", cluster.address("cfg"), "--schema", schema, "--timeout", "1", "--cacert", folder + "/ca.pem", "get", "port"],
                                     home: cluster.folder)
         #expect(refused.status != 0)
+        // TLS's reason in words, not the path of the source file it was raised at.
+        #expect(!refused.err.contains(".cc:") && !refused.err.contains("BoringSSL"), "\(refused.err)")
+        // The certificate names only IP:127.0.0.1: a name that leads there is not enough.
+        let byName = try Self.tool(["--file", "etcd://localhost:\(cluster.members[0].clientPort)/cfg", "--schema", schema, "--timeout", "2",
+                                    "get", "port"] + tls, home: cluster.folder)
+        #expect(byName.status == 69, "\(byName.err)")
+        #expect(byName.err.replacingOccurrences(of: "\n", with: " ").contains("is not for localhost"), "\(byName.err)")
     }
 
     @Test func aPlainConnectionOffThisMachineNeedsInsecure() throws {

@@ -89,13 +89,17 @@ struct EtcdValuesTests {
     @Test func anotherWriterBetweenOpenAndDoneIsAConflict() throws {
         try Self.withSharedCluster { cluster, schema in
             let child = try Self.sessionWithAChange(port: 9, cluster: cluster, schema: schema, key: "conflict")
+            let read = try cluster.modRevision("conflict")
             try cluster.put("conflict", #"{"name": "other"}"#)
+            let changed = try cluster.modRevision("conflict")
             child.write("done\n")
             child.closeInput()
             let outcome = child.finish()
             #expect(outcome.status == 75)
-            // Messages are wrapped to the width: read as one line.
-            #expect(outcome.err.replacingOccurrences(of: "\n", with: " ").contains("was changed by another writer"), "\(outcome.err)")
+            // Messages are wrapped to the width: read as one line. Worded for a key in etcd, with both revisions.
+            #expect(outcome.err.replacingOccurrences(of: "\n", with: " ").contains(
+                "\(cluster.address("conflict")) was changed by another writer at revision \(changed) since it was read at revision \(read)"), "\(outcome.err)")
+            #expect(!outcome.err.contains("on disk"), "\(outcome.err)")
             #expect(try cluster.value("conflict") == "{\"name\": \"other\"}\n")
             // Run again, the change is applied over the other writer's.
             let again = try Self.tool(["--file", cluster.address("conflict"), "--schema", schema, "set", "port", "9"], home: cluster.folder)
@@ -162,14 +166,18 @@ struct EtcdValuesTests {
                 told += child.readErrors(until: "revision", deadline: 0.5).replacingOccurrences(of: "\n", with: " ")
             }
             #expect(told.contains("etcd://") && told.contains(notice), "\(told)")
-            // Told once: the next prompts say nothing more of it.
-            child.write("get port\ndone\n")
+            // Told once, and read in: the screen shows the other writer's values, this session's change re-applied.
+            child.write("get name\nget port\ndone\n")
             child.closeInput()
             let outcome = child.finish()
             #expect(!outcome.err.replacingOccurrences(of: "\n", with: " ").contains(notice), "\(outcome.err)")
-            // done still meets the other writer's change: a conflict, nothing written.
-            #expect(outcome.status == 75)
-            #expect(try cluster.value("watched") == "{\"name\": \"other\"}\n")
+            let shown = outcome.out.replacingOccurrences(of: "\n", with: " ")
+            #expect(shown.contains("Reloaded \(cluster.address("watched")); 1 pending change re-applied"), "\(outcome.out)")
+            #expect(shown.contains("> get name other"), "\(outcome.out)")
+            // done saves the change over the other writer's, which it has shown.
+            #expect(outcome.status == 0, "\(outcome.err)")
+            let now = try cluster.value("watched")
+            #expect(now.contains(#""name": "other""#) && now.contains(#""port": 9"#), "\(now)")
         }
     }
 }

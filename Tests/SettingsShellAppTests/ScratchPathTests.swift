@@ -38,6 +38,8 @@ import SettingsFiles
         "replay --update -- ../outside/other.transcript",
         "--file 'basic.json\u{0}x' get language",
         "--file ./a/../../outside/basic.json set language en",
+        "--file etcd://127.0.0.1:23379/victim/basic.json set language en",
+        "--file=etcd://0.0.0.0:2379/victim --insecure set language en",
     ])
     func aPathOutsideTheScratchFolderIsRefused(line: String) throws {
         let (root, inside) = try Self.folders()

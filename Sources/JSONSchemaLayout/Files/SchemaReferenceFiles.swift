@@ -1,7 +1,9 @@
+import Glibc
 import JSONSchemaValidation
 import LosslessJSON
 import SettingsCore
 import SettingsFiles
+import Synchronization
 
 /// Where the JSON Schema validator finds the documents a schema's `$ref`s
 /// name, all on this machine: nothing is ever fetched. A relative
@@ -9,17 +11,27 @@ import SettingsFiles
 /// URL is a file in a `--schema-dir` folder whose `$id` is that URL or
 /// whose name is the URL's last path segment, else such a file beside the
 /// schema. Anything else is not found, and the validator reports it.
+///
+/// Each folder's `$id`s are read once, the first time a URL is looked up
+/// there, and kept (``IdentifierIndex``): looking each of N references up
+/// in M files would read N × M files.
 struct SchemaReferenceFiles: Sendable {
     /// The folder of the schema given with `--schema` (absolute).
     let schemaFolder: String
     /// The `--schema-dir` folders (absolute), searched in order.
     let folders: [String]
+    private let index = IdentifierIndex()
+
+    init(schemaFolder: String, folders: [String]) {
+        self.schemaFolder = schemaFolder
+        self.folders = folders
+    }
 
     /// The document at an absolute URI, or nil.
     func document(at uri: String) -> JSONTree? {
         let lower = uri.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
-            let wanted = Self.withoutEmptyFragment(uri)
+            let wanted = withoutEmptyFragment(uri)
             var path = Substring(wanted)
             if let query = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<query] }
             let last = path.split(separator: "/").last.map(String.init) ?? ""
@@ -37,21 +49,56 @@ struct SchemaReferenceFiles: Sendable {
         return read(uri.hasPrefix("/") ? uri : schemaFolder + "/" + uri)
     }
 
-    private static func withoutEmptyFragment(_ uri: String) -> String {
-        uri.hasSuffix("#") ? String(uri.dropLast()) : uri
-    }
 
     /// The JSON file in `folder` whose `$id` (or draft 4's `id`) is `uri`.
     private func byIdentifier(_ uri: String, in folder: String) -> JSONTree? {
-        guard let names = try? SafeFile.names(inFolder: folder) else { return nil }
-        for name in names where name.lowercased().hasSuffix(".json") {
-            guard let document = parsed(folder + "/" + name) else { continue }
-            let root = document.root
-            guard document.kind(root) == .object else { continue }
-            let id = document.member("$id", of: root).flatMap(document.string) ?? document.member("id", of: root).flatMap(document.string)
-            if let id, Self.withoutEmptyFragment(id) == uri { return JSONTree(document) }
+        index.path(of: uri, in: folder) { parsed($0) }.flatMap(read)
+    }
+
+    /// Each folder's JSON files by their `$id` (the first file in name
+    /// order that has it), read the first time the folder is asked about.
+    /// Reading stops at ``byteBudget`` for the whole run: a folder of more
+    /// than that is indexed only in part, and a reference to a file past
+    /// the budget is not found (the validator says so).
+    final class IdentifierIndex: Sendable {
+        private let folders = Mutex(Folders())
+
+        private struct Folders {
+            var byFolder: [String: [String: String]] = [:]
+            var bytesRead = 0
         }
-        return nil
+
+        /// The most bytes of JSON files read to index the folders, in all: 64 MiB.
+        static let byteBudget = 64 << 20
+
+        /// The path of the file in `folder` whose identifier is `uri`; `parse` reads a file.
+        func path(of uri: String, in folder: String, parse: (String) -> JSONDocument?) -> String? {
+            folders.withLock { state in
+                if let known = state.byFolder[folder] { return known[uri] }
+                var found: [String: String] = [:]
+                let names = (try? SafeFile.names(inFolder: folder)) ?? []
+                for name in names where name.lowercased().hasSuffix(".json") {
+                    let path = folder + "/" + name
+                    guard case .regularFile(let size) = Self.kind(path), state.bytesRead + size <= Self.byteBudget else { continue }
+                    state.bytesRead += size
+                    guard let document = parse(path) else { continue }
+                    let root = document.root
+                    guard document.kind(root) == .object else { continue }
+                    let id = document.member("$id", of: root).flatMap(document.string) ?? document.member("id", of: root).flatMap(document.string)
+                    if let id, found[withoutEmptyFragment(id)] == nil { found[withoutEmptyFragment(id)] = path }
+                }
+                state.byFolder[folder] = found
+                return found[uri]
+            }
+        }
+
+        private enum Kind { case regularFile(Int), other }
+
+        private static func kind(_ path: String) -> Kind {
+            var status = stat()
+            guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return .other }
+            return .regularFile(Int(status.st_size))
+        }
     }
 
     private func read(_ path: String) -> JSONTree? {
@@ -63,4 +110,9 @@ struct SchemaReferenceFiles: Sendable {
               let bytes = try? SafeFile.read(path, maxBytes: SchemaLayoutFiles.maxFileBytes).bytes else { return nil }
         return try? JSONDocument.parse(bytes)
     }
+}
+
+/// `uri` without an empty fragment (`…/a.json#` is `…/a.json`).
+private func withoutEmptyFragment(_ uri: String) -> String {
+    uri.hasSuffix("#") ? String(uri.dropLast()) : uri
 }

@@ -33,6 +33,9 @@ package struct SessionRunner<Store: SettingsStore> {
     private var lastFailure: StoreFailure?
     /// The first line refused, which a script's failure reports.
     private var firstRefused: RefusedLine?
+    /// Another writer changed the values, told but not read in yet (a
+    /// question was waiting for its answer then).
+    private var changeToReadIn = false
 
     /// A runner of a session on `store`'s layout and values.
     package init(
@@ -94,7 +97,7 @@ package struct SessionRunner<Store: SettingsStore> {
             if !options.interactive, let stop = output.stopFailure { return stopped(by: stop) }
             // Held only for a hook: a copy kept across the line would make each edit copy the pending changes.
             let before = onChange == nil ? nil : session.values
-            var reply = session.update(read())
+            var reply = readInChangeElsewhere() ?? session.update(read())
             show(reply)
             if let before { noteChanges(since: before) }
             while let effect = reply.effect {
@@ -112,6 +115,23 @@ package struct SessionRunner<Store: SettingsStore> {
     }
 
     // MARK: - Reading
+
+    /// Another writer's change to the values (a document in etcd is
+    /// watched), told before the prompt and read in: the screen is drawn
+    /// again with the values stored now, any pending changes re-applied on
+    /// top, as reloading after a conflict does — so what is shown is never
+    /// older than what is known. While a question or a value prompt waits
+    /// for an answer, it is only told, and read in at the next prompt for a
+    /// command. Nil when there is nothing to read in yet.
+    private mutating func readInChangeElsewhere() -> Reply? {
+        if let notice = store.changedElsewhere() {
+            complain(notice)
+            changeToReadIn = true
+        }
+        guard changeToReadIn, session.question == nil, session.prompt == nil else { return nil }
+        changeToReadIn = false
+        return session.update(reload())
+    }
 
     /// The next input: a line at the prompt the session waits at, Ctrl-C, or end of input.
     private mutating func read() -> Session.Input {
@@ -131,9 +151,6 @@ package struct SessionRunner<Store: SettingsStore> {
             // Only readline shows a prompt; a script doesn't pay for the path.
             promptText = options.interactive ? session.path.text + "> " : ""
         }
-        // Another writer's change to the values (a document in etcd is watched) is
-        // told before the prompt, so the person knows before typing done.
-        if let notice = store.changedElsewhere() { complain(notice) }
         output.flush()
         mirror?.update(session)
         // Every part of a prompt is inert already; escaping here as well keeps

@@ -77,8 +77,8 @@ struct EtcdOptions: Sendable, Equatable {
             guard !value.isEmpty else { return .failure(StorageErrorText("the value given to \(name) is empty")) }
             switch name {
             case "--timeout":
-                guard let seconds = Double(value), seconds > 0 && seconds <= 3600 else {
-                    return .failure(StorageErrorText("--timeout must be a number of seconds above 0 and at most 3600, not \(value)"))
+                guard let seconds = Double(value), EtcdSettings.isTimeout(seconds) else {
+                    return .failure(StorageErrorText("--timeout must be a number of seconds above 0 and at most \(Int(EtcdSettings.maxTimeout)), not \(value)"))
                 }
                 options.timeout = seconds
             case "--user": options.user = value

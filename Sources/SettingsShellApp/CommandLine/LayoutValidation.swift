@@ -25,6 +25,30 @@ struct LayoutValidation {
     var schemaFolders: [String] = []
     /// Print JSON Schema's basic output format on standard output (`--json`).
     var json = false
+    /// Where the values' bytes come from.
+    var source = ValuesSource.file
+
+    /// Where the values' bytes come from: the file `values` names, or a
+    /// store that has been read already (a key in etcd; nil: it does not
+    /// exist yet, as a values file not written yet).
+    enum ValuesSource {
+        case file
+        case read([UInt8]?)
+
+        var isRead: Bool {
+            if case .read = self { return true }
+            return false
+        }
+    }
+
+    /// The values' bytes from `source`: nil when there are none yet.
+    private static func valuesBytes(_ source: ValuesSource, path: String, maxBytes: Int? = nil) throws(FileError) -> [UInt8]? {
+        if case .read(let bytes) = source { return bytes }
+        do throws(FileError) {
+            if let maxBytes { return try SafeFile.read(path, maxBytes: maxBytes, origin: .commandLine).bytes }
+            return try SafeFile.read(path, origin: .commandLine).bytes
+        } catch .notFound { return nil }
+    }
 
     func run(in context: ShellContext, formats: LayoutFormats = .standard) -> ExitStatus {
         var layout = layout
@@ -42,7 +66,8 @@ struct LayoutValidation {
                 dialect: { JSONFileStore.dialect(of: $0, jsonc: jsonc && values == nil) }, origin: layoutOrigin)
             let folders = schemaFolders.map { Paths.absolute($0, in: context.workingDirectory) }
             let valuesPath = values.map { Paths.absolute($0, in: context.workingDirectory) }
-            let config = valuesPath.flatMap(LayoutFormats.parsedConfig)
+            let config: JSONDocument?
+            if case .read(let bytes) = source { config = bytes.flatMap(LayoutFormats.parsedConfig) } else { config = valuesPath.flatMap(LayoutFormats.parsedConfig) }
             let opening = recognised.open(configName: values ?? recognised.name, config: { config }, environment: context.environment,
                                           referenceFolders: folders)
             (layout, format, schema, configValidator) = (recognised.name, recognised.format, opening.result.layout, opening.configValidator)
@@ -69,16 +94,17 @@ struct LayoutValidation {
         if let configValidator, let values {
             let found = SchemaConfigCheck(
                 validator: configValidator, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
-                dialect: JSONFileStore.dialect(of: values, jsonc: jsonc, layout: schema?.valuesDialect ?? .json)
+                dialect: JSONFileStore.dialect(of: values, jsonc: jsonc, layout: schema?.valuesDialect ?? .json),
+                read: { path throws(FileError) in try Self.valuesBytes(source, path: path, maxBytes: LayoutFormats.maxConfigBytes) }
             ).run()
             (lines, valueErrors, basicOutput) = (lines + found.lines, found.errors, found.basicOutput)
             if let schema {
                 // What the validator allows but the session can't hold: repeated keys, numbers that can't be written back.
-                let stored = Self.valuesProblems(of: values, against: schema, jsonc: jsonc, storageOnly: true, in: context)
+                let stored = Self.valuesProblems(of: values, from: source, against: schema, jsonc: jsonc, storageOnly: true, in: context)
                 (lines, valueErrors) = (lines + stored.lines, valueErrors + stored.errors)
             }
         } else if let schema, let values {
-            let found = Self.valuesProblems(of: values, against: schema, jsonc: jsonc, in: context)
+            let found = Self.valuesProblems(of: values, from: source, against: schema, jsonc: jsonc, in: context)
             lines += found.lines
             valueErrors = found.errors
         }
@@ -113,15 +139,14 @@ struct LayoutValidation {
     /// validator), only what keeps a session from opening it: repeated keys,
     /// numbers that can't be written back as they read.
     private static func valuesProblems(
-        of values: String, against schema: Layout, jsonc: Bool, storageOnly: Bool = false, in context: ShellContext
+        of values: String, from source: ValuesSource, against schema: Layout, jsonc: Bool, storageOnly: Bool = false, in context: ShellContext
     ) -> (lines: [String], errors: Int) {
         let path = Paths.absolute(values, in: context.workingDirectory)
         let object: ValuesObject
         do throws(StoreError) {
-            let bytes: [UInt8]
-            do throws(FileError) { bytes = try SafeFile.read(path, origin: .commandLine).bytes } catch .notFound { return ([], 0) } catch {
-                throw .file(error, path: path, name: values)
-            }
+            let read: [UInt8]?
+            do throws(FileError) { read = try valuesBytes(source, path: path) } catch { throw .file(error, path: path, name: values) }
+            guard let bytes = read else { return ([], 0) }
             let dialect = JSONFileStore.dialect(of: path, jsonc: jsonc, layout: schema.valuesDialect)
             do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, dialect: dialect) } catch { throw .document(error, fileName: values) }
         } catch {

@@ -15,6 +15,9 @@ struct SchemaConfigCheck {
     let configName: String
     let configPath: String
     let dialect: JSONDialect
+    /// Reads the config's bytes from its path (nil: not written yet), or
+    /// hands over those read from their store already.
+    let read: (_ path: String) throws(FileError) -> [UInt8]?
 
     /// What the check found.
     struct Report {
@@ -28,13 +31,13 @@ struct SchemaConfigCheck {
 
     func run() -> Report {
         var report = Report()
-        let bytes: [UInt8]
-        do throws(FileError) { bytes = try SafeFile.read(configPath, maxBytes: LayoutFormats.maxConfigBytes, origin: .commandLine).bytes } catch {
-            // A config not written yet has nothing to check.
-            if case .notFound = error { return Report(basicOutput: ValidationResult(errors: []).basicOutput) }
+        let read: [UInt8]?
+        do throws(FileError) { read = try self.read(configPath) } catch {
             let lines = StoreError.file(error, path: configPath, name: configName).lines
             return Report(lines: lines, errors: lines.count)
         }
+        // A config not written yet has nothing to check.
+        guard let bytes = read else { return Report(basicOutput: ValidationResult(errors: []).basicOutput) }
         let config: JSONDocument
         do throws(JSONSyntaxError) { config = try JSONDocument.parse(bytes, dialect: dialect) } catch {
             let lines = StoreError.document(.syntax(ValuesObject.explained(error, in: bytes, dialect: dialect)), fileName: configName).lines

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LosslessJSON
 import SettingsCore
 import SettingsFiles
 
@@ -54,21 +55,44 @@ struct ValidateCommand: RunnableCommand {
             context.output.errorLine("settings-shell: " + message.text)
             return .fileNotFound
         }
+        // Values kept in etcd are read from there, as every other command reads them.
+        let source: LayoutValidation.ValuesSource
+        do throws(StoreError) { source = try valuesSource(in: context) } catch {
+            error.lines.forEach { context.output.errorLine($0) }
+            return error.exitStatus
+        }
         if let layout = global.schema {
-            return LayoutValidation(layout: layout, values: global.settingsFile, jsonc: global.jsonc, schemaFolders: schemaFolders, json: json).run(in: context)
+            return LayoutValidation(layout: layout, values: global.settingsFile, jsonc: global.jsonc, schemaFolders: schemaFolders, json: json,
+                                    source: source).run(in: context)
         }
         // A config file that names its schema is checked against it.
         do throws(StoreError) {
             let path = Paths.absolute(global.settingsFile, in: context.workingDirectory)
-            if global.values == nil, let config = LayoutFormats.parsedConfig(path),
-               let named = try LayoutFormats.standard.layoutNamed(byConfig: config, name: global.settingsFile, workingDirectory: context.workingDirectory) {
+            let config: JSONDocument?
+            if case .read(let bytes) = source { config = bytes.flatMap(LayoutFormats.parsedConfig) } else { config = LayoutFormats.parsedConfig(path) }
+            // A relative "$schema" of a document in etcd is taken from the working folder, as a session takes it.
+            let base = source.isRead ? "" : global.settingsFile
+            if global.values == nil, let config,
+               let named = try LayoutFormats.standard.layoutNamed(byConfig: config, name: base, workingDirectory: context.workingDirectory) {
                 return LayoutValidation(layout: named, values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent,
-                                        schemaFolders: schemaFolders, json: json).run(in: context)
+                                        schemaFolders: schemaFolders, json: json, source: source).run(in: context)
             }
         } catch {
             error.lines.forEach { context.output.errorLine($0) }
             return error.exitStatus
         }
         return LayoutValidation(layout: global.settingsFile, values: global.values, jsonc: global.jsonc, fromSchema: false, json: json).run(in: context)
+    }
+
+    /// Where the values are read from: the file `--file` names, or the key
+    /// in etcd it names, read now (a failure to reach it ends the run, 69).
+    private func valuesSource(in context: ShellContext) throws(StoreError) -> LayoutValidation.ValuesSource {
+        guard let storage = try context.etcd.storage(for: global.settingsFile, in: context) else { return .file }
+        guard global.schema != nil || global.values == nil else {
+            throw .usage("\(global.settingsFile) holds values: give its layout with --schema, not --values")
+        }
+        do throws(StorageError) { return .read(try storage.read()?.bytes) } catch {
+            throw StoreError(error, path: global.settingsFile, name: global.settingsFile)
+        }
     }
 }

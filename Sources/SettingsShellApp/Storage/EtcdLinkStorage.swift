@@ -1,5 +1,6 @@
 import EtcdLink
 import Glibc
+import SettingsCore
 import SettingsFiles
 import Synchronization
 
@@ -69,10 +70,20 @@ final class EtcdLinkStorage: DocumentStorage {
         case .written(let revision):
             return (StoredDocument(bytes: bytes, version: .revision(revision)), [])
         case .conflict(let revision):
-            let now = revision.map { "it is now at revision \($0)" } ?? "it was deleted"
-            throw .conflict("\(displayName) was changed by another writer since it was loaded (\(now)); nothing was written")
+            throw .conflict(Self.conflict(displayName, now: revision, read: expectation) + "; nothing was written")
         case let reply:
             throw unexpected(reply)
+        }
+    }
+
+    /// How a conflict is told: the revision the document is at now and the
+    /// one it was read at, as etcd numbers them.
+    static func conflict(_ name: String, now: Int64?, read: LinkExpectation) -> String {
+        switch (now, read) {
+        case (let now?, .revision(let read)): return "\(name) was changed by another writer at revision \(now) since it was read at revision \(read)"
+        case (nil, .revision(let read)): return "\(name) was deleted by another writer since it was read at revision \(read)"
+        case (let now?, _): return "\(name) was created by another writer at revision \(now) since it was found not to exist"
+        case (nil, _): return "\(name) was changed by another writer since it was read"
         }
     }
 
@@ -113,10 +124,24 @@ final class EtcdLinkStorage: DocumentStorage {
         return reply
     }
 
-    /// Sends `request` and reads the reply; nil when the helper is gone, silent or garbled.
+    /// Sends `request` and reads the reply; nil when the helper is gone,
+    /// silent or garbled. A member the helper is waiting for is told on
+    /// standard error as the helper says so (a request may take a member's
+    /// whole timeout, and then the next member's).
     private static func send(_ request: LinkRequest, to helper: inout Helper, within seconds: Double) -> LinkReply? {
-        guard request.frame.write(to: helper.requests), let frame = try? helper.replies.next(within: seconds) else { return nil }
-        return LinkReply(frame)
+        guard request.frame.write(to: helper.requests) else { return nil }
+        while true {
+            guard let frame = try? helper.replies.next(within: seconds), let reply = LinkReply(frame) else { return nil }
+            guard case .waiting(let endpoint) = reply else { return reply }
+            tell("waiting for \(endpoint)…")
+        }
+    }
+
+    /// A line on standard error while a request is under way: no session
+    /// output stands between it and the person then.
+    private static func tell(_ text: String) {
+        let line = Array(("settings-shell: " + Message(escaping: text).text + "\n").utf8)
+        _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 
     /// Starts the helper found beside this executable, its standard input and output on pipes.

@@ -155,11 +155,15 @@ struct JSONFileStore: Sendable {
     static func open(storage: any DocumentStorage, name: String, schema: String?, workingDirectory: String,
                      environment: [String: String], jsonc: Bool, formats: LayoutFormats = .standard) throws(StoreError) -> JSONFileStore {
         var layout = schema
+        // Only a path the user typed may be a pipe or a device: one the
+        // document names (wherever the document lives) must be a regular file.
+        var origin = PathOrigin.commandLine
         if layout == nil, let stored = try readValues(storage, path: name, name: name), let config = LayoutFormats.parsedConfig(stored.bytes) {
             do throws(StoreError) {
                 // A relative "$schema" is taken from the working folder: what comes
                 // before the key in its address is no folder on this machine.
                 layout = try formats.layoutNamed(byConfig: config, name: "", workingDirectory: workingDirectory)
+                origin = .fileContent
             } catch {
                 if case .document(let problem, _) = error { throw .document(problem, fileName: name) }
                 throw error
@@ -169,7 +173,7 @@ struct JSONFileStore: Sendable {
             throw .storage(.refused("\(name) needs a layout: give --schema PATH, or a \"$schema\" member in the document naming a local file"))
         }
         return try open(schema: layout, values: name, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc,
-                        formats: formats, valuesStorage: storage)
+                        layoutOrigin: origin, formats: formats, valuesStorage: storage)
     }
 
     /// Reads the layout `schema` names, in whichever format recognises it

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import EtcdLink
 
 /// The rule that keeps a replayed session inside its scratch folder: the
 /// paths a transcript's `$ settings-shell ARGS` line names must lead to
@@ -14,7 +15,9 @@ import Darwin
 /// `--schema`, `--record`) and every operand of `replay` (the transcripts
 /// it reads and, with `--update`, rewrites). Such a word may not be
 /// absolute, climb out with `..`, or pass through a symbolic link that
-/// leads out (or nowhere: a save would create its target).
+/// leads out (or nowhere: a save would create its target). Nor may it be
+/// an etcd address: a key in etcd is a place outside the folder, on this
+/// machine or another.
 enum ScratchPaths {
     /// Why `arguments` can't run inside `scratch`, as a sentence; nil when
     /// every path they name stays inside it.
@@ -66,6 +69,7 @@ enum ScratchPaths {
     private static func reason(_ word: String, in scratch: String) -> String? {
         if word.utf8.contains(0) { return "holds a NUL character" }
         if word.hasPrefix("/") { return "is an absolute path" }
+        if EtcdAddress.isAddress(word) { return "names a key in etcd, outside the scratch folder" }
         var depth = 0
         var built = scratch
         guard let root = realFolder(scratch) else { return "can't be checked: the scratch folder is gone" }
