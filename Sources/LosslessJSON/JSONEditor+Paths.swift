@@ -34,6 +34,11 @@ extension JSONEditor {
         /// The paths (below the object edited) of the objects the edits
         /// bring into being, outermost first.
         package var createdObjects: [[String]]
+
+        package init(edits: [JSONEdit], createdObjects: [[String]]) {
+            self.edits = edits
+            self.createdObjects = createdObjects
+        }
     }
 
     /// Edits making the member at each change's path below `object` hold its
