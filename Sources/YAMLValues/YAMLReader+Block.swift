@@ -72,8 +72,16 @@ extension YAMLReader {
         }
         var properties = Properties()
         if current == UInt8(ascii: "&") || current == UInt8(ascii: "!") {
+            let propertiesStart = pos
             properties = try readProperties()
             let afterProps = pos
+            skipBlanks()
+            if !Self.isBreak(current), current != UInt8(ascii: "#"), !atEnd, looksLikeImplicitKey() {
+                // `&a key: value`: the properties are the key's; the mapping starts with them.
+                pos = propertiesStart
+                return try readBlockMapping(indent: col, properties: Properties())
+            }
+            pos = afterProps
             skipBlanks()
             if current == UInt8(ascii: "#") || Self.isBreak(current) || atEnd {
                 // Properties alone on their line: the node is on the lines below, or empty.

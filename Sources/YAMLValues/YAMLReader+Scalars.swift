@@ -215,6 +215,13 @@ extension YAMLReader {
             }
             var m = k
             while m < bytes.count, !Self.isBreak(bytes[m]) { m += 1 }
+            if m == k {
+                // Only the indentation: an empty line.
+                lines.append((bytes[k..<k], true, false))
+                pos = m
+                skipBreak()
+                continue
+            }
             lines.append((bytes[k..<m], false, Self.isBlank(byte(k))))
             pos = m
             end = m

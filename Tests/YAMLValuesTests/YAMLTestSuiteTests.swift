@@ -34,6 +34,6 @@ import Testing
     }
 
     /// What the reader reached when these were recorded (raise them as it improves).
-    static let validFloor = 267
-    static let errorFloor = 67
+    static let validFloor = 288
+    static let errorFloor = 66
 }

@@ -69,7 +69,7 @@ struct LayoutValidation {
         if let configValidator, let values {
             let found = SchemaConfigCheck(
                 validator: configValidator, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
-                dialect: JSONFileStore.dialect(of: values, jsonc: jsonc, layout: schema?.valuesDialect ?? .json)
+                syntax: ValuesFormats.syntax(of: values, start: nil, jsonc: jsonc, format: nil, layout: schema?.valuesDialect ?? .json)
             ).run()
             (lines, valueErrors, basicOutput) = (lines + found.lines, found.errors, found.basicOutput)
             if let schema {
@@ -122,8 +122,8 @@ struct LayoutValidation {
             do throws(FileError) { bytes = try SafeFile.read(path, origin: .commandLine).bytes } catch .notFound { return ([], 0) } catch {
                 throw .file(error, path: path, name: values)
             }
-            let dialect = JSONFileStore.dialect(of: path, jsonc: jsonc, layout: schema.valuesDialect)
-            do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, dialect: dialect) } catch { throw .document(error, fileName: values) }
+            let syntax = ValuesFormats.syntax(of: path, start: bytes.prefix(512), jsonc: jsonc, format: nil, layout: schema.valuesDialect)
+            do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, syntax: syntax) } catch { throw .document(error, fileName: values) }
         } catch {
             // The validator has reported a file it can't read or parse.
             if storageOnly, case .document(.layout, _) = error {} else if storageOnly { return ([], 0) }

@@ -1,5 +1,6 @@
 import LosslessJSON
 import ValuesDocuments
+import YAMLValues
 
 /// The syntaxes a values file may be written in, in the order they are
 /// asked: the one place that names them all. A new syntax is its module
@@ -9,6 +10,7 @@ enum ValuesFormats {
     static let standard = ValuesSyntaxes([
         JSONValuesSyntax(dialect: .json),
         JSONValuesSyntax(dialect: .jsonc),
+        YAMLValuesSyntax(),
     ])
 
     /// The syntax of the values file at `path` (as typed or absolute):
