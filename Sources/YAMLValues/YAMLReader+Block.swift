@@ -9,9 +9,13 @@ extension YAMLReader {
             skipSpace()
             // Directives (`%YAML 1.2`, `%TAG`) before a document's `---`.
             var sawDirective = false
+            tagHandles = [:]
             while current == UInt8(ascii: "%"), startsLine(pos) {
                 sawDirective = true
+                let lineStart = pos
                 while !atEnd, !Self.isBreak(current) { pos += 1 }
+                let words = String(decoding: bytes[lineStart..<pos], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
+                if words.count >= 3, words[0] == "%TAG" { tagHandles[String(words[1])] = String(words[2]) }
                 skipSpace()
             }
             if atEnd {

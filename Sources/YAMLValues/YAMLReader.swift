@@ -14,6 +14,8 @@ struct YAMLReader {
     var texts: [String] = []
     var anchorNames: [String] = []
     var tagNames: [String] = []
+    /// `%TAG` handles of the current document: `!e!` → `tag:example.com,2000:`.
+    var tagHandles: [String: String] = [:]
     /// Anchors defined so far: name → node (the latest wins, as the spec says).
     var anchors: [String: Int32] = [:]
     /// Nodes whose reading has not finished (an alias to one is refused: it would contain itself).
@@ -179,7 +181,7 @@ struct YAMLReader {
                 } else {
                     while !Self.isSpaceOrEnd(current), !Self.isFlowIndicator(current) || current == UInt8(ascii: "!") { pos += 1 }
                 }
-                tagNames.append(String(decoding: bytes[begin..<pos], as: UTF8.self))
+                tagNames.append(expandedHandle(String(decoding: bytes[begin..<pos], as: UTF8.self)))
                 properties.tag = Int32(tagNames.count - 1)
             } else {
                 return properties
@@ -193,6 +195,27 @@ struct YAMLReader {
             pos = save
             return properties
         }
+    }
+
+    /// A tag with a `%TAG` handle written out as `!<…>` (percent escapes decoded); others as written.
+    func expandedHandle(_ tag: String) -> String {
+        guard !tag.hasPrefix("!<"), let second = tag.dropFirst().firstIndex(of: "!") else { return tag }
+        let handle = String(tag[...second])
+        guard let prefix = tagHandles[handle] else { return tag }
+        var suffix = ""
+        var bytes = Array(tag[tag.index(after: second)...].utf8)[...]
+        var decoded: [UInt8] = []
+        while let b = bytes.first {
+            if b == UInt8(ascii: "%"), bytes.count >= 3, let high = Self.hexDigit(bytes[bytes.startIndex + 1]), let low = Self.hexDigit(bytes[bytes.startIndex + 2]) {
+                decoded.append(UInt8(high << 4 | low))
+                bytes = bytes.dropFirst(3)
+            } else {
+                decoded.append(b)
+                bytes = bytes.dropFirst()
+            }
+        }
+        suffix = String(decoding: decoded, as: UTF8.self)
+        return "!<" + prefix + suffix + ">"
     }
 
     mutating func enter() throws(JSONSyntaxError) {
