@@ -60,6 +60,15 @@ struct ValidateCommand: RunnableCommand {
         // A config file that names its schema is checked against it.
         do throws(StoreError) {
             let path = Paths.absolute(global.settingsFile, in: context.workingDirectory)
+            // A YAML config's modeline, or a Helm chart's values.schema.json beside its values.yaml.
+            if global.values == nil, !SafeFile.isStream(path), let bytes = try? SafeFile.read(path, maxBytes: LayoutFormats.maxConfigBytes).bytes,
+               let pointed = ConfigLayoutPointer.layout(forConfig: path, bytes: bytes) {
+                let folder = context.workingDirectory.hasSuffix("/") ? context.workingDirectory : context.workingDirectory + "/"
+                let shown = pointed.path.hasPrefix(folder) ? String(pointed.path.dropFirst(folder.count)) : pointed.path
+                context.output.line(("\(global.settingsFile): schema \(shown), \(pointed.reason)" as Message).text)
+                return LayoutValidation(layout: pointed.path, values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent,
+                                        schemaFolders: schemaFolders, json: json).run(in: context)
+            }
             if global.values == nil, let config = LayoutFormats.parsedConfig(path),
                let named = try LayoutFormats.standard.layoutNamed(byConfig: config, name: global.settingsFile, workingDirectory: context.workingDirectory) {
                 return LayoutValidation(layout: named, values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent,
