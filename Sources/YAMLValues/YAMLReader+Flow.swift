@@ -63,7 +63,8 @@ extension YAMLReader {
             skipSpace()
             if current == UInt8(ascii: ",") { pos += 1; continue }
             guard current == close else {
-                throw error(atEnd ? "this flow collection is not closed" : "expected , or \(Character(Unicode.Scalar(close))) in a flow collection")
+                throw error(atEnd ? "this flow collection is not closed" : "expected , or \(Character(Unicode.Scalar(close))) in a flow collection",
+                            at: atEnd ? start : pos)
             }
         }
         nodes[Int(node)].end = pos

@@ -69,7 +69,7 @@ import ValuesDocuments
         guard case .found(let steps) = document.lookup(["jobs", "build", "steps"], from: document.root) else { Issue.record("no steps"); return }
         let second = document.children(steps)[1]
         let edits = document.setMembers([JSONMember(key: "name", value: .string("Build all"))], in: second)
-        #expect(changedLines(Self.workflow, applying(edits, to: Self.workflow)) == ["    - name: 'Build all'"])
+        #expect(changedLines(Self.workflow, applying(edits, to: Self.workflow)) == ["      - name: 'Build all'"])
         let branches = try document.setValues([JSONPathChange(path: ["on", "push", "branches"], value: .array([.string("main"), .string("dev")]))],
                                               in: document.root).edits
         #expect(changedLines(Self.workflow, applying(branches, to: Self.workflow)) == ["    branches: [main, dev]   # only main"])
