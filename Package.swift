@@ -28,6 +28,8 @@ let package = Package(
         // A document of values in any syntax (JSON, JSONC, YAML, TOML): read with byte spans, edited by minimal byte edits.
         // JSON's implementation is here; each other syntax is a module of its own.
         .target(name: "ValuesDocuments", dependencies: ["LosslessJSON"]),
+        // YAML 1.2 values files: a reader keeping every byte's place, and minimal edits.
+        .target(name: "YAMLValues", dependencies: ["ValuesDocuments", "LosslessJSON"]),
         // The pure heart: layouts, values, navigation, rendering, commands, session. It knows no layout format.
         .target(name: "SettingsCore", dependencies: ["LosslessJSON", "ValuesDocuments", "JSONSchemaValidation"]),
         // The layout formats, one module each (the app lists them in LayoutFormats).
@@ -81,7 +83,6 @@ let package = Package(
             name: "SettingsShellApp",
             dependencies: [
                 "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle",
-                "LosslessJSON", "ValuesDocuments", "JSONSchemaValidation", "EtcdLink", "TOMLValues",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,6 +92,7 @@ let package = Package(
         // Helpers shared by the test targets: a seeded generator, the built binary's path.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
+        .testTarget(name: "YAMLValuesTests", dependencies: ["YAMLValues", "ValuesDocuments", "LosslessJSON"]),
         .testTarget(name: "JSONSchemaValidationTests", dependencies: ["JSONSchemaValidation", "LosslessJSON"]),
         .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "KconfigLayoutTests", dependencies: ["KconfigLayout", "TestSupport"]),

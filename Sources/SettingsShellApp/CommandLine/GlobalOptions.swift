@@ -40,7 +40,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Read the file of values in this syntax whatever its name or content: json, jsonc, yaml or toml (by default *.yaml, *.yml and *.toml files, and files whose first lines tell, are read as what they are, others as JSON).",
+            "Read the file of values in this syntax whatever its name or content: json, jsonc or yaml (by default *.yaml and *.yml files, and files whose first lines tell, are read as what they are, others as JSON).",
             valueName: "syntax"))
     var format: String?
 

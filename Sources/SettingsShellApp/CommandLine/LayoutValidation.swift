@@ -94,7 +94,7 @@ struct LayoutValidation {
         if let configValidator, let values {
             let found = SchemaConfigCheck(
                 validator: configValidator, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
-                dialect: JSONFileStore.dialect(of: values, jsonc: jsonc, layout: schema?.valuesDialect ?? .json),
+                syntax: ValuesFormats.syntax(of: values, start: nil, jsonc: jsonc, format: nil, layout: schema?.valuesDialect ?? .json),
                 read: { path throws(FileError) in try Self.valuesBytes(source, path: path, maxBytes: LayoutFormats.maxConfigBytes) }
             ).run()
             (lines, valueErrors, basicOutput) = (lines + found.lines, found.errors, found.basicOutput)
@@ -147,8 +147,8 @@ struct LayoutValidation {
             let read: [UInt8]?
             do throws(FileError) { read = try valuesBytes(source, path: path) } catch { throw .file(error, path: path, name: values) }
             guard let bytes = read else { return ([], 0) }
-            let dialect = JSONFileStore.dialect(of: path, jsonc: jsonc, layout: schema.valuesDialect)
-            do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, dialect: dialect) } catch { throw .document(error, fileName: values) }
+            let syntax = ValuesFormats.syntax(of: path, start: bytes.prefix(512), jsonc: jsonc, format: nil, layout: schema.valuesDialect)
+            do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, syntax: syntax) } catch { throw .document(error, fileName: values) }
         } catch {
             // The validator has reported a file it can't read or parse.
             if storageOnly, case .document(.layout, _) = error {} else if storageOnly { return ([], 0) }

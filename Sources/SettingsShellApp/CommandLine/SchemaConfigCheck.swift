@@ -2,6 +2,7 @@ import JSONSchemaValidation
 import LosslessJSON
 import SettingsCore
 import SettingsFiles
+import ValuesDocuments
 
 /// `validate` of a config against its JSON Schema: the whole schema,
 /// every keyword, by the standalone validator its format makes
@@ -14,7 +15,8 @@ struct SchemaConfigCheck {
     /// The config file as typed, and its absolute path.
     let configName: String
     let configPath: String
-    let dialect: JSONDialect
+    /// The syntax the config is written in (its positions are found in it; the validator reads its values as JSON).
+    let syntax: any ValuesSyntax
     /// Reads the config's bytes from its path (nil: not written yet), or
     /// hands over those read from their store already.
     let read: (_ path: String) throws(FileError) -> [UInt8]?
@@ -38,18 +40,19 @@ struct SchemaConfigCheck {
         }
         // A config not written yet has nothing to check.
         guard let bytes = read else { return Report(basicOutput: ValidationResult(errors: []).basicOutput) }
-        let config: JSONDocument
-        do throws(JSONSyntaxError) { config = try JSONDocument.parse(bytes, dialect: dialect) } catch {
-            let lines = StoreError.document(.syntax(ValuesObject.explained(error, in: bytes, dialect: dialect)), fileName: configName).lines
+        let document: any ValuesDocument
+        do throws(DocumentError) { document = try ValuesObject.read(bytes, syntax: syntax) } catch {
+            let lines = StoreError.document(error, fileName: configName).lines
             return Report(lines: lines, errors: lines.count)
         }
+        guard let config = syntax.jsonDocument(of: document) else { return Report(basicOutput: ValidationResult(errors: []).basicOutput) }
         let result = validator(config.nodeCount).validate(JSONTree(config))
         for error in result.errors {
-            report.lines.append(line(for: error, in: config).text)
+            report.lines.append(line(for: error, in: document).text)
         }
         report.errors = result.errors.count
         for note in result.formatNotes {
-            report.lines.append(line(for: note, in: config, warning: "; the schema's draft notes format but does not require it").text)
+            report.lines.append(line(for: note, in: document, warning: "; the schema's draft notes format but does not require it").text)
         }
         var warned: Set<String> = []
         for reference in result.unresolved where warned.insert(reference.uri).inserted {
@@ -60,7 +63,7 @@ struct SchemaConfigCheck {
     }
 
     /// `config.json:4:13: /port: must be at most 65535, not 70000 (schema: #/properties/port/maximum)`.
-    private func line(for error: ValidationError, in config: JSONDocument, warning: Message? = nil) -> Message {
+    private func line(for error: ValidationError, in config: any ValuesDocument, warning: Message? = nil) -> Message {
         var place = configName
         if let node = config.resolve(pointer: error.instanceLocation, from: config.root) {
             let location = config.location(ofOffset: config.keySpan(node)?.lowerBound ?? config.span(node).lowerBound)

@@ -68,6 +68,15 @@ struct ValidateCommand: RunnableCommand {
         // A config file that names its schema is checked against it.
         do throws(StoreError) {
             let path = Paths.absolute(global.settingsFile, in: context.workingDirectory)
+            // A YAML config's modeline, or a Helm chart's values.schema.json beside its values.yaml (a file on this machine).
+            if global.values == nil, !source.isRead, !SafeFile.isStream(path), let bytes = try? SafeFile.read(path, maxBytes: LayoutFormats.maxConfigBytes).bytes,
+               let pointed = ConfigLayoutPointer.layout(forConfig: path, bytes: bytes) {
+                let folder = context.workingDirectory.hasSuffix("/") ? context.workingDirectory : context.workingDirectory + "/"
+                let shown = pointed.path.hasPrefix(folder) ? String(pointed.path.dropFirst(folder.count)) : pointed.path
+                context.output.line(("\(global.settingsFile): schema \(shown), \(pointed.reason)" as Message).text)
+                return LayoutValidation(layout: pointed.path, values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent,
+                                        schemaFolders: schemaFolders, json: json, source: source).run(in: context)
+            }
             let config: JSONDocument?
             if case .read(let bytes) = source { config = bytes.flatMap(LayoutFormats.parsedConfig) } else { config = LayoutFormats.parsedConfig(path) }
             // A relative "$schema" of a document in etcd is taken from the working folder, as a session takes it.

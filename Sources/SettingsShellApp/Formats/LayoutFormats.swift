@@ -101,12 +101,13 @@ struct LayoutFormats: Sendable {
     }
 
     /// The config file at `path` parsed leniently (comments and trailing
-    /// commas allowed), for the layout it names and the values read-only
+    /// commas allowed; another syntax's values as JSON), for the layout it names and the values read-only
     /// rows show; nil when absent or unreadable. A pipe can be read only
     /// once: it is read as the settings file, and nothing it names is followed.
     static func parsedConfig(_ path: String) -> JSONDocument? {
         guard !SafeFile.isStream(path), let bytes = try? SafeFile.read(path, maxBytes: maxConfigBytes).bytes else { return nil }
-        return parsedConfig(bytes)
+        // A config in another syntax (YAML, TOML) is read as its values written as JSON.
+        return ValuesFormats.jsonDocument(ofConfig: bytes, path: path, format: nil)
     }
 
     /// Config bytes already read, parsed leniently; nil when they are not JSON.

@@ -1,6 +1,7 @@
 import LosslessJSON
 import TOMLValues
 import ValuesDocuments
+import YAMLValues
 
 /// The syntaxes a values file may be written in, in the order they are
 /// asked: the one place that names them all. A new syntax is its module
@@ -11,6 +12,7 @@ enum ValuesFormats {
         JSONValuesSyntax(dialect: .json),
         JSONValuesSyntax(dialect: .jsonc),
         TOMLValuesSyntax(),
+        YAMLValuesSyntax(),
     ])
 
     /// The syntax of the values file at `path` (as typed or absolute):

@@ -103,6 +103,12 @@ struct JSONFileStore: Sendable {
                      origin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
                      valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
+        // A Helm chart's folder opens its values.yaml.
+        if values == nil, PathKind(of: filePath) == .folder, PathKind(of: filePath + "/values.yaml") == .regularFile {
+            let inside = (file.hasSuffix("/") ? String(file.dropLast()) : file) + "/values.yaml"
+            return try open(file: inside, values: nil, workingDirectory: workingDirectory, jsonc: jsonc, format: format, origin: origin,
+                            formats: formats, valuesStorage: valuesStorage)
+        }
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath, origin: origin) } catch { throw .file(error, path: filePath, name: file) }
         if values == nil, !(ValuesFormats.syntax(of: filePath, start: snapshot.bytes.prefix(512), jsonc: jsonc, format: format) is JSONValuesSyntax) {
@@ -141,7 +147,12 @@ struct JSONFileStore: Sendable {
         let syntax = ValuesFormats.syntax(of: file, start: snapshot.bytes.prefix(512), jsonc: jsonc, format: format)
         let document: any ValuesDocument
         do throws(DocumentError) { document = try ValuesObject.read(snapshot.bytes, syntax: syntax) } catch { throw .document(error, fileName: file) }
-        if !SafeFile.isStream(Paths.absolute(file, in: workingDirectory)), let config = syntax.jsonDocument(of: document),
+        let path = Paths.absolute(file, in: workingDirectory)
+        if !SafeFile.isStream(path), let pointed = ConfigLayoutPointer.layout(forConfig: path, bytes: snapshot.bytes) {
+            return try open(schema: pointed.path, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
+                            layoutOrigin: .fileContent, formats: formats)
+        }
+        if !SafeFile.isStream(path), let config = syntax.jsonDocument(of: document),
            let layout = try formats.layoutNamed(byConfig: config, name: file, workingDirectory: workingDirectory) {
             return try open(schema: layout, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
                             layoutOrigin: .fileContent, formats: formats)

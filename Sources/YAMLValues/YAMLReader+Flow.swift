@@ -1,0 +1,95 @@
+import LosslessJSON
+
+extension YAMLReader {
+    /// A flow sequence `[a, b]` or mapping `{a: 1}`, over any number of lines.
+    mutating func readFlowCollection(properties: Properties) throws(JSONSyntaxError) -> Int32 {
+        try enter()
+        defer { leave() }
+        let start = pos
+        let isMapping = current == UInt8(ascii: "{")
+        let close = isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        let node = add(YAMLNode(kind: isMapping ? .mapping : .sequence, style: .flow, start: start, end: start,
+                                propertiesStart: properties.start ?? start, anchor: properties.anchor, tag: properties.tag))
+        define(properties, node)
+        open.insert(node)
+        defer { open.remove(node) }
+        pos += 1
+        while true {
+            skipSpace()
+            guard !atEnd else { throw error("this flow collection is not closed", at: start) }
+            if current == close { pos += 1; break }
+            if isDocumentMarker(pos) { throw error("a document marker inside a flow collection") }
+            // An entry: `key: value`, `? key: value`, `key`, or (in a sequence) a value.
+            var explicit = false
+            if current == UInt8(ascii: "?"), Self.isSpaceOrEnd(byte(pos + 1)) {
+                explicit = true
+                pos += 1
+                skipSpace()
+            }
+            let first: Int32
+            if current == UInt8(ascii: ":"), Self.isSpaceOrEnd(byte(pos + 1)) || Self.isFlowIndicator(byte(pos + 1)) {
+                first = emptyNode(at: pos)
+            } else if current == UInt8(ascii: ",") || current == close {
+                guard explicit else { throw error("expected a value before \(Character(Unicode.Scalar(current)))") }
+                first = emptyNode(at: pos)
+            } else {
+                first = try readFlowNode()
+            }
+            skipSpace()
+            var pair: (key: Int32, value: Int32)?
+            if current == UInt8(ascii: ":") {
+                pos += 1
+                skipSpace()
+                let value = current == UInt8(ascii: ",") || current == close ? emptyNode(at: pos) : try readFlowNode()
+                pair = (first, value)
+            } else if isMapping || explicit {
+                pair = (first, emptyNode(at: nodes[Int(first)].end))
+            }
+            if let pair {
+                nodes[Int(pair.value)].key = pair.key
+                if isMapping {
+                    append(child: pair.value, to: node)
+                } else {
+                    // A single pair in a sequence is a mapping of one member.
+                    let keyStart = nodes[Int(pair.key)].propertiesStart
+                    let single = add(YAMLNode(kind: .mapping, style: .flow, start: keyStart, end: nodes[Int(pair.value)].end,
+                                              propertiesStart: keyStart))
+                    append(child: pair.value, to: single)
+                    append(child: single, to: node)
+                }
+            } else {
+                append(child: first, to: node)
+            }
+            skipSpace()
+            if current == UInt8(ascii: ",") { pos += 1; continue }
+            guard current == close else {
+                throw error(atEnd ? "this flow collection is not closed" : "expected , or \(Character(Unicode.Scalar(close))) in a flow collection",
+                            at: atEnd ? start : pos)
+            }
+        }
+        nodes[Int(node)].end = pos
+        return node
+    }
+
+    /// A node inside a flow collection.
+    mutating func readFlowNode() throws(JSONSyntaxError) -> Int32 {
+        var properties = Properties()
+        if current == UInt8(ascii: "&") || current == UInt8(ascii: "!") {
+            properties = try readProperties()
+            skipSpace()
+            if current == UInt8(ascii: ",") || current == UInt8(ascii: "]") || current == UInt8(ascii: "}") || current == UInt8(ascii: ":") {
+                return emptyNode(at: pos, properties: properties)
+            }
+        }
+        let b = current
+        if b == UInt8(ascii: "*") { return try readAlias(properties: properties) }
+        if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") { return try readFlowCollection(properties: properties) }
+        if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") { return try readQuoted(properties: properties, indent: -1) }
+        if b == UInt8(ascii: "|") || b == UInt8(ascii: ">") { throw error("a block scalar can't be inside a flow collection") }
+        if b == UInt8(ascii: "#") { throw error("a comment needs a space before it") }
+        if (b == UInt8(ascii: "-") || b == UInt8(ascii: "?") || b == UInt8(ascii: ":")) && Self.isSpaceOrEnd(byte(pos + 1)) {
+            throw error("\(Character(Unicode.Scalar(b))) can't start a value in a flow collection")
+        }
+        return try readPlain(properties: properties, indent: -1, flow: true)
+    }
+}
