@@ -74,7 +74,7 @@ let package = Package(
             name: "SettingsShellApp",
             dependencies: [
                 "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle",
-                "LosslessJSON", "JSONSchemaValidation", "EtcdLink",
+                "LosslessJSON", "EtcdLink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,4 @@
-import JSONSchemaValidation
+import JSONSchemaLayout
 import LosslessJSON
 import Testing
 @testable import SettingsCore
@@ -12,9 +12,9 @@ import Testing
     private func session(checkedBy schema: String, loadedBytes: Int = 0) throws -> Session {
         let plain = try TestSchemas.session(TestSchemas.basic)
         let document = try JSONDocument.parse(Array(schema.utf8))
-        let validator = SchemaValidator(schema: JSONTree(document))
+        let schemaCheck = JSONSchemaConfigCheck(schema: document)
         let keys = plain.layout.settings.map(\.key)
-        let checker = ConfigChecker(validator: validator, dialect: .json, loadedBytes: loadedBytes) { values in
+        let checker = ConfigChecker(check: schemaCheck, dialect: .json, loadedBytes: loadedBytes) { values in
             let members = keys.compactMap { key in values.current(key: key).map { JSONMember(key: key, value: $0) } }
             return Array(JSONValue.object(members).jsonText.utf8)
         }

@@ -1,4 +1,3 @@
-import JSONSchemaValidation
 import LosslessJSON
 import SettingsCore
 import SettingsFiles
@@ -43,7 +42,7 @@ struct JSONFileStore: Sendable {
     /// object): taking their last member out takes them out too.
     private var createdObjects: Set<[String]> = []
     /// The format's check of the whole config (a JSON Schema's validator), when it has one.
-    private var configValidator: (@Sendable (_ configNodes: Int) -> SchemaValidator)?
+    private var configCheck: (any ConfigCheck)?
 
     /// The stored values the session starts from. With a values file, its
     /// values are laid over those the settings file ships with.
@@ -184,7 +183,7 @@ struct JSONFileStore: Sendable {
             settingsSnapshot: recognised.snapshot)
         store.jsonc = jsonc
         store.valuesStorage = storage
-        store.configValidator = opening.configValidator
+        store.configCheck = opening.configCheck
         try store.loadValuesFile(read.get())
         return store
     }
@@ -338,18 +337,14 @@ struct JSONFileStore: Sendable {
         return SavePreview.diff(old: old, new: new, name: targetName, newLabel: newLabel, hiding: secrets, mask: mask ?? "")
     }
 
-    /// The check of a session's config against its whole JSON Schema: the
-    /// bytes a save would write (as ``fileDiff(of:newLabel:mask:)`` works
-    /// them out), validated. Nil unless the layout is a JSON Schema.
+    /// The check of a session's config by its format's whole-config check:
+    /// the bytes a save would write (as ``fileDiff(of:newLabel:mask:)``
+    /// works them out), checked. Nil unless the format has one (a JSON Schema).
     var configChecker: ConfigChecker? {
-        guard let configValidator, valuesFileName != nil else { return nil }
+        guard let configCheck, valuesFileName != nil else { return nil }
         let object = valuesObject ?? ValuesObject.missingFile(dialect: valuesDialect)
         let (layout, storesDefaults, created) = (layout, storesDefaults, createdObjects)
-        let nodes = object.json?.nodeCount ?? 0
-        return ConfigChecker(
-            validator: configValidator(nodes),
-            dialect: valuesDialect, loadedBytes: valuesDocument?.bytes.count ?? 0
-        ) { values in
+        return ConfigChecker(check: configCheck, dialect: valuesDialect, loadedBytes: valuesDocument?.bytes.count ?? 0) { values in
             (try? object.patched(Self.planned(values, layout: layout, storesDefaults: storesDefaults), pruning: created)).map { Array($0.runs.joined()) }
         }
     }
