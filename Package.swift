@@ -85,7 +85,17 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "JSONSchemaValidationTests", dependencies: ["JSONSchemaValidation", "LosslessJSON"]),
-        .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "LosslessJSON", "TestSupport"]),
+        // Layouts and sessions made from settings files given as text, for the test targets.
+        .target(name: "SettingsFileFixtures", dependencies: ["SettingsCore", "SettingsFileLayout", "LosslessJSON"], path: "Tests/SettingsFileFixtures"),
+        // The core's own tests import no format module (their layouts come from the fixtures).
+        .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "SettingsFileFixtures", "LosslessJSON", "TestSupport"]),
+        .testTarget(
+            name: "SettingsFileLayoutTests", dependencies: ["SettingsFileLayout", "SettingsCore", "SettingsFileFixtures", "LosslessJSON", "TestSupport"]
+        ),
+        .testTarget(
+            name: "JSONSchemaLayoutTests",
+            dependencies: ["JSONSchemaLayout", "JSONSchemaValidation", "SettingsCore", "SettingsFileFixtures", "LosslessJSON", "TestSupport"]
+        ),
         .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles", "TestSupport"]),
         .testTarget(name: "SettingsBundleTests", dependencies: ["SettingsBundle", "SettingsCore", "SettingsFileLayout", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "SettingsTerminalTests", dependencies: ["SettingsTerminal", "TestSupport"]),

@@ -1,6 +1,7 @@
 @testable import JSONSchemaLayout
 import LosslessJSON
 @testable import SettingsCore
+import SettingsFileFixtures
 import Testing
 
 /// A redraw's pattern checks share one budget: a screen of thousands of

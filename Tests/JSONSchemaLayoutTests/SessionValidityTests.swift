@@ -1,5 +1,6 @@
 import JSONSchemaLayout
 import LosslessJSON
+import SettingsFileFixtures
 import Testing
 @testable import SettingsCore
 

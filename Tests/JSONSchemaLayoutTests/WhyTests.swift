@@ -1,5 +1,6 @@
 @testable import JSONSchemaLayout
 @testable import SettingsCore
+import SettingsFileFixtures
 import Testing
 
 /// `why N` / `why KEY`: the conditions that show or hide a row, numbered for

@@ -1,19 +1,19 @@
 import Foundation
 import LosslessJSON
-@testable import SettingsCore
-@testable import SettingsFileLayout
-import Testing
+import SettingsCore
+import SettingsFileLayout
 
-/// Builds schemas and sessions from JSON text, and turns replies into the
+/// Builds layouts and sessions from settings files given as text (for the
+/// test targets: the core's, and each format's), and turns replies into the
 /// lines a scripted session would print, so tests can compare exact text.
-enum TestSchemas {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-        init(_ description: String) { self.description = description }
+package enum TestSchemas {
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
+        package init(_ description: String) { self.description = description }
     }
 
     /// The result of loading a settings file given as text.
-    static func load(_ json: String) throws -> LayoutResult {
+    package static func load(_ json: String) throws -> LayoutResult {
         let document: JSONDocument
         do throws(JSONSyntaxError) {
             document = try JSONDocument.parse(Array(json.utf8))
@@ -24,7 +24,7 @@ enum TestSchemas {
     }
 
     /// A schema that must load without errors.
-    static func schema(_ json: String) throws -> Layout {
+    package static func schema(_ json: String) throws -> Layout {
         let result = try load(json)
         guard let schema = result.layout else {
             throw Failure("schema has errors: \(result.errors.map(\.description))")
@@ -33,7 +33,7 @@ enum TestSchemas {
     }
 
     /// A session on a settings file given as text.
-    static func session(_ json: String, glyphs: Glyphs = .unicode) throws -> Session {
+    package static func session(_ json: String, glyphs: Glyphs = .unicode) throws -> Session {
         let result = try load(json)
         guard let schema = result.layout else {
             throw Failure("schema has errors: \(result.errors.map(\.description))")
@@ -42,24 +42,24 @@ enum TestSchemas {
     }
 
     /// A settings file whose root has one group holding `items` (JSON array text).
-    static func file(items: String, values: String = "{}", title: String = "Settings") -> String {
+    package static func file(items: String, values: String = "{}", title: String = "Settings") -> String {
         """
         {"title": "\(title)", "groups": [{"items": \(items)}], "values": \(values)}
         """
     }
 
     /// Every issue (errors and warnings) of a file, as `validate` words them.
-    static func issues(_ json: String) throws -> [String] {
+    package static func issues(_ json: String) throws -> [String] {
         try load(json).problems.map(\.description)
     }
 
     /// Every issue of a file with one group holding `items`.
-    static func issues(items: String) throws -> [String] {
+    package static func issues(items: String) throws -> [String] {
         try issues(file(items: items))
     }
 
     /// The text of a fixture in Tests/Fixtures.
-    static func fixture(_ name: String) throws -> String {
+    package static func fixture(_ name: String) throws -> String {
         let url = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures").appendingPathComponent(name)
@@ -68,7 +68,7 @@ enum TestSchemas {
     }
 
     /// Tests/Fixtures/basic.json: Language (English/Français, stored fr) and Sounds.
-    static let basic = """
+    package static let basic = """
         {
           "title": "Settings",
           "groups": [
@@ -89,14 +89,14 @@ enum TestSchemas {
         """
 
     /// A session on Tests/Fixtures/every-type.json.
-    static func everyType(glyphs: Glyphs = .unicode) throws -> Session {
+    package static func everyType(glyphs: Glyphs = .unicode) throws -> Session {
         try session(fixture("every-type.json"), glyphs: glyphs)
     }
 }
 
 /// The lines a scripted session prints for a reply (screens drawn at
 /// `width`), with errors marked `error: ` and prompts as `LABEL:`.
-func printed(_ reply: Reply, width: Int = 80, style: RenderStyle = .plain) -> [String] {
+package func printed(_ reply: Reply, width: Int = 80, style: RenderStyle = .plain) -> [String] {
     var lines: [String] = []
     for output in reply.output {
         switch output {
@@ -111,7 +111,7 @@ func printed(_ reply: Reply, width: Int = 80, style: RenderStyle = .plain) -> [S
 }
 
 /// Only the messages and errors of a reply, no screens.
-func said(_ reply: Reply) -> [String] {
+package func said(_ reply: Reply) -> [String] {
     reply.output.compactMap { output in
         switch output {
         case .message(let text): return text.text
@@ -126,30 +126,30 @@ func said(_ reply: Reply) -> [String] {
 extension Session {
     /// Handles each line in turn; the reply to the last one.
     @discardableResult
-    mutating func run(_ lines: String...) -> Reply {
+    package mutating func run(_ lines: String...) -> Reply {
         var last = Reply()
         for line in lines { last = handle(line: line) }
         return last
     }
 
     /// Handles one line and returns what it said (messages and errors only).
-    mutating func say(_ line: String) -> [String] {
+    package mutating func say(_ line: String) -> [String] {
         said(handle(line: line))
     }
 
     /// The current screen drawn at `width`.
-    func screen(width: Int = 80, style: RenderStyle = .plain) -> [String] {
+    package func screen(width: Int = 80, style: RenderStyle = .plain) -> [String] {
         Renderer(style: style).render(currentModel, width: width)
     }
 
     /// The current value of a key as compact JSON ("" when it has none).
-    func json(_ key: String) -> String {
+    package func json(_ key: String) -> String {
         guard let setting = layout.setting(key) else { return "<no setting \(key)>" }
         return values.current(setting)?.jsonText ?? ""
     }
 
     /// The pending changes as compact JSON, key order kept.
-    var pendingJSON: [String] {
+    package var pendingJSON: [String] {
         values.pending.map { "\($0.key)=\($0.value.jsonText)" }
     }
 }

@@ -1,6 +1,7 @@
 import LosslessJSON
 @testable import SettingsCore
 @testable import SettingsFileLayout
+import SettingsFileFixtures
 import Testing
 
 /// Every reason a layout can be refused or warned about, one row each: a

@@ -2,6 +2,7 @@ import Foundation
 import LosslessJSON
 @testable import SettingsCore
 @testable import SettingsFileLayout
+import SettingsFileFixtures
 import Testing
 
 /// List screens, edit mode, delete/move/add and their refusals.

@@ -2,6 +2,7 @@ import Foundation
 import LosslessJSON
 @testable import SettingsCore
 @testable import SettingsFileLayout
+import SettingsFileFixtures
 import Testing
 
 /// Saving rewrites only the bytes of the changed values; a new key

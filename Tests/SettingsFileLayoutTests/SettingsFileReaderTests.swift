@@ -1,6 +1,7 @@
 import LosslessJSON
 @testable import SettingsCore
 @testable import SettingsFileLayout
+import SettingsFileFixtures
 import Testing
 
 /// The settings-file reader: files that are fine, the top level, items,

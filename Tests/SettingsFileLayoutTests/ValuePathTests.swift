@@ -1,6 +1,7 @@
 import LosslessJSON
 @testable import SettingsCore
 @testable import SettingsFileLayout
+import SettingsFileFixtures
 import Testing
 
 /// A schema whose settings' values sit at the given paths (others stay flat).
@@ -26,15 +27,6 @@ func configSchema() throws -> Layout {
          {"type": "text", "key": "target", "title": "Target", "default": "es5"},
          {"type": "number", "key": "editor.tabSize", "title": "Tab Size", "default": 4}]
         """)
-}
-
-func patchedText(_ object: ValuesObject, _ changes: [StoredChange], pruning: Set<[String]> = []) throws -> (text: String, created: Set<[String]>) {
-    let patched = try object.patched(changes, pruning: pruning)
-    return (String(decoding: Array(patched.runs.joined()), as: UTF8.self), patched.createdObjects)
-}
-
-func valuesFile(_ text: String, dialect: JSONDialect = .json) throws -> ValuesObject {
-    try ValuesObject.valuesFile(bytes: Array(text.utf8), dialect: dialect)
 }
 
 @Suite struct ValuePathTests {

@@ -1,6 +1,7 @@
 @testable import JSONSchemaLayout
 import LosslessJSON
 @testable import SettingsCore
+import SettingsFileFixtures
 import Testing
 
 /// The rules a stored map or list of records is checked against.

@@ -1,6 +1,7 @@
 @testable import JSONSchemaLayout
 import LosslessJSON
 @testable import SettingsCore
+import SettingsFileFixtures
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 @testable import JSONSchemaLayout
 import LosslessJSON
 @testable import SettingsCore
+import SettingsFileFixtures
 
 /// A schema of one map (`aliases`) and one list of records (`servers`), and sessions over configs of it.
 enum ContainerTest {

@@ -1,6 +1,7 @@
 @testable import JSONSchemaLayout
 import LosslessJSON
 @testable import SettingsCore
+import SettingsFileFixtures
 import Testing
 
 /// What `changes` and `undo` say about a map or a list of records: one line per entry changed.

@@ -1,5 +1,6 @@
 import LosslessJSON
 @testable import SettingsCore
+import SettingsFileFixtures
 import Testing
 
 /// An object whose schema names some members (`properties`) and takes

@@ -1,5 +1,6 @@
 import LosslessJSON
 @testable import SettingsCore
+import SettingsFileFixtures
 import Testing
 
 /// A JSON Schema's read-only rows (a constant, a value whose schema is on

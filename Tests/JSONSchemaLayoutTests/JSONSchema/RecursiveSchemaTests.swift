@@ -1,5 +1,6 @@
 import LosslessJSON
 @testable import SettingsCore
+import SettingsFileFixtures
 import Testing
 
 /// A schema that contains itself (Renovate's: most of its objects are

@@ -1,6 +1,7 @@
 @testable import JSONSchemaLayout
 import LosslessJSON
 @testable import SettingsCore
+import SettingsFileFixtures
 import Testing
 
 /// `oneOf`/`anyOf` of different types: a value whose kind is chosen first,
