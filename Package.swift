@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "LosslessJSON"),
         // The pure heart: layouts, values, navigation, rendering, commands, session. It knows no layout format.
         .target(name: "SettingsCore", dependencies: ["LosslessJSON", "JSONSchemaValidation"]),
-        // The layout formats, one module each (the app lists them in LayoutFormats).
+        // The layout formats, in modules of their own (SettingsKit lists them all in LayoutFormats).
         // This project's settings file: groups of items, and the values beside them.
         .target(name: "SettingsFileLayout", dependencies: ["SettingsCore", "LosslessJSON"]),
         // JSON Schemas and VS Code extension manifests, over the config file they describe.
@@ -68,12 +68,18 @@ let package = Package(
         // The library: a session run over any store of values (a JSON file, memory),
         // from a terminal or lines, ending in an outcome. No command-line parsing here.
         // Its layouts may be declared in Swift or bound to a Codable model, the edits handed back.
-        .target(name: "SettingsKit", dependencies: ["SettingsCore", "SettingsFiles", "SettingsTerminal", "LosslessJSON"]),
+        // It opens every layout format the tool opens, through the one list of them (LayoutFormats).
+        .target(
+            name: "SettingsKit",
+            dependencies: [
+                "SettingsCore", "SettingsFiles", "SettingsTerminal", "LosslessJSON", "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle",
+            ]
+        ),
         // The imperative shell: command line, modes, transcripts.
         .target(
             name: "SettingsShellApp",
             dependencies: [
-                "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle",
+                "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal",
                 "LosslessJSON", "EtcdLink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -1,5 +1,6 @@
 import Foundation
 import SettingsFiles
+@testable import SettingsKit
 import TestSupport
 import Testing
 @testable import SettingsShellApp

@@ -7,20 +7,20 @@ import SettingsFiles
 
 /// The layout formats this tool opens, in the order they are tried: the
 /// one place that names them all. Sessions (``JSONFileStore``), `validate`
-/// (``LayoutValidation``) and the following of a config's `"$schema"` go
+/// (the command line's `validate`) and the following of a config's `"$schema"` go
 /// through it, and nothing else asks which format a layout is: a new format
 /// is its module and one line in ``standard``.
-struct LayoutFormats: Sendable {
+package struct LayoutFormats: Sendable {
     /// The formats, most specific first: the first that recognises a
     /// layout opens it (a settings file's `groups` and a manifest's
     /// `contributes` are told before a JSON Schema's common keywords, a VS
     /// Code extension's folder before any folder as a Settings.bundle).
-    let all: [any SettingsFormat]
+    package let all: [any SettingsFormat]
     /// The format of a file named with `--file` alone, which is not told
     /// apart by content first (it may be a pipe, read once).
-    let plainFile: any SettingsFormat
+    package let plainFile: any SettingsFormat
 
-    static let standard = LayoutFormats(
+    package static let standard = LayoutFormats(
         all: [
             SettingsFileFormat(),
             VSCodeManifestFormat(),
@@ -30,11 +30,11 @@ struct LayoutFormats: Sendable {
         plainFile: SettingsFileFormat())
 
     /// No config or layout file of a real project comes near this size.
-    static let maxConfigBytes = 64 << 20
+    package static let maxConfigBytes = 64 << 20
 
     /// The problem of a JSON file none of the formats recognises: what
     /// each would have needed, the most general first.
-    var notALayout: LayoutProblem {
+    package var notALayout: LayoutProblem {
         LayoutProblem(.notALayout(expected: all.compactMap(\.expectedContent).reversed()), place: "")
     }
 
@@ -47,7 +47,7 @@ struct LayoutFormats: Sendable {
     /// ``plainFile`` (to be told what that must hold). The layout file is
     /// read in the dialect `dialect` gives for its path; `origin` says who
     /// named it (a config's `"$schema"` may name only a regular file).
-    func recognise(name: String, path: String, named: Bool, dialect: (String) -> JSONDialect,
+    package func recognise(name: String, path: String, named: Bool, dialect: (String) -> JSONDialect,
                    origin: PathOrigin) throws(StoreError) -> RecognisedLayout {
         var (name, path) = (name, path)
         if named, PathKind(of: path) == .folder {
@@ -88,7 +88,7 @@ struct LayoutFormats: Sendable {
     /// when it names none, or is itself a layout of the plain-file format
     /// (a settings file may name a schema for editors). A layout it names
     /// that can't be opened (on the web, not there) is a problem of the config.
-    func layoutNamed(byConfig config: JSONDocument, name: String, workingDirectory: String) throws(StoreError) -> String? {
+    package func layoutNamed(byConfig config: JSONDocument, name: String, workingDirectory: String) throws(StoreError) -> String? {
         guard !plainFile.recognises(config) else { return nil }
         for format in all {
             do throws(DocumentError) {
@@ -104,13 +104,13 @@ struct LayoutFormats: Sendable {
     /// commas allowed), for the layout it names and the values read-only
     /// rows show; nil when absent or unreadable. A pipe can be read only
     /// once: it is read as the settings file, and nothing it names is followed.
-    static func parsedConfig(_ path: String) -> JSONDocument? {
+    package static func parsedConfig(_ path: String) -> JSONDocument? {
         guard !SafeFile.isStream(path), let bytes = try? SafeFile.read(path, maxBytes: maxConfigBytes).bytes else { return nil }
         return parsedConfig(bytes)
     }
 
     /// Config bytes already read, parsed leniently; nil when they are not JSON.
-    static func parsedConfig(_ bytes: [UInt8]) -> JSONDocument? {
+    package static func parsedConfig(_ bytes: [UInt8]) -> JSONDocument? {
         try? JSONDocument.parse(bytes, dialect: .jsonc)
     }
 }

@@ -3,9 +3,9 @@
 /// (and their `tsconfig.*.json` variants), a dev container's
 /// `devcontainer.json`, and every `.json` file in a `.vscode` folder. The
 /// tool reads them so too, without `--jsonc`.
-enum JSONCFileNames {
+package enum JSONCFileNames {
     /// Whether the file at `path` (as typed, or absolute) is one of them.
-    static func contains(_ path: String) -> Bool {
+    package static func contains(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let last = parts.last else { return false }
         let name = last.lowercased()

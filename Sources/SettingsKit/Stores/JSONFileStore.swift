@@ -1,7 +1,6 @@
 import LosslessJSON
 import SettingsCore
 import SettingsFiles
-import SettingsKit
 
 /// The tool's own ``SettingsStore``: the layout and the values as loaded
 /// from disk, and the one place that writes values back. The layout is
@@ -11,23 +10,23 @@ import SettingsKit
 /// `--schema` names the layout), which is then the only file written. A
 /// save changes only the bytes of what changed, under the save lock,
 /// checked against the file as read, durably (see `SafeFile`).
-struct JSONFileStore: Sendable {
+package struct JSONFileStore: Sendable {
     /// The names as the person typed them, for messages: the layout's file
     /// (a settings file or a bundle), and the values file when there is one.
-    let fileName: String
-    let valuesFileName: String?
+    package let fileName: String
+    package let valuesFileName: String?
     /// The paths, made absolute against the working folder.
-    let filePath: String
-    let valuesPath: String?
+    package let filePath: String
+    package let valuesPath: String?
 
     /// The layout sessions and commands work from.
-    private(set) var layout: Layout
+    package private(set) var layout: Layout
     /// The values the layout file itself holds (a settings file's `values`), when its format keeps them there.
     private(set) var layoutValues: ValuesObject?
     /// The format that read the layout (``LayoutFormats``).
-    let format: any SettingsFormat
+    package let format: any SettingsFormat
     /// Whether a default set in a session is written (not for a Settings.bundle's values, see ``FormatOpening/storesDefaults``).
-    let storesDefaults: Bool
+    package let storesDefaults: Bool
     private var settingsSnapshot: FileSnapshot?
     /// After a save, `layoutValues` still describe the old bytes; they are read again
     /// only if another save needs them (most sessions leave right away).
@@ -46,7 +45,7 @@ struct JSONFileStore: Sendable {
 
     /// The stored values the session starts from. With a values file, its
     /// values are laid over those the settings file ships with.
-    var storedValues: [String: JSONValue] {
+    package var storedValues: [String: JSONValue] {
         let own = layoutValues?.storedValues(for: layout) ?? [:]
         guard let valuesObject else { return own }
         return own.merging(valuesObject.storedValues(for: layout)) { _, fromValuesFile in fromValuesFile }
@@ -57,14 +56,14 @@ struct JSONFileStore: Sendable {
     /// values file, which holds only what was set) or stores the default,
     /// and whether `set` of a default the file doesn't hold writes it (a
     /// values file, but not a Settings.bundle's, whose defaults are never stored).
-    var initialValues: ValueStore {
+    package var initialValues: ValueStore {
         ValueStore(stored: storedValues, blocked: blockedKeys, resetRemoves: valuesFileName != nil,
                    writesExplicitDefaults: valuesFileName != nil && storesDefaults)
     }
 
     /// Settings that can't be changed because their value's path in the
     /// values file runs through a member that is not an object: why, by key.
-    var blockedKeys: [String: Message] {
+    package var blockedKeys: [String: Message] {
         let conflicts = (valuesObject ?? layoutValues)?.blockedPaths(for: layout) ?? [:]
         return conflicts.mapValues { "\($0.explanation(in: targetName)); that member is left as it is" }
     }
@@ -74,13 +73,13 @@ struct JSONFileStore: Sendable {
     /// `.vscode/*.json`…), `jsonc` asks for it (`--jsonc`), or the layout
     /// says its values file allows comments or trailing commas; else plain
     /// JSON, in which a comment is a syntax error. `name` may be a path.
-    static func dialect(of name: String, jsonc: Bool, layout: JSONDialect = .json) -> JSONDialect {
+    package static func dialect(of name: String, jsonc: Bool, layout: JSONDialect = .json) -> JSONDialect {
         if jsonc || JSONCFileNames.contains(name) { return .jsonc }
         return layout
     }
 
     /// The file that `done` writes.
-    var targetName: String { valuesFileName ?? fileName }
+    package var targetName: String { valuesFileName ?? fileName }
 
     /// Reads and checks the layout file named with `--file` alone (and the
     /// values file): a file in the registry's plain-file format (a settings
@@ -89,7 +88,7 @@ struct JSONFileStore: Sendable {
     /// layout file itself, or `values`) is read as JSONC.
     /// `origin` says who named `file`: a pipe or a device is read only when the user did.
     /// `valuesStorage` holds the values when they are not in the file `values` names (a key in etcd).
-    static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false,
+    package static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false,
                      origin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
                      valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
@@ -123,7 +122,7 @@ struct JSONFileStore: Sendable {
     /// Opens values kept elsewhere than in a file (`storage`, named `name`:
     /// a key in etcd), with the layout `schema` names, else the one the
     /// document's own `"$schema"` names (a local file).
-    static func open(storage: any DocumentStorage, name: String, schema: String?, workingDirectory: String,
+    package static func open(storage: any DocumentStorage, name: String, schema: String?, workingDirectory: String,
                      environment: [String: String], jsonc: Bool, formats: LayoutFormats = .standard) throws(StoreError) -> JSONFileStore {
         var layout = schema
         if layout == nil, let stored = try readValues(storage, path: name, name: name), let config = LayoutFormats.parsedConfig(stored.bytes) {
@@ -150,7 +149,7 @@ struct JSONFileStore: Sendable {
     /// yet). `layoutOrigin` says who named the layout: a config's
     /// `"$schema"` may name only a regular file. `valuesStorage` holds the
     /// values when they are not in the file `values` names (a key in etcd).
-    static func open(schema layoutFile: String, values: String, workingDirectory: String, environment: [String: String],
+    package static func open(schema layoutFile: String, values: String, workingDirectory: String, environment: [String: String],
                      jsonc: Bool = false, layoutOrigin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
                      valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
         let recognised = try formats.recognise(
@@ -270,7 +269,7 @@ struct JSONFileStore: Sendable {
     /// the file is unchanged since it was loaded (unless `force`).
     /// Returns warnings to show (e.g. hard links). `notify` hears that the
     /// save waits for another one's lock, whichever file it writes.
-    mutating func save(_ changes: [StoredChange], force: Bool = false, notify: (StoreNotice) -> Void) throws(StoreError) -> [String] {
+    package mutating func save(_ changes: [StoredChange], force: Bool = false, notify: (StoreNotice) -> Void) throws(StoreError) -> [String] {
         guard let patched = try plannedContent(changes) else { return [] }
         let target = targetName
         // The lock waits within this call: the notice never outlives it.
@@ -320,7 +319,7 @@ struct JSONFileStore: Sendable {
 
     /// Saves a session's pending changes; returns the confirmation to print
     /// (`Saved 2 changes to settings.json.`) and any warnings.
-    mutating func savePending(of values: ValueStore, force: Bool = false, notify: (StoreNotice) -> Void) throws(StoreError) -> (confirmation: String, warnings: [String]) {
+    package mutating func savePending(of values: ValueStore, force: Bool = false, notify: (StoreNotice) -> Void) throws(StoreError) -> (confirmation: String, warnings: [String]) {
         let changes = Self.planned(values, layout: layout, storesDefaults: storesDefaults)
         let warnings = try save(changes, force: force, notify: notify)
         return (savedConfirmation(count: values.changeCount(in: layout)), warnings)
@@ -330,7 +329,7 @@ struct JSONFileStore: Sendable {
     /// write to the file (`newLabel` names the new side: `after done`); ""
     /// when nothing would change. Nothing is written. Secure texts are shown
     /// as `mask`, as rows show them; nil shows them as they are.
-    mutating func fileDiff(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
+    package mutating func fileDiff(of values: ValueStore, newLabel: String, mask: String?) throws(StoreError) -> String {
         guard let new = try plannedContent(Self.planned(values, layout: layout, storesDefaults: storesDefaults))?.runs else { return "" }
         let old = valuesFileName == nil ? settingsSnapshot?.bytes ?? [] : valuesDocument?.bytes ?? []
         let secrets = mask == nil ? [] : values.secretTexts(in: layout)
@@ -340,7 +339,7 @@ struct JSONFileStore: Sendable {
     /// The check of a session's config by its format's whole-config check:
     /// the bytes a save would write (as ``fileDiff(of:newLabel:mask:)``
     /// works them out), checked. Nil unless the format has one (a JSON Schema).
-    var configChecker: ConfigChecker? {
+    package var configChecker: ConfigChecker? {
         guard let configCheck, valuesFileName != nil else { return nil }
         let object = valuesObject ?? ValuesObject.missingFile(dialect: valuesDialect)
         let (layout, storesDefaults, created) = (layout, storesDefaults, createdObjects)
@@ -352,12 +351,12 @@ struct JSONFileStore: Sendable {
     /// A sentence, made inert, saying that another writer changed the values
     /// since they were read or saved, told once per change; nil when none is
     /// known (only a document in etcd is watched).
-    func changedElsewhere() -> String? {
+    package func changedElsewhere() -> String? {
         valuesStorage?.changedElsewhere().map { Message(escaping: $0).text }
     }
 
     /// Reads the files again (after a conflict), for re-applying pending changes.
-    mutating func reloadFiles() throws(StoreError) {
+    package mutating func reloadFiles() throws(StoreError) {
         if valuesPath != nil {
             try loadValuesFile()
             return

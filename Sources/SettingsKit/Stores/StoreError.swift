@@ -1,9 +1,8 @@
 import SettingsCore
 import SettingsFiles
-import SettingsKit
 
-/// Why opening or saving failed, with what to print and the exit status.
-enum StoreError: Error, Sendable {
+/// Why opening or saving failed, with what to print and what kind of failure it is.
+package enum StoreError: Error, Sendable {
     /// A file could not be read or written; `path` is shown as `name`, as the person typed it.
     case file(FileError, path: String, name: String)
     case document(DocumentError, fileName: String)
@@ -15,46 +14,47 @@ enum StoreError: Error, Sendable {
     case usage(String)
 
     /// A storage's failure: a file's as ``file(_:path:name:)`` words it.
-    init(_ failure: StorageError, path: String, name: String) {
+    package init(_ failure: StorageError, path: String, name: String) {
         if case .file(let error) = failure { self = .file(error, path: path, name: name) } else { self = .storage(failure) }
     }
 
     /// Whether another writer changed the document since it was read: the
     /// session then offers to reload or overwrite.
-    var isConflict: Bool {
+    package var isConflict: Bool {
         switch self {
         case .file(.changedOnDisk, _, _), .storage(.conflict): return true
         default: return false
         }
     }
 
-    var exitStatus: ExitStatus { ExitStatus(self) }
-
-    /// The failure as a session's runner reports it: these lines, and the
-    /// kind its exit status stands for.
-    var failure: StoreFailure {
-        let kind: StoreFailure.Kind
-        switch exitStatus {
-        case .changedOnDisk: kind = .conflict
-        case .fileNotFound: kind = .notFound
-        case .invalidFile: kind = .invalid
-        case .unavailable: kind = .unavailable
-        default: kind = .io
+    /// What kind of failure it is, as data a program can act on (the
+    /// command line makes its exit status of it, with a usage problem's apart).
+    package var kind: StoreFailure.Kind {
+        switch self {
+        case .file(.notFound, _, _), .storage(.file(.notFound)): return .notFound
+        case .file(.changedOnDisk, _, _), .storage(.file(.changedOnDisk)), .storage(.conflict): return .conflict
+        case .document: return .invalid
+        case .storage(.unavailable): return .unavailable
+        case .file, .storage, .usage: return .io
         }
-        return StoreFailure(lines: lines, kind: kind)
+    }
+
+    /// The failure as a session's runner reports it: these lines, and its kind.
+    package var failure: StoreFailure {
+        StoreFailure(lines: lines, kind: kind)
     }
 
     /// How many problems it holds (its lines stop at ``LayoutProblem/printedLimit``).
-    var problemCount: Int {
+    package var problemCount: Int {
         if case .document(let error, _) = self { return error.problemCount }
         return 1
     }
 
-    var lines: [String] { lines(capped: true) }
+    package var lines: [String] { lines(capped: true) }
 
     /// The lines, every problem's when not `capped` (for a caller that caps
     /// what it prints among other lines).
-    func lines(capped: Bool) -> [String] {
+    package func lines(capped: Bool) -> [String] {
         switch self {
         case .file(let error, let path, let name):
             let text = path == name || path.isEmpty ? error.description : error.description.replacing(path, with: name)

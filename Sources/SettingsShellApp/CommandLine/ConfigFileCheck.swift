@@ -1,6 +1,7 @@
 import LosslessJSON
 import SettingsCore
 import SettingsFiles
+import SettingsKit
 
 /// `validate` of a config file by its layout format's own check of a whole
 /// config (``FormatOpening/configCheck``: a JSON Schema's validator, every

@@ -1,6 +1,7 @@
 import LosslessJSON
 import SettingsCore
 import SettingsFiles
+import SettingsKit
 
 /// `validate`: every problem of the layout (a settings file, or with
 /// `--schema` a layout of any format ``LayoutFormats`` opens), then of the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SettingsCore
 import SettingsFiles
+import SettingsKit
 
 /// `settings-shell validate`: every problem in the file, with its location.
 struct ValidateCommand: RunnableCommand {
