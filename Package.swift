@@ -25,8 +25,11 @@ let package = Package(
     targets: [
         // A JSON reader that keeps every byte: spans, spellings, formatting.
         .target(name: "LosslessJSON"),
+        // A document of values in any syntax (JSON, JSONC, YAML, TOML): read with byte spans, edited by minimal byte edits.
+        // JSON's implementation is here; each other syntax is a module of its own.
+        .target(name: "ValuesDocuments", dependencies: ["LosslessJSON"]),
         // The pure heart: layouts, values, navigation, rendering, commands, session. It knows no layout format.
-        .target(name: "SettingsCore", dependencies: ["LosslessJSON", "JSONSchemaValidation"]),
+        .target(name: "SettingsCore", dependencies: ["LosslessJSON", "ValuesDocuments", "JSONSchemaValidation"]),
         // The layout formats, in modules of their own (SettingsKit lists them all in LayoutFormats).
         // This project's settings file: groups of items, and the values beside them.
         .target(name: "SettingsFileLayout", dependencies: ["SettingsCore", "LosslessJSON"]),
@@ -72,7 +75,8 @@ let package = Package(
         .target(
             name: "SettingsKit",
             dependencies: [
-                "SettingsCore", "SettingsFiles", "SettingsTerminal", "LosslessJSON", "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle",
+                "SettingsCore", "SettingsFiles", "SettingsTerminal", "LosslessJSON", "ValuesDocuments", "SettingsFileLayout", "JSONSchemaLayout",
+                "SettingsBundle",
             ]
         ),
         // The imperative shell: command line, modes, transcripts.
@@ -80,7 +84,7 @@ let package = Package(
             name: "SettingsShellApp",
             dependencies: [
                 "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal",
-                "LosslessJSON", "EtcdLink",
+                "LosslessJSON", "ValuesDocuments", "EtcdLink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -38,6 +38,8 @@ extension LayoutProblem.Reason {
             return "key \(quoted: key) appears twice in the same object"
         case .valuesFileNotObject:
             return "a values file must hold a JSON object"
+        case .configNeedsLayout(let syntax):
+            return "is a \(syntax) config and names no layout: give one with --schema PATH"
         case .minAboveMax(let key, let min, let max):
             return "number \(quoted: key) has min \(NumberText.format(min)) greater than max \(NumberText.format(max))"
         case .minCountAboveMaxCount(let key, let min, let max):

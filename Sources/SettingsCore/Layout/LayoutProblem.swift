@@ -86,6 +86,8 @@ extension LayoutProblem {
         case duplicateMember(key: String)
         /// A values file that is not one JSON object.
         case valuesFileNotObject
+        /// A config in a syntax other than JSON (`YAML`) opened alone, naming no layout for itself.
+        case configNeedsLayout(syntax: String)
         /// A JSON file that is none of the layouts the formats read; what
         /// each format's file holds (``SettingsFormat/expectedContent``).
         case notALayout(expected: [String])

@@ -1,4 +1,5 @@
 import LosslessJSON
+import ValuesDocuments
 
 extension ValuesObject {
     /// The file's new content with flat keys' `changes` written in (see
@@ -22,32 +23,31 @@ extension ValuesObject {
     /// not an object is refused (``DocumentError/pathBlocked(_:)``).
     package func patched(_ changes: [StoredChange], pruning created: Set<[String]> = []) throws(DocumentError) -> PatchedContent {
         let sets = changes.compactMap { change in change.value.map { JSONPathChange(path: change.path, value: $0) } }
-        guard let json else {
+        guard let document else {
             // A values file that doesn't exist yet is written whole.
-            let style = JSONFormatStyle(indentUnit: "  ", newline: "\n", spaceAfterColon: true)
-            let result = Array((JSONSerializer.serialize(JSONEditor.object(from: sets), style: style) + "\n").utf8)
-            _ = try Self.rescan(result, dialect: dialect)
+            let result = syntax.newDocument(JSONEditor.object(from: sets))
+            _ = try Self.rescan(result, syntax: syntax)
             return PatchedContent(runs: [result[...]], createdObjects: Self.objectPaths(in: sets))
         }
         guard let object else {
             // A settings file without a `values` member gets one.
-            guard let parentForInsert, !sets.isEmpty else { return PatchedContent(runs: [json.bytes[...]], createdObjects: created) }
+            guard let parentForInsert, !sets.isEmpty else { return PatchedContent(runs: [document.bytes[...]], createdObjects: created) }
             let member = JSONMember(key: "values", value: JSONEditor.object(from: sets))
-            let result = JSONEditor.apply(JSONEditor.setMembers([member], in: parentForInsert, of: json), to: json.bytes)
-            _ = try Self.rescan(result, dialect: dialect)
+            let result = JSONEditor.apply(document.setMembers([member], in: parentForInsert), to: document.bytes)
+            _ = try Self.rescan(result, syntax: syntax)
             return PatchedContent(runs: [result[...]], createdObjects: Self.objectPaths(in: sets))
         }
         if sets.count == changes.count, !Self.overlap(changes.map(\.path)), changes.allSatisfy({ $0.itemEdits.isEmpty && $0.newName == nil }) {
-            return try together(sets, in: json, object: object, created: created)
+            return try together(sets, in: document, object: object, created: created)
         }
-        return try oneByOne(changes, in: json, created: created)
+        return try oneByOne(changes, in: document, created: created)
     }
 
     /// All the changes' edits worked out on the loaded text.
-    private func together(_ sets: [JSONPathChange], in json: JSONDocument, object: JSONNodeID, created: Set<[String]>) throws(DocumentError) -> PatchedContent {
+    private func together(_ sets: [JSONPathChange], in json: any ValuesDocument, object: JSONNodeID, created: Set<[String]>) throws(DocumentError) -> PatchedContent {
         let planned: JSONEditor.PathEdits
         do throws(JSONPathConflict) {
-            planned = try JSONEditor.setValues(sets, in: object, of: json)
+            planned = try json.setValues(sets, in: object)
         } catch {
             throw .pathBlocked(error)
         }
@@ -60,16 +60,16 @@ extension ValuesObject {
             let local = edits.map {
                 JSONEdit(range: ($0.range.lowerBound - span.lowerBound)..<($0.range.upperBound - span.lowerBound), replacement: $0.replacement)
             }
-            _ = try Self.rescan(JSONEditor.apply(local, to: Array(json.bytes[span])), dialect: dialect)
+            _ = try Self.rescan(JSONEditor.apply(local, to: Array(json.bytes[span])), syntax: syntax)
             return PatchedContent(runs: JSONEditor.runs(applying: edits, to: json.bytes), createdObjects: objects)
         }
         let result = JSONEditor.apply(edits, to: json.bytes)
-        _ = try Self.rescan(result, dialect: dialect)
+        _ = try Self.rescan(result, syntax: syntax)
         return PatchedContent(runs: [result[...]], createdObjects: objects)
     }
 
     /// The changes made one at a time, the text read again after each.
-    private func oneByOne(_ changes: [StoredChange], in loaded: JSONDocument, created: Set<[String]>) throws(DocumentError) -> PatchedContent {
+    private func oneByOne(_ changes: [StoredChange], in loaded: any ValuesDocument, created: Set<[String]>) throws(DocumentError) -> PatchedContent {
         var json = loaded
         var objects = created
         for change in changes {
@@ -85,12 +85,12 @@ extension ValuesObject {
             if let value = change.value {
                 let planned: JSONEditor.PathEdits
                 do throws(JSONPathConflict) {
-                    planned = try JSONEditor.setValues([JSONPathChange(path: change.path, value: value)], in: object, of: json)
+                    planned = try json.setValues([JSONPathChange(path: change.path, value: value)], in: object)
                 } catch {
                     throw .pathBlocked(error)
                 }
                 if planned.edits.isEmpty { continue }
-                json = try Self.rescan(JSONEditor.apply(planned.edits, to: json.bytes), dialect: dialect)
+                json = try Self.rescan(JSONEditor.apply(planned.edits, to: json.bytes), syntax: syntax)
                 objects.formUnion(planned.createdObjects)
                 continue
             }
@@ -112,9 +112,9 @@ extension ValuesObject {
     /// item's other bytes kept; nil when the file's array is not the one the
     /// edits were worked out on, or they don't give the value wanted (the
     /// whole value is written then).
-    private func editingItems(_ change: StoredChange, in loaded: JSONDocument) throws(DocumentError) -> JSONDocument? {
+    private func editingItems(_ change: StoredChange, in loaded: any ValuesDocument) throws(DocumentError) -> (any ValuesDocument)? {
         var json = loaded
-        func items(_ json: JSONDocument) -> JSONNodeID? {
+        func items(_ json: any ValuesDocument) -> JSONNodeID? {
             guard let object = valuesNode(in: json), case .found(let array) = json.lookup(change.path, from: object),
                   json.kind(array) == .array else { return nil }
             return array
@@ -124,10 +124,10 @@ extension ValuesObject {
             let children = Array(json.children(array))
             guard children.indices.contains(edit.index), json.kind(children[edit.index]) == .object else { return nil }
             let item = children[edit.index]
-            let edits = edit.value.map { JSONEditor.setMembers([JSONMember(key: edit.field, value: $0)], in: item, of: json) }
-                ?? JSONEditor.removeMember(edit.field, from: item, of: json)
+            let edits = edit.value.map { json.setMembers([JSONMember(key: edit.field, value: $0)], in: item) }
+                ?? json.removeMember(edit.field, from: item)
             if edits.isEmpty { continue }
-            json = try Self.rescan(JSONEditor.apply(edits, to: json.bytes), dialect: dialect)
+            json = try Self.rescan(JSONEditor.apply(edits, to: json.bytes), syntax: syntax)
         }
         guard let array = items(json), json.value(array) == change.value else { return nil }
         return json
@@ -136,25 +136,25 @@ extension ValuesObject {
     /// `json` with the member at `path` (the last of a repeated name) given
     /// a new name, its value and place kept; as it is when there is none
     /// (the value set after it then lands under the new name, last).
-    private func renaming(_ path: [String], to newName: String, in json: JSONDocument) throws(DocumentError) -> JSONDocument {
+    private func renaming(_ path: [String], to newName: String, in json: any ValuesDocument) throws(DocumentError) -> any ValuesDocument {
         guard let name = path.last, let object = valuesNode(in: json),
               case .found(let parent) = json.lookup(Array(path.dropLast()), from: object), json.kind(parent) == .object,
-              let member = json.children(parent).reversed().first(where: { json.key($0) == name }),
-              let span = json.keySpan(member) else { return json }
-        let edit = JSONEdit(range: span, replacement: Array(JSONSerializer.quoted(newName).utf8))
-        return try Self.rescan(JSONEditor.apply([edit], to: json.bytes), dialect: dialect)
+              let member = json.member(name, of: parent) else { return json }
+        let edits = json.renameMember(member, to: newName)
+        if edits.isEmpty { return json }
+        return try Self.rescan(JSONEditor.apply(edits, to: json.bytes), syntax: syntax)
     }
 
     /// `json` without the member at `path` (as it is when there is none).
-    private func removing(_ path: [String], from json: JSONDocument) throws(DocumentError) -> JSONDocument {
+    private func removing(_ path: [String], from json: any ValuesDocument) throws(DocumentError) -> any ValuesDocument {
         guard let object = valuesNode(in: json) else { return json }
-        let edits = JSONEditor.removeValue(at: path, in: object, of: json)
+        let edits = json.removeValue(at: path, in: object)
         if edits.isEmpty { return json }
-        return try Self.rescan(JSONEditor.apply(edits, to: json.bytes), dialect: dialect)
+        return try Self.rescan(JSONEditor.apply(edits, to: json.bytes), syntax: syntax)
     }
 
     /// The values object in a new text of the same file.
-    private func valuesNode(in json: JSONDocument) -> JSONNodeID? {
+    private func valuesNode(in json: any ValuesDocument) -> JSONNodeID? {
         guard parentForInsert != nil else { return json.kind(json.root) == .object ? json.root : nil }
         guard let node = json.member("values", of: json.root), json.kind(node) == .object else { return nil }
         return node

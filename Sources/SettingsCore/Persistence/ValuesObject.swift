@@ -1,59 +1,111 @@
 import LosslessJSON
+import ValuesDocuments
 
 /// Where a file keeps its values — the settings file's `values` member, or
 /// a whole values file (`--values`, or a config file opened with a layout
 /// beside it) — and how to write changes into it with the smallest edit:
 /// changed values' bytes replaced, new members inserted in the file's own
 /// style (with the objects a nested value needs), members taken out with
-/// their commas, everything else left byte for byte, comments included.
+/// what separates them, everything else left byte for byte, comments
+/// included. The file may be in any syntax (``ValuesDocuments/ValuesSyntax``:
+/// JSON, JSONC, YAML, TOML); everything here works on its
+/// ``ValuesDocuments/ValuesDocument`` alone.
 package struct ValuesObject: Sendable {
     /// The parsed file; nil for a values file that doesn't exist yet.
-    package let json: JSONDocument?
+    package let document: (any ValuesDocument)?
     /// The values object's node; nil when the file has none yet.
     let object: JSONNodeID?
     /// Where a missing `values` member is inserted (the settings root).
     let parentForInsert: JSONNodeID?
-    /// The dialect the file is read in, and its edits read back in.
-    package let dialect: JSONDialect
+    /// The syntax the file is read in, and its edits read back in.
+    package let syntax: any ValuesSyntax
 
     /// The values object's members, by name.
     package let stored: [String: JSONValue]
 
-    package init(json: JSONDocument?, object: JSONNodeID?, parentForInsert: JSONNodeID?, dialect: JSONDialect, stored: [String: JSONValue]) {
-        self.json = json
+    package init(document: (any ValuesDocument)?, object: JSONNodeID?, parentForInsert: JSONNodeID?, syntax: any ValuesSyntax,
+                 stored: [String: JSONValue]) {
+        self.document = document
         self.object = object
         self.parentForInsert = parentForInsert
-        self.dialect = dialect
+        self.syntax = syntax
         self.stored = stored
     }
+
+    /// A JSON file's values (a settings file's `values` member: `object`).
+    package init(json: JSONDocument?, object: JSONNodeID?, parentForInsert: JSONNodeID?, dialect: JSONDialect, stored: [String: JSONValue]) {
+        self.init(document: json.map { JSONValuesDocument(json: $0, dialect: dialect) }, object: object, parentForInsert: parentForInsert,
+                  syntax: JSONValuesSyntax(dialect: dialect), stored: stored)
+    }
+
+    /// The parsed file when it is JSON or JSONC.
+    package var json: JSONDocument? { (document as? JSONValuesDocument)?.json }
+
+    /// The JSON dialect the file is read in (plain JSON for a file in another syntax).
+    package var dialect: JSONDialect { (syntax as? JSONValuesSyntax)?.dialect ?? .json }
 
     /// A values file that doesn't exist yet.
     package static let emptyValuesFile = missingFile(dialect: .json)
 
     /// A values file that doesn't exist yet, to be read in `dialect` once written.
     package static func missingFile(dialect: JSONDialect) -> ValuesObject {
-        ValuesObject(json: nil, object: nil, parentForInsert: nil, dialect: dialect, stored: [:])
+        missingFile(syntax: JSONValuesSyntax(dialect: dialect))
+    }
+
+    /// A values file that doesn't exist yet, to be written in `syntax`.
+    package static func missingFile(syntax: any ValuesSyntax) -> ValuesObject {
+        ValuesObject(document: nil, object: nil, parentForInsert: nil, syntax: syntax, stored: [:])
     }
 
     /// A values file: one JSON object (its members the values, at any
     /// depth), or nothing yet; read in `dialect`.
     package static func valuesFile(bytes: [UInt8]?, dialect: JSONDialect = .json) throws(DocumentError) -> ValuesObject {
-        guard let bytes else { return missingFile(dialect: dialect) }
-        let json = try parse(bytes, dialect: dialect)
-        guard json.kind(json.root) == .object else {
+        try valuesFile(bytes: bytes, syntax: JSONValuesSyntax(dialect: dialect))
+    }
+
+    /// A values file: one object (its members the values, at any depth),
+    /// or nothing yet; read in `syntax`.
+    package static func valuesFile(bytes: [UInt8]?, syntax: any ValuesSyntax) throws(DocumentError) -> ValuesObject {
+        guard let bytes else { return missingFile(syntax: syntax) }
+        let document = try read(bytes, syntax: syntax)
+        guard document.kind(document.root) == .object else {
             throw .layout([LayoutProblem(.valuesFileNotObject, place: "")])
         }
-        let duplicates = json.duplicateKeys()
+        let duplicates = document.duplicateKeys()
         guard duplicates.isEmpty else {
             throw .layout(duplicates.map {
-                LayoutProblem(.duplicateMember(key: $0.key), place: json.path(of: $0.object))
+                LayoutProblem(.duplicateMember(key: $0.key), place: document.path(of: $0.object))
             })
         }
         var stored: [String: JSONValue] = [:]
-        for child in json.children(json.root) {
-            if let key = json.key(child) { stored[key] = json.value(child) }
+        for child in document.children(document.root) {
+            if let key = document.key(child) { stored[key] = document.value(child) }
         }
-        return ValuesObject(json: json, object: json.root, parentForInsert: nil, dialect: dialect, stored: stored)
+        return ValuesObject(document: document, object: document.root, parentForInsert: nil, syntax: syntax, stored: stored)
+    }
+
+    /// Reads `bytes` in `syntax`, a syntax error as a document error.
+    package static func read(_ bytes: [UInt8], syntax: any ValuesSyntax) throws(DocumentError) -> any ValuesDocument {
+        do throws(JSONSyntaxError) {
+            return try syntax.read(bytes)
+        } catch {
+            guard let json = syntax as? JSONValuesSyntax else { throw .syntax(error) }
+            throw .syntax(explained(error, in: bytes, dialect: json.dialect))
+        }
+    }
+
+    /// The settings whose stored value can't be changed in place (a YAML
+    /// alias's, shared with its anchor), with the reason, by key.
+    package func readOnlyValues(for layout: Layout) -> [String: String] {
+        guard let document, document.mayHaveReadOnlyValues, let object else { return [:] }
+        var reasons: [String: String] = [:]
+        let lookup = document.pathLookup()
+        for setting in layout.settings {
+            if case .found(let node) = lookup(setting.storagePath, object), let reason = document.readOnlyReason(node) {
+                reasons[setting.key] = reason
+            }
+        }
+        return reasons
     }
 
     /// The stored values by setting key: a flat key's member as ``stored``
@@ -63,18 +115,18 @@ package struct ValuesObject: Sendable {
     /// Members no setting names stay, under their own names.
     package func storedValues(for layout: Layout) -> [String: JSONValue] {
         var values = stored
-        var finder = json.map(JSONPathFinder.init)
+        let lookup = document?.pathLookup()
+        func value(at path: [String]) -> JSONValue? {
+            guard let document, let object, case .found(let node)? = lookup?(path, object) else { return nil }
+            return document.value(node)
+        }
         for index in layout.nestedSettings {
             let setting = layout.settings[Int(index)]
-            if let object, let value = finder?.value(at: setting.storagePath, from: object) {
-                values[setting.key] = value
-            } else {
-                values[setting.key] = nil
-            }
+            values[setting.key] = value(at: setting.storagePath)
         }
         // What read-only rows show, read where it is kept as a setting's value is.
         for shown in layout.shownValues where shown.storagePath.count > 1 {
-            values[shown.key] = object.flatMap { finder?.value(at: shown.storagePath, from: $0) }
+            values[shown.key] = value(at: shown.storagePath)
         }
         for index in layout.partialMaps {
             let setting = layout.settings[Int(index)]
@@ -88,10 +140,10 @@ package struct ValuesObject: Sendable {
     /// judged by the rule every layout's values follow
     /// (``LosslessJSON/JSONDocument/holdsUnstorableNumber(_:at:)``).
     package func tooLarge(for layout: Layout) -> (String, JSONValue) -> Bool {
-        var finder = json.map(JSONPathFinder.init)
+        let lookup = document?.pathLookup()
         return { [json, object] key, value in
             guard value.hasHugeNumber, let json, let object,
-                  case .found(let node)? = finder?.lookup(layout.setting(key)?.storagePath ?? [key], from: object) else {
+                  case .found(let node)? = lookup?(layout.setting(key)?.storagePath ?? [key], object) else {
                 return value.hasUnstorableNumber
             }
             return json.holdsUnstorableNumber(value, at: node)
@@ -102,17 +154,17 @@ package struct ValuesObject: Sendable {
     /// says, because a member on the way holds something other than an
     /// object (`"compilerOptions": 5`), by key.
     package func blockedPaths(for layout: Layout) -> [String: JSONPathConflict] {
-        guard let json, let object else { return [:] }
+        guard let document, let object else { return [:] }
         var blocked: [String: JSONPathConflict] = [:]
-        var finder = JSONPathFinder(json)
+        let lookup = document.pathLookup()
         for index in layout.nestedSettings {
             let setting = layout.settings[Int(index)]
             let path = setting.storagePath
-            switch finder.lookup(Array(path.dropLast()), from: object) {
-            case .found(let node) where json.kind(node) != .object:
-                blocked[setting.key] = JSONPathConflict(path: path, blocking: Array(path.dropLast()), found: json.kind(node))
+            switch lookup(Array(path.dropLast()), object) {
+            case .found(let node) where document.kind(node) != .object:
+                blocked[setting.key] = JSONPathConflict(path: path, blocking: Array(path.dropLast()), found: document.kind(node))
             case .notObject(let node, let depth):
-                blocked[setting.key] = JSONPathConflict(path: path, blocking: Array(path[..<depth]), found: json.kind(node))
+                blocked[setting.key] = JSONPathConflict(path: path, blocking: Array(path[..<depth]), found: document.kind(node))
             default:
                 break
             }
@@ -159,10 +211,10 @@ package struct ValuesObject: Sendable {
     }
 
     /// Re-scans what will be written: an edit must never produce a file we
-    /// can't read back (in the file's own dialect).
-    static func rescan(_ bytes: [UInt8], dialect: JSONDialect) throws(DocumentError) -> JSONDocument {
+    /// can't read back (in the file's own syntax).
+    static func rescan(_ bytes: [UInt8], syntax: any ValuesSyntax) throws(DocumentError) -> any ValuesDocument {
         do throws(JSONSyntaxError) {
-            return try JSONDocument.parse(bytes, dialect: dialect)
+            return try syntax.read(bytes)
         } catch {
             throw .editProducedInvalidJSON(error.description)
         }

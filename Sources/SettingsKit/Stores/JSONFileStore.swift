@@ -1,6 +1,7 @@
 import LosslessJSON
 import SettingsCore
 import SettingsFiles
+import ValuesDocuments
 
 /// The tool's own ``SettingsStore``: the layout and the values as loaded
 /// from disk, and the one place that writes values back. The layout is
@@ -37,6 +38,8 @@ package struct JSONFileStore: Sendable {
     private var valuesDocument: StoredDocument?
     /// Whether the values file is read as JSONC whatever its name or layout (`--jsonc`).
     private var jsonc = false
+    /// The syntax the values file is read in whatever its name or content (`--format`).
+    private var syntaxName: String?
     /// The objects this session's saves created (paths from the values
     /// object): taking their last member out takes them out too.
     private var createdObjects: Set<[String]> = []
@@ -64,8 +67,14 @@ package struct JSONFileStore: Sendable {
     /// Settings that can't be changed because their value's path in the
     /// values file runs through a member that is not an object: why, by key.
     package var blockedKeys: [String: Message] {
-        let conflicts = (valuesObject ?? layoutValues)?.blockedPaths(for: layout) ?? [:]
-        return conflicts.mapValues { "\($0.explanation(in: targetName)); that member is left as it is" }
+        let values = valuesObject ?? layoutValues
+        var blocked: [String: Message] = (values?.blockedPaths(for: layout) ?? [:]).mapValues {
+            "\($0.explanation(in: targetName)); that member is left as it is"
+        }
+        for (key, reason) in values?.readOnlyValues(for: layout) ?? [:] where blocked[key] == nil {
+            blocked[key] = "\(reason)"
+        }
+        return blocked
     }
 
     /// The dialect a file is read in: JSONC when editors read it so by its
@@ -88,12 +97,16 @@ package struct JSONFileStore: Sendable {
     /// layout file itself, or `values`) is read as JSONC.
     /// `origin` says who named `file`: a pipe or a device is read only when the user did.
     /// `valuesStorage` holds the values when they are not in the file `values` names (a key in etcd).
-    package static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false,
+    package static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false, format: String? = nil,
                      origin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
                      valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath, origin: origin) } catch { throw .file(error, path: filePath, name: file) }
+        if values == nil, !(ValuesFormats.syntax(of: filePath, start: snapshot.bytes.prefix(512), jsonc: jsonc, format: format) is JSONValuesSyntax) {
+            // A config in another syntax (YAML, TOML) is values alone: it opens over the layout it names.
+            return try openConfig(file: file, snapshot: snapshot, workingDirectory: workingDirectory, jsonc: jsonc, format: format, formats: formats)
+        }
         let dialect = dialect(of: filePath, jsonc: jsonc && values == nil)
         // Parsed once: for the layout it may name, then as the layout.
         let parsed = try? JSONDocument.parse(snapshot.bytes, dialect: dialect)
@@ -101,7 +114,7 @@ package struct JSONFileStore: Sendable {
         if values == nil, !SafeFile.isStream(filePath),
            let config = parsed ?? LayoutFormats.parsedConfig(snapshot.bytes),
            let layout = try formats.layoutNamed(byConfig: config, name: file, workingDirectory: workingDirectory) {
-            return try open(schema: layout, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc,
+            return try open(schema: layout, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
                             layoutOrigin: .fileContent, formats: formats)
         }
         let document: JSONDocument
@@ -115,8 +128,23 @@ package struct JSONFileStore: Sendable {
         }
         let recognised = RecognisedLayout(format: formats.plainFile, content: .document(document), name: file, path: filePath,
                                           dialect: dialect, snapshot: snapshot)
-        return try open(recognised, values: values, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc,
+        return try open(recognised, values: values, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
                         valuesStorage: valuesStorage)
+    }
+
+    /// Opens a config file in a syntax other than JSON (read as `snapshot`)
+    /// over the layout it names for itself.
+    private static func openConfig(file: String, snapshot: FileSnapshot, workingDirectory: String, jsonc: Bool, format: String?,
+                                   formats: LayoutFormats) throws(StoreError) -> JSONFileStore {
+        let syntax = ValuesFormats.syntax(of: file, start: snapshot.bytes.prefix(512), jsonc: jsonc, format: format)
+        let document: any ValuesDocument
+        do throws(DocumentError) { document = try ValuesObject.read(snapshot.bytes, syntax: syntax) } catch { throw .document(error, fileName: file) }
+        if !SafeFile.isStream(Paths.absolute(file, in: workingDirectory)), let config = syntax.jsonDocument(of: document),
+           let layout = try formats.layoutNamed(byConfig: config, name: file, workingDirectory: workingDirectory) {
+            return try open(schema: layout, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
+                            layoutOrigin: .fileContent, formats: formats)
+        }
+        throw .document(.layout([LayoutProblem(.configNeedsLayout(syntax: syntax.name.uppercased()), place: "")]), fileName: file)
     }
 
     /// Opens values kept elsewhere than in a file (`storage`, named `name`:
@@ -150,19 +178,20 @@ package struct JSONFileStore: Sendable {
     /// `"$schema"` may name only a regular file. `valuesStorage` holds the
     /// values when they are not in the file `values` names (a key in etcd).
     package static func open(schema layoutFile: String, values: String, workingDirectory: String, environment: [String: String],
-                     jsonc: Bool = false, layoutOrigin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
+                     jsonc: Bool = false, format: String? = nil, layoutOrigin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
                      valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
         let recognised = try formats.recognise(
             name: layoutFile, path: Paths.absolute(layoutFile, in: workingDirectory), named: true,
             dialect: { dialect(of: $0, jsonc: false) }, origin: layoutOrigin)
-        return try open(recognised, values: values, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc,
+        return try open(recognised, values: values, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc, format: format,
                         valuesStorage: valuesStorage)
     }
 
     /// Opens a recognised layout over the values file `values`, when there
     /// is one, kept in `valuesStorage` (nil: the file `values` names).
     private static func open(_ recognised: RecognisedLayout, values: String?, workingDirectory: String,
-                             environment: [String: String], jsonc: Bool, valuesStorage: (any DocumentStorage)?) throws(StoreError) -> JSONFileStore {
+                             environment: [String: String], jsonc: Bool, format: String?,
+                             valuesStorage: (any DocumentStorage)?) throws(StoreError) -> JSONFileStore {
         let valuesPath = values.map { Paths.absolute($0, in: workingDirectory) }
         let storage = values.map { valuesStorage ?? fileStorage($0, in: workingDirectory) }
         // The values file is read once: for the layout's shape, when the format
@@ -173,7 +202,7 @@ package struct JSONFileStore: Sendable {
             return try readValues(storage, path: valuesPath, name: values)
         }
         let opening = recognised.open(configName: values ?? recognised.name, config: {
-            ((try? read.get()) ?? nil).flatMap { LayoutFormats.parsedConfig($0.bytes) }
+            ((try? read.get()) ?? nil).flatMap { ValuesFormats.jsonDocument(ofConfig: $0.bytes, path: valuesPath ?? "", format: format) }
         }, environment: environment)
         guard let model = opening.result.layout else { throw .document(.layout(opening.result.errors), fileName: recognised.name) }
         var store = JSONFileStore(
@@ -181,6 +210,7 @@ package struct JSONFileStore: Sendable {
             layout: model, layoutValues: opening.ownValues, format: recognised.format, storesDefaults: opening.storesDefaults,
             settingsSnapshot: recognised.snapshot)
         store.jsonc = jsonc
+        store.syntaxName = format
         store.valuesStorage = storage
         store.configCheck = opening.configCheck
         try store.loadValuesFile(read.get())
@@ -220,7 +250,7 @@ package struct JSONFileStore: Sendable {
         guard let valuesFileName else { return }
         valuesDocument = stored
         let bytes = stored?.bytes
-        do throws(DocumentError) { valuesObject = try ValuesObject.valuesFile(bytes: bytes, dialect: valuesDialect) } catch {
+        do throws(DocumentError) { valuesObject = try ValuesObject.valuesFile(bytes: bytes, syntax: valuesSyntax) } catch {
             throw .document(error, fileName: valuesFileName)
         }
         // A setting's number that can't be written back as it reads is refused, as in the settings file.
@@ -232,9 +262,11 @@ package struct JSONFileStore: Sendable {
         if !unstorable.isEmpty { throw .document(.layout(unstorable), fileName: valuesFileName) }
     }
 
-    /// The dialect of the values file: its name's, `--jsonc`'s, else the layout's.
-    private var valuesDialect: JSONDialect {
-        Self.dialect(of: valuesPath ?? filePath, jsonc: jsonc, layout: layout.valuesDialect)
+    /// The syntax of the values file: `--format`'s, its name's or content's
+    /// (as last read), else JSON in the dialect of its name, `--jsonc`, else the layout's.
+    private var valuesSyntax: any ValuesSyntax {
+        ValuesFormats.syntax(of: valuesPath ?? filePath, start: valuesDocument?.bytes.prefix(512), jsonc: jsonc, format: syntaxName,
+                             layout: layout.valuesDialect)
     }
 
     /// The new content of the target file with `changes` made; nil when
@@ -242,7 +274,7 @@ package struct JSONFileStore: Sendable {
     /// from here, so a preview shows exactly what a save then writes.
     private mutating func plannedContent(_ changes: [StoredChange]) throws(StoreError) -> PatchedContent? {
         if let valuesFileName {
-            let object = valuesObject ?? ValuesObject.missingFile(dialect: valuesDialect)
+            let object = valuesObject ?? ValuesObject.missingFile(syntax: valuesSyntax)
             do throws(DocumentError) {
                 return try object.patched(changes, pruning: createdObjects)
             } catch {
@@ -286,7 +318,7 @@ package struct JSONFileStore: Sendable {
                 let (stored, warnings) = try valuesStorage.write(FileContent(runs: content), expecting: valuesDocument, force: force, waiting: waiting)
                 createdObjects = patched.createdObjects
                 valuesDocument = stored
-                valuesObject = try? ValuesObject.valuesFile(bytes: stored.bytes, dialect: valuesDialect)
+                valuesObject = try? ValuesObject.valuesFile(bytes: stored.bytes, syntax: valuesSyntax)
                 return warnings
             } catch {
                 throw StoreError(error, path: valuesPath, name: valuesFileName)
@@ -341,10 +373,16 @@ package struct JSONFileStore: Sendable {
     /// works them out), checked. Nil unless the format has one (a JSON Schema).
     package var configChecker: ConfigChecker? {
         guard let configCheck, valuesFileName != nil else { return nil }
-        let object = valuesObject ?? ValuesObject.missingFile(dialect: valuesDialect)
+        let syntax = valuesSyntax
+        let object = valuesObject ?? ValuesObject.missingFile(syntax: syntax)
         let (layout, storesDefaults, created) = (layout, storesDefaults, createdObjects)
-        return ConfigChecker(check: configCheck, dialect: valuesDialect, loadedBytes: valuesDocument?.bytes.count ?? 0) { values in
-            (try? object.patched(Self.planned(values, layout: layout, storesDefaults: storesDefaults), pruning: created)).map { Array($0.runs.joined()) }
+        // The check reads JSON: another syntax's config is checked as its values written as JSON.
+        let json = syntax as? JSONValuesSyntax
+        return ConfigChecker(check: configCheck, dialect: json?.dialect ?? .json, loadedBytes: valuesDocument?.bytes.count ?? 0) { values in
+            guard let bytes = (try? object.patched(Self.planned(values, layout: layout, storesDefaults: storesDefaults), pruning: created))
+                .map({ Array($0.runs.joined()) }) else { return nil }
+            if json != nil { return bytes }
+            return (try? syntax.read(bytes)).flatMap { syntax.jsonDocument(of: $0)?.bytes }
         }
     }
 

@@ -38,6 +38,13 @@ struct GlobalOptions: ParsableArguments {
             "Read the file of values as JSONC: // and /* */ comments and trailing commas are allowed, and kept as they are on save (also chosen, as editors choose it, for *.jsonc, tsconfig.json, jsconfig.json, devcontainer.json and .vscode/*.json, or by a schema that allows comments or trailing commas)."))
     var jsonc = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Read the file of values in this syntax whatever its name or content: json, jsonc, yaml or toml (by default *.yaml, *.yml and *.toml files, and files whose first lines tell, are read as what they are, others as JSON).",
+            valueName: "syntax"))
+    var format: String?
+
     // Unconditional: `--width -5` takes -5 as its value and is refused for
     // what it is, rather than read as a missing value and an unknown option.
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Draw screens this many columns wide (default: $COLUMNS, else the terminal's width, else 80).", valueName: "n"))
@@ -55,11 +62,11 @@ struct GlobalOptions: ParsableArguments {
     static let defaultFile = "settings.json"
 
     /// The options' names, as typed.
-    static let names = ["--file", "--schema", "--values", "--jsonc", "--width", "--ascii", "--no-color"] + EtcdOptions.names
+    static let names = ["--file", "--schema", "--values", "--jsonc", "--width", "--ascii", "--no-color", "--format"] + EtcdOptions.names
 
     /// The options given on the command line, by name.
     var given: [String] {
-        zip([file != nil, schema != nil, values != nil, jsonc, width != nil, ascii, noColor], Self.names).compactMap { $0.0 ? $0.1 : nil }
+        zip([file != nil, schema != nil, values != nil, jsonc, width != nil, ascii, noColor, format != nil], Self.names).compactMap { $0.0 ? $0.1 : nil }
     }
 
     func validate() throws {
@@ -71,6 +78,9 @@ struct GlobalOptions: ParsableArguments {
         }
         if schema != nil && values != nil {
             throw ValidationError("--values can't be used with --schema: --file is then the values file")
+        }
+        if let format, ValuesFormats.standard.named(format) == nil {
+            throw ValidationError("--format must be one of \(ValuesFormats.standard.names.joined(separator: ", ")), not \(format)")
         }
         if let width, width < 1 || width > 10_000 {
             throw ValidationError("--width must be a number from 1 to 10000, not \(width)")
@@ -102,7 +112,7 @@ struct GlobalOptions: ParsableArguments {
     func withStore(in context: ShellContext, _ body: (JSONFileStore) -> ExitStatus) -> ExitStatus {
         do throws(StoreError) {
             return body(try Self.openStore(
-                file: settingsFile, schema: schema, values: values, jsonc: jsonc,
+                file: settingsFile, schema: schema, values: values, jsonc: jsonc, format: format,
                 workingDirectory: context.workingDirectory, environment: context.environment,
                 valuesStorage: context.etcd.storage(for: settingsFile, in: context)))
         } catch {
@@ -114,7 +124,8 @@ struct GlobalOptions: ParsableArguments {
     /// Opens the layout and values these options name (also for completing
     /// keys on the shell's command line, from the words typed there).
     static func openStore(
-        file: String, schema: String?, values: String?, jsonc: Bool = false, workingDirectory: String, environment: [String: String],
+        file: String, schema: String?, values: String?, jsonc: Bool = false, format: String? = nil, workingDirectory: String,
+        environment: [String: String],
         valuesStorage: (any DocumentStorage)? = nil
     ) throws(StoreError) -> JSONFileStore {
         if let valuesStorage {
@@ -122,8 +133,9 @@ struct GlobalOptions: ParsableArguments {
                                           environment: environment, jsonc: jsonc)
         }
         if let schema {
-            return try JSONFileStore.open(schema: schema, values: file, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc)
+            return try JSONFileStore.open(schema: schema, values: file, workingDirectory: workingDirectory, environment: environment,
+                                          jsonc: jsonc, format: format)
         }
-        return try JSONFileStore.open(file: file, values: values, workingDirectory: workingDirectory, jsonc: jsonc)
+        return try JSONFileStore.open(file: file, values: values, workingDirectory: workingDirectory, jsonc: jsonc, format: format)
     }
 }
