@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "YAMLValues", dependencies: ["ValuesDocuments", "LosslessJSON"]),
         // The pure heart: layouts, values, navigation, rendering, commands, session. It knows no layout format.
         .target(name: "SettingsCore", dependencies: ["LosslessJSON", "ValuesDocuments", "JSONSchemaValidation"]),
-        // The layout formats, one module each (the app lists them in LayoutFormats).
+        // The layout formats, in modules of their own (SettingsKit lists them all in LayoutFormats).
         // TOML read with the byte span of every key, value and header, and edited in place.
         .target(name: "TOMLValues", dependencies: ["LosslessJSON", "ValuesDocuments"]),
         // This project's settings file: groups of items, and the values beside them.
@@ -77,12 +77,20 @@ let package = Package(
         // The library: a session run over any store of values (a JSON file, memory),
         // from a terminal or lines, ending in an outcome. No command-line parsing here.
         // Its layouts may be declared in Swift or bound to a Codable model, the edits handed back.
-        .target(name: "SettingsKit", dependencies: ["SettingsCore", "SettingsFiles", "SettingsTerminal", "LosslessJSON"]),
+        // It opens every layout format the tool opens, through the one list of them (LayoutFormats).
+        .target(
+            name: "SettingsKit",
+            dependencies: [
+                "SettingsCore", "SettingsFiles", "SettingsTerminal", "LosslessJSON", "ValuesDocuments", "TOMLValues", "YAMLValues",
+                "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle",
+            ]
+        ),
         // The imperative shell: command line, modes, transcripts.
         .target(
             name: "SettingsShellApp",
             dependencies: [
-                "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal", "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle",
+                "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal",
+                "LosslessJSON", "ValuesDocuments", "EtcdLink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,7 +102,17 @@ let package = Package(
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "YAMLValuesTests", dependencies: ["YAMLValues", "ValuesDocuments", "LosslessJSON"]),
         .testTarget(name: "JSONSchemaValidationTests", dependencies: ["JSONSchemaValidation", "LosslessJSON"]),
-        .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "LosslessJSON", "TestSupport"]),
+        // Layouts and sessions made from settings files given as text, for the test targets.
+        .target(name: "SettingsFileFixtures", dependencies: ["SettingsCore", "SettingsFileLayout", "LosslessJSON"], path: "Tests/SettingsFileFixtures"),
+        // The core's own tests import no format module (their layouts come from the fixtures).
+        .testTarget(name: "SettingsCoreTests", dependencies: ["SettingsCore", "SettingsFileFixtures", "LosslessJSON", "TestSupport"]),
+        .testTarget(
+            name: "SettingsFileLayoutTests", dependencies: ["SettingsFileLayout", "SettingsCore", "SettingsFileFixtures", "LosslessJSON", "TestSupport"]
+        ),
+        .testTarget(
+            name: "JSONSchemaLayoutTests",
+            dependencies: ["JSONSchemaLayout", "JSONSchemaValidation", "SettingsCore", "SettingsFileFixtures", "LosslessJSON", "TestSupport"]
+        ),
         .testTarget(name: "KconfigLayoutTests", dependencies: ["KconfigLayout", "TestSupport"]),
         .testTarget(name: "SettingsFilesTests", dependencies: ["SettingsFiles", "TestSupport"]),
         .testTarget(name: "SettingsBundleTests", dependencies: ["SettingsBundle", "SettingsCore", "SettingsFileLayout", "LosslessJSON", "TestSupport"]),

@@ -5,6 +5,8 @@ import PackageDescription
 // repository by path, as a program of yours would by path or by URL.
 let package = Package(
     name: "Customer",
+    // Linux (where CI builds and drives it) needs no entry; on macOS, 15 or
+    // later, for the standard library's Mutex.
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "SettingsShell", path: "../.."),

@@ -1,5 +1,6 @@
 import LosslessJSON
 @testable import SettingsCore
+import SettingsFileFixtures
 import Testing
 
 /// Saving a changed array into a config file edits only the entries that

@@ -1,11 +1,12 @@
 import LosslessJSON
+import SettingsFileFixtures
 import Testing
 @testable import SettingsCore
 
 /// The closed loop: questions are session state, end of input and Ctrl-C
 /// are inputs, and the results of saving and reloading come back as inputs.
 @Suite struct SessionLoopTests {
-    private static let conflictFailure = EffectFailure(lines: ["settings.json changed on disk since it was loaded; nothing was written"], status: 75)
+    private static let conflictFailure = EffectFailure(lines: ["settings.json changed on disk since it was loaded; nothing was written"])
 
     private func person() throws -> Session {
         var session = try TestSchemas.everyType()
@@ -56,7 +57,7 @@ import Testing
         _ = session.update(.line("set basic.enabled off"))
         #expect(session.update(.line("done")).effect == .save)
         let reply = session.update(.conflict(file: "settings.json", failure: Self.conflictFailure))
-        #expect(reply == Reply(problems: Self.conflictFailure.lines.map(Message.init(escaping:)), effect: .end(.failed(status: 75))))
+        #expect(reply == Reply(problems: Self.conflictFailure.lines.map(Message.init(escaping:)), effect: .end(.failed)))
     }
 
     // MARK: - Questions
@@ -155,13 +156,13 @@ import Testing
 
     @Test func aFailureEndsWithItsStatus() throws {
         var session = try personWithAChangeDeepDown()
-        let failure = EffectFailure(lines: ["settings.json: no space left"], status: 74)
-        #expect(session.update(.failed(failure)) == Reply(problems: failure.lines.map(Message.init(escaping:)), effect: .end(.failed(status: 74))))
+        let failure = EffectFailure(lines: ["settings.json: no space left"])
+        #expect(session.update(.failed(failure)) == Reply(problems: failure.lines.map(Message.init(escaping:)), effect: .end(.failed)))
     }
 
     @Test func aStoreOutOfReachKeepsAPersonsSessionAndChangesOpen() throws {
         var session = try personWithAChangeDeepDown()
-        let failure = EffectFailure(lines: ["could not reach etcd at 127.0.0.1:2379"], status: 69, canRetry: true)
+        let failure = EffectFailure(lines: ["could not reach etcd at 127.0.0.1:2379"], canRetry: true)
         let reply = session.update(.failed(failure))
         #expect(reply.effect == nil)
         #expect(reply.problems.last?.text == "Nothing was lost: type done to try again.")

@@ -1,4 +1,5 @@
 import LosslessJSON
+import SettingsFileFixtures
 import Testing
 @testable import SettingsCore
 

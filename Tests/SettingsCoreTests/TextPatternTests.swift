@@ -1,3 +1,4 @@
+import SettingsFileFixtures
 import Testing
 @testable import SettingsCore
 

@@ -1,6 +1,6 @@
 import Foundation
 import SettingsFiles
-import SettingsKit
+@testable import SettingsKit
 import TestSupport
 import Testing
 @testable import SettingsShellApp

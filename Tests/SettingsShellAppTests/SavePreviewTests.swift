@@ -1,5 +1,6 @@
 import Foundation
 import LosslessJSON
+@testable import SettingsKit
 import Testing
 @testable import SettingsShellApp
 import SettingsCore

@@ -43,7 +43,7 @@ package struct JSONSchemaFormat: SettingsFormat {
         let references = SchemaReferenceFiles(schemaFolder: files.folder, folders: input.referenceFolders)
         return FormatOpening(
             result: result,
-            configValidator: { nodes in Self.validator(for: document, references: references, configNodes: nodes) },
+            configCheck: Self.configCheck(for: document, references: references),
             configCoverage: shape.coverage)
     }
 
@@ -51,21 +51,22 @@ package struct JSONSchemaFormat: SettingsFormat {
     package static let baseSteps = 200_000
     static let stepsPerNode = 50
 
-    /// The validator of configs against `schema`, as `validate` and a
-    /// session both check them: references looked up in `references`
-    /// (one found nowhere lets the config pass it, with a warning),
-    /// formats checked where the schema's draft asks for it.
-    /// `configNodes`, the number of JSON values in the config, sets how much
-    /// work a check may take.
-    static func validator(for schema: JSONDocument, references: SchemaReferenceFiles, configNodes: Int) -> SchemaValidator {
-        var options = SchemaValidator.Options()
-        options.unresolvedReferencesPass = true
-        // Work in proportion to the config: a schema whose subschemas fan out
-        // (allOf of allOf…) stops in a fraction of a second on a small config,
-        // while a large config still gets room for every member.
-        options.maxSteps = Swift.max(baseSteps, stepsPerNode * configNodes)
-        options.formatChecker = { format, text in TextFormat(rawValue: format)?.accepts(text) }
-        return SchemaValidator(schema: JSONTree(schema), options: options) { references.document(at: $0) }
+    /// The check of configs against `schema`, as `validate` and a session
+    /// both make it: references looked up in `references` (one found
+    /// nowhere lets the config pass it, with a warning), formats checked
+    /// where the schema's draft asks for it, and work in proportion to the
+    /// config's number of JSON values.
+    static func configCheck(for schema: JSONDocument, references: SchemaReferenceFiles) -> JSONSchemaConfigCheck {
+        JSONSchemaConfigCheck(schema: schema, options: { configNodes in
+            var options = SchemaValidator.Options()
+            options.unresolvedReferencesPass = true
+            // Work in proportion to the config: a schema whose subschemas fan out
+            // (allOf of allOf…) stops in a fraction of a second on a small config,
+            // while a large config still gets room for every member.
+            options.maxSteps = Swift.max(baseSteps, stepsPerNode * configNodes)
+            options.formatChecker = { format, text in TextFormat(rawValue: format)?.accepts(text) }
+            return options
+        }) { references.document(at: $0) }
     }
 }
 

@@ -1,4 +1,3 @@
-import JSONSchemaValidation
 import LosslessJSON
 
 /// A layout as a ``SettingsFormat`` opened it: the checked layout, and how
@@ -23,9 +22,8 @@ package struct FormatOpening: Sendable {
     package var storesDefaults: Bool
 
     /// The format's own check of a whole config file, beyond what the
-    /// layout's rows express (a JSON Schema's validator): made for a config
-    /// of a given number of JSON values; nil when the format has none.
-    package var configValidator: (@Sendable (_ configNodes: Int) -> SchemaValidator)?
+    /// layout's rows express (a JSON Schema's validator); nil when the format has none.
+    package var configCheck: (any ConfigCheck)?
 
     /// What `validate` says about the config beside its values: members
     /// the layout doesn't describe (warnings, placed by their dotted
@@ -36,13 +34,13 @@ package struct FormatOpening: Sendable {
 
     package init(
         result: LayoutResult, ownValues: ValuesObject? = nil, storesDefaults: Bool = true,
-        configValidator: (@Sendable (_ configNodes: Int) -> SchemaValidator)? = nil,
+        configCheck: (any ConfigCheck)? = nil,
         configCoverage: (@Sendable (JSONDocument) -> (problems: [LayoutProblem], skipped: Int))? = nil
     ) {
         self.result = result
         self.ownValues = ownValues
         self.storesDefaults = storesDefaults
-        self.configValidator = configValidator
+        self.configCheck = configCheck
         self.configCoverage = configCoverage
     }
 }

@@ -5,8 +5,9 @@ import LosslessJSON
 /// how its input is told apart, how messages name it, and how it opens
 /// into a checked layout together with where its values live.
 ///
-/// Each format is one module that conforms a type to this protocol; an
-/// ordered list of formats (the registry, in the app) is the one place
+/// Each format is a type in a module of its own kind (`JSONSchemaLayout`
+/// holds a JSON Schema's and a VS Code manifest's) that conforms to this
+/// protocol; an ordered list of formats (the registry, in the app) is the one place
 /// that names them all. Sessions, `validate` and the following of a
 /// config's `"$schema"` go through that list and never ask for a format
 /// by name, so a new format is its module plus one line in the list.
@@ -26,7 +27,7 @@ import LosslessJSON
 /// the files a `$ref` names — reads them itself) and returns a
 /// ``FormatOpening``: the layout and its problems, the values the layout
 /// file itself holds, whether defaults are ever stored, and the format's
-/// own check of a config file, when it has one. Problems of the format
+/// own check of a whole config (a ``ConfigCheck``), when it has one. Problems of the format
 /// are ``LayoutProblem/Reason/format(_:)`` reasons of the format's own
 /// ``FormatReason`` type, worded in its module.
 package protocol SettingsFormat: Sendable {

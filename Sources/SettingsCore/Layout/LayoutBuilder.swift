@@ -10,7 +10,7 @@ import LosslessJSON
 package struct LayoutBuilder {
     /// The root screen's title.
     package var title = "Settings"
-    /// What the values file may hold beyond strict JSON (``Schema/valuesDialect``).
+    /// What the values file may hold beyond strict JSON (``Layout/valuesDialect``).
     package var valuesDialect = JSONDialect.json
     private(set) var panes: [Pane] = []
     /// The settings in reading order, and where each key is in that order.
@@ -96,7 +96,7 @@ package struct LayoutBuilder {
     /// The number of panes added so far (the next one's identifier).
     package var paneCount: Int { panes.count }
 
-    /// Checks a setting and adds it. Returns its index in ``Schema/settings``
+    /// Checks a setting and adds it. Returns its index in ``Layout/settings``
     /// for its item, or nil (with a problem reported) when its key is taken.
     /// - Parameters:
     ///   - radio: whether it is a radio group's (for the wording).

@@ -5,7 +5,7 @@ public struct Item: Sendable {
     /// What an item is.
     public enum Kind: Sendable {
         /// An item that holds the value of the setting under `key`, found at
-        /// `index` in ``Schema/settings`` (drawing its row needs no key lookup).
+        /// `index` in ``Layout/settings`` (drawing its row needs no key lookup).
         case setting(key: String, index: Int32)
         /// A read-only item: fixed text, or the stored value of a key.
         /// (Boxed: it is the largest case and the rarest of the common ones.)

@@ -4,7 +4,7 @@ public struct Pane: Sendable {
     /// The root pane's identifier.
     public static let rootID = 0
 
-    /// The pane's index in ``Schema/panes``.
+    /// The pane's index in ``Layout/panes``.
     public var id: Int
     /// The title shown in the navigation bar.
     public var title: String

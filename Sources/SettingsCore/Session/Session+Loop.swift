@@ -59,7 +59,7 @@ extension Session {
             if failure.canRetry && mode == .interactive {
                 return Reply(problems: failure.lines.map { "\($0)" } + ["Nothing was lost: type done to try again."])
             }
-            return Reply(problems: failure.lines.map { "\($0)" }, effect: .end(.failed(status: failure.status)))
+            return Reply(problems: failure.lines.map { "\($0)" }, effect: .end(.failed))
         case .previewed(let diff):
             // A diff is the file's own lines: printed as they are, not wrapped.
             return diff.isEmpty ? .message("Saving would not change the file.") : Reply([.value(String(diff.dropLast()))])

@@ -1,13 +1,13 @@
 import LosslessJSON
 
-/// A session of a JSON Schema writes only valid configs: every edit and the
-/// save are checked by the validator (through the context's
-/// ``ConfigChecker``), constraints between members included.
+/// A session whose format checks whole configs (a JSON Schema's validator)
+/// writes only valid configs: every edit and the save are checked (through
+/// the context's ``ConfigChecker``), constraints between members included.
 ///
 /// The rule, per line that changes values:
 /// - errors the config had before the line are not the line's doing and
 ///   block nothing (a file invalid when opened still opens and edits);
-/// - a line that adds an error is refused with the validator's words, and
+/// - a line that adds an error is refused with the check's words, and
 ///   nothing changes — except where a valid state takes several steps,
 ///   which is let through and said: setting a value may leave members
 ///   still missing (`required`, `dependentRequired`, a `then`'s

@@ -35,7 +35,7 @@ public struct Session: Sendable {
     public var check: ValueCheck?
     /// Whether a line of this session was refused.
     var hadErrors = false
-    /// The validator's errors the config had when opened: they block
+    /// The format check's errors the config had when opened: they block
     /// nothing (the file opens, its problems marked), and `done` doesn't ask about them.
     var problemsAtOpen: Set<String> = []
     /// A huge config's values as opened, not validated yet: its problems at
@@ -49,7 +49,7 @@ public struct Session: Sendable {
 
     /// A session on values as loaded (with what can't be changed, and how
     /// `reset` stores). With a `checker`, every edit and the save are
-    /// checked against the whole JSON Schema (see ``vetted(_:before:)``).
+    /// checked by the format's whole-config check (see ``vetted(_:before:)``).
     public init(layout: Layout, values: ValueStore, glyphs: Glyphs = .unicode, checker: ConfigChecker? = nil) {
         context = SessionContext(layout: layout, values: values, glyphs: glyphs, checker: checker)
         noteOpened(context)

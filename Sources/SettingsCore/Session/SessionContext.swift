@@ -13,19 +13,19 @@ struct SessionContext: Sendable {
     let glyphs: Glyphs
     var values: ValueStore
     var navigation = Navigation()
-    /// Checks the config against its whole JSON Schema; nil (any other
-    /// layout) checks nothing.
+    /// Checks the whole config by its format's own check (a JSON Schema's
+    /// validator); nil (a format with none) checks nothing.
     let checker: ConfigChecker?
-    /// The config as the values are now, and what the validator finds wrong with it.
+    /// The config as the values are now, and what the format's check finds wrong with it.
     var verdict: ConfigChecker.Verdict? {
         didSet { if configProblems != oldValue?.problems ?? [] { placeProblems() } }
     }
     var configProblems: [ConfigProblem] { verdict?.problems ?? [] }
-    /// The validator's words about each setting whose row is marked: the
+    /// The check's words about each setting whose row is marked: the
     /// member at fault, or the nearest setting holding it.
     private(set) var invalid: [String: Message] = [:]
-    /// The validator's words about what no row holds (the whole config's
-    /// `required`, `oneOf`…), shown under the first screen.
+    /// The check's words about what no row holds (a JSON Schema's
+    /// top-level `required`, `oneOf`…), shown under the first screen.
     private(set) var invalidElsewhere: [ConfigProblem] = []
 
     init(layout: Layout, values: ValueStore, glyphs: Glyphs, checker: ConfigChecker? = nil) {
@@ -90,7 +90,7 @@ struct SessionContext: Sendable {
         placeProblems()
     }
 
-    /// Puts each of the validator's problems on the row of the member at
+    /// Puts each of the check's problems on the row of the member at
     /// fault, else of the nearest setting holding it, else under the first screen.
     private mutating func placeProblems() {
         invalid = [:]

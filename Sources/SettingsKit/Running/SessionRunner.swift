@@ -264,12 +264,12 @@ package struct SessionRunner<Store: SettingsStore> {
         }
     }
 
-    /// The failure as the session takes it. The session passes its status
-    /// through to its ending only; the runner reports the store's failure
-    /// itself, so any status will do. A store that could not be reached
-    /// may be tried again: a person at a terminal keeps the session.
+    /// The failure as the session takes it: its lines (the runner keeps the
+    /// store's failure, whose kind the command line makes a status of). A
+    /// store that could not be reached may be tried again: a person at a
+    /// terminal keeps the session.
     private static func effectFailure(_ failure: StoreFailure) -> EffectFailure {
-        EffectFailure(lines: failure.lines, status: 1, canRetry: failure.kind == .unavailable)
+        EffectFailure(lines: failure.lines, canRetry: failure.kind == .unavailable)
     }
 
     /// How the session ended, from its own ending and what the runner saw.

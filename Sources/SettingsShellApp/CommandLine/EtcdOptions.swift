@@ -1,6 +1,7 @@
 import EtcdLink
 import SettingsCore
 import SettingsFiles
+import SettingsKit
 
 /// The options of a values document kept in etcd (`--file etcd://…`): the
 /// deadline of each request, authentication and TLS. A password is never an

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SettingsCore
 import SettingsFiles
+import SettingsKit
 
 /// The options of every form that reads the settings file: the session and
 /// the one-shot subcommands. The root parses them wherever they stand on the

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import SettingsCore
+import SettingsKit
 
 /// Completes a setting's key on the shell's command line (`settings-shell
 /// get <TAB>`), from the layout the line names (`--file`, `--schema`), else

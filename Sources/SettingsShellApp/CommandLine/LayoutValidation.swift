@@ -1,7 +1,7 @@
-import JSONSchemaValidation
 import LosslessJSON
 import SettingsCore
 import SettingsFiles
+import SettingsKit
 
 /// `validate`: every problem of the layout (a settings file, or with
 /// `--schema` a layout of any format ``LayoutFormats`` opens), then of the
@@ -59,7 +59,7 @@ struct LayoutValidation {
         var schema: Layout?
         var format = formats.plainFile
         // The format's own check of the whole config (a JSON Schema's validator).
-        var configValidator: (@Sendable (_ configNodes: Int) -> SchemaValidator)?
+        var configCheck: (any ConfigCheck)?
         do throws(StoreError) {
             let recognised = try formats.recognise(
                 name: layout, path: Paths.absolute(layout, in: context.workingDirectory), named: fromSchema,
@@ -70,7 +70,7 @@ struct LayoutValidation {
             if case .read(let bytes) = source { config = bytes.flatMap(LayoutFormats.parsedConfig) } else { config = valuesPath.flatMap(LayoutFormats.parsedConfig) }
             let opening = recognised.open(configName: values ?? recognised.name, config: { config }, environment: context.environment,
                                           referenceFolders: folders)
-            (layout, format, schema, configValidator) = (recognised.name, recognised.format, opening.result.layout, opening.configValidator)
+            (layout, format, schema, configCheck) = (recognised.name, recognised.format, opening.result.layout, opening.configCheck)
             lines += opening.result.problems.map { FileProblem.layout($0).line(fileName: layout) }
             errors += opening.result.problems.filter(\.failsValidation).count
             if schema != nil, let config, let values, let coverage = opening.configCoverage {
@@ -85,19 +85,19 @@ struct LayoutValidation {
             lines += error.lines(capped: false)
             errors += error.problemCount
         }
-        if json && configValidator == nil {
+        if json && configCheck == nil {
             context.output.errorLine("--json reports a config checked against a JSON Schema: give the schema with --schema")
             return .usage
         }
         var valueErrors = 0
-        var basicOutput: String?
-        if let configValidator, let values {
-            let found = SchemaConfigCheck(
-                validator: configValidator, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
+        var machineOutput: String?
+        if let configCheck, let values {
+            let found = ConfigFileCheck(
+                check: configCheck, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
                 syntax: ValuesFormats.syntax(of: values, start: nil, jsonc: jsonc, format: nil, layout: schema?.valuesDialect ?? .json),
                 read: { path throws(FileError) in try Self.valuesBytes(source, path: path, maxBytes: LayoutFormats.maxConfigBytes) }
             ).run()
-            (lines, valueErrors, basicOutput) = (lines + found.lines, found.errors, found.basicOutput)
+            (lines, valueErrors, machineOutput) = (lines + found.lines, found.errors, found.machineOutput)
             if let schema {
                 // What the validator allows but the session can't hold: repeated keys, numbers that can't be written back.
                 let stored = Self.valuesProblems(of: values, from: source, against: schema, jsonc: jsonc, storageOnly: true, in: context)
@@ -109,7 +109,7 @@ struct LayoutValidation {
             valueErrors = found.errors
         }
         LayoutProblem.printed(lines) { $0 }.forEach { context.output.errorLine($0) }
-        if json, let basicOutput { context.output.line(basicOutput) }
+        if json, let machineOutput { context.output.line(machineOutput) }
         let name = Message(escaping: layout)
         guard errors + valueErrors == 0, let schema else {
             let total = Swift.max(errors + valueErrors, 1)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SettingsCore
 import SettingsFiles
+import SettingsKit
 
 /// `settings-shell replay FILE|FOLDER… [--update]`: replays transcripts and
 /// checks the tool still prints what they say.

@@ -2,6 +2,7 @@ import ArgumentParser
 import LosslessJSON
 import SettingsCore
 import SettingsFiles
+import SettingsKit
 
 /// `settings-shell validate`: every problem in the file, with its location.
 struct ValidateCommand: RunnableCommand {

@@ -102,3 +102,8 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         }
     }
 }
+
+extension StoreError {
+    /// The status the tool ends with for this failure.
+    var exitStatus: ExitStatus { ExitStatus(self) }
+}

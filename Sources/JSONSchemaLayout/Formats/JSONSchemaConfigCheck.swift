@@ -1,0 +1,84 @@
+import JSONSchemaValidation
+import LosslessJSON
+import SettingsCore
+import Synchronization
+
+/// A JSON Schema's check of a whole config: every keyword, by the
+/// standalone validator (JSONSchemaValidation), not only what the layout's
+/// rows can express. The JSON Schema format hands it to sessions and to
+/// `validate` through ``FormatOpening/configCheck``.
+///
+/// The schema is turned into the validator's tree on first use and kept by
+/// every copy: a session of a schema of megabytes that ends without a
+/// check never pays for it.
+package struct JSONSchemaConfigCheck: ConfigCheck {
+    private let schema: KeptTree
+    private let options: @Sendable (_ configNodes: Int) -> SchemaValidator.Options
+    private let resolver: SchemaValidator.Resolver
+
+    /// The check of configs against `schema`, references outside it looked
+    /// up by `resolver`, with the validator's `options` for a config of a
+    /// given number of JSON values (the work a check may take).
+    package init(schema: JSONDocument, options: @escaping @Sendable (_ configNodes: Int) -> SchemaValidator.Options = { _ in .init() },
+                 resolver: @escaping SchemaValidator.Resolver = { _ in nil }) {
+        self.schema = KeptTree { JSONTree(schema) }
+        self.options = options
+        self.resolver = resolver
+    }
+
+    package func check(_ config: JSONDocument) -> ConfigReport {
+        let validator = SchemaValidator(schema: schema.made, options: options(config.nodeCount), resolver: resolver)
+        return Self.report(validator.validate(JSONTree(config)))
+    }
+
+    package var unwrittenReport: ConfigReport { Self.report(ValidationResult(errors: [])) }
+
+    /// The validator's result as data for the core and the command line.
+    static func report(_ result: ValidationResult) -> ConfigReport {
+        var warned: Set<String> = []
+        let unchecked = result.unresolved.filter { warned.insert($0.uri).inserted }.map(Self.unchecked)
+        return ConfigReport(
+            problems: result.errors.map { problem($0) },
+            notes: result.formatNotes.map { problem($0, note: "; the schema's draft notes format but does not require it") },
+            unchecked: unchecked, machineOutput: result.basicOutput)
+    }
+
+    /// One of the validator's errors: a member `required` (or one another
+    /// depends on) can be met by adding it.
+    private static func problem(_ error: ValidationError, note: String = "") -> ConfigProblem {
+        let keyword = error.keywordLocation.split(separator: "/").last ?? ""
+        return ConfigProblem(
+            pointer: error.instanceLocation, rule: error.keywordLocation, ruleName: "schema: \(error.absoluteKeywordLocation)",
+            message: error.message + note, isMissingMembers: ["required", "dependentRequired", "dependencies"].contains(keyword))
+    }
+
+    /// What a reference that led nowhere leaves unchecked, and the way round it.
+    private static func unchecked(_ reference: UnresolvedReference) -> Message {
+        let at = reference.instanceLocation.isEmpty ? "the whole config" : reference.instanceLocation
+        let lower = reference.uri.lowercased()
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
+            return "the schema's reference \(quoted: reference.uri) is on the web and is never fetched, so \(at) is not checked against it; give the folder that holds a copy with --schema-dir"
+        }
+        return "the schema's reference \(quoted: reference.uri) leads to no schema, so \(at) is not checked against it"
+    }
+}
+
+/// The schema as the validator reads it, made on first use and kept,
+/// shared by the copies of a check.
+private final class KeptTree: Sendable {
+    private let make: @Sendable () -> JSONTree
+    private let kept = Mutex<JSONTree?>(nil)
+
+    init(_ make: @escaping @Sendable () -> JSONTree) {
+        self.make = make
+    }
+
+    var made: JSONTree {
+        kept.withLock { kept in
+            if let kept { return kept }
+            let tree = make()
+            kept = tree
+            return tree
+        }
+    }
+}

@@ -1,0 +1,43 @@
+@testable import JSONSchemaLayout
+import LosslessJSON
+@testable import SettingsCore
+import SettingsFileFixtures
+
+/// A schema of one map (`aliases`) and one list of records (`servers`), and sessions over configs of it.
+enum ContainerTest {
+    static let schema = #"""
+        {"properties": {
+          "aliases": {"type": "object", "additionalProperties": {"type": "string", "minLength": 1},
+                      "propertyNames": {"pattern": "^[a-z]+$"}, "minProperties": 1, "maxProperties": 3},
+          "levels": {"type": "object", "patternProperties": {"^[a-z]+$": {"enum": ["debug", "info"], "default": "info"}},
+                     "additionalProperties": false},
+          "servers": {"type": "array", "maxItems": 2, "uniqueItems": true,
+                      "items": {"type": "object", "required": ["name", "port"],
+                                "properties": {"name": {"type": "string"}, "port": {"type": "integer", "minimum": 1, "default": 443},
+                                               "secure": {"type": "boolean"}, "extra": {"type": "object"}}}}
+        }}
+        """#
+
+    static func layout() throws -> Layout {
+        guard let schema = SchemaTest.load(Self.schema).layout else { throw Failure.noSchema }
+        return schema
+    }
+
+    /// A session over `config` and the values object it was read from.
+    static func session(_ config: String) throws -> (Session, ValuesObject) {
+        let schema = try layout()
+        let object = try ValuesObject.valuesFile(bytes: Array(config.utf8), dialect: .jsonc)
+        return (Session(layout: schema, values: ValueStore(stored: object.storedValues(for: schema))), object)
+    }
+
+    /// The file as `done` would write it.
+    static func saved(_ session: Session, _ object: ValuesObject) throws -> String {
+        let changes = session.values.changes.flatMap { key, value in
+            let setting = session.layout.setting(key)
+            return StoredChange.changes(of: setting, path: setting?.storagePath ?? [key], from: session.values.stored[key], to: value)
+        }
+        return String(decoding: Array(try object.patched(changes).runs.joined()), as: UTF8.self)
+    }
+
+    enum Failure: Error { case noSchema }
+}

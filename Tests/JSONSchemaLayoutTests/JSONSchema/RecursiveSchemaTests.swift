@@ -1,0 +1,91 @@
+import LosslessJSON
+@testable import SettingsCore
+import SettingsFileFixtures
+import Testing
+
+/// A schema that contains itself (Renovate's: most of its objects are
+/// `"$ref": "#"`): its screens are built as they are opened, and every
+/// member inside the recursion is reached by its path.
+@Suite struct RecursiveSchemaTests {
+    /// A root of `members` objects that are each the whole schema again,
+    /// beside two values of its own.
+    static func schema(members: Int) -> String {
+        let nested = (0..<members).map { ##""m\##($0)": {"$ref": "#", "type": "object", "description": "Member \##($0)."}"## }
+        return ##"{"title": "Rec", "type": "object", "properties": {"enabled": {"type": "boolean"}, "label": {"type": "string"}, "##
+            + nested.joined(separator: ", ") + "}}"
+    }
+
+    func layout(members: Int = 12) throws -> Layout {
+        let result = SchemaTest.load(Self.schema(members: members))
+        return try #require(result.layout, "\(SchemaTest.lines(result))")
+    }
+
+    @Test func onlyTheScreensOpenedAreBuilt() throws {
+        let layout = try layout()
+        // The root and a screen left to build for each member: nothing inside them yet.
+        #expect(layout.panes.count == 13)
+        #expect(layout.settings.map(\.key) == ["enabled", "label"])
+        #expect(layout.unbuilt.count == 12)
+        var session = Session(layout: layout, storedValues: [:])
+        session.run("m3")
+        #expect(session.path.text == "Rec › M3")
+        #expect(session.screen().contains { $0.contains("Label") })
+        // One screen built: its two values and twelve screens left to build, no more.
+        #expect(session.layout.panes.count == 13 + 12)
+        #expect(session.layout.settings.map(\.key) == ["enabled", "label", "m3.enabled", "m3.label"])
+        #expect(session.layout.unbuilt.count == 11 + 12)
+    }
+
+    @Test func aKeyDeepInsideTheRecursionIsReachedByItsPath() throws {
+        let stored: [String: JSONValue] = ["m1": .object([JSONMember(key: "m2", value: .object([JSONMember(key: "label", value: .string("deep"))]))])]
+        var session = Session(layout: try layout(), storedValues: stored)
+        #expect(session.say("get m1.m2.label") == ["deep"])
+        #expect(session.say("set m1.m2.m3.m4.enabled on") == ["Set Enabled to on."])
+        #expect(session.values.changes.map(\.key) == ["m1.m2.m3.m4.enabled"])
+        #expect(session.layout.setting("m1.m2.m3.m4.enabled")?.storagePath == ["m1", "m2", "m3", "m4", "enabled"])
+        // Four screens built on the way, each with its own twelve left to build.
+        #expect(session.layout.panes.count == 13 + 4 * 12)
+        // A layout that never built them finds the setting too (the store saving by path).
+        #expect(try layout().setting("m1.m2.m3.m4.enabled")?.storagePath == ["m1", "m2", "m3", "m4", "enabled"])
+        #expect(session.say("get m1.m2.m3.m4.enabled") == ["true"])
+    }
+
+    @Test func aReadOnlyRowInsideAScreenBuiltWhenOpenedShowsTheFilesValue() throws {
+        let schema = ##"{"properties": {"nums": {"$ref": "https://example.com/nums.json"}, "inner": {"$ref": "#"}}}"##
+        let layout = try #require(SchemaTest.load(schema).layout)
+        let stored: [String: JSONValue] = ["inner": .object([JSONMember(key: "inner", value: .object([JSONMember(key: "nums", value: .array([.number(5)]))]))])]
+        var session = Session(layout: layout, storedValues: stored)
+        #expect(session.say("get inner.inner.nums") == ["[5]"])
+        session.run("inner", "inner")
+        #expect(session.screen().contains { $0.hasSuffix("[5]") })
+    }
+
+    @Test func findBuildsWholeLevelsWithinItsBudgetAndSaysHowDeepItSearched() throws {
+        var session = Session(layout: try layout(), storedValues: [:])
+        let said = session.say("find label")
+        // Two levels below the root (12, then 144 screens) fit the budget; the next (1,728) does not.
+        #expect(session.layout.panes.count == 1 + 12 + 144 + 1_728)
+        #expect(session.layout.unbuilt.count == 1_728)
+        let lines = said.joined(separator: "\n").split(separator: "\n").map(String.init)
+        #expect(lines.contains(" 2  Rec › M0 › Label: not set"))
+        #expect(lines.contains("… and 107 more; narrow the search to see them."))
+        #expect(lines.last == "Searched 3 levels deep; 1728 screens inside themselves are not built yet: open one (Rec › M0 › M0 › M0) to search further.")
+        // What was built stays built: a second find builds nothing more.
+        _ = session.say("find label")
+        #expect(session.layout.panes.count == 1 + 12 + 144 + 1_728)
+    }
+
+    @Test func aReloadBuildsTheOpenedScreensAgainAndStaysOnThem() throws {
+        func stored(_ label: String) -> [String: JSONValue] {
+            ["m1": .object([JSONMember(key: "m2", value: .object([JSONMember(key: "label", value: .string(label))]))])]
+        }
+        var session = Session(layout: try layout(), storedValues: stored("old"))
+        session.run("m1", "m2")
+        #expect(session.path.text == "Rec › M1 › M2")
+        // The file as read again comes with the layout as read again: none of the screens opened is built in it.
+        _ = session.update(.reloaded(file: "config.json", layout: try layout(), storedValues: stored("new")))
+        #expect(session.path.text == "Rec › M1 › M2")
+        #expect(session.screen().contains { $0.hasSuffix("new") })
+        #expect(session.say("get m1.m2.label") == ["new"])
+    }
+}
