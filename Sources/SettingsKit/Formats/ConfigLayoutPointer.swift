@@ -5,9 +5,9 @@ import SettingsFiles
 /// modeline in its first lines, else (Helm) a `values.schema.json` beside
 /// a `values.yaml`. A schema named by a URL is never fetched: only a
 /// local path is followed.
-enum ConfigLayoutPointer {
+package enum ConfigLayoutPointer {
     /// The layout's path (absolute) and why it was chosen; nil when nothing names one.
-    static func layout(forConfig path: String, bytes: [UInt8]) -> (path: String, reason: String)? {
+    package static func layout(forConfig path: String, bytes: [UInt8]) -> (path: String, reason: String)? {
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         if let named = modeline(in: bytes), !isURL(named) {
             let absolute = named.hasPrefix("/") ? named : (folder.isEmpty ? named : folder + "/" + named)
