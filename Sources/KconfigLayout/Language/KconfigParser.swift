@@ -193,6 +193,10 @@ package struct KconfigParser {
             addEntry(nil)
             addPrompt(.comment, text, nil)
             while try peek() == .keyword(.depends) { try dependsOn() }
+        case .quoted("") where scanner.preprocessor.skippedShells.isEmpty == false:
+            // A line whose only word was a command not run (`$(error-if,$(failure,…),…)`)
+            // expanded to nothing, as it does in the kernel when the command succeeds.
+            try expectEndOfLine()
         default:
             throw error(.syntax("invalid statement (\(token.spelling))"))
         }

@@ -148,12 +148,12 @@ package struct KconfigScanner {
                 preprocessor.line = buffer.line
                 var lineEnd = p
                 while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-                let skipped = preprocessor.skippedShells.count
                 let expanded = try preprocessor.expandToken(bytes[p..<lineEnd], from: &p)
                 buffer.position = p
-                // A word left empty only because a command was not run is
-                // the empty value, so that `def_bool $(success,…)` still reads.
-                if expanded.isEmpty, preprocessor.skippedShells.count > skipped { return .quoted("") }
+                // Once a command was not run, a word left empty is the empty
+                // value (it may hold a variable set from that command's output),
+                // so that `def_bool $(success,…)` and `default $(cc-version) if …` still read.
+                if expanded.isEmpty, !preprocessor.skippedShells.isEmpty { return .quoted("") }
                 if expanded.isEmpty { continue }
                 return .word(String(decoding: expanded, as: UTF8.self))
             }
