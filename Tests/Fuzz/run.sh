@@ -5,7 +5,7 @@
 #
 #   Tests/Fuzz/run.sh [SECONDS]      SECONDS per target, default 30
 #
-# Builds LosslessJSON, JSONSchemaValidation, SettingsCore and the
+# Builds LosslessJSON, ValuesDocuments, JSONSchemaValidation, SettingsCore and the
 # settings-file format (SettingsFileLayout) in release mode, instrumented
 # with -sanitize=fuzzer,address, in .build-fuzz (its own scratch path: the
 # flags differ from the normal build), links each target of
@@ -34,7 +34,7 @@ echo "== building LosslessJSON, SettingsCore and SettingsFileLayout (release, -s
 swift build -c release --scratch-path "$scratch" --target SettingsFileLayout -Xswiftc -sanitize=fuzzer,address 2>&1 | tail -n 3
 
 objects=()
-for module in SettingsFileLayout SettingsCore JSONSchemaValidation LosslessJSON; do
+for module in SettingsFileLayout SettingsCore ValuesDocuments JSONSchemaValidation LosslessJSON; do
   for object in "$scratch/release/$module.build/"*.o; do objects+=("$object"); done
 done
 # The harness uses the package's `package` declarations: compile it as part
