@@ -23,14 +23,15 @@ extension JSONEditor {
     /// ``removeMember(_:from:of:)`` takes it out (comments stay); a new one
     /// is inserted after the last as ``setMembers(_:in:of:)`` inserts it.
     ///
-    /// The value reads back exactly as given, so this needs the members that
-    /// stay to be given in the file's order, with new ones after them.
-    /// Nil when they are not, `object` is not an object or repeats a name,
-    /// `members` repeats one, more than ``objectRemovalLimit`` members go,
-    /// or the object's text can't be read on its own: the caller writes the
-    /// value whole then.
+    /// The members keep the file's order whatever order `members` gives
+    /// them in (an object's order carries no meaning in JSON, and a map's
+    /// entries are kept in the file's order on screen too); new ones go
+    /// after them in the order given. Nil when `object` is not an object or
+    /// repeats a name, `members` repeats one, more than
+    /// ``objectRemovalLimit`` members go, or the object's text can't be read
+    /// on its own: the caller writes the value whole then.
     static func editObject(
-        _ object: JSONNodeID, to members: [JSONMember], in document: JSONDocument, style: JSONFormatStyle
+        _ object: JSONNodeID, to givenMembers: [JSONMember], in document: JSONDocument, style: JSONFormatStyle
     ) -> JSONEdit? {
         guard document.kind(object) == .object else { return nil }
         var oldNames: [String] = []
@@ -38,15 +39,15 @@ extension JSONEditor {
             guard let key = document.key(child) else { return nil }
             oldNames.append(key)
         }
-        let newNames = Set(members.map(\.key))
+        let newNames = Set(givenMembers.map(\.key))
         let oldSet = Set(oldNames)
-        guard oldSet.count == oldNames.count, newNames.count == members.count else { return nil }
+        guard oldSet.count == oldNames.count, newNames.count == givenMembers.count else { return nil }
         let gone = oldNames.filter { !newNames.contains($0) }
         guard gone.count <= objectRemovalLimit else { return nil }
-        // The members that stay keep their order, and new ones come after them.
-        let staying = members.map(\.key).filter(oldSet.contains)
-        guard staying == oldNames.filter(newNames.contains),
-              members.dropFirst(staying.count).allSatisfy({ !oldSet.contains($0.key) }) else { return nil }
+        // The members that stay in the file's order, then the new ones.
+        let position = Dictionary(oldNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let members = givenMembers.filter { position[$0.key] != nil }.sorted { (position[$0.key] ?? 0) < (position[$1.key] ?? 0) }
+            + givenMembers.filter { position[$0.key] == nil }
 
         // The object's text on its own, after its line's indentation so that
         // members inserted into it line up as they would in the whole text.

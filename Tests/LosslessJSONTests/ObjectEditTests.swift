@@ -3,15 +3,16 @@ import TestSupport
 @testable import LosslessJSON
 
 /// Sets the member `key` of the root object to `value` (via `setMembers`,
-/// as saving does); the result must read back as exactly that value.
-func settingObject(_ key: String, to value: JSONValue, in input: String, jsonc: Bool = true) throws -> String {
+/// as saving does); the result must read back as exactly `expected` (that
+/// value unless told: an object's members read back in the file's order).
+func settingObject(_ key: String, to value: JSONValue, in input: String, jsonc: Bool = true, expected: JSONValue? = nil) throws -> String {
     func read(_ text: String) throws -> JSONDocument { jsonc ? try parseJSONC(text) : try parse(text) }
     let document = try read(input)
     let edits = JSONEditor.setMembers([JSONMember(key: key, value: value)], in: document.root, of: document)
     let output = text(JSONEditor.apply(edits, to: document.bytes))
     let reread = try read(output)
     let node = try #require(reread.member(key, of: reread.root))
-    #expect(reread.value(node) == value, "\(input)\nbecame\n\(output)")
+    #expect(reread.value(node) == (expected ?? value), "\(input)\nbecame\n\(output)")
     return output
 }
 
@@ -74,10 +75,21 @@ func settingObject(_ key: String, to value: JSONValue, in input: String, jsonc: 
             """)
     }
 
-    @Test func membersInAnotherOrderAreWrittenInThatOrder() throws {
-        let value = JSONValue.object([JSONMember(key: "start_indent", value: .number(2)), JSONMember(key: "indent", value: .number(4))])
-        let output = try settingObject("MD007", to: value, in: Self.markdownlint)
-        #expect(output.contains("\"start_indent\": 2,\n    \"indent\": 4\n"), "\(output)")
+    /// An object's members have no order in JSON's data model: given in
+    /// another order, they keep the file's, and every comment stays.
+    @Test func membersInAnotherOrderKeepTheFilesOrderAndItsComments() throws {
+        let document = try parseJSONC(Self.markdownlint)
+        let value = JSONValue.object([
+            JSONMember(key: "added", value: .bool(true)),
+            JSONMember(key: "start_indent", value: .number(2)),
+            JSONMember(key: "start_indented", value: .bool(false)),
+            JSONMember(key: "indent", value: .number(4)),
+        ])
+        let edits = JSONEditor.setMembers([JSONMember(key: "MD007", value: value)], in: document.root, of: document)
+        let output = text(JSONEditor.apply(edits, to: document.bytes))
+        #expect(output == Self.markdownlint
+            .replacingOccurrences(of: "\"indent\": 2", with: "\"indent\": 4")
+            .replacingOccurrences(of: "\"start_indent\": 2\n", with: "\"start_indent\": 2,\n    \"added\": true\n"), "\(output)")
     }
 
     @Test func anObjectInAnArrayIsEditedMemberByMemberToo() throws {
@@ -100,7 +112,7 @@ func settingObject(_ key: String, to value: JSONValue, in input: String, jsonc: 
     /// Random members with random comments and blank lines around them,
     /// some changed, some taken out, some added, the object set whole:
     /// every line but those of the members that changed is still there, in
-    /// the same order.
+    /// the same order — also when the new members are given shuffled.
     @Test func onlyTheChangedMembersBytesChange() throws {
         let units = ["  ", "    ", "\t"]
         for seed in UInt64(0)..<200 {
@@ -147,7 +159,9 @@ func settingObject(_ key: String, to value: JSONValue, in input: String, jsonc: 
                 touched.insert("new9")
             }
 
-            let output = try settingObject("obj", to: .object(new), in: input)
+            // Half the time the members come in another order: they keep the file's.
+            let given = seed % 2 == 0 ? new : new.shuffled(using: &rng)
+            let output = try settingObject("obj", to: .object(given), in: input, expected: .object(new))
             func untouched<S: Sequence<String>>(_ lines: S) -> [String] {
                 lines.filter { line in !touched.contains { line.contains("\"\($0)\":") } }
                     .map { String($0.filter { $0 != "," && $0 != "\r" }) }
