@@ -160,8 +160,11 @@ func settingObject(_ key: String, to value: JSONValue, in input: String, jsonc: 
             }
 
             // Half the time the members come in another order: they keep the file's.
+            // New members go after them in the order given.
             let given = seed % 2 == 0 ? new : new.shuffled(using: &rng)
-            let output = try settingObject("obj", to: .object(given), in: input, expected: .object(new))
+            let oldKeys = Set(old.map(\.key))
+            let readBack = new.filter { oldKeys.contains($0.key) } + given.filter { !oldKeys.contains($0.key) }
+            let output = try settingObject("obj", to: .object(given), in: input, expected: .object(readBack))
             func untouched<S: Sequence<String>>(_ lines: S) -> [String] {
                 lines.filter { line in !touched.contains { line.contains("\"\($0)\":") } }
                     .map { String($0.filter { $0 != "," && $0 != "\r" }) }
