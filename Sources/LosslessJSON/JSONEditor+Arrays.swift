@@ -140,7 +140,7 @@ struct ArrayLayout {
             guard let own = JSONEditor.ownLineIndent(bytes, at: entry.lowerBound) else { return }
             let tail = JSONTrivia.lineTail(bytes, after: entry.upperBound, limit: close)
             guard let lineEnd = tail.lineEnd, tail.comma != nil || k == children.count - 1 else { return }
-            let end = bytes[lineEnd] == 0x0D && lineEnd + 1 < close && bytes[lineEnd + 1] == 0x0A ? lineEnd + 2 : lineEnd + 1
+            let end = JSONTrivia.pastLineBreak(bytes, at: lineEnd, limit: close)
             if k == 0 {
                 indent = String(decoding: own, as: UTF8.self)
                 newline = String(decoding: bytes[lineEnd..<end], as: UTF8.self)

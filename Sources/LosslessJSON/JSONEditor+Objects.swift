@@ -23,13 +23,14 @@ extension JSONEditor {
     /// ``removeMember(_:from:of:)`` takes it out (comments stay); a new one
     /// is inserted after the last as ``setMembers(_:in:of:)`` inserts it.
     ///
-    /// The members keep the file's order whatever order `members` gives
-    /// them in (an object's order carries no meaning in JSON, and a map's
-    /// entries are kept in the file's order on screen too); new ones go
-    /// after them in the order given. Nil when `object` is not an object or
-    /// repeats a name, `members` repeats one, more than
-    /// ``objectRemovalLimit`` members go, or the object's text can't be read
-    /// on its own: the caller writes the value whole then.
+    /// The value reads back exactly as given, in its order: when `members`
+    /// puts the members that stay in another order than the file's, each
+    /// member's lines — the comments above it and on its line with it —
+    /// move with it (``reordered(_:to:)``). Nil when `object` is not an
+    /// object or repeats a name, `members` repeats one, more than
+    /// ``objectRemovalLimit`` members go, the object's text can't be read on
+    /// its own, or members must move but don't each start a line of their
+    /// own: the caller writes the value whole then.
     static func editObject(
         _ object: JSONNodeID, to givenMembers: [JSONMember], in document: JSONDocument, style: JSONFormatStyle
     ) -> JSONEdit? {
@@ -68,8 +69,63 @@ extension JSONEditor {
             text = next
         }
         let edits = setMembers(members, in: text.root, of: text, style: style)
-        let result = apply(edits, to: text.bytes)
+        var result = apply(edits, to: text.bytes)
+        if members.map(\.key) != givenMembers.map(\.key) {
+            guard let edited = read(result), let moved = reordered(edited, to: givenMembers.map(\.key)) else { return nil }
+            result = moved
+        }
         guard result.count >= indent.count else { return nil }
         return narrowedEdit(span, of: document.bytes, to: Array(result[indent.count...]))
+    }
+
+    /// The text of `text` (an object alone, after its line's indentation)
+    /// with its members in the order `names` gives, each moving with its
+    /// lines: from the end of the previous member's line (so the comments
+    /// and blank lines above it go with it) to the end of its own line
+    /// (a comment after it there too). Commas are written where the new
+    /// order needs them; a trailing comma (JSONC) stays last. Nil unless
+    /// every member starts a line and ends one, and `names` are its members.
+    static func reordered(_ text: JSONDocument, to names: [String]) -> [UInt8]? {
+        let bytes = text.bytes
+        let span = text.span(text.root)
+        let close = span.upperBound - 1
+        let children = Array(text.children(text.root))
+        guard !children.isEmpty, children.count == names.count else { return nil }
+        // Each member's block of lines, its value's end and the comma after it.
+        var blocks: [String: (range: Range<Int>, valueEnd: Int, comma: Int?)] = [:]
+        // The first member's block starts on the line after the brace's.
+        let brace = JSONTrivia.lineTail(bytes, after: span.lowerBound + 1, limit: close)
+        guard brace.comma == nil, let braceEnd = brace.lineEnd else { return nil }
+        var start: Int? = JSONTrivia.pastLineBreak(bytes, at: braceEnd, limit: close)
+        for child in children {
+            guard let key = text.key(child), let keyStart = text.keySpan(child)?.lowerBound,
+                  ownLineIndent(bytes, at: keyStart) != nil else { return nil }
+            let valueEnd = text.span(child).upperBound
+            let tail = JSONTrivia.lineTail(bytes, after: valueEnd, limit: close)
+            guard let lineEnd = tail.lineEnd else { return nil }
+            let end = JSONTrivia.pastLineBreak(bytes, at: lineEnd, limit: close)
+            guard let blockStart = start, blockStart <= keyStart else { return nil }
+            blocks[key] = (blockStart..<end, valueEnd, tail.comma)
+            start = end
+        }
+        guard let first = children.first.flatMap({ text.key($0) }).flatMap({ blocks[$0] }),
+              let last = children.last.flatMap({ text.key($0) }).flatMap({ blocks[$0] }),
+              Set(names) == Set(blocks.keys) else { return nil }
+        let trailingComma = last.comma != nil
+        var out = Array(bytes[..<first.range.lowerBound])
+        for (k, name) in names.enumerated() {
+            guard let block = blocks[name] else { return nil }
+            let wantsComma = k < names.count - 1 || trailingComma
+            out += bytes[block.range.lowerBound..<block.valueEnd]
+            if wantsComma { out.append(UInt8(ascii: ",")) }
+            if let comma = block.comma {
+                out += bytes[block.valueEnd..<comma]
+                out += bytes[(comma + 1)..<block.range.upperBound]
+            } else {
+                out += bytes[block.valueEnd..<block.range.upperBound]
+            }
+        }
+        out += bytes[last.range.upperBound...]
+        return out
     }
 }

@@ -84,6 +84,11 @@ enum JSONTrivia {
         return (comma, lineEnd, comment)
     }
 
+    /// Where the line break at `lineEnd` ends (a CR LF is one break), within `limit`.
+    static func pastLineBreak(_ bytes: [UInt8], at lineEnd: Int, limit: Int) -> Int {
+        bytes[lineEnd] == 0x0D && lineEnd + 1 < limit && bytes[lineEnd + 1] == 0x0A ? lineEnd + 2 : lineEnd + 1
+    }
+
     /// `range` widened to its whole line (line break included) when only
     /// blanks share the line with it; else `range` itself.
     static func wholeLine(_ bytes: [UInt8], around range: Range<Int>) -> Range<Int> {

@@ -24,6 +24,8 @@ enum PropertyForm {
         case anyValue
         /// Defined by a schema on the web, which is not fetched.
         case remote
+        /// Defined in a local schema file that could not be read (named).
+        case unreadableFile(String)
         /// An object of properties and other members that contains itself.
         case recursive
         /// An object-valued setting of a VS Code extension: VS Code replaces it whole.
@@ -37,6 +39,7 @@ enum PropertyForm {
             case .severalKinds: return "Read-only: one of several kinds of value"
             case .anyValue: return "Read-only: any JSON value"
             case .remote: return "Read-only: its schema is on the web"
+            case .unreadableFile(let file): return "Read-only: its schema file \(file) can't be read"
             case .recursive: return "Read-only: it contains itself"
             case .wholeObject: return "Read-only: an object, written whole"
             case .declared: return "Read-only"

@@ -19,6 +19,9 @@ struct SchemaFacts: Sendable {
     private(set) var conditionals: [(condition: SchemaNode, then: SchemaNode?, otherwise: SchemaNode?)] = []
     /// A `$ref` to the web, not followed.
     private(set) var remoteRef: String?
+    /// A `$ref` to a local file that could not be read (not there, not
+    /// readable, not JSON): the file's name. Reported where it is named.
+    private(set) var unreadableFile: String?
     /// Boolean schema `false`: nothing is allowed.
     private(set) var refusesAll = false
     /// Count keywords of this schema itself (``countNames``) that are not
@@ -85,6 +88,7 @@ struct SchemaFacts: Sendable {
         conditionals += other.conditionals
         size += other.conditionals.count
         if remoteRef == nil { remoteRef = other.remoteRef }
+        if unreadableFile == nil { unreadableFile = other.unreadableFile }
         refusesAll = refusesAll || other.refusesAll
         guard let types = other.types, let at = other.typeNode else { return nil }
         return intersect(types, at: at)
@@ -92,6 +96,10 @@ struct SchemaFacts: Sendable {
 
     mutating func noteRemote(_ ref: String) {
         if remoteRef == nil { remoteRef = ref }
+    }
+
+    mutating func noteUnreadable(file: String) {
+        if unreadableFile == nil { unreadableFile = file }
     }
 
     mutating func noteRefusesAll() {

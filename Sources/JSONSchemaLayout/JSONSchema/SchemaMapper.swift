@@ -81,7 +81,10 @@ struct SchemaMapper {
     /// of a value of several kinds) is not itself one of several kinds: a
     /// branch of several kinds again is any JSON value.
     func form(_ facts: SchemaFacts, name: String, resolver: inout SchemaResolver, containers: Bool = true, nested: Bool = false) -> PropertyForm {
-        if facts.remoteRef != nil && facts.types == nil && facts["enum"] == nil { return .readOnly(.remote) }
+        if facts.types == nil && facts["enum"] == nil {
+            if let file = facts.unreadableFile { return .readOnly(.unreadableFile(file)) }
+            if facts.remoteRef != nil { return .readOnly(.remote) }
+        }
         if let constant = value(facts, "const"), facts["enum"] == nil { return .constant(constant) }
         if let choices = options(facts, resolver: &resolver) {
             if let free = choices.free {

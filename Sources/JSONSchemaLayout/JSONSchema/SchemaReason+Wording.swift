@@ -18,11 +18,11 @@ extension SchemaReason: FormatReason {
         case .refCycle(let ref):
             return "$ref \(quoted: ref) leads back to itself"
         case .refFileMissing(let ref, let file):
-            return "$ref \(quoted: ref): there is no file \(quoted: file)"
+            return "$ref \(quoted: ref): there is no file \(quoted: file); what it defines is shown read-only"
         case .refFileUnreadable(let file, let reason):
-            return "\(quoted: file) can't be read: \(reason)"
+            return "\(quoted: file) can't be read: \(reason); what it defines is shown read-only"
         case .refFileSyntax(let file, let location, let message):
-            return "\(file):\(location.line):\(location.column): \(message)"
+            return "\(file):\(location.line):\(location.column): \(message); what it defines is shown read-only"
         case .refRemote(let ref):
             return "$ref \(quoted: ref) is on the web and is not fetched; the setting is shown read-only"
         case .typesContradict(let first, let second):

@@ -65,13 +65,24 @@ package enum SchemaReason: Sendable, Equatable {
     /// A config member the schema doesn't describe: kept as it is.
     case unknownMember
 
+    /// Whether `validate` fails with it: every error, and a schema file
+    /// that can't be read (the layout opens without what it defines, but
+    /// the config can't be wholly checked).
+    package var failsValidation: Bool {
+        switch self {
+        case .refFileMissing, .refFileUnreadable, .refFileSyntax: return true
+        default: return !isWarning
+        }
+    }
+
     /// Whether the layout still opens.
     package var isWarning: Bool {
         switch self {
-        case .refRemote, .defaultIgnored, .patternIgnored, .placeholderMissing, .translationsUnreadable, .unknownMember:
+        case .refRemote, .defaultIgnored, .patternIgnored, .placeholderMissing, .translationsUnreadable, .unknownMember,
+             // A schema file that can't be read costs only the settings it defines (shown read-only).
+             .refFileMissing, .refFileUnreadable, .refFileSyntax:
             return true
-        case .rootNotObject, .unknownDraft, .refNotString, .refUnresolved, .refCycle, .refFileMissing, .refFileUnreadable,
-             .refFileSyntax, .typesContradict, .unknownType, .tooDeep, .tooLarge, .tooMuchMerging, .countNotWhole, .noProperties,
+        case .rootNotObject, .unknownDraft, .refNotString, .refUnresolved, .refCycle, .typesContradict, .unknownType, .tooDeep, .tooLarge, .tooMuchMerging, .countNotWhole, .noProperties,
              .manifestNoConfiguration, .manifestWrongKind, .remoteConfigSchema, .configSchemaMissing:
             return false
         }

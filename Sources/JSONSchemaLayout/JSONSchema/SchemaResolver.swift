@@ -91,8 +91,13 @@ struct SchemaResolver {
                     report(.refRemote(ref), at: at)
                     facts.noteRemote(ref)
                 case .unresolved:
-                    // A file that could not be read was reported where it is first named.
-                    if !isUnreadableFile(ref, from: node.file) { report(.refUnresolved(ref), at: at) }
+                    // A file that could not be read was reported where it is
+                    // first named; what it defines is shown read-only.
+                    if let file = unreadableFile(ref, from: node.file) {
+                        facts.noteUnreadable(file: file)
+                    } else {
+                        report(.refUnresolved(ref), at: at)
+                    }
                 }
             } else {
                 report(.refNotString(found: document.kind(refNode)), at: at)
@@ -123,10 +128,12 @@ struct SchemaResolver {
         if let clash = facts.absorb(more) { reportClash(clash, at: more.typeNode ?? node) }
     }
 
-    private func isUnreadableFile(_ ref: String, from file: Int) -> Bool {
+    /// The local file `ref` names when it could not be read; nil when it was (or `ref` names none).
+    private func unreadableFile(_ ref: String, from file: Int) -> String? {
         let address = SchemaFiles.split(ref).address
-        guard !address.isEmpty, !SchemaFiles.isRemote(address) else { return false }
-        return files.index(of: SchemaFiles.join(address, relativeTo: files.files[file].name, isMain: file == 0)) == nil
+        guard !address.isEmpty, !SchemaFiles.isRemote(address) else { return nil }
+        let name = SchemaFiles.join(address, relativeTo: files.files[file].name, isMain: file == 0)
+        return files.index(of: name) == nil ? name : nil
     }
 
     private mutating func reportClash(_ clash: (Set<String>, Set<String>), at node: SchemaNode) {

@@ -70,8 +70,6 @@ import Testing
              ##"#/properties/a/$ref: $ref "#/definitions/nope" leads nowhere in the schema"##),
             (##"{"definitions": {"x": {"$ref": "#/definitions/y"}, "y": {"$ref": "#/definitions/x"}}, "properties": {"a": {"$ref": "#/definitions/x"}}}"##,
              ##"#/definitions/y/$ref: $ref "#/definitions/x" leads back to itself"##),
-            (##"{"properties": {"a": {"$ref": "missing.json"}}}"##,
-             ##"#/properties/a/$ref: $ref "missing.json": there is no file "missing.json""##),
             (##"{"$schema": "http://example.com/my-draft", "properties": {"a": {"type": "string"}}}"##,
              ##"#/$schema: $schema "http://example.com/my-draft" is not a JSON Schema draft this tool reads (draft-04, -06, -07, 2019-09 or 2020-12)"##),
             (##"{"properties": {"a": {"type": "string", "allOf": [{"type": "integer"}]}}}"##,
@@ -89,9 +87,24 @@ import Testing
         }
     }
 
-    @Test func aBrokenReferencedFileIsReportedWhereItIsNamed() {
-        let result = SchemaTest.load(##"{"properties": {"a": {"$ref": "defs.json#/a"}}}"##, files: ["defs.json": "{\n  \"a\": ,\n}"])
-        #expect(SchemaTest.lines(result) == [##"#/properties/a/$ref: defs.json:2:8: expected a value"##])
+    /// A schema file that is not there, or not JSON, costs only the
+    /// settings it defines: they are read-only rows saying which file, the
+    /// rest opens, and `validate` still fails with the problem.
+    @Test func aBrokenReferencedFileIsReportedWhereItIsNamedAndItsRowIsReadOnly() throws {
+        let cases: [(files: [String: String], line: String, file: String)] = [
+            (["defs.json": "{\n  \"a\": ,\n}"],
+             ##"#/properties/a/$ref: defs.json:2:8: expected a value; what it defines is shown read-only"##, "defs.json"),
+            ([:], ##"#/properties/a/$ref: $ref "defs.json#/a": there is no file "defs.json"; what it defines is shown read-only"##,
+             "defs.json"),
+        ]
+        for (files, line, file) in cases {
+            let result = SchemaTest.load(##"{"properties": {"a": {"$ref": "defs.json#/a"}, "b": {"type": "string"}}}"##, files: files)
+            #expect(SchemaTest.lines(result) == [line])
+            #expect(result.problems.allSatisfy { $0.failsValidation })
+            let row = SchemaTest.items(result.layout).first { $0.subtitle?.hasPrefix("Read-only") == true }
+            #expect(row?.subtitle == "Read-only: its schema file \(file) can't be read")
+            guard case .text = try #require(result.layout?.setting("b")).kind else { Issue.record("b is not a text"); continue }
+        }
     }
 
     @Test func aReferenceToTheWebIsAWarningAndTheRowIsReadOnly() {
