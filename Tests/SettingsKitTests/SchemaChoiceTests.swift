@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func theCatalogGivesAWorkflowItsSchemaByPath() throws {
-        try withFolder(["schemas/catalog.json": catalog, "schemas/ci/workflow.json": "{}"]) { folder in
+        try withFolder(["schemas/catalog.json": catalog, "schemas/ci/workflow.json": "{}"]) { (folder: String) throws in
             let picked = try #require(try choice(".github/workflows/ci.yml", in: folder))
             #expect(picked == SchemaChoice(path: folder + "/schemas/ci/workflow.json", reason: .catalog(pattern: ".github/workflows/*.yml")))
             #expect(picked.line(workingDirectory: folder) == "schema: schemas/ci/workflow.json (catalog: .github/workflows/*.yml)")
@@ -49,13 +49,13 @@ import Testing
     }
 
     @Test func aURLIsFoundByItsLastSegmentWhenItsPathIsNotThere() throws {
-        try withFolder(["schemas/catalog.json": catalog, "schemas/workflow.json": "{}"]) { folder in
+        try withFolder(["schemas/catalog.json": catalog, "schemas/workflow.json": "{}"]) { (folder: String) throws in
             #expect(try choice(".github/workflows/ci.yml", in: folder)?.path == folder + "/schemas/workflow.json")
         }
     }
 
     @Test func theDocumentsOwnPointerComesBeforeTheCatalog() throws {
-        try withFolder(["schemas/catalog.json": catalog, "schemas/ci/workflow.json": "{}"]) { folder in
+        try withFolder(["schemas/catalog.json": catalog, "schemas/ci/workflow.json": "{}"]) { (folder: String) throws in
             let modeline = "# yaml-language-server: $schema=own.json\non: push\n"
             #expect(try choice(".github/workflows/ci.yml", in: folder, bytes: modeline)
                     == SchemaChoice(path: folder + "/.github/workflows/own.json", reason: .modeline))
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func taplosDirectiveNamesATOMLFilesSchema() throws {
-        try withFolder(["schemas/catalog.json": catalog]) { folder in
+        try withFolder(["schemas/catalog.json": catalog]) { (folder: String) throws in
             let text = "# Cargo's manifest\n#:schema ./cargo.schema.json\n[package]\nname = \"x\"\n"
             #expect(try choice("Cargo.toml", in: folder, bytes: text, syntax: "toml")
                     == SchemaChoice(path: folder + "/./cargo.schema.json", reason: .directive))
@@ -80,16 +80,16 @@ import Testing
     }
 
     @Test func theCatalogComesBeforeHelmAndHelmAfterIt() throws {
-        try withFolder(["schemas/catalog.json": catalog, "schemas/values.json": "{}", "chart/values.schema.json": "{}"]) { folder in
+        try withFolder(["schemas/catalog.json": catalog, "schemas/values.json": "{}", "chart/values.schema.json": "{}"]) { (folder: String) throws in
             #expect(try choice("chart/values.yaml", in: folder)?.reason == .catalog(pattern: "values.yaml"))
         }
-        try withFolder(["chart/values.schema.json": "{}"]) { folder in
+        try withFolder(["chart/values.schema.json": "{}"]) { (folder: String) throws in
             #expect(try choice("chart/values.yaml", in: folder) == SchemaChoice(path: folder + "/chart/values.schema.json", reason: .helm))
         }
     }
 
     @Test func aCatalogURLThatClimbsOrNamesADeviceIsRefused() throws {
-        try withFolder(["schemas/catalog.json": catalog]) { folder in
+        try withFolder(["schemas/catalog.json": catalog]) { (folder: String) throws in
             let climbing = #expect(throws: StoreError.self) { try choice("climb.yml", in: folder) }
             guard case .catalog(.url(.climbs, "Climber", _), _)? = climbing else { Issue.record("\(String(describing: climbing))"); return }
             let device = #expect(throws: StoreError.self) { try choice("zero.yml", in: folder) }
@@ -101,7 +101,7 @@ import Testing
         }
     }
 
-    @Test func urlsAreLookedUpByPathThenLastSegmentAndNeverLeaveTheFolders() {
+    @Test func urlsAreLookedUpByPathThenLastSegmentAndNeverLeaveTheFolders() throws {
         #expect(try SchemaURL.segments(of: "https://json.example.org/a/b.json?x=1#top").get() == ["a", "b.json"])
         #expect(try SchemaURL.segments(of: "schemas/c.json").get() == ["schemas", "c.json"])
         for (url, refusal) in [("https://x/%2e%2e/etc/passwd", SchemaCatalogProblem.URLRefusal.climbs), ("file:///dev/zero", .notHTTP),

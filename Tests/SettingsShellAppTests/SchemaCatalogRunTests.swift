@@ -44,6 +44,14 @@ import SettingsKit
         }
     }
 
+    @Test func replayRefusesThem() throws {
+        try FixtureRun.withFolder(copying: Self.fixtures) { folder in
+            let (status, output) = FixtureRun.run(["replay", "--schema-dir", "catalog-schemas", "x.transcript"], in: folder)
+            #expect(status == .usage)
+            #expect(output.standardError == "Error: --schema-dir is not an option of replay\n")
+        }
+    }
+
     @Test func theRootHelpTellsOfThem() {
         let help = CommandLineHelpTests.run(["--help"])
         for option in SchemaOptions.names {

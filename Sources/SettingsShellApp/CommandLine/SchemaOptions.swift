@@ -40,6 +40,11 @@ struct SchemaOptions: Sendable, Equatable {
         and why.
         """
 
+    /// The options given on the command line, by name.
+    var given: [String] {
+        zip([document != nil, catalog != nil, !schemaFolders.isEmpty], Self.names).compactMap { $0.0 ? $0.1 : nil }
+    }
+
     /// A YAML file's document as an index (0: the first).
     var documentIndex: Int { (document ?? 1) - 1 }
 

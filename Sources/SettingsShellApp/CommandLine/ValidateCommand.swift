@@ -71,11 +71,13 @@ struct ValidateCommand: RunnableCommand {
             let path = Paths.absolute(global.settingsFile, in: context.workingDirectory)
             if global.values == nil, !source.isRead, !SafeFile.isStream(path),
                let bytes = try? SafeFile.read(path, maxBytes: LayoutFormats.maxConfigBytes).bytes,
-               let choice = try schemaChoice(forConfig: path, bytes: bytes, document: document, in: context) {
-                if choice.reason != .member, !json {
+               let found = try schemaChoice(forConfig: path, bytes: bytes, document: document, in: context) {
+                let choice = found.choice
+                if found.saysWhy, !json {
                     context.output.line(("\(global.settingsFile): " as Message).text + choice.line(workingDirectory: context.workingDirectory))
                 }
-                return LayoutValidation(layout: choice.shownPath(workingDirectory: context.workingDirectory), values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent,
+                return LayoutValidation(layout: choice.shownPath(workingDirectory: context.workingDirectory), values: global.settingsFile,
+                                        jsonc: global.jsonc, layoutOrigin: .fileContent,
                                         schemaFolders: schemaFolders, json: json, source: source, document: document).run(in: context)
             }
             // A document in etcd names its layout by "$schema" alone, a relative one taken from the working folder as a session takes it.
@@ -92,16 +94,21 @@ struct ValidateCommand: RunnableCommand {
     }
 
     /// The schema the config at `path` (read as `bytes`) names or is given
-    /// (``ConfigLayoutPointer``); nil for this tool's own settings file, which is its own layout.
-    private func schemaChoice(forConfig path: String, bytes: [UInt8], document: Int, in context: ShellContext) throws(StoreError) -> SchemaChoice? {
+    /// (``ConfigLayoutPointer``), and whether the first line says it (not for
+    /// a JSON config's `"$schema"`, as a session doesn't); nil for this
+    /// tool's own settings file, which is its own layout.
+    private func schemaChoice(forConfig path: String, bytes: [UInt8], document: Int,
+                              in context: ShellContext) throws(StoreError) -> (choice: SchemaChoice, saysWhy: Bool)? {
         let syntax = ValuesFormats.syntax(of: path, start: bytes.prefix(512), jsonc: true, format: global.format, document: document)
         let config = ValuesFormats.jsonDocument(ofConfig: bytes, path: path, format: global.format, document: document)
-        if syntax.name.hasPrefix("json"), let config, LayoutFormats.standard.plainFile.recognises(config) { return nil }
-        return try ConfigLayoutPointer.choice(forConfig: path, bytes: bytes, syntax: syntax.name, lookup: context.schemas.lookup(in: context)) {
+        let isJSON = syntax.name.hasPrefix("json")
+        if isJSON, let config, LayoutFormats.standard.plainFile.recognises(config) { return nil }
+        let choice = try ConfigLayoutPointer.choice(forConfig: path, bytes: bytes, syntax: syntax.name, lookup: context.schemas.lookup(in: context)) {
             () throws(StoreError) -> String? in
             guard let config else { return nil }
             return try LayoutFormats.standard.layoutNamed(byConfig: config, name: global.settingsFile, workingDirectory: context.workingDirectory)
         }
+        return choice.map { ($0, !(isJSON && $0.reason == .member)) }
     }
 
     /// Where the values are read from: the file `--file` names, or the key
