@@ -81,10 +81,11 @@ package struct SchemaCatalog: Sendable {
     /// the last one matching decides. Nil when none does.
     package func match(_ path: String) throws(SchemaCatalogProblem) -> Match? {
         var budget = Self.matchBudget
+        let names = SchemaGlob.names(ofPath: path)
         for entry in entries {
             var chosen: String?
             for glob in entry.fileMatch {
-                guard let matched = glob.matches(path, budget: &budget) else { throw .matchingTooLong }
+                guard let matched = glob.matches(names: names, budget: &budget) else { throw .matchingTooLong }
                 if matched { chosen = glob.excludes ? nil : glob.text }
             }
             if let chosen { return Match(entry: entry, pattern: chosen) }

@@ -65,7 +65,16 @@ package struct SchemaGlob: Sendable, Equatable {
     /// folder the catalog's files are named from); nil when matching would
     /// take more than `budget` steps, which it spends.
     package func matches(_ path: String, budget: inout Int) -> Bool? {
-        let names = path.split(separator: "/").map { Array($0.unicodeScalars) }
+        matches(names: Self.names(ofPath: path), budget: &budget)
+    }
+
+    /// A path's names, as ``matches(names:budget:)`` takes them (split once for many patterns).
+    package static func names(ofPath path: String) -> [[Unicode.Scalar]] {
+        path.split(separator: "/").map { Array($0.unicodeScalars) }
+    }
+
+    /// Whether the pattern matches the path whose names (``names(ofPath:)``) are `names`.
+    package func matches(names: [[Unicode.Scalar]], budget: inout Int) -> Bool? {
         for alternative in alternatives {
             guard let matched = Self.matches([.anyFolders] + alternative, names, budget: &budget) else { return nil }
             if matched { return true }
