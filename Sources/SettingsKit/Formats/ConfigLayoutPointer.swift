@@ -1,24 +1,51 @@
 import SettingsFiles
+import TOMLValues
 
-/// The layout a config in another syntax than JSON names for itself, or
-/// that its place implies: YAML's `# yaml-language-server: $schema=…`
-/// modeline in its first lines, else (Helm) a `values.schema.json` beside
-/// a `values.yaml`. A schema named by a URL is never fetched: only a
-/// local path is followed.
+/// The schema a config opens with when `--schema` names none, in this
+/// order: what the document says of itself — YAML's
+/// `# yaml-language-server: $schema=…` modeline in its first lines, TOML's
+/// `#:schema …` directive among its first comments (taplo's), else its
+/// `$schema` member — then a schema catalog's entry matching its path, then
+/// (Helm) a `values.schema.json` beside a `values.yaml`. A schema named by a
+/// URL is never fetched: it is looked up in the `--schema-dir` folders.
 package enum ConfigLayoutPointer {
-    /// The layout's path (absolute) and why it was chosen; nil when nothing names one.
-    package static func layout(forConfig path: String, bytes: [UInt8]) -> (path: String, reason: String)? {
-        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        if let named = modeline(in: bytes), !isURL(named) {
-            let absolute = named.hasPrefix("/") ? named : (folder.isEmpty ? named : folder + "/" + named)
-            return (absolute, "named by its yaml-language-server modeline")
+    /// The schema for the config at `path` (absolute) in syntax `syntax`
+    /// (`yaml`, `toml`, `json`…), read as `bytes`; `member` gives the
+    /// layout its `$schema` member names (asked only when no comment
+    /// names one). Nil when nothing names one.
+    package static func choice(forConfig path: String, bytes: [UInt8], syntax: String, lookup: SchemaLookup,
+                               member: () throws(StoreError) -> String?) throws(StoreError) -> SchemaChoice? {
+        if let own = ownPointer(forConfig: path, bytes: bytes, syntax: syntax, lookup: lookup) { return own }
+        if let named = try member() { return SchemaChoice(path: named, reason: .member) }
+        if let listed = try lookup.catalogChoice(forConfig: path) { return listed }
+        return helm(forConfig: path)
+    }
+
+    /// The schema a comment at the top of the config names: a local path
+    /// (from the config's folder), or a URL with a copy in the lookup's folders.
+    static func ownPointer(forConfig path: String, bytes: [UInt8], syntax: String, lookup: SchemaLookup) -> SchemaChoice? {
+        let named: String?, reason: SchemaChoice.Reason
+        switch syntax {
+        case "yaml": (named, reason) = (modeline(in: bytes), .modeline)
+        case "toml": (named, reason) = (TOMLValuesSyntax.schemaDirective(in: bytes), .directive)
+        default: return nil
         }
+        guard let named else { return nil }
+        if SchemaURL.isHTTP(named) { return lookup.localCopy(of: named).map { SchemaChoice(path: $0, reason: reason) } }
+        let local = named.hasPrefix("file://") ? String(named.dropFirst("file://".count)) : named
+        return SchemaChoice(path: local.hasPrefix("/") ? local : folder(of: path) + "/" + local, reason: reason)
+    }
+
+    /// A Helm chart's `values.schema.json` beside its `values.yaml`.
+    static func helm(forConfig path: String) -> SchemaChoice? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if name == "values.yaml" || name == "values.yml" {
-            let schema = (folder.isEmpty ? "" : folder + "/") + "values.schema.json"
-            if PathKind(of: schema) == .regularFile { return (schema, "the Helm chart's values.schema.json beside it") }
-        }
-        return nil
+        guard name == "values.yaml" || name == "values.yml" else { return nil }
+        let schema = folder(of: path) + "/values.schema.json"
+        return PathKind(of: schema) == .regularFile ? SchemaChoice(path: schema, reason: .helm) : nil
+    }
+
+    private static func folder(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     }
 
     /// The schema a `# yaml-language-server: $schema=REF` comment names, within the file's first 20 lines.
@@ -35,10 +62,5 @@ package enum ConfigLayoutPointer {
             return reference.isEmpty ? nil : String(reference)
         }
         return nil
-    }
-
-    static func isURL(_ reference: String) -> Bool {
-        let lower = reference.lowercased()
-        return lower.hasPrefix("http://") || lower.hasPrefix("https://")
     }
 }

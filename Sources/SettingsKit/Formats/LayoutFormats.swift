@@ -104,10 +104,11 @@ package struct LayoutFormats: Sendable {
     /// commas allowed; another syntax's values as JSON), for the layout it names and the values read-only
     /// rows show; nil when absent or unreadable. A pipe can be read only
     /// once: it is read as the settings file, and nothing it names is followed.
-    package static func parsedConfig(_ path: String) -> JSONDocument? {
+    /// `document` picks a YAML file's document (0: the first).
+    package static func parsedConfig(_ path: String, document: Int = 0) -> JSONDocument? {
         guard !SafeFile.isStream(path), let bytes = try? SafeFile.read(path, maxBytes: maxConfigBytes).bytes else { return nil }
         // A config in another syntax (YAML, TOML) is read as its values written as JSON.
-        return ValuesFormats.jsonDocument(ofConfig: bytes, path: path, format: nil)
+        return ValuesFormats.jsonDocument(ofConfig: bytes, path: path, format: nil, document: document)
     }
 
     /// Config bytes already read, parsed leniently; nil when they are not JSON.

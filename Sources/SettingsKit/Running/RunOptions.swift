@@ -12,6 +12,8 @@ package struct RunOptions: Sendable {
     package var width: Int?
     /// Symbols and colour.
     package var style: RenderStyle
+    /// A line said before the first screen (`schema: ci.json (catalog: .github/workflows/*.yml)`).
+    package var heading: String?
 
     /// Options for a person (`interactive`) or a script.
     package init(interactive: Bool, quiet: Bool = false, keepGoing: Bool = false, width: Int? = nil, style: RenderStyle = .plain) {

@@ -90,7 +90,14 @@ package struct SessionRunner<Store: SettingsStore> {
 
     /// Read → handle → print → perform → handle the result, until the session ends.
     private mutating func loop() -> SessionOutcome {
-        if !options.quiet { draw(session.currentModel) }
+        if !options.quiet {
+            // Whole, not wrapped: it names a path.
+            if let heading = options.heading {
+                output.line(heading)
+                observer?.output([heading], isError: false)
+            }
+            draw(session.currentModel)
+        }
         while true {
             // A script whose log could not be written stops, unsaved. (A terminal
             // that went away is noticed as a hang-up when reading.)

@@ -40,6 +40,12 @@ package struct JSONFileStore: Sendable {
     private var jsonc = false
     /// The syntax the values file is read in whatever its name or content (`--format`).
     private var syntaxName: String?
+    /// Which document of a YAML values file holds the values (0: the first; `--document N` is N - 1).
+    private var document = 0
+    /// The schema the config was opened with when it named or matched one
+    /// itself (not `--schema`), and why; nil otherwise (and for a JSON
+    /// config's `$schema`, which the session has always shown by its title).
+    package private(set) var schemaChoice: SchemaChoice?
     /// The objects this session's saves created (paths from the values
     /// object): taking their last member out takes them out too.
     private var createdObjects: Set<[String]> = []
@@ -97,21 +103,24 @@ package struct JSONFileStore: Sendable {
     /// layout file itself, or `values`) is read as JSONC.
     /// `origin` says who named `file`: a pipe or a device is read only when the user did.
     /// `valuesStorage` holds the values when they are not in the file `values` names (a key in etcd).
+    /// `lookup` is where a config's schema is looked for when it names
+    /// none (a catalog, `--schema-dir`); `document` picks a YAML file's document (0: the first).
     package static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false, format: String? = nil,
                      origin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
-                     valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
+                     valuesStorage: (any DocumentStorage)? = nil, lookup: SchemaLookup = .none, document: Int = 0) throws(StoreError) -> JSONFileStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
         // A Helm chart's folder opens its values.yaml.
         if values == nil, PathKind(of: filePath) == .folder, PathKind(of: filePath + "/values.yaml") == .regularFile {
             let inside = (file.hasSuffix("/") ? String(file.dropLast()) : file) + "/values.yaml"
             return try open(file: inside, values: nil, workingDirectory: workingDirectory, jsonc: jsonc, format: format, origin: origin,
-                            formats: formats, valuesStorage: valuesStorage)
+                            formats: formats, valuesStorage: valuesStorage, lookup: lookup, document: document)
         }
         let snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath, origin: origin) } catch { throw .file(error, path: filePath, name: file) }
         if values == nil, !(ValuesFormats.syntax(of: filePath, start: snapshot.bytes.prefix(512), jsonc: jsonc, format: format) is JSONValuesSyntax) {
             // A config in another syntax (YAML, TOML) is values alone: it opens over the layout it names.
-            return try openConfig(file: file, snapshot: snapshot, workingDirectory: workingDirectory, jsonc: jsonc, format: format, formats: formats)
+            return try openConfig(file: file, snapshot: snapshot, workingDirectory: workingDirectory, jsonc: jsonc, format: format, formats: formats,
+                                  lookup: lookup, document: document)
         }
         let dialect = dialect(of: filePath, jsonc: jsonc && values == nil)
         // Parsed once: for the layout it may name, then as the layout.
@@ -122,6 +131,14 @@ package struct JSONFileStore: Sendable {
            let layout = try formats.layoutNamed(byConfig: config, name: file, workingDirectory: workingDirectory) {
             return try open(schema: layout, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
                             layoutOrigin: .fileContent, formats: formats)
+        }
+        // A JSON config that names no layout may be in the schema catalog.
+        if values == nil, !SafeFile.isStream(filePath), let config = parsed, !formats.plainFile.recognises(config),
+           let listed = try lookup.catalogChoice(forConfig: filePath) {
+            var store = try open(schema: listed.shownPath(workingDirectory: workingDirectory), values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc,
+                                 format: format, layoutOrigin: .fileContent, formats: formats)
+            store.schemaChoice = listed
+            return store
         }
         let document: JSONDocument
         if let parsed {
@@ -139,23 +156,28 @@ package struct JSONFileStore: Sendable {
     }
 
     /// Opens a config file in a syntax other than JSON (read as `snapshot`)
-    /// over the layout it names for itself.
+    /// over the layout it names for itself, else the one `lookup` gives it
+    /// (``ConfigLayoutPointer`` says in which order).
     private static func openConfig(file: String, snapshot: FileSnapshot, workingDirectory: String, jsonc: Bool, format: String?,
-                                   formats: LayoutFormats) throws(StoreError) -> JSONFileStore {
-        let syntax = ValuesFormats.syntax(of: file, start: snapshot.bytes.prefix(512), jsonc: jsonc, format: format)
+                                   formats: LayoutFormats, lookup: SchemaLookup, document index: Int) throws(StoreError) -> JSONFileStore {
+        let syntax = ValuesFormats.syntax(of: file, start: snapshot.bytes.prefix(512), jsonc: jsonc, format: format, document: index)
         let document: any ValuesDocument
         do throws(DocumentError) { document = try ValuesObject.read(snapshot.bytes, syntax: syntax) } catch { throw .document(error, fileName: file) }
         let path = Paths.absolute(file, in: workingDirectory)
-        if !SafeFile.isStream(path), let pointed = ConfigLayoutPointer.layout(forConfig: path, bytes: snapshot.bytes) {
-            return try open(schema: pointed.path, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
-                            layoutOrigin: .fileContent, formats: formats)
+        // A pipe, read once already, names nothing that is followed.
+        let choice = SafeFile.isStream(path) ? nil : try ConfigLayoutPointer.choice(
+            forConfig: path, bytes: snapshot.bytes, syntax: syntax.name, lookup: lookup
+        ) { () throws(StoreError) -> String? in
+            guard let config = syntax.jsonDocument(of: document) else { return nil }
+            return try formats.layoutNamed(byConfig: config, name: file, workingDirectory: workingDirectory)
         }
-        if !SafeFile.isStream(path), let config = syntax.jsonDocument(of: document),
-           let layout = try formats.layoutNamed(byConfig: config, name: file, workingDirectory: workingDirectory) {
-            return try open(schema: layout, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
-                            layoutOrigin: .fileContent, formats: formats)
+        guard let choice else {
+            throw .document(.layout([LayoutProblem(.configNeedsLayout(syntax: syntax.name.uppercased()), place: "")]), fileName: file)
         }
-        throw .document(.layout([LayoutProblem(.configNeedsLayout(syntax: syntax.name.uppercased()), place: "")]), fileName: file)
+        var store = try open(schema: choice.shownPath(workingDirectory: workingDirectory), values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
+                             layoutOrigin: .fileContent, formats: formats, document: index)
+        store.schemaChoice = choice
+        return store
     }
 
     /// Opens values kept elsewhere than in a file (`storage`, named `name`:
@@ -194,19 +216,19 @@ package struct JSONFileStore: Sendable {
     /// values when they are not in the file `values` names (a key in etcd).
     package static func open(schema layoutFile: String, values: String, workingDirectory: String, environment: [String: String],
                      jsonc: Bool = false, format: String? = nil, layoutOrigin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
-                     valuesStorage: (any DocumentStorage)? = nil) throws(StoreError) -> JSONFileStore {
+                     valuesStorage: (any DocumentStorage)? = nil, document: Int = 0) throws(StoreError) -> JSONFileStore {
         let recognised = try formats.recognise(
             name: layoutFile, path: Paths.absolute(layoutFile, in: workingDirectory), named: true,
             dialect: { dialect(of: $0, jsonc: false) }, origin: layoutOrigin)
         return try open(recognised, values: values, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc, format: format,
-                        valuesStorage: valuesStorage)
+                        valuesStorage: valuesStorage, document: document)
     }
 
     /// Opens a recognised layout over the values file `values`, when there
     /// is one, kept in `valuesStorage` (nil: the file `values` names).
     private static func open(_ recognised: RecognisedLayout, values: String?, workingDirectory: String,
                              environment: [String: String], jsonc: Bool, format: String?,
-                             valuesStorage: (any DocumentStorage)?) throws(StoreError) -> JSONFileStore {
+                             valuesStorage: (any DocumentStorage)?, document: Int = 0) throws(StoreError) -> JSONFileStore {
         let valuesPath = values.map { Paths.absolute($0, in: workingDirectory) }
         let storage = values.map { valuesStorage ?? fileStorage($0, in: workingDirectory) }
         // The values file is read once: for the layout's shape, when the format
@@ -217,7 +239,7 @@ package struct JSONFileStore: Sendable {
             return try readValues(storage, path: valuesPath, name: values)
         }
         let opening = recognised.open(configName: values ?? recognised.name, config: {
-            ((try? read.get()) ?? nil).flatMap { ValuesFormats.jsonDocument(ofConfig: $0.bytes, path: valuesPath ?? "", format: format) }
+            ((try? read.get()) ?? nil).flatMap { ValuesFormats.jsonDocument(ofConfig: $0.bytes, path: valuesPath ?? "", format: format, document: document) }
         }, environment: environment)
         guard let model = opening.result.layout else { throw .document(.layout(opening.result.errors), fileName: recognised.name) }
         var store = JSONFileStore(
@@ -226,9 +248,13 @@ package struct JSONFileStore: Sendable {
             settingsSnapshot: recognised.snapshot)
         store.jsonc = jsonc
         store.syntaxName = format
+        store.document = document
         store.valuesStorage = storage
         store.configCheck = opening.configCheck
         try store.loadValuesFile(read.get())
+        if document > 0, let values, !ValuesFormats.hasDocuments(store.valuesSyntax) {
+            throw .usage("--document picks a document of a YAML file; \(values) is read as \(store.valuesSyntax.name.uppercased())")
+        }
         return store
     }
 
@@ -281,7 +307,7 @@ package struct JSONFileStore: Sendable {
     /// (as last read), else JSON in the dialect of its name, `--jsonc`, else the layout's.
     private var valuesSyntax: any ValuesSyntax {
         ValuesFormats.syntax(of: valuesPath ?? filePath, start: valuesDocument?.bytes.prefix(512), jsonc: jsonc, format: syntaxName,
-                             layout: layout.valuesDialect)
+                             layout: layout.valuesDialect, document: document)
     }
 
     /// The new content of the target file with `changes` made; nil when

@@ -12,6 +12,8 @@ package enum StoreError: Error, Sendable {
     /// address that is malformed, or plain text over the network without
     /// `--insecure`): a usage problem, said with the way round it.
     case usage(String)
+    /// A schema catalog (`--catalog`, or a `catalog.json` in a `--schema-dir`) is refused, or the schema it gives can't be found.
+    case catalog(SchemaCatalogProblem, fileName: String)
 
     /// A storage's failure: a file's as ``file(_:path:name:)`` words it.
     package init(_ failure: StorageError, path: String, name: String) {
@@ -34,6 +36,7 @@ package enum StoreError: Error, Sendable {
         case .file(.notFound, _, _), .storage(.file(.notFound)): return .notFound
         case .file(.changedOnDisk, _, _), .storage(.file(.changedOnDisk)), .storage(.conflict): return .conflict
         case .document: return .invalid
+        case .catalog(let problem, _): return problem.isMissingSchema ? .notFound : .invalid
         case .storage(.unavailable): return .unavailable
         case .file, .storage, .usage: return .io
         }
@@ -62,6 +65,7 @@ package enum StoreError: Error, Sendable {
         case .document(let error, let fileName): return error.lines(fileName: fileName, capped: capped)
         case .storage(let error): return [Message(escaping: error.message).text]
         case .usage(let text): return [Message(escaping: text).text]
+        case .catalog(let problem, let fileName): return [problem.text(catalog: fileName)]
         }
     }
 }

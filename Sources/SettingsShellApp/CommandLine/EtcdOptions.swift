@@ -43,40 +43,18 @@ struct EtcdOptions: Sendable, Equatable {
     /// `--name=VALUE`, up to a `--`); the options and the arguments left for
     /// the parser, or a sentence saying what is wrong with one.
     static func extract(from arguments: [String]) -> Result<(EtcdOptions, [String]), StorageErrorText> {
-        // Most runs name none: the arguments are left as they are.
-        guard arguments.contains(where: { $0.hasPrefix("--") && names.contains(String($0.prefix { $0 != "=" })) }) else {
-            return .success((EtcdOptions(), arguments))
+        let found: [EarlyOptions.Found], rest: [String]
+        switch EarlyOptions.extract(from: arguments, valued: valued, flags: ["--insecure"]) {
+        case .success(let extracted): (found, rest) = extracted
+        case .failure(let problem): return .failure(StorageErrorText(problem.text))
         }
         var options = EtcdOptions()
-        var rest: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let word = arguments[index]
-            index += 1
-            if word == "--" {
-                rest += arguments[(index - 1)...]
-                break
-            }
-            let name = String(word.prefix { $0 != "=" })
-            guard names.contains(name) else {
-                rest.append(word)
-                continue
-            }
-            if name == "--insecure" {
-                guard name == word else { return .failure(StorageErrorText("--insecure takes no value")) }
+        for option in found {
+            guard let value = option.value else {
                 options.insecure = true
                 continue
             }
-            let value: String
-            if name != word {
-                value = String(word.dropFirst(name.count + 1))
-            } else {
-                guard index < arguments.count else { return .failure(StorageErrorText("\(name) needs a value")) }
-                value = arguments[index]
-                index += 1
-            }
-            guard !value.isEmpty else { return .failure(StorageErrorText("the value given to \(name) is empty")) }
-            switch name {
+            switch option.name {
             case "--timeout":
                 guard let seconds = Double(value), EtcdSettings.isTimeout(seconds) else {
                     return .failure(StorageErrorText("--timeout must be a number of seconds above 0 and at most \(Int(EtcdSettings.maxTimeout)), not \(value)"))

@@ -41,7 +41,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Read the file of values in this syntax whatever its name or content: json, jsonc or yaml (by default *.yaml and *.yml files, and files whose first lines tell, are read as what they are, others as JSON).",
+            "Read the file of values in this syntax whatever its name or content: json, jsonc, yaml or toml (by default *.yaml, *.yml and *.toml files, and files whose first lines tell, are read as what they are, others as JSON).",
             valueName: "syntax"))
     var format: String?
 
@@ -63,6 +63,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// The options' names, as typed.
     static let names = ["--file", "--schema", "--values", "--jsonc", "--width", "--ascii", "--no-color", "--format"] + EtcdOptions.names
+        + SchemaOptions.names
 
     /// The options given on the command line, by name.
     var given: [String] {
@@ -110,11 +111,13 @@ struct GlobalOptions: ParsableArguments {
     /// Opens the files and runs `body` on them, or prints why they can't be
     /// opened and gives the exit status that says so.
     func withStore(in context: ShellContext, _ body: (JSONFileStore) -> ExitStatus) -> ExitStatus {
+        if let refused = context.schemas.refusedFolder(in: context) { return refused }
         do throws(StoreError) {
             return body(try Self.openStore(
                 file: settingsFile, schema: schema, values: values, jsonc: jsonc, format: format,
                 workingDirectory: context.workingDirectory, environment: context.environment,
-                valuesStorage: context.etcd.storage(for: settingsFile, in: context)))
+                valuesStorage: context.etcd.storage(for: settingsFile, in: context),
+                lookup: schema == nil ? context.schemas.lookup(in: context) : .none, document: context.schemas.documentIndex))
         } catch {
             error.lines.forEach { context.output.errorLine($0) }
             return error.exitStatus
@@ -126,7 +129,7 @@ struct GlobalOptions: ParsableArguments {
     static func openStore(
         file: String, schema: String?, values: String?, jsonc: Bool = false, format: String? = nil, workingDirectory: String,
         environment: [String: String],
-        valuesStorage: (any DocumentStorage)? = nil
+        valuesStorage: (any DocumentStorage)? = nil, lookup: SchemaLookup = .none, document: Int = 0
     ) throws(StoreError) -> JSONFileStore {
         if let valuesStorage {
             return try JSONFileStore.open(storage: valuesStorage, name: file, schema: schema, workingDirectory: workingDirectory,
@@ -134,8 +137,9 @@ struct GlobalOptions: ParsableArguments {
         }
         if let schema {
             return try JSONFileStore.open(schema: schema, values: file, workingDirectory: workingDirectory, environment: environment,
-                                          jsonc: jsonc, format: format)
+                                          jsonc: jsonc, format: format, document: document)
         }
-        return try JSONFileStore.open(file: file, values: values, workingDirectory: workingDirectory, jsonc: jsonc, format: format)
+        return try JSONFileStore.open(file: file, values: values, workingDirectory: workingDirectory, jsonc: jsonc, format: format,
+                                      lookup: lookup, document: document)
     }
 }

@@ -27,6 +27,8 @@ struct LayoutValidation {
     var json = false
     /// Where the values' bytes come from.
     var source = ValuesSource.file
+    /// Which document of a YAML values file is checked (0: the first; `--document N` is N - 1).
+    var document = 0
 
     /// Where the values' bytes come from: the file `values` names, or a
     /// store that has been read already (a key in etcd; nil: it does not
@@ -67,7 +69,7 @@ struct LayoutValidation {
             let folders = schemaFolders.map { Paths.absolute($0, in: context.workingDirectory) }
             let valuesPath = values.map { Paths.absolute($0, in: context.workingDirectory) }
             let config: JSONDocument?
-            if case .read(let bytes) = source { config = bytes.flatMap(LayoutFormats.parsedConfig) } else { config = valuesPath.flatMap(LayoutFormats.parsedConfig) }
+            if case .read(let bytes) = source { config = bytes.flatMap(LayoutFormats.parsedConfig) } else { config = valuesPath.flatMap { LayoutFormats.parsedConfig($0, document: document) } }
             let opening = recognised.open(configName: values ?? recognised.name, config: { config }, environment: context.environment,
                                           referenceFolders: folders)
             (layout, format, schema, configCheck) = (recognised.name, recognised.format, opening.result.layout, opening.configCheck)
@@ -94,17 +96,17 @@ struct LayoutValidation {
         if let configCheck, let values {
             let found = ConfigFileCheck(
                 check: configCheck, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
-                syntax: ValuesFormats.syntax(of: values, start: nil, jsonc: jsonc, format: nil, layout: schema?.valuesDialect ?? .json),
+                syntax: ValuesFormats.syntax(of: values, start: nil, jsonc: jsonc, format: nil, layout: schema?.valuesDialect ?? .json, document: document),
                 read: { path throws(FileError) in try Self.valuesBytes(source, path: path, maxBytes: LayoutFormats.maxConfigBytes) }
             ).run()
             (lines, valueErrors, machineOutput) = (lines + found.lines, found.errors, found.machineOutput)
             if let schema {
                 // What the validator allows but the session can't hold: repeated keys, numbers that can't be written back.
-                let stored = Self.valuesProblems(of: values, from: source, against: schema, jsonc: jsonc, storageOnly: true, in: context)
+                let stored = Self.valuesProblems(of: values, from: source, against: schema, jsonc: jsonc, document: document, storageOnly: true, in: context)
                 (lines, valueErrors) = (lines + stored.lines, valueErrors + stored.errors)
             }
         } else if let schema, let values {
-            let found = Self.valuesProblems(of: values, from: source, against: schema, jsonc: jsonc, in: context)
+            let found = Self.valuesProblems(of: values, from: source, against: schema, jsonc: jsonc, document: document, in: context)
             lines += found.lines
             valueErrors = found.errors
         }
@@ -139,7 +141,7 @@ struct LayoutValidation {
     /// validator), only what keeps a session from opening it: repeated keys,
     /// numbers that can't be written back as they read.
     private static func valuesProblems(
-        of values: String, from source: ValuesSource, against schema: Layout, jsonc: Bool, storageOnly: Bool = false, in context: ShellContext
+        of values: String, from source: ValuesSource, against schema: Layout, jsonc: Bool, document: Int, storageOnly: Bool = false, in context: ShellContext
     ) -> (lines: [String], errors: Int) {
         let path = Paths.absolute(values, in: context.workingDirectory)
         let object: ValuesObject
@@ -147,7 +149,7 @@ struct LayoutValidation {
             let read: [UInt8]?
             do throws(FileError) { read = try valuesBytes(source, path: path) } catch { throw .file(error, path: path, name: values) }
             guard let bytes = read else { return ([], 0) }
-            let syntax = ValuesFormats.syntax(of: path, start: bytes.prefix(512), jsonc: jsonc, format: nil, layout: schema.valuesDialect)
+            let syntax = ValuesFormats.syntax(of: path, start: bytes.prefix(512), jsonc: jsonc, format: nil, layout: schema.valuesDialect, document: document)
             do throws(DocumentError) { object = try ValuesObject.valuesFile(bytes: bytes, syntax: syntax) } catch { throw .document(error, fileName: values) }
         } catch {
             // The validator has reported a file it can't read or parse.

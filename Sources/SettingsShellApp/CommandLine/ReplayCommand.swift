@@ -37,7 +37,7 @@ struct ReplayCommand: RunnableCommand {
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
-        if let option = context.etcd.given.first {
+        if let option = (context.etcd.given + context.schemas.given).first {
             context.output.errorLine("Error: \(option) is not an option of replay")
             return .usage
         }

@@ -13,9 +13,15 @@ package enum SettingsShell {
     /// Parses `arguments` (without the program name) and runs them in `context`.
     static func run(arguments: [String], in context: ShellContext) -> ExitStatus {
         let runnable: RunnableCommand
-        let etcd: EtcdOptions, parsed: [String]
+        let etcd: EtcdOptions, schemas: SchemaOptions, unparsed: [String], parsed: [String]
         switch EtcdOptions.extract(from: arguments) {
-        case .success(let extracted): (etcd, parsed) = extracted
+        case .success(let extracted): (etcd, unparsed) = extracted
+        case .failure(let problem):
+            context.output.errorLine("Error: " + Message(escaping: problem.text).text)
+            return .usage
+        }
+        switch SchemaOptions.extract(from: unparsed) {
+        case .success(let extracted): (schemas, parsed) = extracted
         case .failure(let problem):
             context.output.errorLine("Error: " + Message(escaping: problem.text).text)
             return .usage
@@ -35,6 +41,7 @@ package enum SettingsShell {
         var context = context
         context.arguments = arguments
         context.etcd = etcd
+        context.schemas = schemas
         let status = runnable.execute(in: context)
         context.output.flush()
         return status

@@ -10,9 +10,11 @@ extension SettingsShellCommand {
 
     private func run(_ store: JSONFileStore, in context: ShellContext) -> ExitStatus {
         let style = global.style(in: context)
-        let options = RunOptions(
+        var options = RunOptions(
             interactive: context.isInteractive, quiet: sessionOptions.quiet, keepGoing: sessionOptions.keepGoing,
             width: global.fixedWidth(in: context), style: style)
+        // The schema the config named or matched, and why, above the first screen.
+        options.heading = store.schemaChoice?.line(workingDirectory: context.workingDirectory)
         // Only a terminal completes: a mirror holds a copy of the session, so every
         // change would copy the values on write — wasted work in a script.
         let mirror = context.isInteractive ? SessionMirror() : nil

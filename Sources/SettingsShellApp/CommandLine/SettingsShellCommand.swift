@@ -25,12 +25,16 @@ struct SettingsShellCommand: RunnableCommand {
 
         The options that are not session options also work after a subcommand's name.
 
+        \(SchemaOptions.help)
+
         Examples:
           settings-shell
           settings-shell --file app.json --width 60
           printf 'Wi-Fi\\n1\\ndone\\n' | settings-shell
           settings-shell get wifi.enabled
           settings-shell --record session.transcript
+          settings-shell --schema-dir ~/schemas --file .github/workflows/ci.yml
+          settings-shell --file stack.yaml --document 2
 
         \(ExitStatus.helpSection)
         """

@@ -26,11 +26,19 @@ struct ValidateCommand: RunnableCommand {
             "$id" or the URL's last path segment) and beside the schema; one not found is a \
             warning and that part is not checked.
 
+            Without --schema, a config is checked against the schema it names (a YAML \
+            modeline, a TOML #:schema directive, its "$schema"), else the one a schema \
+            catalog gives its path (--catalog, or a catalog.json in a --schema-dir), else \
+            a Helm chart's values.schema.json; the first line says which and why. \
+            --schema-dir FOLDER (repeatable), --catalog FILE and --document N (a YAML \
+            file's Nth document) are told of in settings-shell --help.
+
             Examples:
               settings-shell --file app.json validate
               settings-shell --file app.json --values mine.json validate
               settings-shell --schema app.schema.json --file app.json validate --json
               settings-shell --schema app.schema.json --file app.json validate --schema-dir schemas
+              settings-shell --schema-dir ~/schemas --file .github/workflows/ci.yml validate
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -38,24 +46,16 @@ struct ValidateCommand: RunnableCommand {
     @Flag(name: .customLong("json"), help: "Print the result as JSON Schema's basic output format on standard output (a JSON Schema layout only).")
     var json = false
 
-    @Option(name: .customLong("schema-dir"), help: ArgumentHelp(
-        "A folder of local copies of schemas that $refs name by http(s) URL (repeatable).", valueName: "folder"))
-    var schemaFolders: [String] = []
     @OptionGroup(visibility: .private) var sessionOptions: SessionOptions
 
     func validate() throws {
         try SessionOptions.refuse(sessionOptions.given, in: "validate")
-        for folder in schemaFolders where folder.isEmpty {
-            throw ValidationError("--schema-dir needs a folder")
-        }
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
-        for folder in schemaFolders where PathKind(of: Paths.absolute(folder, in: context.workingDirectory)) != .folder {
-            let message: Message = "--schema-dir \(quoted: folder) is not a folder"
-            context.output.errorLine("settings-shell: " + message.text)
-            return .fileNotFound
-        }
+        if let refused = context.schemas.refusedFolder(in: context) { return refused }
+        let schemaFolders = context.schemas.schemaFolders
+        let document = context.schemas.documentIndex
         // Values kept in etcd are read from there, as every other command reads them.
         let source: LayoutValidation.ValuesSource
         do throws(StoreError) { source = try valuesSource(in: context) } catch {
@@ -64,26 +64,25 @@ struct ValidateCommand: RunnableCommand {
         }
         if let layout = global.schema {
             return LayoutValidation(layout: layout, values: global.settingsFile, jsonc: global.jsonc, schemaFolders: schemaFolders, json: json,
-                                    source: source).run(in: context)
+                                    source: source, document: document).run(in: context)
         }
-        // A config file that names its schema is checked against it.
+        // A config file that names its schema, or that a catalog or its Helm chart gives one, is checked against it.
         do throws(StoreError) {
             let path = Paths.absolute(global.settingsFile, in: context.workingDirectory)
-            // A YAML config's modeline, or a Helm chart's values.schema.json beside its values.yaml (a file on this machine).
-            if global.values == nil, !source.isRead, !SafeFile.isStream(path), let bytes = try? SafeFile.read(path, maxBytes: LayoutFormats.maxConfigBytes).bytes,
-               let pointed = ConfigLayoutPointer.layout(forConfig: path, bytes: bytes) {
-                let folder = context.workingDirectory.hasSuffix("/") ? context.workingDirectory : context.workingDirectory + "/"
-                let shown = pointed.path.hasPrefix(folder) ? String(pointed.path.dropFirst(folder.count)) : pointed.path
-                context.output.line(("\(global.settingsFile): schema \(shown), \(pointed.reason)" as Message).text)
-                return LayoutValidation(layout: pointed.path, values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent,
-                                        schemaFolders: schemaFolders, json: json, source: source).run(in: context)
+            if global.values == nil, !source.isRead, !SafeFile.isStream(path),
+               let bytes = try? SafeFile.read(path, maxBytes: LayoutFormats.maxConfigBytes).bytes,
+               let found = try schemaChoice(forConfig: path, bytes: bytes, document: document, in: context) {
+                let choice = found.choice
+                if found.saysWhy, !json {
+                    context.output.line(("\(global.settingsFile): " as Message).text + choice.line(workingDirectory: context.workingDirectory))
+                }
+                return LayoutValidation(layout: choice.shownPath(workingDirectory: context.workingDirectory), values: global.settingsFile,
+                                        jsonc: global.jsonc, layoutOrigin: .fileContent,
+                                        schemaFolders: schemaFolders, json: json, source: source, document: document).run(in: context)
             }
-            let config: JSONDocument?
-            if case .read(let bytes) = source { config = bytes.flatMap(LayoutFormats.parsedConfig) } else { config = LayoutFormats.parsedConfig(path) }
-            // A relative "$schema" of a document in etcd is taken from the working folder, as a session takes it.
-            let base = source.isRead ? "" : global.settingsFile
-            if global.values == nil, let config,
-               let named = try LayoutFormats.standard.layoutNamed(byConfig: config, name: base, workingDirectory: context.workingDirectory) {
+            // A document in etcd names its layout by "$schema" alone, a relative one taken from the working folder as a session takes it.
+            if global.values == nil, case .read(let bytes) = source, let config = bytes.flatMap(LayoutFormats.parsedConfig),
+               let named = try LayoutFormats.standard.layoutNamed(byConfig: config, name: "", workingDirectory: context.workingDirectory) {
                 return LayoutValidation(layout: named, values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent,
                                         schemaFolders: schemaFolders, json: json, source: source).run(in: context)
             }
@@ -92,6 +91,24 @@ struct ValidateCommand: RunnableCommand {
             return error.exitStatus
         }
         return LayoutValidation(layout: global.settingsFile, values: global.values, jsonc: global.jsonc, fromSchema: false, json: json).run(in: context)
+    }
+
+    /// The schema the config at `path` (read as `bytes`) names or is given
+    /// (``ConfigLayoutPointer``), and whether the first line says it (not for
+    /// a JSON config's `"$schema"`, as a session doesn't); nil for this
+    /// tool's own settings file, which is its own layout.
+    private func schemaChoice(forConfig path: String, bytes: [UInt8], document: Int,
+                              in context: ShellContext) throws(StoreError) -> (choice: SchemaChoice, saysWhy: Bool)? {
+        let syntax = ValuesFormats.syntax(of: path, start: bytes.prefix(512), jsonc: true, format: global.format, document: document)
+        let config = ValuesFormats.jsonDocument(ofConfig: bytes, path: path, format: global.format, document: document)
+        let isJSON = syntax.name.hasPrefix("json")
+        if isJSON, let config, LayoutFormats.standard.plainFile.recognises(config) { return nil }
+        let choice = try ConfigLayoutPointer.choice(forConfig: path, bytes: bytes, syntax: syntax.name, lookup: context.schemas.lookup(in: context)) {
+            () throws(StoreError) -> String? in
+            guard let config else { return nil }
+            return try LayoutFormats.standard.layoutNamed(byConfig: config, name: global.settingsFile, workingDirectory: context.workingDirectory)
+        }
+        return choice.map { ($0, !(isJSON && $0.reason == .member)) }
     }
 
     /// Where the values are read from: the file `--file` names, or the key

@@ -99,6 +99,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         case .storage(.unavailable): self = .unavailable
         case .storage(.refused): self = .ioError
         case .usage: self = .usage
+        case .catalog(let problem, _): self = problem.isMissingSchema ? .fileNotFound : .invalidFile
         }
     }
 }

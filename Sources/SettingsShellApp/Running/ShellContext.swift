@@ -24,6 +24,9 @@ struct ShellContext {
     /// The options of a values document in etcd, taken out of the arguments
     /// before they are parsed (see ``EtcdOptions``).
     var etcd = EtcdOptions()
+    /// Where a config's schema is looked for, and a YAML file's document,
+    /// taken out of the arguments before they are parsed (see ``SchemaOptions``).
+    var schemas = SchemaOptions()
 
     /// Where input lines come from.
     enum Input {
