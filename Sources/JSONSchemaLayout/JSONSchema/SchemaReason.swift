@@ -12,6 +12,8 @@ package enum SchemaReason: Sendable, Equatable {
     case rootNotObject(found: JSONKind)
     /// A `$schema` naming a draft this tool doesn't read.
     case unknownDraft(String)
+    /// A `$schema` that names no known draft and leads to no meta-schema on this machine: no config can be checked.
+    case unknownMetaSchema(String)
     /// A `$ref` that is not a string.
     case refNotString(found: JSONKind)
     /// A `$ref` whose pointer leads nowhere.
@@ -70,7 +72,7 @@ package enum SchemaReason: Sendable, Equatable {
         switch self {
         case .refRemote, .defaultIgnored, .patternIgnored, .placeholderMissing, .translationsUnreadable, .unknownMember:
             return true
-        case .rootNotObject, .unknownDraft, .refNotString, .refUnresolved, .refCycle, .refFileMissing, .refFileUnreadable,
+        case .rootNotObject, .unknownDraft, .unknownMetaSchema, .refNotString, .refUnresolved, .refCycle, .refFileMissing, .refFileUnreadable,
              .refFileSyntax, .typesContradict, .unknownType, .tooDeep, .tooLarge, .tooMuchMerging, .countNotWhole, .noProperties,
              .manifestNoConfiguration, .manifestWrongKind, .remoteConfigSchema, .configSchemaMissing:
             return false
