@@ -17,6 +17,8 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
     private let resolver: SchemaValidator.Resolver
     /// What the schema's top-level `"$schema"` names, if anything.
     private let metaSchema: String?
+    /// The kind of the schema's root: an object or a boolean, or what makes it no schema.
+    private let rootKind: JSONKind
 
     /// The check of configs against `schema`, references outside it looked
     /// up by `resolver`, with the validator's `options` for a config of a
@@ -26,7 +28,8 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
         self.schema = KeptTree { JSONTree(schema) }
         self.options = options
         self.resolver = resolver
-        metaSchema = schema.kind(schema.root) == .object ? schema.member("$schema", of: schema.root).flatMap(schema.string) : nil
+        rootKind = schema.kind(schema.root)
+        metaSchema = rootKind == .object ? schema.member("$schema", of: schema.root).flatMap(schema.string) : nil
     }
 
     package func check(_ config: JSONDocument) -> ConfigReport {
@@ -45,10 +48,11 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
 
     /// A `"$schema"` that names no draft and leads to no meta-schema on this machine.
     package var standardProblem: LayoutProblem? {
+        guard rootKind == .object || rootKind == .bool else { return LayoutProblem(.jsonSchema(.notASchema(found: rootKind)), place: "") }
         guard let metaSchema, Dialect(metaSchema: metaSchema) == nil else { return nil }
         let address = metaSchema.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? metaSchema
         guard resolver(address) == nil else { return nil }
-        return LayoutProblem(.jsonSchema(.unknownMetaSchema(metaSchema)), place: "$schema")
+        return LayoutProblem(.jsonSchema(.unknownMetaSchema(metaSchema)), place: "#/$schema")
     }
 
     /// How a draft is named: `draft-07`, `draft 2020-12`.

@@ -14,6 +14,8 @@ package enum SchemaReason: Sendable, Equatable {
     case unknownDraft(String)
     /// A `$schema` that names no known draft and leads to no meta-schema on this machine: no config can be checked.
     case unknownMetaSchema(String)
+    /// A schema that is neither an object nor a boolean: no config can be checked against it.
+    case notASchema(found: JSONKind)
     /// A `$ref` that is not a string.
     case refNotString(found: JSONKind)
     /// A `$ref` whose pointer leads nowhere.
@@ -72,7 +74,7 @@ package enum SchemaReason: Sendable, Equatable {
         switch self {
         case .refRemote, .defaultIgnored, .patternIgnored, .placeholderMissing, .translationsUnreadable, .unknownMember:
             return true
-        case .rootNotObject, .unknownDraft, .unknownMetaSchema, .refNotString, .refUnresolved, .refCycle, .refFileMissing, .refFileUnreadable,
+        case .rootNotObject, .unknownDraft, .unknownMetaSchema, .notASchema, .refNotString, .refUnresolved, .refCycle, .refFileMissing, .refFileUnreadable,
              .refFileSyntax, .typesContradict, .unknownType, .tooDeep, .tooLarge, .tooMuchMerging, .countNotWhole, .noProperties,
              .manifestNoConfiguration, .manifestWrongKind, .remoteConfigSchema, .configSchemaMissing:
             return false
