@@ -8,7 +8,7 @@ import SettingsKit
 struct ValidateCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check the settings file, or a config against its JSON Schema, and report every problem.",
+        abstract: "Check a settings file, or a config against its JSON Schema.",
         discussion: """
             Reports every problem of the JSON and of the layout, each with its line and column \
             or its JSON path, and exits 65 if there is any; a valid file gets a one-line \
