@@ -74,7 +74,7 @@ import Testing
         let found = try validate(["--schema", "s.json", "--file", "c.json", "validate", "--schema-dir", "metas"],
                                  files: ["s.json": schema, "c.json": "1", "metas/my-meta": meta])
         #expect(found.status == .invalidFile)
-        #expect(found.errors.first == "c.json:1:1: top level: must be a string, not a number (schema: #/type)", "\(found.errors)")
+        #expect(found.errors.first == "c.json:1:1: top level: must be a string, not integer (schema: #/type)", "\(found.errors)")
     }
 
     @Test func schemaDirAnswersAReferenceByTheURLsPathFirst() throws {
@@ -87,7 +87,7 @@ import Testing
         ]
         let run = try validate(["--schema", "s.json", "--file", "c.json", "validate", "--schema-dir", "remotes"], files: files)
         #expect(run.status == .invalidFile)
-        #expect(run.errors.first == "c.json:1:1: top level: must be an integer, not a string (schema: http://localhost:1234/draft2020-12/integer.json#/type)",
+        #expect(run.errors.first == "c.json:1:1: top level: must be an integer, not string (schema: http://localhost:1234/draft2020-12/integer.json#/type)",
                 "\(run.errors)")
     }
 
@@ -96,7 +96,7 @@ import Testing
         let run = try validate(["--schema", "s.json", "--file", "a.json", "validate", "b.json", "c.json"], files: files)
         #expect(run.status == .invalidFile)
         #expect(run.out == "a.json is valid against s.json (JSON Schema draft 2020-12)\nc.json is valid against s.json (JSON Schema draft 2020-12)\n")
-        #expect(run.errors == ["b.json:1:1: top level: must be an integer, not a string (schema: #/type)", "b.json: 1 problem found"])
+        #expect(run.errors == ["b.json:1:1: top level: must be an integer, not string (schema: #/type)", "b.json: 1 problem found"])
         let missing = try validate(["--schema", "s.json", "--file", "a.json", "validate", "gone.json"], files: files)
         #expect(missing.status == .fileNotFound, "\(missing.errors)")
         let withoutSchema = try validate(["--file", "a.json", "validate", "b.json"], files: files)
