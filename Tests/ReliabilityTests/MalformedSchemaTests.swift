@@ -3,16 +3,28 @@ import Foundation
 import Testing
 
 /// The corpus in Tests/MalformedSchemas: every `*.schema.json` is refused
-/// as `--schema` by `validate` and by `open` (no input) with exit status 65
-/// and exactly the first error line expected.txt gives, and is never written.
+/// as `--schema` by a session (`open`, no input) with exit status 65 and
+/// exactly the first error line expected.txt gives. `validate`, a JSON
+/// Schema validator first, refuses only what is no schema for the drafts
+/// (exit 65, its first error line) and checks the config against the
+/// rest, whether a session could draw them or not. No file is ever written.
 @Suite struct MalformedSchemaTests {
     static let folder = Files.repository.appendingPathComponent("Tests/MalformedSchemas").path
 
-    static let cases: [MalformedFileTests.Case] = {
+    /// A schema of the corpus: the session's first line, and validate's.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var file: String
+        var session: String
+        var validate: String
+        var testDescription: String { file }
+    }
+
+    static let cases: [Case] = {
         guard let data = FileManager.default.contents(atPath: folder + "/expected.txt") else { return [] }
         return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
-            guard !line.hasPrefix("#"), let tab = line.firstIndex(of: "\t") else { return nil }
-            return MalformedFileTests.Case(file: String(line[..<tab]), expected: String(line[line.index(after: tab)...]))
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard !line.hasPrefix("#"), columns.count == 3 else { return nil }
+            return Case(file: columns[0], session: columns[1], validate: columns[2])
         }
     }()
 
@@ -25,13 +37,21 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func refusedWithItsFirstError(_ entry: MalformedFileTests.Case) throws {
+    func refusedWithItsFirstError(_ entry: Case) throws {
         let before = try Files.read(Self.folder + "/" + entry.file)
-        for arguments in [["--schema", entry.file, "--file", "config.json", "validate"], ["--schema", entry.file, "--file", "config.json"]] {
-            let (status, stdout, errors) = MalformedFileTests.run(arguments, in: Self.folder)
-            #expect(status == .invalidFile, "\(arguments): exit \(status)")
-            #expect(errors.first == entry.expected, "\(arguments)")
-            #expect(stdout.isEmpty, "\(arguments) printed on stdout: \(stdout.prefix(200))")
+        let session = ["--schema", entry.file, "--file", "config.json"]
+        let (status, stdout, errors) = MalformedFileTests.run(session, in: Self.folder)
+        #expect(status == .invalidFile, "\(session): exit \(status)")
+        #expect(errors.first == entry.session, "\(session)")
+        #expect(stdout.isEmpty, "\(session) printed on stdout: \(stdout.prefix(200))")
+        let (validated, said, problems) = MalformedFileTests.run(session + ["validate"], in: Self.folder)
+        if entry.validate.hasPrefix("config.json is valid against ") {
+            #expect(validated == .success, "validate: exit \(validated): \(problems)")
+            #expect(said.split(separator: "\n").first.map(String.init) == entry.validate)
+        } else {
+            #expect(validated == .invalidFile, "validate: exit \(validated)")
+            #expect(problems.first == entry.validate)
+            #expect(said.isEmpty, "validate printed on stdout: \(said.prefix(200))")
         }
         #expect(try Files.read(Self.folder + "/" + entry.file) == before)
     }

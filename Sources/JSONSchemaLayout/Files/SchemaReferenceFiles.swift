@@ -8,9 +8,11 @@ import Synchronization
 /// Where the JSON Schema validator finds the documents a schema's `$ref`s
 /// name, all on this machine: nothing is ever fetched. A relative
 /// reference (or a `file:` URL) is a file beside the schema; an `http(s)`
-/// URL is a file in a `--schema-dir` folder whose `$id` is that URL or
-/// whose name is the URL's last path segment, else such a file beside the
-/// schema. Anything else is not found, and the validator reports it.
+/// URL is the file at the URL's path in a `--schema-dir` folder
+/// (`http://localhost:1234/draft2020-12/integer.json` is
+/// `FOLDER/draft2020-12/integer.json`), else a file there whose `$id` is
+/// that URL or whose name is the URL's last path segment, else such a file
+/// beside the schema. Anything else is not found, and the validator reports it.
 ///
 /// Each folder's `$id`s are read once, the first time a URL is looked up
 /// there, and kept (``IdentifierIndex``): looking each of N references up
@@ -34,10 +36,16 @@ struct SchemaReferenceFiles: Sendable {
             let wanted = withoutEmptyFragment(uri)
             var path = Substring(wanted)
             if let query = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<query] }
-            let last = path.split(separator: "/").last.map(String.init) ?? ""
+            let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(3).map(String.init)
+            let last = segments.last ?? ""
+            // The URL's path below a folder, when no part of it leads out (`..`, `.`, empty).
+            let below = segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." } ? segments.joined(separator: "/") : ""
+            for folder in folders {
+                if !below.isEmpty, let found = read(folder + "/" + below) { return found }
+            }
             for folder in folders + [schemaFolder] {
                 if let found = byIdentifier(wanted, in: folder) { return found }
-                if !last.isEmpty, !last.contains(".."), let found = read(folder + "/" + last) { return found }
+                if !last.isEmpty, last != ".", last != "..", let found = read(folder + "/" + last) { return found }
             }
             return nil
         }

@@ -15,6 +15,10 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
     private let schema: KeptTree
     private let options: @Sendable (_ configNodes: Int) -> SchemaValidator.Options
     private let resolver: SchemaValidator.Resolver
+    /// What the schema's top-level `"$schema"` names, if anything.
+    private let metaSchema: String?
+    /// The kind of the schema's root: an object or a boolean, or what makes it no schema.
+    private let rootKind: JSONKind
 
     /// The check of configs against `schema`, references outside it looked
     /// up by `resolver`, with the validator's `options` for a config of a
@@ -24,6 +28,8 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
         self.schema = KeptTree { JSONTree(schema) }
         self.options = options
         self.resolver = resolver
+        rootKind = schema.kind(schema.root)
+        metaSchema = rootKind == .object ? schema.member("$schema", of: schema.root).flatMap(schema.string) : nil
     }
 
     package func check(_ config: JSONDocument) -> ConfigReport {
@@ -32,6 +38,43 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
     }
 
     package var unwrittenReport: ConfigReport { Self.report(ValidationResult(errors: [])) }
+
+    /// `JSON Schema draft-07`: the draft the schema is read in, by its
+    /// `"$schema"` (a draft's meta-schema, or one found on this machine), else the default.
+    package var standard: String? {
+        let dialect = SchemaValidator(schema: schema.made, options: options(0), resolver: resolver).dialect
+        return "JSON Schema " + Self.name(of: dialect)
+    }
+
+    /// A `"$schema"` that names no draft and leads to no meta-schema on this machine.
+    package var standardProblem: LayoutProblem? {
+        guard rootKind == .object || rootKind == .bool else { return LayoutProblem(.jsonSchema(.notASchema(found: rootKind)), place: "") }
+        guard let metaSchema, Dialect(metaSchema: metaSchema) == nil else { return nil }
+        let address = metaSchema.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? metaSchema
+        guard resolver(address) == nil else { return nil }
+        return LayoutProblem(.jsonSchema(.unknownMetaSchema(metaSchema)), place: "#/$schema")
+    }
+
+    /// How a draft is named: `draft-07`, `draft 2020-12`.
+    static func name(of dialect: Dialect) -> String {
+        switch dialect {
+        case .draft4: "draft-04"
+        case .draft6: "draft-06"
+        case .draft7: "draft-07"
+        case .draft2019: "draft 2019-09"
+        case .draft2020: "draft 2020-12"
+        }
+    }
+
+    /// The draft `validate --draft` names (`7`, `2020-12`); nil for none of them.
+    static func dialect(named name: String) -> Dialect? {
+        draftNames.first { $0.name == name }?.dialect
+    }
+
+    /// The drafts by the names `--draft` takes.
+    package static let draftNames: [(name: String, dialect: Dialect)] = [
+        ("4", .draft4), ("6", .draft6), ("7", .draft7), ("2019-09", .draft2019), ("2020-12", .draft2020),
+    ]
 
     /// The validator's result as data for the core and the command line.
     static func report(_ result: ValidationResult) -> ConfigReport {

@@ -27,6 +27,11 @@ package struct JSONSchemaFormat: SettingsFormat {
         return Self.keywords.contains { document.member($0, of: root) != nil }
     }
 
+    /// Named as a layout (`--schema`), any JSON document no other format
+    /// reads is a JSON Schema: the drafts make every object and both
+    /// booleans one (a schema of `minProperties` alone, or of nothing).
+    package func recognises(named document: JSONDocument) -> Bool { true }
+
     package func layoutNamed(byConfig config: JSONDocument, name: String, workingDirectory: String) throws(DocumentError) -> String? {
         guard let schema = try SchemaLayoutFiles.schemaNamed(in: config, name: name) else { return nil }
         let absolute = schema.hasPrefix("/") ? schema : workingDirectory + "/" + schema
@@ -43,7 +48,8 @@ package struct JSONSchemaFormat: SettingsFormat {
         let references = SchemaReferenceFiles(schemaFolder: files.folder, folders: input.referenceFolders)
         return FormatOpening(
             result: result,
-            configCheck: Self.configCheck(for: document, references: references),
+            configCheck: Self.configCheck(for: document, references: references, draft: input.draft.flatMap(JSONSchemaConfigCheck.dialect(named:))),
+            checkStandsAlone: true,
             configCoverage: shape.coverage)
     }
 
@@ -56,9 +62,10 @@ package struct JSONSchemaFormat: SettingsFormat {
     /// nowhere lets the config pass it, with a warning), formats checked
     /// where the schema's draft asks for it, and work in proportion to the
     /// config's number of JSON values.
-    static func configCheck(for schema: JSONDocument, references: SchemaReferenceFiles) -> JSONSchemaConfigCheck {
+    static func configCheck(for schema: JSONDocument, references: SchemaReferenceFiles, draft: Dialect? = nil) -> JSONSchemaConfigCheck {
         JSONSchemaConfigCheck(schema: schema, options: { configNodes in
             var options = SchemaValidator.Options()
+            if let draft { options.defaultDialect = draft }
             options.unresolvedReferencesPass = true
             // Work in proportion to the config: a schema whose subschemas fan out
             // (allOf of allOf…) stops in a fraction of a second on a small config,

@@ -11,6 +11,10 @@ extension SchemaReason: FormatReason {
             return "a JSON Schema must be an object, not \(found.withArticle)"
         case .unknownDraft(let uri):
             return "$schema \(quoted: uri) is not a JSON Schema draft this tool reads (draft-04, -06, -07, 2019-09 or 2020-12)"
+        case .unknownMetaSchema(let uri):
+            return "$schema \(quoted: uri) names no JSON Schema draft this tool knows (draft-04, -06, -07, 2019-09 or 2020-12), and no meta-schema of that address is in a --schema-dir folder"
+        case .notASchema(let found):
+            return "a JSON Schema must be an object or a boolean (true, false), not \(found.withArticle)"
         case .refNotString(let found):
             return "$ref must be a string, not \(found.withArticle)"
         case .refUnresolved(let ref):

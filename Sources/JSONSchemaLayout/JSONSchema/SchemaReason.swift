@@ -12,6 +12,10 @@ package enum SchemaReason: Sendable, Equatable {
     case rootNotObject(found: JSONKind)
     /// A `$schema` naming a draft this tool doesn't read.
     case unknownDraft(String)
+    /// A `$schema` that names no known draft and leads to no meta-schema on this machine: no config can be checked.
+    case unknownMetaSchema(String)
+    /// A schema that is neither an object nor a boolean: no config can be checked against it.
+    case notASchema(found: JSONKind)
     /// A `$ref` that is not a string.
     case refNotString(found: JSONKind)
     /// A `$ref` whose pointer leads nowhere.
@@ -82,7 +86,8 @@ package enum SchemaReason: Sendable, Equatable {
              // A schema file that can't be read costs only the settings it defines (shown read-only).
              .refFileMissing, .refFileUnreadable, .refFileSyntax:
             return true
-        case .rootNotObject, .unknownDraft, .refNotString, .refUnresolved, .refCycle, .typesContradict, .unknownType, .tooDeep, .tooLarge, .tooMuchMerging, .countNotWhole, .noProperties,
+        case .rootNotObject, .unknownDraft, .unknownMetaSchema, .notASchema, .refNotString, .refUnresolved, .refCycle,
+             .typesContradict, .unknownType, .tooDeep, .tooLarge, .tooMuchMerging, .countNotWhole, .noProperties,
              .manifestNoConfiguration, .manifestWrongKind, .remoteConfigSchema, .configSchemaMissing:
             return false
         }

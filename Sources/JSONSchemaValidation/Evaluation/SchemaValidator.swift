@@ -49,6 +49,14 @@ public struct SchemaValidator: Sendable {
         self.resolver = resolver
     }
 
+    /// The draft the schema is read in: the one its `$schema` names (a
+    /// draft's own meta-schema, or one the resolver has), else
+    /// ``Options/defaultDialect``.
+    public var dialect: Dialect {
+        let registry = SchemaRegistry(resolver: resolver, defaultDialect: options.defaultDialect)
+        return registry.load(schema, uri: URIReference.resolve(uri, against: "").withoutFragment.text).place.dialect
+    }
+
     /// Every way `instance` fails the schema.
     public func validate(_ instance: JSONTree) -> ValidationResult {
         let registry = SchemaRegistry(resolver: resolver, defaultDialect: options.defaultDialect)

@@ -16,8 +16,21 @@ package protocol ConfigCheck: Sendable {
 
     /// The report on a config not written yet: nothing checked, nothing wrong.
     var unwrittenReport: ConfigReport { get }
+
+    /// What the check holds a config to, as `validate` names it after the
+    /// layout's file: `JSON Schema draft-07`; nil when the format's name says it.
+    var standard: String? { get }
+
+    /// Why no config can be checked as the layout asks (a `$schema` naming
+    /// a meta-schema that is neither a known draft's nor found on this
+    /// machine): `validate` reports it as a problem of the layout file; nil when none.
+    var standardProblem: LayoutProblem? { get }
 }
 
 extension ConfigCheck {
     package var unwrittenReport: ConfigReport { ConfigReport() }
+
+    package var standard: String? { nil }
+
+    package var standardProblem: LayoutProblem? { nil }
 }

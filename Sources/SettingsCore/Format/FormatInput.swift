@@ -32,10 +32,14 @@ package struct FormatInput {
     /// Folders (absolute) where a format looks for documents its layout
     /// refers to by URL (`validate --schema-dir`).
     package var referenceFolders: [String]
+    /// The draft a layout that names none is read in, as `validate --draft`
+    /// gives it (`7`, `2020-12`), for a format that has drafts; nil: its default.
+    package var draft: String?
 
     package init(
         content: Content, name: String, path: String, dialect: JSONDialect = .json, configName: String,
-        config: @escaping () -> JSONDocument? = { nil }, environment: [String: String] = [:], referenceFolders: [String] = []
+        config: @escaping () -> JSONDocument? = { nil }, environment: [String: String] = [:], referenceFolders: [String] = [],
+        draft: String? = nil
     ) {
         self.content = content
         self.name = name
@@ -45,5 +49,6 @@ package struct FormatInput {
         self.config = config
         self.environment = environment
         self.referenceFolders = referenceFolders
+        self.draft = draft
     }
 }

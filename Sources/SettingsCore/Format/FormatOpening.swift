@@ -25,6 +25,12 @@ package struct FormatOpening: Sendable {
     /// layout's rows express (a JSON Schema's validator); nil when the format has none.
     package var configCheck: (any ConfigCheck)?
 
+    /// Whether ``configCheck`` stands without the layout: it checks any
+    /// config (an object or not) whether or not the layout opened, and the
+    /// layout's problems are not the config's. A JSON Schema is a
+    /// validator first, whether or not it can also be drawn.
+    package var checkStandsAlone: Bool
+
     /// What `validate` says about the config beside its values: members
     /// the layout doesn't describe (warnings, placed by their dotted
     /// path), and how many members belong to others and are not checked
@@ -34,13 +40,14 @@ package struct FormatOpening: Sendable {
 
     package init(
         result: LayoutResult, ownValues: ValuesObject? = nil, storesDefaults: Bool = true,
-        configCheck: (any ConfigCheck)? = nil,
+        configCheck: (any ConfigCheck)? = nil, checkStandsAlone: Bool = false,
         configCoverage: (@Sendable (JSONDocument) -> (problems: [LayoutProblem], skipped: Int))? = nil
     ) {
         self.result = result
         self.ownValues = ownValues
         self.storesDefaults = storesDefaults
         self.configCheck = configCheck
+        self.checkStandsAlone = checkStandsAlone
         self.configCoverage = configCoverage
     }
 }

@@ -57,6 +57,11 @@ package protocol SettingsFormat: Sendable {
     /// Whether the parsed JSON `document` is a layout of this format.
     func recognises(_ document: JSONDocument) -> Bool
 
+    /// Whether `document`, which no format recognises, is still one of
+    /// this format when the person names it as a layout (`--schema`): a
+    /// format whose every document is valid (a JSON Schema) says yes.
+    func recognises(named document: JSONDocument) -> Bool
+
     /// The layout a config file names for itself (a JSON Schema's config
     /// names its schema in `"$schema"`), as a path to open it by, relative
     /// to the working folder or absolute; nil when it names none this
@@ -79,6 +84,8 @@ extension SettingsFormat {
     package func recognises(start: [UInt8]) -> Bool { false }
 
     package func recognises(_ document: JSONDocument) -> Bool { false }
+
+    package func recognises(named document: JSONDocument) -> Bool { false }
 
     package func layoutNamed(byConfig config: JSONDocument, name: String, workingDirectory: String) throws(DocumentError) -> String? {
         nil

@@ -29,6 +29,9 @@ package struct LayoutFormats: Sendable {
         ],
         plainFile: SettingsFileFormat())
 
+    /// The drafts `validate --draft` names, for a JSON Schema that names none in `"$schema"`.
+    package static var schemaDrafts: [String] { JSONSchemaConfigCheck.draftNames.map(\.name) }
+
     /// No config or layout file of a real project comes near this size.
     package static let maxConfigBytes = 64 << 20
 
@@ -74,7 +77,9 @@ package struct LayoutFormats: Sendable {
         }
         let format: any SettingsFormat
         if named {
-            guard let found = all.first(where: { $0.recognises(document) }) else { throw .document(.layout([notALayout]), fileName: name) }
+            guard let found = all.first(where: { $0.recognises(document) }) ?? all.first(where: { $0.recognises(named: document) }) else {
+                throw .document(.layout([notALayout]), fileName: name)
+            }
             format = found
         } else {
             let isObject = document.kind(document.root) == .object

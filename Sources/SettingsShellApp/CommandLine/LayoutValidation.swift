@@ -25,6 +25,8 @@ struct LayoutValidation {
     var schemaFolders: [String] = []
     /// Print JSON Schema's basic output format on standard output (`--json`).
     var json = false
+    /// The draft of a JSON Schema that names none (`--draft`), as typed.
+    var draft: String?
     /// Where the values' bytes come from.
     var source = ValuesSource.file
     /// Which document of a YAML values file is checked (0: the first; `--document N` is N - 1).
@@ -62,6 +64,9 @@ struct LayoutValidation {
         var format = formats.plainFile
         // The format's own check of the whole config (a JSON Schema's validator).
         var configCheck: (any ConfigCheck)?
+        // The check needs no layout (a JSON Schema): whether it draws is not the config's concern.
+        var standsAlone = false
+        var configIsObject = true
         do throws(StoreError) {
             let recognised = try formats.recognise(
                 name: layout, path: Paths.absolute(layout, in: context.workingDirectory), named: fromSchema,
@@ -71,11 +76,20 @@ struct LayoutValidation {
             let config: JSONDocument?
             if case .read(let bytes) = source { config = bytes.flatMap(LayoutFormats.parsedConfig) } else { config = valuesPath.flatMap { LayoutFormats.parsedConfig($0, document: document) } }
             let opening = recognised.open(configName: values ?? recognised.name, config: { config }, environment: context.environment,
-                                          referenceFolders: folders)
+                                          referenceFolders: folders, draft: draft)
             (layout, format, schema, configCheck) = (recognised.name, recognised.format, opening.result.layout, opening.configCheck)
-            lines += opening.result.problems.map { FileProblem.layout($0).line(fileName: layout) }
-            errors += opening.result.problems.filter(\.failsValidation).count
-            if schema != nil, let config, let values, let coverage = opening.configCoverage {
+            standsAlone = opening.checkStandsAlone && configCheck != nil && values != nil
+            configIsObject = config.map { $0.kind($0.root) == .object } ?? true
+            // A schema that can't be drawn still checks configs: why it can't is a session's matter.
+            if !standsAlone || schema != nil {
+                lines += opening.result.problems.map { FileProblem.layout($0).line(fileName: layout) }
+                errors += opening.result.problems.filter(\.failsValidation).count
+            }
+            if standsAlone, let problem = configCheck?.standardProblem {
+                lines.append(FileProblem.layout(problem).line(fileName: layout))
+                errors += 1
+            }
+            if schema != nil, configIsObject, let config, let values, let coverage = opening.configCoverage {
                 // Members the layout doesn't describe are kept: a warning, about the config file.
                 let covered = coverage(config)
                 lines += covered.problems.map { FileProblem.layout($0).line(fileName: values) }
@@ -93,14 +107,20 @@ struct LayoutValidation {
         }
         var valueErrors = 0
         var machineOutput: String?
-        if let configCheck, let values {
+        if standsAlone, errors > 0 {
+            // The schema itself can't be read as a validator: nothing is checked against it.
+        } else if standsAlone, let values, case .file = source, case let path = Paths.absolute(values, in: context.workingDirectory),
+                  PathKind(of: path) == .missing {
+            // A config that isn't there is not valid against anything.
+            return fail(.file(.notFound(path: path), path: path, name: values), in: context)
+        } else if let configCheck, let values {
             let found = ConfigFileCheck(
                 check: configCheck, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
                 syntax: ValuesFormats.syntax(of: values, start: nil, jsonc: jsonc, format: nil, layout: schema?.valuesDialect ?? .json, document: document),
                 read: { path throws(FileError) in try Self.valuesBytes(source, path: path, maxBytes: LayoutFormats.maxConfigBytes) }
             ).run()
             (lines, valueErrors, machineOutput) = (lines + found.lines, found.errors, found.machineOutput)
-            if let schema {
+            if let schema, configIsObject {
                 // What the validator allows but the session can't hold: repeated keys, numbers that can't be written back.
                 let stored = Self.valuesProblems(of: values, from: source, against: schema, jsonc: jsonc, document: document, storageOnly: true, in: context)
                 (lines, valueErrors) = (lines + stored.lines, valueErrors + stored.errors)
@@ -113,7 +133,7 @@ struct LayoutValidation {
         LayoutProblem.printed(lines) { $0 }.forEach { context.output.errorLine($0) }
         if json, let machineOutput { context.output.line(machineOutput) }
         let name = Message(escaping: layout)
-        guard errors + valueErrors == 0, let schema else {
+        guard errors + valueErrors == 0, standsAlone || schema != nil else {
             let total = Swift.max(errors + valueErrors, 1)
             // The files that have problems.
             var names: Message = valueErrors > 0 && errors > 0 ? "\(name) and " : valueErrors > 0 ? "" : name
@@ -123,6 +143,17 @@ struct LayoutValidation {
         }
         // Standard output holds the JSON alone.
         if json { return .success }
+        if standsAlone, let values {
+            // `tsconfig.json is valid against schemas/tsconfig.schema.json (JSON Schema draft-07)`.
+            var summary: Message = "\(values) is valid against \(name)"
+            if let standard = configCheck?.standard { summary = summary + " (\(standard))" }
+            if skipped > 0 {
+                summary = summary + "; \(skipped) \(skipped == 1 ? "setting" : "settings") of the editor or other extensions not checked"
+            }
+            context.output.line(summary.text)
+            return .success
+        }
+        guard let schema else { return .invalidFile }
         let screens = schema.panes.count
         let kindName: Message = fromSchema ? " (\(format.name))" : ""
         var summary: Message = "\(name) is valid\(kindName): \(schema.settings.count) settings on \(screens) \(screens == 1 ? "screen" : "screens")"

@@ -8,7 +8,7 @@ import SettingsKit
 struct ValidateCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check the settings file and report every problem.",
+        abstract: "Check a settings file, or a config against its JSON Schema.",
         discussion: """
             Reports every problem of the JSON and of the layout, each with its line and column \
             or its JSON path, and exits 65 if there is any; a valid file gets a one-line \
@@ -18,12 +18,18 @@ struct ValidateCommand: RunnableCommand {
             named with its file and key (and its line and column in a values file). A session \
             still opens such a file and shows the value marked.
 
-            A config given with --schema and a JSON Schema is checked against the whole \
-            schema by a complete JSON Schema validator (drafts 4, 6, 7, 2019-09 and 2020-12, \
-            chosen by its "$schema"): each error gives the config's file:line:column, the \
-            value's JSON pointer and the schema keyword that failed. Nothing is fetched: a \
-            $ref to an http(s) URL is looked for in the --schema-dir folders (by the file's \
-            "$id" or the URL's last path segment) and beside the schema; one not found is a \
+            With --schema and a JSON Schema, validate is a JSON Schema validator (drafts 4, 6, \
+            7, 2019-09 and 2020-12, chosen by the schema's "$schema", else by --draft): any \
+            schema the drafts allow (true, false, one without "properties", a map, an array) \
+            checks any JSON or JSONC config (an object or not, or a YAML or TOML config's \
+            values), whether or not a session could draw the schema. A valid config gets \
+            "CONFIG is valid against SCHEMA (JSON Schema DRAFT)"; each error gives the \
+            config's file:line:column, the value's JSON pointer and the schema keyword that \
+            failed, and the status is 65. Further config files given as arguments are checked \
+            against the same schema, each reported by name. Nothing is fetched: a $ref (or a \
+            "$schema" meta-schema) at an http(s) URL is looked for in each --schema-dir folder \
+            by the URL's path (http://host/a/b.json is FOLDER/a/b.json), by the file's "$id", \
+            then by the URL's last path segment, and beside the schema; one not found is a \
             warning and that part is not checked.
 
             Without --schema, a config is checked against the schema it names (a YAML \
@@ -39,6 +45,7 @@ struct ValidateCommand: RunnableCommand {
               settings-shell --schema app.schema.json --file app.json validate --json
               settings-shell --schema app.schema.json --file app.json validate --schema-dir schemas
               settings-shell --schema-dir ~/schemas --file .github/workflows/ci.yml validate
+              settings-shell --schema list.schema.json --file a.json validate b.json c.json --draft 7
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -46,10 +53,31 @@ struct ValidateCommand: RunnableCommand {
     @Flag(name: .customLong("json"), help: "Print the result as JSON Schema's basic output format on standard output (a JSON Schema layout only).")
     var json = false
 
+    @Option(name: .customLong("draft"), help: ArgumentHelp(
+        "The draft of a JSON Schema whose \"$schema\" names none: \(LayoutFormats.schemaDrafts.joined(separator: ", ")) (default 2020-12).",
+        valueName: "draft"))
+    var draft: String?
+
+    @Argument(help: ArgumentHelp(
+        "More config files to check against the same --schema after the --file one, each reported by name.", valueName: "config"))
+    var moreFiles: [String] = []
+
     @OptionGroup(visibility: .private) var sessionOptions: SessionOptions
 
     func validate() throws {
         try SessionOptions.refuse(sessionOptions.given, in: "validate")
+        if let draft, !LayoutFormats.schemaDrafts.contains(draft) {
+            throw ValidationError("--draft must be one of \(LayoutFormats.schemaDrafts.joined(separator: ", ")), not \(draft)")
+        }
+        if !moreFiles.isEmpty && global.schema == nil {
+            throw ValidationError("config files given after validate are checked against a JSON Schema: give it with --schema")
+        }
+        if json && !moreFiles.isEmpty {
+            throw ValidationError("--json reports one config: give the others in runs of their own")
+        }
+        for file in moreFiles where file.isEmpty {
+            throw ValidationError(GlobalOptions.emptyPath("validate"))
+        }
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
@@ -63,8 +91,15 @@ struct ValidateCommand: RunnableCommand {
             return error.exitStatus
         }
         if let layout = global.schema {
-            return LayoutValidation(layout: layout, values: global.settingsFile, jsonc: global.jsonc, schemaFolders: schemaFolders, json: json,
-                                    source: source, document: document).run(in: context)
+            var status = LayoutValidation(layout: layout, values: global.settingsFile, jsonc: global.jsonc, schemaFolders: schemaFolders, json: json,
+                                          draft: draft, source: source, document: document).run(in: context)
+            // Each further config is checked as the first; the status is the gravest: a failure to read over an invalid config.
+            for file in moreFiles {
+                let next = LayoutValidation(layout: layout, values: file, jsonc: global.jsonc, schemaFolders: schemaFolders, json: json,
+                                            draft: draft, document: document).run(in: context)
+                if status == .success || status == .invalidFile && next != .success { status = next }
+            }
+            return status
         }
         // A config file that names its schema, or that a catalog or its Helm chart gives one, is checked against it.
         do throws(StoreError) {
@@ -78,13 +113,13 @@ struct ValidateCommand: RunnableCommand {
                 }
                 return LayoutValidation(layout: choice.shownPath(workingDirectory: context.workingDirectory), values: global.settingsFile,
                                         jsonc: global.jsonc, layoutOrigin: .fileContent,
-                                        schemaFolders: schemaFolders, json: json, source: source, document: document).run(in: context)
+                                        schemaFolders: schemaFolders, json: json, draft: draft, source: source, document: document).run(in: context)
             }
             // A document in etcd names its layout by "$schema" alone, a relative one taken from the working folder as a session takes it.
             if global.values == nil, case .read(let bytes) = source, let config = bytes.flatMap(LayoutFormats.parsedConfig),
                let named = try LayoutFormats.standard.layoutNamed(byConfig: config, name: "", workingDirectory: context.workingDirectory) {
                 return LayoutValidation(layout: named, values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent,
-                                        schemaFolders: schemaFolders, json: json, source: source).run(in: context)
+                                        schemaFolders: schemaFolders, json: json, draft: draft, source: source).run(in: context)
             }
         } catch {
             error.lines.forEach { context.output.errorLine($0) }
