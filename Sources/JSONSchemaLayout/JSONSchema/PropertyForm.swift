@@ -31,6 +31,18 @@ enum PropertyForm {
         /// Marked `"readOnly": true` by the schema: the config holds it, a person doesn't change it.
         case declared
 
+        /// Why, as a refusal to set it says after "read-only:"; the file can still be edited.
+        var because: String {
+            switch self {
+            case .severalKinds: return "it takes one of several kinds of value, and a kind of them has no row here; edit the file to change it"
+            case .anyValue: return "the schema allows any JSON value there; edit the file to change it"
+            case .remote: return "its schema is on the web, which is never fetched; save the schema beside it to edit it here"
+            case .recursive: return "it contains itself; edit the file to change it"
+            case .wholeObject: return "it is an object written whole; edit the file to change it"
+            case .declared: return "the schema marks it so (readOnly); the file holds it as the tool that writes it left it"
+            }
+        }
+
         /// The row's subtitle.
         var note: String {
             switch self {
@@ -39,7 +51,7 @@ enum PropertyForm {
             case .remote: return "Read-only: its schema is on the web"
             case .recursive: return "Read-only: it contains itself"
             case .wholeObject: return "Read-only: an object, written whole"
-            case .declared: return "Read-only"
+            case .declared: return "Read-only: the schema marks it so"
             }
         }
     }
