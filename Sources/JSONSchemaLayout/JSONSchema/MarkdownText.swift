@@ -26,7 +26,8 @@ enum MarkdownText {
                 continue
             }
             let blank = text.allSatisfy { $0 == " " }
-            inCode = !blank && isIndentedCode(text) && (inCode || (lines.last?.isEmpty ?? true))
+            // A block goes on while its lines are indented (a dash there is code too).
+            inCode = !blank && isIndented(text) && (inCode || ((lines.last?.isEmpty ?? true) && !isListItem(text)))
             if inCode {
                 lines.append(String(text))
                 continue
@@ -45,11 +46,15 @@ enum MarkdownText {
         return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
     }
 
-    /// A line of an indented block of code: four spaces in (or a tab), and not a list's item.
-    private static func isIndentedCode(_ text: Substring) -> Bool {
-        guard text.hasPrefix("    ") || text.hasPrefix("\t") else { return false }
+    /// A line as far in as an indented block of code is: four spaces (or a tab).
+    private static func isIndented(_ text: Substring) -> Bool {
+        text.hasPrefix("    ") || text.hasPrefix("\t")
+    }
+
+    /// A list's item, however far in (a nested list is no code).
+    private static func isListItem(_ text: Substring) -> Bool {
         let body = text.drop { $0 == " " || $0 == "\t" }
-        return !(body.hasPrefix("- ") || body.hasPrefix("* ") || body.hasPrefix("+ "))
+        return body.hasPrefix("- ") || body.hasPrefix("* ") || body.hasPrefix("+ ")
     }
 
     private static func line(_ text: String) -> String {

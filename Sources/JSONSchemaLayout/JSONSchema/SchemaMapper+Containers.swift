@@ -118,8 +118,13 @@ extension SchemaMapper {
         default: return nil
         }
         var part = PartRule(kind: kind, helpText: help(facts).map { JSONText($0) })
+        // `T | null` is T's row here too, with null one step away.
+        if case .variants(let variants) = kind, let besidesNull = variants.kindBesidesNull {
+            part.kind = besidesNull
+            part.allowsNull = true
+        }
         if let value = value(facts, "default"), value != .null, !value.hasUnstorableNumber {
-            let probe = Setting(key: name, titleText: JSONText(name), kind: kind, defaultValue: nil, helpText: nil, paneID: 0,
+            let probe = Setting(key: name, titleText: JSONText(name), kind: part.kind, defaultValue: nil, helpText: nil, paneID: 0,
                                 origin: Origin(rawValue: 0), conditions: [])
             if ValueRules.problem(with: value, for: probe) == nil { part.defaultValue = value }
         }

@@ -101,7 +101,7 @@ extension ScreenBuilder {
         row.detail = formatter.detail(shown, for: partSetting)
         switch partSetting.kind {
         case .switch(let rule):
-            if !flagged, shown != nil { row.detail = "" }
+            if !flagged, shown != nil, shown != .null { row.detail = "" }
             row.accessory = .switch(shown == rule.on)
         case .choice:
             row.accessory = .disclosure
