@@ -31,16 +31,13 @@ enum PropertyForm {
         /// Marked `"readOnly": true` by the schema: the config holds it, a person doesn't change it.
         case declared
 
-        /// Why, as a refusal to set it says after "read-only:"; the file can still be edited.
+        /// Why, as a refusal to set it says after "read-only:": the row's
+        /// note in the refusal's words (one wording per reason, in ``note``).
         var because: String {
-            switch self {
-            case .severalKinds: return "it takes one of several kinds of value, and a kind of them has no row here; edit the file to change it"
-            case .anyValue: return "the schema allows any JSON value there; edit the file to change it"
-            case .remote: return "its schema is on the web, which is never fetched; save the schema beside it to edit it here"
-            case .recursive: return "it contains itself; edit the file to change it"
-            case .wholeObject: return "it is an object written whole; edit the file to change it"
-            case .declared: return "the schema marks it so (readOnly); the file holds it as the tool that writes it left it"
-            }
+            if case .declared = self { return "the schema marks it so (readOnly); the file holds it as the tool that writes it left it" }
+            let prefix = "Read-only: "
+            let said = note.hasPrefix(prefix) ? String(note.dropFirst(prefix.count)) : note
+            return said + "; edit the file to change it"
         }
 
         /// The row's subtitle.
