@@ -9,7 +9,29 @@ enum MarkdownText {
         // Each mark looks ahead along its line: a text far longer than any help is shown as written.
         guard markdown.utf8.count <= 16_384 else { return markdown }
         var lines: [String] = []
+        var inFence = false
+        var inCode = false
         for text in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            // Code is shown as it is written, its indentation kept: between
+            // fences, and an indented block (four spaces, after a blank line).
+            let fence = isFence(text)
+            if fence || inFence {
+                if !fence {
+                    lines.append(String(text))
+                    continue
+                }
+                // A fence is a blank line around the code.
+                inFence.toggle()
+                if !(lines.last?.isEmpty ?? true) { lines.append("") }
+                continue
+            }
+            let blank = text.allSatisfy { $0 == " " }
+            // A block goes on while its lines are indented (a dash there is code too).
+            inCode = !blank && isIndented(text) && (inCode || ((lines.last?.isEmpty ?? true) && !isListItem(text)))
+            if inCode {
+                lines.append(String(text))
+                continue
+            }
             let plain = line(String(text))
             // One blank line between paragraphs, however many the marks left.
             if plain.allSatisfy({ $0 == " " }) && (lines.last?.isEmpty ?? true) { continue }
@@ -18,10 +40,27 @@ enum MarkdownText {
         return lines.joined(separator: "\n").trimmingTrailingSpaceLines()
     }
 
-    private static func line(_ text: String) -> String {
-        // Code fences and rules are marks only; the code between fences is shown as it is.
+    /// A line that opens or closes a fenced block of code.
+    private static func isFence(_ text: Substring) -> Bool {
         let trimmed = text.drop { $0 == " " }
-        if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") || (trimmed.count >= 3 && trimmed.allSatisfy { $0 == "-" }) { return "" }
+        return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
+    }
+
+    /// A line as far in as an indented block of code is: four spaces (or a tab).
+    private static func isIndented(_ text: Substring) -> Bool {
+        text.hasPrefix("    ") || text.hasPrefix("\t")
+    }
+
+    /// A list's item, however far in (a nested list is no code).
+    private static func isListItem(_ text: Substring) -> Bool {
+        let body = text.drop { $0 == " " || $0 == "\t" }
+        return body.hasPrefix("- ") || body.hasPrefix("* ") || body.hasPrefix("+ ")
+    }
+
+    private static func line(_ text: String) -> String {
+        // Rules are marks only.
+        let trimmed = text.drop { $0 == " " }
+        if trimmed.count >= 3 && trimmed.allSatisfy({ $0 == "-" }) { return "" }
         var body = Substring(text)
         let indent = body.prefix { $0 == " " }
         body = body.dropFirst(indent.count)

@@ -33,6 +33,15 @@ enum PropertyForm {
         /// Marked `"readOnly": true` by the schema: the config holds it, a person doesn't change it.
         case declared
 
+        /// Why, as a refusal to set it says after "read-only:": the row's
+        /// note in the refusal's words (one wording per reason, in ``note``).
+        var because: String {
+            if case .declared = self { return "the schema marks it so (readOnly); the file holds it as the tool that writes it left it" }
+            let prefix = "Read-only: "
+            let said = note.hasPrefix(prefix) ? String(note.dropFirst(prefix.count)) : note
+            return said + "; edit the file to change it"
+        }
+
         /// The row's subtitle.
         var note: String {
             switch self {
@@ -42,7 +51,7 @@ enum PropertyForm {
             case .unreadableFile(let file): return "Read-only: its schema file \(file) can't be read"
             case .recursive: return "Read-only: it contains itself"
             case .wholeObject: return "Read-only: an object, written whole"
-            case .declared: return "Read-only"
+            case .declared: return "Read-only: the schema marks it so"
             }
         }
     }

@@ -77,18 +77,25 @@ extension SchemaMapper {
         guard !items.properties.isEmpty else { return Self.typedAsJSON(.array) }
         let required = Set(strings(items, "required").compactMap { $0 })
         var fields: [RecordField] = []
+        // A field the schema titles by a title's name (`"title": "Name"`) titles its record too.
+        var titledByTheSchema: [String] = []
         for property in items.properties {
             let fieldFacts = resolver.facts(property.schemas)
+            if let schemaTitle = title(fieldFacts)?.string.lowercased(),
+               (RecordRule.titleFieldNames + RecordRule.laterTitleFieldNames).contains(where: { $0.lowercased() == schemaTitle }) {
+                titledByTheSchema.append(property.name)
+            }
             fields.append(RecordField(name: property.name, titleText: title(fieldFacts) ?? JSONText(SettingName.title(property.name)),
                                       rule: partRule(fieldFacts, name: property.name, resolver: &resolver),
                                       required: required.contains(property.name)))
         }
         var rule = RecordRule(fields: fields)
-        // A text field by one of the usual names, else any field by those names (ESLint's `files`: a text or a list of them).
-        rule.titleField = RecordRule.titleFieldNames.first { name in
-            if case .text? = rule.field(name)?.rule?.kind { return true }
-            return false
-        } ?? RecordRule.titleFieldNames.first { rule.field($0) != nil }
+        // The fields by the usual names, then those the schema titles so, then
+        // `label` and `files` (ESLint's: a text or a list of globs): a record is titled by the first it holds.
+        let named = RecordRule.titleFieldNames + titledByTheSchema + RecordRule.laterTitleFieldNames
+        var candidates: [String] = []
+        for name in named where rule.field(name) != nil && !candidates.contains(name) { candidates.append(name) }
+        rule.titleFields = candidates
         rule.unique = bool(facts, "uniqueItems") ?? false
         rule.minCount = count(facts, "minItems")
         rule.maxCount = count(facts, "maxItems")
@@ -111,8 +118,13 @@ extension SchemaMapper {
         default: return nil
         }
         var part = PartRule(kind: kind, helpText: help(facts).map { JSONText($0) })
+        // `T | null` is T's row here too, with null one step away.
+        if case .variants(let variants) = kind, let besidesNull = variants.kindBesidesNull {
+            part.kind = besidesNull
+            part.allowsNull = true
+        }
         if let value = value(facts, "default"), value != .null, !value.hasUnstorableNumber {
-            let probe = Setting(key: name, titleText: JSONText(name), kind: kind, defaultValue: nil, helpText: nil, paneID: 0,
+            let probe = Setting(key: name, titleText: JSONText(name), kind: part.kind, defaultValue: nil, helpText: nil, paneID: 0,
                                 origin: Origin(rawValue: 0), conditions: [])
             if ValueRules.problem(with: value, for: probe) == nil { part.defaultValue = value }
         }

@@ -233,7 +233,7 @@ struct SchemaWalk {
             shape.addValue(storagePath)
             let note = [subtitle, reason.note].compactMap { $0 }.joined(separator: " · ")
             let absent = mapper.value(facts, "default").map(ShownValue.Absent.defaultValue) ?? .notSet
-            let shown = ShownValue(key: key, storagePath: storagePath, absent: absent, asJSON: true)
+            let shown = ShownValue(key: key, storagePath: storagePath, absent: absent, asJSON: true, reason: reason.because)
             builder.noteShown(shown)
             sections.readOnly.append(Item(titleText: titleText, subtitleText: JSONText(note), kind: .shown(shown),
                                           visibleWhen: visibleWhen, origin: origin))
@@ -245,13 +245,18 @@ struct SchemaWalk {
             var setting = Setting(key: key, titleText: titleText, kind: kind, defaultValue: nil,
                                   helpText: help.isEmpty ? nil : JSONText(help.joined(separator: "\n")),
                                   paneID: pane, origin: origin, conditions: conditions, storagePath: storagePath)
-            if case .text(let rule) = kind, let pattern = rule.pattern, TextPattern.problem(in: pattern) != nil {
+            // `T | null` is T's row, with null one step away (`set KEY null`), not a list of two kinds.
+            if case .variants(let variants) = kind, let besidesNull = variants.kindBesidesNull {
+                setting.kind = besidesNull
+                setting.allowsNull = true
+            }
+            if case .text(let rule) = setting.kind, let pattern = rule.pattern, TextPattern.problem(in: pattern) != nil {
                 var checked = rule
                 checked.pattern = nil
                 setting.kind = .text(checked)
                 builder.report(.jsonSchema(.patternIgnored(pattern)), at: .field("pattern", of: origin))
             }
-            if case .choice(let options, var other?) = kind, let pattern = other.rule.pattern, TextPattern.problem(in: pattern) != nil {
+            if case .choice(let options, var other?) = setting.kind, let pattern = other.rule.pattern, TextPattern.problem(in: pattern) != nil {
                 other.rule.pattern = nil
                 setting.kind = .choice(options, other: other)
                 builder.report(.jsonSchema(.patternIgnored(pattern)), at: .origin(origin))

@@ -12,7 +12,10 @@ extension CommandSpec {
         .bare("back", .back, shorthands: [.line("..")], usage: "back, ..", summary: "go back one screen"),
         .bare("top", .top, summary: "go back to the first screen"),
         .bare("show", .show, shorthands: [.line("")], summary: "draw the screen again (also an empty line)"),
-        CommandSpec("set", operand: .keyThenValue, help: [("set KEY VALUE", "set a value by key from anywhere")]) { rest in
+        CommandSpec("set", operand: .keyThenValue, help: [
+            ("set KEY VALUE", "set a value by key from anywhere"),
+            ("set KEY.NAME VALUE", "a map's entry; KEY.N.FIELD a list item's field; \\. a dot"),
+        ]) { rest in
             let (key, value) = CommandParser.splitWord(rest)
             if key.isEmpty || value.isEmpty { return .failure(.usage("set needs a key and a value: set KEY VALUE")) }
             return .success(.set(key: key, value: value == "\"\"" ? "" : value))

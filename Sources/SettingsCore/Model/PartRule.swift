@@ -7,6 +7,8 @@ public struct PartRule: Sendable {
     public var kind: SettingKind
     public var defaultValue: JSONValue?
     public var helpText: JSONText?
+    /// Whether null is a value of its own besides its kind's (see ``Setting/allowsNull``).
+    public var allowsNull = false
 
     public init(kind: SettingKind, defaultValue: JSONValue? = nil, helpText: JSONText? = nil) {
         self.kind = kind

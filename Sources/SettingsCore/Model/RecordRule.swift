@@ -5,17 +5,18 @@ import LosslessJSON
 public struct RecordRule: Sendable {
     /// The fields of a record, in the schema's order.
     public var fields: [RecordField]
-    /// The field whose value titles a record's row (`name`, `title`…), if
-    /// any: a text, or a list of texts (shown joined by commas).
-    public var titleField: String?
+    /// The fields whose value may title a record's row, in order of
+    /// preference: the first a record holds (a text, or a list of texts,
+    /// shown joined by commas) titles it (see ``RecordTitle``).
+    public var titleFields: [String]
     public var unique = false
     public var minCount: Int?
     public var maxCount: Int?
     public var addTitle = "Add Item…"
 
-    public init(fields: [RecordField], titleField: String? = nil) {
+    public init(fields: [RecordField], titleFields: [String] = []) {
         self.fields = fields
-        self.titleField = titleField
+        self.titleFields = titleFields
     }
 
     /// The field named `name`.
@@ -24,6 +25,10 @@ public struct RecordRule: Sendable {
     }
 
     /// The names a record's title is taken from, in order of preference
-    /// (`files`: the globs an ESLint override applies to).
-    public static let titleFieldNames = ["name", "title", "id", "label", "key", "files"]
+    /// (`groupName`: a Renovate package rule's; `files`: the globs an ESLint
+    /// override applies to). A field the schema titles by one of them comes
+    /// after these, before `label` and `files`.
+    public static let titleFieldNames = ["name", "title", "groupName", "description", "id", "key"]
+    /// The names a record's title is taken from when it has none of ``titleFieldNames``.
+    public static let laterTitleFieldNames = ["label", "files"]
 }

@@ -24,6 +24,9 @@ public struct Setting: Sendable {
     public var showsNotSet = false
     /// Whether its source marks it deprecated: still shown and set, not offered when completing keys.
     public var isDeprecated = false
+    /// Whether null is a value of its own besides those of its kind (a
+    /// schema's `boolean | null`): typed `null`, and a switch's third state.
+    public var allowsNull = false
     private var pane: Int32
     private var position: Int32 = 0
 

@@ -23,12 +23,15 @@ public struct ShownValue: Sendable {
     public let absent: Absent
     /// Whether a stored value is shown as compact JSON (else as plain text, as a constant is).
     public let asJSON: Bool
+    /// Why it is not edited, in words that follow "read-only:" (nil for a constant, which is its own reason).
+    public let reason: String?
 
-    public init(key: String, storagePath: [String], absent: Absent, asJSON: Bool) {
+    public init(key: String, storagePath: [String], absent: Absent, asJSON: Bool, reason: String? = nil) {
         self.key = key
         self.storagePath = storagePath
         self.absent = absent
         self.asJSON = asJSON
+        self.reason = reason
     }
 
     /// The value `get` prints while the file holds nothing: the constant or the default.

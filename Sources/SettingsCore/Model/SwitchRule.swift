@@ -29,6 +29,15 @@ public struct SwitchRule: Sendable {
         set { self = SwitchRule(on: on, off: newValue) }
     }
 
+    /// The value selecting the switch's row gives after `value`: on becomes
+    /// off, anything else on; where null is allowed, off becomes null first
+    /// (on, off, null, on…).
+    public func next(after value: JSONValue?, allowsNull: Bool) -> JSONValue {
+        if value == on { return off }
+        if allowsNull, value == off { return .null }
+        return on
+    }
+
     public init(on: JSONValue = .bool(true), off: JSONValue = .bool(false)) {
         values = on == .bool(true) && off == .bool(false) ? nil : Values(on: on, off: off)
     }

@@ -118,3 +118,22 @@ extension Setting {
         return variantIndex(for: value, shaped: shape).map { variant($0, of: variants) } ?? self
     }
 }
+
+extension [Variant] {
+    /// The one kind these variants are besides null (`boolean | null`,
+    /// `string | null`), when that is all they are and the kind is one a row
+    /// edits by itself (a switch, choice, text, number or list): its row is
+    /// that kind's, with null reachable in one step (``Setting/allowsNull``).
+    public var kindBesidesNull: SettingKind? {
+        guard count == 2 else { return nil }
+        let isNull = map { variant -> Bool in
+            if case .constant(.null) = variant.content { return true }
+            return false
+        }
+        guard let valueIndex = isNull.firstIndex(of: false), isNull.contains(true), case .value(let kind) = self[valueIndex].content else { return nil }
+        switch kind {
+        case .switch, .choice, .text, .number, .list: return kind
+        case .map, .records, .variants, .json: return nil
+        }
+    }
+}

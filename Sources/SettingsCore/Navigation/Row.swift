@@ -33,6 +33,8 @@ public struct Row: Sendable, Equatable {
     public var pending: Bool
     /// What selecting the row does.
     public var action: RowAction
+    /// Why a read-only row's value is not edited here, when its layout says (see ``ShownValue/reason``).
+    public var readOnlyReason: String?
 
     public init(
         number: Int? = nil, title: String, subtitle: String? = nil, detail: String = "",

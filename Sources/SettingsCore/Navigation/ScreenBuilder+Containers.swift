@@ -3,28 +3,14 @@ import LosslessJSON
 /// The screens of maps and lists of records: their entries, a record's
 /// fields, and the checkmark list of a part that is a choice.
 extension ScreenBuilder {
-    /// The title of record `index`: its title field's text, else `Item N`.
+    /// The title of record `index`: as ``RecordTitle`` names it, else `Item N`.
     func recordTitle(_ key: String, _ index: Int) -> String {
         guard let setting = layout.setting(key), case .records(let rule) = setting.kind else { return "Item \(index + 1)" }
         return Self.recordTitle(values.current(setting)?.arrayValue.flatMap { $0.indices.contains(index) ? $0[index] : nil }, index, rule)
     }
 
     static func recordTitle(_ record: JSONValue?, _ index: Int, _ rule: RecordRule) -> String {
-        guard let field = rule.titleField else { return "Item \(index + 1)" }
-        switch record?.member(field) {
-        case .string(let text)? where !text.trimmingWhitespace.isEmpty:
-            return text
-        case .array(let entries)? where !entries.isEmpty:
-            // A list of texts (`"files": ["*.ts", "*.tsx"]`): all of them, as a row shows a list.
-            let texts = entries.compactMap { entry -> String? in
-                if case .string(let text) = entry { return text }
-                return nil
-            }
-            if texts.count == entries.count, texts.contains(where: { !$0.trimmingWhitespace.isEmpty }) { return texts.joined(separator: ", ") }
-        default:
-            break
-        }
-        return "Item \(index + 1)"
+        RecordTitle.title(record, fields: rule.titleFields) ?? "Item \(index + 1)"
     }
 
     // MARK: - Maps
@@ -51,7 +37,7 @@ extension ScreenBuilder {
         }
         rows.append(addRow(setting.key, title: rule.addTitle, count: entries.count, max: rule.maxCount, editing: editing, &numberer))
         // Below the rows of an object's properties, whose screen has the help already.
-        return [Section(rows: rows, footer: rule.namedPane == nil ? setting.help : nil)]
+        return [Section(rows: rows, footer: rule.namedPane == nil ? screenHelp(setting) : nil)]
     }
 
     // MARK: - Records
@@ -72,7 +58,7 @@ extension ScreenBuilder {
                             action: .openRecord(key: setting.key, index: index)))
         }
         rows.append(addRow(setting.key, title: rule.addTitle, count: records.count, max: rule.maxCount, editing: editing, &numberer))
-        return [Section(rows: rows, footer: setting.help)]
+        return [Section(rows: rows, footer: screenHelp(setting))]
     }
 
     func recordSections(_ key: String, _ index: Int, _ numberer: inout Numberer) -> [Section] {
@@ -115,7 +101,7 @@ extension ScreenBuilder {
         row.detail = formatter.detail(shown, for: partSetting)
         switch partSetting.kind {
         case .switch(let rule):
-            if !flagged, shown != nil { row.detail = "" }
+            if !flagged, shown != nil, shown != .null { row.detail = "" }
             row.accessory = .switch(shown == rule.on)
         case .choice:
             row.accessory = .disclosure

@@ -159,7 +159,9 @@ package struct ScreenBuilder {
             } ?? ""
             return Row(title: item.title, subtitle: item.subtitle, detail: text)
         case .shown(let shown):
-            return Row(title: item.title, subtitle: item.subtitle, detail: shown.text(values.current(key: shown.key)))
+            var row = Row(title: item.title, subtitle: item.subtitle, detail: shown.text(values.current(key: shown.key)))
+            row.readOnlyReason = shown.reason
+            return row
         case .pane(let child):
             return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))
         case .setting(let key, let index):
@@ -178,7 +180,7 @@ package struct ScreenBuilder {
         let action: RowAction
         switch setting.kind {
         case .switch(let rule):
-            detail = flagged || value == nil ? formatter.detail(value, for: setting) : ""
+            detail = flagged || value == nil || value == .null ? formatter.detail(value, for: setting) : ""
             accessory = .switch(value == rule.on)
             action = .toggle(key: key)
         case .choice:
@@ -208,6 +210,11 @@ package struct ScreenBuilder {
                    accessory: accessory, flagged: true, pending: pending, action: action)
     }
 
+    /// A setting's help below the rows of its value's screen: its beginning when it is long (see ``HelpExcerpt``).
+    func screenHelp(_ setting: Setting) -> String? {
+        setting.help.map { HelpExcerpt.excerpt($0, more: setting.key) }
+    }
+
     // MARK: - Choices
 
     /// The setting under `key` as a screen of this shape edits it (a list's
@@ -219,7 +226,7 @@ package struct ScreenBuilder {
     private func choiceSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
         guard let setting = editable(key, \.isChoice), case .choice(let options, let other) = setting.kind else { return [] }
         var rows: [Row] = []
-        var footer = setting.help
+        var footer = screenHelp(setting)
         let value = values.current(setting)
         // A text of the person's own checks the last row, Other…, which shows it.
         var ownText: String?
@@ -288,7 +295,7 @@ package struct ScreenBuilder {
         } else {
             rows.append(Row(number: numberer.next(), title: rule.addTitle, editControl: editing ? .insert : nil, action: .add(key: key)))
         }
-        return [Section(rows: rows, footer: setting.help)]
+        return [Section(rows: rows, footer: screenHelp(setting))]
     }
 
     private func listOptionSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
@@ -309,7 +316,7 @@ extension ScreenBuilder {
         let value = values.current(setting)
         let current = value.flatMap { variants.index(of: $0, for: setting) }
         var rows: [Row] = []
-        var footer = setting.help
+        var footer = screenHelp(setting)
         if let value, current == nil {
             rows.append(Row(title: value.jsonText, detail: "none of its kinds", accessory: .checkmark, flagged: true))
             footer = "\(value.jsonText) is stored but is none of its kinds; it is kept until you choose one."

@@ -14,6 +14,20 @@ package enum TextWrap {
         let ascii = text.isPrintableASCII
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // An indented line (code in a help text) keeps its indentation and
+            // spacing when it fits; else its wrapped lines all start as far in.
+            if paragraph.first == " " {
+                let lead = paragraph.prefix { $0 == " " }.count
+                if (ascii ? paragraph.utf8.count : TextWidth.columns(paragraph)) <= width {
+                    lines.append(String(paragraph))
+                    continue
+                }
+                if lead * 2 < width {
+                    let padding = String(repeating: " ", count: lead)
+                    lines += Self.lines(String(paragraph.dropFirst(lead)), width: width - lead, keepingURLs: keepingURLs).map { padding + $0 }
+                    continue
+                }
+            }
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ") {

@@ -221,7 +221,7 @@ struct ContainerEditing: Sendable {
         let value = context.values.current(setting)?.value(of: part)
         switch partSetting.kind {
         case .switch(let rule):
-            return setPart(setting, part, to: (value ?? partSetting.defaultValue) == rule.on ? rule.off : rule.on, in: &context)
+            return setPart(setting, part, to: rule.next(after: value ?? partSetting.defaultValue, allowsNull: partSetting.allowsNull), in: &context)
         case .choice(_, let other):
             // On its own list, an open choice's Other… asks for the text.
             if other == nil || context.currentScreen != .partChoice(key: key, part: part) {

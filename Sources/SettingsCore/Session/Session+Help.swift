@@ -65,9 +65,14 @@ extension Session {
         let whole = whole ?? setting
         var lines: [Message] = []
         if let help = setting.help, !help.isEmpty {
-            lines += help.split(separator: "\n", omittingEmptySubsequences: false).map { "  \(String($0))" }
+            // A blank line between paragraphs stays blank (no trailing spaces); code keeps its own indentation after the two.
+            lines += help.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \(String($0))" }
         }
         lines += rules(of: setting).map { "  \($0)" }
+        if setting.allowsNull {
+            let cycle: Message = if case .switch = setting.kind { "; selecting the row goes on, off, null" } else { "" }
+            lines.append("  Or null: set \(setting.key) null\(cycle)")
+        }
         let defaultText: Message = whole.defaultValue.map { context.display($0, for: whole) } ?? "none"
         lines.append("  Default: \(defaultText)")
         // A map's or list of records' value is counted here: its entries are on its screen.

@@ -72,9 +72,15 @@ extension Session {
         }
         let readOnlyRows = model.sections.flatMap(\.rows).filter { $0.number == nil }
         if let index = TitleMatcher.matches(typed, in: readOnlyRows.map(\.title)).first {
-            return .error("\(quoted: readOnlyRows[index].title) is read-only")
+            return Self.readOnly(readOnlyRows[index])
         }
         return .error("no row or command \(quoted: typed) here (type help for commands)")
+    }
+
+    /// The refusal to edit a read-only row, with its reason when there is one.
+    private static func readOnly(_ row: Row) -> Reply {
+        guard let reason = row.readOnlyReason else { return .error("\(quoted: row.title) is read-only") }
+        return .error("\(quoted: row.title) is read-only: \(reason)")
     }
 
     /// Does what selecting a row does.
@@ -86,10 +92,10 @@ extension Session {
             if case .list(let key, _) = currentScreen, let setting = layout.setting(key) {
                 return .message("Entries of \(setting.title) are chosen from its options: use delete N or move N M to change them.")
             }
-            return .error("\(quoted: row.title) is read-only")
+            return Self.readOnly(row)
         case .toggle(let key):
             guard let setting = layout.setting(key), case .switch(let rule) = setting.kind else { return unknown(key) }
-            return context.changeAndShow(setting, to: context.values.current(setting) == rule.on ? rule.off : rule.on)
+            return context.changeAndShow(setting, to: rule.next(after: context.values.current(setting), allowsNull: setting.allowsNull))
         case .openPane(let id):
             context.build(pane: id)
             return context.go(.open(.pane(id)))

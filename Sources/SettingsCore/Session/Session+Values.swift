@@ -5,13 +5,16 @@ extension Session {
     /// The setting a person names by key, or an error saying there is none.
     func setting(named key: String) -> Result<Setting, ValueLookupError> {
         if let setting = layout.lookupSetting(key) { return .success(setting) }
-        if layout.showsReadOnly(key: key) { return .failure(ValueLookupError(key: key, suggestions: [], readOnly: true)) }
+        if layout.showsReadOnly(key: key) {
+            return .failure(ValueLookupError(key: key, suggestions: [], readOnly: true, reason: layout.shownValue(key: key)?.reason))
+        }
         let lowered = key.lowercased()
         let near = layout.settings.lazy.map(\.key).filter { $0.lowercased().hasPrefix(lowered) }.prefix(5)
         return .failure(ValueLookupError(key: key, suggestions: Array(near)))
     }
 
     mutating func set(key: String, to text: String) -> Reply {
+        if let path = entryPath(key) { return set(path, to: text) }
         let setting: Setting
         switch self.setting(named: key) {
         case .success(let found): setting = found
@@ -58,6 +61,7 @@ extension Session {
     }
 
     func get(key: String) -> Reply {
+        if let path = entryPath(key) { return get(path) }
         switch value(named: key) {
         case .success(let value): return Reply([.value(Message(escaping: value?.plainText ?? "").text)])
         case .failure(let error): return .error(error.message)
@@ -83,6 +87,8 @@ extension Session {
                 return .error("row \(number) (\(quoted: row.title)) holds no value to reset")
             }
             setting = found
+        } else if let path = entryPath(target) {
+            return reset(path)
         } else {
             switch self.setting(named: target) {
             case .success(let found): setting = found

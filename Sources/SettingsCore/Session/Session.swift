@@ -144,7 +144,7 @@ public struct Session: Sendable {
         return reply
     }
 
-    private mutating func route(_ command: Command) -> Reply {
+    mutating func route(_ command: Command) -> Reply {
         // A key inside a screen not built yet (a schema that contains itself) builds the screens on its way.
         switch command {
         case .set(let key, _), .get(let key), .reset(let key), .why(let key): context.reveal(key: key)

@@ -47,7 +47,8 @@ struct ChangeList {
         case .set(let valuePart, let before, let after):
             let name: Message
             switch valuePart {
-            case .entry(let entry): name = "\(key).\(entry)"
+            // As it is typed to set it: a dot inside the name written \. (see ``EntryPath``).
+            case .entry(let entry): name = "\(key).\(EntryPath.escaped(entry))"
             case .field(let record, let field): name = "\(key)[\(record + 1)].\(field)"
             }
             guard let part = setting.partSetting(valuePart) else {

@@ -85,13 +85,13 @@ package struct PartChange: Sendable, Equatable {
             taken[match] = true
         }
         let title = { (record: JSONValue, index: Int) in ScreenBuilder.recordTitle(record, index, rule) }
-        if let field = rule.titleField {
-            var byTitle: [JSONValue: [Int]] = [:]
+        if !rule.titleFields.isEmpty {
+            var byTitle: [String: [Int]] = [:]
             for index in new.indices.reversed() where !taken[index] {
-                if let name = new[index].member(field) { byTitle[name, default: []].append(index) }
+                if let name = RecordTitle.named(new[index], fields: rule.titleFields) { byTitle[name, default: []].append(index) }
             }
             for index in old.indices where partner[index] == nil {
-                guard let name = old[index].member(field), let match = byTitle[name]?.popLast() else { continue }
+                guard let name = RecordTitle.named(old[index], fields: rule.titleFields), let match = byTitle[name]?.popLast() else { continue }
                 partner[index] = match
                 taken[match] = true
             }

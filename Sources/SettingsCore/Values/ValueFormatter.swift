@@ -11,6 +11,7 @@ package struct ValueFormatter: Sendable {
     /// The detail text of a setting's row (for choices, the short title).
     package func detail(_ value: JSONValue?, for setting: Setting, short: Bool = true) -> String {
         guard let value else { return setting.showsNotSet ? "not set" : "" }
+        if value == .null, setting.allowsNull { return "null" }
         switch setting.kind {
         case .switch(let rule):
             if value == rule.on { return "on" }
@@ -26,7 +27,8 @@ package struct ValueFormatter: Sendable {
         case .text(let rule):
             guard case .string(let text) = value else { return wrongKind(value, "a text") }
             if rule.secure { return text.isEmpty ? "" : glyphs.mask }
-            return text
+            // Where null is a value too, the text null reads apart from it ("null").
+            return setting.allowsNull ? JSONValue.unambiguous(text) : text
         case .number(let rule):
             guard case .number(let number) = value else { return wrongKind(value, "a number") }
             return Self.withUnit(NumberText.format(number), rule.unit)

@@ -10,6 +10,8 @@ package enum ValueParser {
     ]
 
     package static func parse(_ input: String, for setting: Setting) -> Result<JSONValue, ValueError> {
+        // Where null is allowed, `null` is null (the text null is typed quoted, "null").
+        if setting.allowsNull, input.trimmingWhitespace == "null" { return .success(.null) }
         switch setting.kind {
         case .switch(let rule):
             let word = input.trimmingWhitespace.lowercased()
@@ -33,8 +35,12 @@ package enum ValueParser {
         case .text(let rule):
             // One rule however the text is typed (`set` in a session or on the
             // command line, a value prompt): spaces around it, which no screen
-            // shows, are not part of it.
-            let text = input.trimmingWhitespace
+            // shows, are not part of it. A text in double quotes is the text
+            // inside (`set scripts.test "jest --ci"` as a shell would read it).
+            var text = input.trimmingWhitespace
+            if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), let (value, _) = json(text), case .string(let inner) = value {
+                text = inner
+            }
             if let problem = ValueRules.textProblem(text, rule: rule) {
                 return .failure(ValueError(setting: setting, reason: "\(problem)"))
             }

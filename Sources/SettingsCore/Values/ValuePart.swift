@@ -36,6 +36,7 @@ extension Setting {
         var setting = Setting(key: key, titleText: title, kind: rule.kind, defaultValue: rule.defaultValue, helpText: rule.helpText,
                               paneID: paneID, origin: origin, conditions: conditions, storagePath: storagePath)
         setting.showsNotSet = true
+        setting.allowsNull = rule.allowsNull
         return setting
     }
 }

@@ -5,6 +5,7 @@ import LosslessJSON
 /// the value, e.g. `"xx" is not one of the options`.
 package enum ValueRules {
     package static func problem(with value: JSONValue, for setting: Setting) -> String? {
+        if value == .null, setting.allowsNull { return nil }
         switch setting.kind {
         case .switch(let rule):
             return value == rule.on || value == rule.off ? nil : "is not \(rule.on.jsonText) or \(rule.off.jsonText)"

@@ -67,7 +67,7 @@ import Testing
         #expect(rule.fields.map { $0.rule == nil } == [false, false, false, false])
         guard case .json(let extra)? = rule.field("extra")?.rule?.kind else { Issue.record("an object field is not typed as JSON"); return }
         #expect(extra.shape == .object)
-        #expect(rule.titleField == "name")
+        #expect(rule.titleFields == ["name"])
         #expect(rule.unique && rule.maxCount == 2)
     }
 

@@ -1,8 +1,7 @@
 import LosslessJSON
-import SettingsCore
 
-/// A one-shot key that names a value inside a setting's value rather than
-/// a setting: a map's entry (`scripts.lint`: the entry `lint` of the map
+/// A key that names a value inside a setting's value rather than a setting
+/// (in a session's `set`, `get` and `reset` as in the one-shot commands): a map's entry (`scripts.lint`: the entry `lint` of the map
 /// `scripts`), a record's field by the item's number from 1
 /// (`overrides.2.files`), and for `get` anything deeper (`env.dev.debug`,
 /// `jobs.1.steps.2`). The key is split at its dots; a dot inside a name is
@@ -10,20 +9,24 @@ import SettingsCore
 /// ordinary character. A key that names a setting is left to the session,
 /// unless it is written with escapes (`compilerOptions.paths\.base`, a
 /// property whose name holds a dot).
-struct EntryPath {
+package struct EntryPath {
     /// The setting the path starts from.
-    let setting: Setting
+    package let setting: Setting
     /// The names (and item numbers) that lead from the setting's value to the value meant, unescaped.
-    let steps: [String]
+    package let steps: [String]
 
     /// Why a value can't be read or given there.
-    struct Refusal: Error {
-        let reply: Reply
+    package struct Refusal: Error {
+        package let reply: Reply
+
+        package init(reply: Reply) {
+            self.reply = reply
+        }
     }
 
     /// The value `key` names inside a setting's value in `session`'s
     /// layout; nil when `key` names a setting (the session reads it as typed) or nothing.
-    init?(_ key: String, in session: Session) {
+    package init?(_ key: String, in session: Session) {
         let escaped = key.contains("\\")
         if !escaped, session.layout.lookupSetting(key) != nil { return nil }
         let parts = Self.parts(of: key)
@@ -38,8 +41,19 @@ struct EntryPath {
         return nil
     }
 
+    /// A name as a part of a key: a backslash written `\\`, a dot `\.`.
+    package static func escaped(_ name: String) -> String {
+        guard name.contains(where: { $0 == "." || $0 == "\\" }) else { return name }
+        var text = ""
+        for character in name {
+            if character == "." || character == "\\" { text.append("\\") }
+            text.append(character)
+        }
+        return text
+    }
+
     /// The parts of a key split at its dots that no backslash escapes, each unescaped.
-    static func parts(of key: String) -> [String] {
+    package static func parts(of key: String) -> [String] {
         var parts: [String] = []
         var current = ""
         var escaped = false
@@ -79,7 +93,7 @@ struct EntryPath {
     }
 
     /// The value the path names as the session holds it; nil when there is none.
-    func value(in session: Session) -> Result<JSONValue?, Refusal> {
+    package func value(in session: Session) -> Result<JSONValue?, Refusal> {
         switch session.value(named: setting.key) {
         case .failure(let error):
             return .failure(Refusal(reply: Reply([.error(error.message)])))
@@ -106,7 +120,7 @@ struct EntryPath {
 
     /// The command that stores `text`, read as the kind of the entry or
     /// field, into the setting's value (a new entry goes last).
-    func setting(_ text: String, in session: Session) -> Result<Command, Refusal> {
+    package func setting(_ text: String, in session: Session) -> Result<Command, Refusal> {
         if steps.isEmpty { return .success(.set(key: setting.key, value: text)) }
         let part: ValuePart
         switch self.part() {
@@ -130,7 +144,7 @@ struct EntryPath {
 
     /// The command that takes the entry or field out of the setting's value
     /// (a field then reads its default again).
-    func resetting(in session: Session) -> Result<Command, Refusal> {
+    package func resetting(in session: Session) -> Result<Command, Refusal> {
         if steps.isEmpty { return .success(.reset(target: setting.key)) }
         let part: ValuePart
         switch self.part() {
