@@ -63,6 +63,7 @@ struct SetCommand: RunnableCommand {
 
     func execute(in context: ShellContext) -> ExitStatus {
         let text = words.joined(separator: " ")
+        if let kconfig = global.kconfig(in: context) { return kconfig.set(key, to: text, dryRun: preview.dryRun, in: context) }
         return OneShot.change({ session in
             EntryPath(key, in: session).map { $0.setting(text, in: session) } ?? .success(.set(key: key, value: text))
         }, global, preview: preview, label: "after set", in: context)

@@ -51,6 +51,7 @@ struct ValidateCommand: RunnableCommand {
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
+        if let kconfig = global.kconfig(in: context) { return kconfig.validate(in: context) }
         for folder in schemaFolders where PathKind(of: Paths.absolute(folder, in: context.workingDirectory)) != .folder {
             let message: Message = "--schema-dir \(quoted: folder) is not a folder"
             context.output.errorLine("settings-shell: " + message.text)
