@@ -126,11 +126,14 @@ package struct KconfigEditor: Sendable {
 }
 
 /// One symbol whose line in `.config` moved between two texts.
-package struct KconfigMove: Sendable, Equatable {
+package struct KconfigMove: Sendable, Equatable, CustomStringConvertible {
     package var symbol: String
     /// Its value before and after (`n` for `# … is not set`); nil where it had no line.
     package var old: String?
     package var new: String?
+
+    /// `NAME: old -> new`, `(not written)` for a side without a line.
+    package var description: String { "\(symbol): \(old ?? "(not written)") -> \(new ?? "(not written)")" }
 
     /// The symbols whose lines differ between two `.config` texts, in the new text's order (then the ones that left).
     package static func between(_ old: [UInt8], _ new: [UInt8]) -> [KconfigMove] {

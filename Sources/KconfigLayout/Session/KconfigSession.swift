@@ -96,7 +96,7 @@ package struct KconfigSession: Sendable {
         case "reset" where rest.count == 1:
             return change { $0.editor.reset(rest[0]) }
         case "help" where !rest.isEmpty:
-            return one(argument) { session, name in session.editor.help(name).map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } }
+            return one(argument) { session, name in session.editor.help(name).map { $0.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) } }
         case "help":
             return Reply(lines: Self.commands)
         case "why" where !rest.isEmpty:
@@ -113,7 +113,7 @@ package struct KconfigSession: Sendable {
                 return Reply(lines: text.isEmpty ? ["No change to save."] : text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0).map(String.init))
             }
             let moved = moves()
-            return Reply(lines: moved.isEmpty ? ["No changes."] : moved.map { "\($0.symbol): \($0.old ?? "(none)") -> \($0.new ?? "(none)")" })
+            return Reply(lines: moved.isEmpty ? ["No changes."] : moved.map(\.description))
         case "done":
             ending = .save
             return Reply()

@@ -39,7 +39,10 @@ extension KconfigTree {
         let symbol = symbols[s]
         let locked = symbol.reverseTri != .no && symbol.reverseTri >= symbol.visible ? "selected " : ""
         if symbol.isChoice {
-            let chosen = members(of: s).first { symbols[$0].tri == .yes }
+            let chosen = members(of: s).first { member in
+                calculate(member)
+                return symbols[member].tri == .yes
+            }
             let shown = chosen.flatMap { member in symbols[member].menus.compactMap { self.title(of: $0) }.first } ?? ""
             return KconfigRow(kind: .submenu, menu: m, symbol: s, title: title, value: shown.isEmpty ? ">" : shown + "  >", indent: indent)
         }

@@ -48,6 +48,22 @@ extension KconfigTree {
         if let dependency = symbol.directDependency { lines.append("Depends on: " + spell(dependency)) }
         if let reverse = symbol.reverseDependency { lines.append("Selected by: " + spell(reverse)) }
         if let implied = symbol.implied { lines.append("Implied by: " + spell(implied)) }
+        for (kind, label) in [(KconfigProperty.Kind.select, "Selects"), (.imply, "Implies")] {
+            for p in symbol.properties where properties[p].kind == kind {
+                let target = properties[p].expr
+                let condition = properties[p].condition
+                lines.append("\(label): " + spell(target) + (condition.map { " if " + spell($0) } ?? ""))
+            }
+        }
+        if let first = symbol.menus.first {
+            var location: [String] = []
+            var parent = menus[first].parent
+            while let p = parent, p != Self.root {
+                if menus[p].prompt != nil, let title = title(of: p) { location.insert(title, at: 0) }
+                parent = menus[p].parent
+            }
+            lines.append("Location: " + (["Main menu"] + location).joined(separator: " -> "))
+        }
         let help = symbol.menus.compactMap { menus[$0].help }.last
         return (help.map { $0.trimmingTrailingNewlines + "\n\n" } ?? "") + lines.joined(separator: "\n") + "\n"
     }

@@ -73,12 +73,12 @@ extension KconfigCommandLine {
             return .success
         }
         for move in KconfigMove.between(editor.loadedText, text) {
-            context.output.line(Message(escaping: "\(move.symbol): \(move.old ?? "(none)") -> \(move.new ?? "(none)")").text)
+            context.output.line(Message(escaping: move.description).text)
         }
         do throws(KconfigConfigSaver.Failure) {
             switch try KconfigConfigSaver.save(text, to: path(in: context)) {
             case .unchanged: context.output.line("Nothing to save: \(shown) already holds this.")
-            case .written: context.output.line("Saved \(shown) (the old one is \(shown).old).")
+            case .written: context.output.line(onDisk == nil ? "Saved \(shown)." : "Saved \(shown) (the old one is \(shown).old).")
             }
             return .success
         } catch {

@@ -5,9 +5,10 @@ import SettingsTerminal
 
 /// The session over a Kconfig tree: lines from a terminal or a script go to
 /// ``KconfigLayout/KconfigSession``; a script's lines are echoed as `> LINE`
-/// and its first refused line ends it (exit 1), as other sessions do.
+/// and its first refused line ends it (exit 1), as other sessions do
+/// (with `--keep-going` it goes on, and still ends 1).
 extension KconfigCommandLine {
-    func session(width: Int?, ascii: Bool, in context: ShellContext) -> ExitStatus {
+    func session(width: Int?, ascii: Bool, keepGoing: Bool, in context: ShellContext) -> ExitStatus {
         withEditor(in: context) { editor, onDisk in
             let name = configName
             var session = KconfigSession(
@@ -19,6 +20,7 @@ extension KconfigCommandLine {
             defer { (source as? ReadlineLineSource)?.close() }
             session.screen().forEach(context.output.line)
             var number = 0
+            var refused = false
             while session.ending == nil {
                 guard case .line(let line) = source.read(prompt: "> ", style: .command) else { break }
                 number += 1
@@ -27,21 +29,23 @@ extension KconfigCommandLine {
                 reply.lines.forEach { context.output.line(Message(escaping: $0).text) }
                 if let error = reply.error {
                     context.output.errorLine(Message(escaping: interactive ? error : "line \(number): \(error)").text)
-                    if !interactive { return .sessionError }
+                    refused = true
+                    if !interactive && !keepGoing { return .sessionError }
                 }
             }
             switch session.ending {
             case .save:
                 editor = session.editor
-                return save(&editor, onDisk: onDisk, dryRun: false, label: "after done", in: context)
+                let saved = save(&editor, onDisk: onDisk, dryRun: false, label: "after done", in: context)
+                return refused && saved == .success ? .sessionError : saved
             case .cancel:
-                return .success
+                return refused ? .sessionError : .success
             case nil:
                 guard session.moves().isEmpty else {
                     context.output.errorLine("settings-shell: the input ended with unsaved changes (done saves them, cancel leaves without)")
                     return .sessionError
                 }
-                return .success
+                return refused ? .sessionError : .success
             }
         }
     }
