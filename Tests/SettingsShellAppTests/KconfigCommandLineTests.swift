@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import SettingsShellApp
 
 /// The built binary over Kconfig trees: the small one beside the
 /// transcripts, and Linux 6.1's x86 tree when `.ci/bootstrap` has extracted
@@ -116,6 +117,17 @@ struct KconfigCommandLineTests {
         #expect(FileManager.default.fileExists(atPath: folder + "/PWNED"))
     }
 
+    @Test("Tab completion offers the symbols with a prompt, and runs nothing even with permission in the environment")
+    func completionRunsNothing() throws {
+        let folder = try Self.smallFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let names = KconfigCommandLine.symbolNames(kconfig: folder + "/Kconfig", environment: ["SETTINGS_SHELL_ALLOW_SHELL": "1"])
+        #expect(names.contains("BTRFS_FS") && names.contains("NR_CPUS"))
+        #expect(!names.contains("CC_IS_GCC"), "a symbol without a prompt can't be set")
+        // Completion reads the tree from the shell's folder: a command run would have touched PWNED there.
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/PWNED"))
+    }
+
     @Test("The small tree's saves are what scripts/config and conf --olddefconfig write",
           .enabled(if: linuxMissing == nil || ProcessInfo.processInfo.environment["CI"] != nil, "\(linuxMissing ?? "")"))
     func smallTreeAgainstConf() throws {
@@ -132,17 +144,19 @@ struct KconfigCommandLineTests {
         ]
         for (set, script) in changes {
             let before = Self.contents(config)
-            let outcome = try Self.run(["--schema", "Kconfig", "set"] + set, in: folder)
+            // With --allow-shell, as make runs conf: conf always runs the tree's $(shell,…).
+            let outcome = try Self.run(["--schema", "Kconfig", "--allow-shell", "set"] + set, in: folder)
             #expect(outcome.status == 0, "\(set): \(outcome.err)")
             let scripted = folder + "/scripted.config"
-            _ = FileManager.default.createFile(atPath: scripted, contents: Data(before ?? (try Self.olddefconfig(nil, in: folder, environment: environment))))
+            let start = try before ?? Self.olddefconfig(nil, in: folder, environment: environment)
+            _ = FileManager.default.createFile(atPath: scripted, contents: Data(start))
             try Self.scriptsConfig(scripted, script)
             let expected = try Self.olddefconfig(Self.contents(scripted), in: folder, environment: environment)
             #expect(Self.contents(config) == expected, "set \(set) saved other bytes than conf")
         }
         // A reset is scripts/config --undefine followed by olddefconfig.
         let before = try #require(Self.contents(config))
-        #expect(try Self.run(["--schema", "Kconfig", "reset", "NR_CPUS"], in: folder).status == 0)
+        #expect(try Self.run(["--schema", "Kconfig", "--allow-shell", "reset", "NR_CPUS"], in: folder).status == 0)
         _ = FileManager.default.createFile(atPath: folder + "/scripted.config", contents: Data(before))
         try Self.scriptsConfig(folder + "/scripted.config", ["--undefine", "NR_CPUS"])
         #expect(Self.contents(config) == (try Self.olddefconfig(Self.contents(folder + "/scripted.config"), in: folder, environment: environment)))

@@ -26,7 +26,8 @@ extension KconfigTree {
         switch symbol.kind {
         case .bool, .tristate:
             guard let value = Tristate(leadingLetterOf: text), value != symbol.tri else { return nil }
-            let selectors = symbol.reverseDependency.map { "it is selected by " + spell($0) } ?? "a select forces it"
+            let selectors = activeSelectors(symbol.reverseDependency).map { "it is selected by " + $0.map { spell($0) }.joined(separator: " || ") }
+                ?? "a select forces it"
             if value < symbol.reverseTri { return refuse(.locked(minimum: symbol.reverseTri.letter, reasons: [selectors])) }
             if value == .mod && effectiveKind(s) == .bool { return refuse(.noModules) }
             if value > symbol.visible { return refuse(.aboveDependencies(maximum: symbol.visible.letter)) }
@@ -41,6 +42,22 @@ extension KconfigTree {
             break
         }
         return nil
+    }
+
+    /// The terms of a reverse dependency (`A && cond || B && cond…`) whose value is not `n`: the
+    /// selects holding the symbol up now; nil when there is none.
+    private mutating func activeSelectors(_ expr: KconfigExpr?) -> [KconfigExpr]? {
+        guard let expr else { return nil }
+        var terms: [KconfigExpr] = []
+        var pending = [expr]
+        while let next = pending.popLast() {
+            if case .or(let a, let b) = next {
+                pending += [b, a]
+            } else if value(of: next) != .no {
+                terms.append(next)
+            }
+        }
+        return terms.isEmpty ? nil : terms
     }
 }
 

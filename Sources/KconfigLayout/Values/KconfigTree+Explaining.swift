@@ -48,12 +48,10 @@ extension KconfigTree {
         if let dependency = symbol.directDependency { lines.append("Depends on: " + spell(dependency)) }
         if let reverse = symbol.reverseDependency { lines.append("Selected by: " + spell(reverse)) }
         if let implied = symbol.implied { lines.append("Implied by: " + spell(implied)) }
+        // As the kernel's help lists them: the symbols it selects (implies), each with its value.
         for (kind, label) in [(KconfigProperty.Kind.select, "Selects"), (.imply, "Implies")] {
-            for p in symbol.properties where properties[p].kind == kind {
-                let target = properties[p].expr
-                let condition = properties[p].condition
-                lines.append("\(label): " + spell(target) + (condition.map { " if " + spell($0) } ?? ""))
-            }
+            let targets = symbol.properties.filter { properties[$0].kind == kind }.map { properties[$0].expr }
+            if !targets.isEmpty { lines.append("\(label): " + targets.map { spell($0) }.joined(separator: " && ")) }
         }
         if let first = symbol.menus.first {
             var location: [String] = []

@@ -68,6 +68,16 @@ struct KconfigCommandLine {
     /// The `.config`'s absolute path.
     func path(in context: ShellContext) -> String { Paths.absolute(configName, in: context.workingDirectory) }
 
+    /// The names of the symbols a person can set (those with a prompt), for tab completion:
+    /// the tree is read with `$(shell,…)` left empty whatever the flags say, so completing runs nothing.
+    static func symbolNames(kconfig: String, environment: [String: String]) -> [String] {
+        let options = KconfigProject.Options(kconfig: kconfig, workingDirectory: ".", environment: environment, allowShell: false)
+        guard let tree = try? KconfigProject.read(options).tree else { return [] }
+        return tree.symbols.filter { symbol in
+            !symbol.flags.contains(.const) && symbol.properties.contains { tree.properties[$0].kind == .prompt }
+        }.compactMap(\.name)
+    }
+
     /// Said once when `$(shell,…)` expansions were left empty: how many, and which options they decide.
     static func skippedNotice(_ project: KconfigProject) -> String? {
         let skipped = project.skippedShells
