@@ -73,16 +73,23 @@ extension KconfigTree {
         var reasons: [String] = []
         if symbols[s].visible == .no {
             let unmet = unmetTerms(symbols[s].directDependency)
-            reasons += unmet.map { "depends on \(spell($0)), which is n" }
+            reasons += unmet.map { "depends on " + spellUnmet($0) }
             if symbols[s].properties.allSatisfy({ properties[$0].text == nil }) { reasons.append("it has no prompt: only defaults and selects set it") }
             for p in symbols[s].properties where properties[p].text != nil && unmet.isEmpty {
                 let condition = properties[p].condition
-                reasons += unmetTerms(condition).map { "its prompt needs \(spell($0)), which is n" }
+                reasons += unmetTerms(condition).map { "its prompt needs " + spellUnmet($0) }
             }
         } else if let reverse = symbols[s].reverseDependency {
             reasons.append("it is selected by \(spell(reverse)), so it cannot be lower than \(symbols[s].reverseTri.letter)")
         }
         return reasons
+    }
+
+    /// An unmet term for a reason: `B [=n], which is n`; a bare `n` is a condition that expanded to it
+    /// (`depends on $(success,…)` whose command failed or was not run).
+    private mutating func spellUnmet(_ term: KconfigExpr) -> String {
+        if case .symbol(Self.no) = term { return "a condition that expanded to n (a $(…) macro where it is defined)" }
+        return spell(term) + ", which is n"
     }
 
     /// The terms of a conjunction whose value is `n`.
