@@ -90,7 +90,7 @@ let package = Package(
             name: "SettingsShellApp",
             dependencies: [
                 "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal",
-                "LosslessJSON", "ValuesDocuments", "EtcdLink",
+                "LosslessJSON", "ValuesDocuments", "EtcdLink", "KconfigLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

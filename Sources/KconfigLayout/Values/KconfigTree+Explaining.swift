@@ -48,6 +48,20 @@ extension KconfigTree {
         if let dependency = symbol.directDependency { lines.append("Depends on: " + spell(dependency)) }
         if let reverse = symbol.reverseDependency { lines.append("Selected by: " + spell(reverse)) }
         if let implied = symbol.implied { lines.append("Implied by: " + spell(implied)) }
+        // As the kernel's help lists them: the symbols it selects (implies), each with its value.
+        for (kind, label) in [(KconfigProperty.Kind.select, "Selects"), (.imply, "Implies")] {
+            let targets = symbol.properties.filter { properties[$0].kind == kind }.map { properties[$0].expr }
+            if !targets.isEmpty { lines.append("\(label): " + targets.map { spell($0) }.joined(separator: " && ")) }
+        }
+        if let first = symbol.menus.first {
+            var location: [String] = []
+            var parent = menus[first].parent
+            while let p = parent, p != Self.root {
+                if menus[p].prompt != nil, let title = title(of: p) { location.insert(title, at: 0) }
+                parent = menus[p].parent
+            }
+            lines.append("Location: " + (["Main menu"] + location).joined(separator: " -> "))
+        }
         let help = symbol.menus.compactMap { menus[$0].help }.last
         return (help.map { $0.trimmingTrailingNewlines + "\n\n" } ?? "") + lines.joined(separator: "\n") + "\n"
     }
@@ -59,16 +73,23 @@ extension KconfigTree {
         var reasons: [String] = []
         if symbols[s].visible == .no {
             let unmet = unmetTerms(symbols[s].directDependency)
-            reasons += unmet.map { "depends on \(spell($0)), which is n" }
+            reasons += unmet.map { "depends on " + spellUnmet($0) }
             if symbols[s].properties.allSatisfy({ properties[$0].text == nil }) { reasons.append("it has no prompt: only defaults and selects set it") }
             for p in symbols[s].properties where properties[p].text != nil && unmet.isEmpty {
                 let condition = properties[p].condition
-                reasons += unmetTerms(condition).map { "its prompt needs \(spell($0)), which is n" }
+                reasons += unmetTerms(condition).map { "its prompt needs " + spellUnmet($0) }
             }
         } else if let reverse = symbols[s].reverseDependency {
             reasons.append("it is selected by \(spell(reverse)), so it cannot be lower than \(symbols[s].reverseTri.letter)")
         }
         return reasons
+    }
+
+    /// An unmet term for a reason: `B [=n], which is n`; a bare `n` is a condition that expanded to it
+    /// (`depends on $(success,…)` whose command failed or was not run).
+    private mutating func spellUnmet(_ term: KconfigExpr) -> String {
+        if case .symbol(Self.no) = term { return "a condition that expanded to n (a $(…) macro where it is defined)" }
+        return spell(term) + ", which is n"
     }
 
     /// The terms of a conjunction whose value is `n`.

@@ -42,7 +42,8 @@ struct GetCommand: RunnableCommand {
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
-        OneShot.withSession(global, in: context) { session in
+        if let kconfig = global.kconfig(in: context) { return kconfig.get(key, in: context) }
+        return OneShot.withSession(global, in: context) { session in
             let found: Result<JSONValue?, EntryPath.Refusal>
             if let path = EntryPath(key, in: session) {
                 found = path.value(in: session)

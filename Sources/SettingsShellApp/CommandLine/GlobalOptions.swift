@@ -56,25 +56,31 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never use colour (neither does a session when NO_COLOR is set or TERM=dumb).")
     var noColor = false
 
+    @Flag(
+        name: .customLong("allow-shell"),
+        help: "Let a Kconfig tree's $(shell,…) run its commands (also SETTINGS_SHELL_ALLOW_SHELL=1); without it they expand to nothing, and the tool says which options they decide.")
+    var allowShell = false
+
     /// The settings file, or with `--schema` the values file, as typed.
     var settingsFile: String { file ?? Self.defaultFile }
 
     static let defaultFile = "settings.json"
 
     /// The options' names, as typed.
-    static let names = ["--file", "--schema", "--values", "--jsonc", "--width", "--ascii", "--no-color", "--format"] + EtcdOptions.names
+    static let names = ["--file", "--schema", "--values", "--jsonc", "--width", "--ascii", "--no-color", "--format", "--allow-shell"] + EtcdOptions.names
         + SchemaOptions.names
 
     /// The options given on the command line, by name.
     var given: [String] {
-        zip([file != nil, schema != nil, values != nil, jsonc, width != nil, ascii, noColor, format != nil], Self.names).compactMap { $0.0 ? $0.1 : nil }
+        zip([file != nil, schema != nil, values != nil, jsonc, width != nil, ascii, noColor, format != nil, allowShell], Self.names).compactMap { $0.0 ? $0.1 : nil }
     }
 
     func validate() throws {
         for (name, path) in [("--file", file), ("--schema", schema), ("--values", values)] where path?.isEmpty == true {
             throw ValidationError(Self.emptyPath(name))
         }
-        if schema != nil && file == nil {
+        // A Kconfig tree's .config is found as conf finds it (KCONFIG_CONFIG, else .config).
+        if schema != nil && file == nil && !KconfigCommandLine.names(schema) {
             throw ValidationError("--schema needs --file: the JSON file that holds the values (created on the first save)")
         }
         if schema != nil && values != nil {
@@ -91,6 +97,11 @@ struct GlobalOptions: ParsableArguments {
     /// The refusal of an option given an empty path (`--file ''`).
     static func emptyPath(_ option: String) -> String {
         "the file name given to \(option) is empty"
+    }
+
+    /// The Kconfig command line these options name, when `--schema` is a Kconfig tree.
+    func kconfig(in context: ShellContext) -> KconfigCommandLine? {
+        KconfigCommandLine.names(schema) ? KconfigCommandLine(global: self, in: context) : nil
     }
 
     /// The render style these options and the context ask for.

@@ -29,14 +29,18 @@ enum KeyCompletion {
     /// written for the shell that asks.
     @Sendable static func keys(words: [String], index: Int, prefix: String) -> [String] {
         let named = options(in: words)
+        let shell = CompletionShell.requesting
+        let typed = passesWordsAsTyped(shell, version: CompletionShell.requestingVersion) ? ShellWords.typed(prefix) : prefix
+        if KconfigCommandLine.names(named["--schema"]), let kconfig = named["--schema"] {
+            let names = KconfigCommandLine.symbolNames(kconfig: kconfig, environment: ProcessContext.environment())
+            return offered(names, words: words, index: index, typed: typed, singleQuoted: prefix.hasPrefix("'"), for: shell)
+        }
         guard case .success(let store) = Result(catching: { () throws(StoreError) -> JSONFileStore in
             try GlobalOptions.openStore(
                 file: named["--file"] ?? GlobalOptions.defaultFile, schema: named["--schema"], values: named["--values"], jsonc: words.contains("--jsonc"),
                 workingDirectory: ".", environment: [:])
         }) else { return [] }
         let keys = store.layout.settings.lazy.filter { !$0.isDeprecated }.map(\.key)
-        let shell = CompletionShell.requesting
-        let typed = passesWordsAsTyped(shell, version: CompletionShell.requestingVersion) ? ShellWords.typed(prefix) : prefix
         return offered(keys, words: words, index: index, typed: typed, singleQuoted: prefix.hasPrefix("'"), for: shell)
     }
 

@@ -34,7 +34,8 @@ struct ResetCommand: RunnableCommand {
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
-        OneShot.change({ session in
+        if let kconfig = global.kconfig(in: context) { return kconfig.reset(key, dryRun: preview.dryRun, in: context) }
+        return OneShot.change({ session in
             EntryPath(key, in: session).map { $0.resetting(in: session) } ?? .success(.reset(target: key))
         }, global, preview: preview, label: "after reset", in: context)
     }

@@ -6,6 +6,9 @@ struct SetCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
         abstract: "Set the value of a key and save it.",
+        // Written out: with more than 12 options the generated one shrinks to `[<options>]`.
+        usage: "settings-shell set [--file <path>] [--schema <path>] [--values <path>] [--jsonc] [--format <syntax>] [--width <n>] "
+            + "[--ascii] [--no-color] [--allow-shell] [--dry-run] [--show-secrets] <key> [<value> ...]",
         discussion: """
             The value is checked as in a session (a switch takes on/off/yes/no/true/false/1/0, \
             a choice an option's title or value, a list a JSON array; where the schema allows \
@@ -63,6 +66,7 @@ struct SetCommand: RunnableCommand {
 
     func execute(in context: ShellContext) -> ExitStatus {
         let text = words.joined(separator: " ")
+        if let kconfig = global.kconfig(in: context) { return kconfig.set(key, to: text, dryRun: preview.dryRun, in: context) }
         return OneShot.change({ session in
             EntryPath(key, in: session).map { $0.setting(text, in: session) } ?? .success(.set(key: key, value: text))
         }, global, preview: preview, label: "after set", in: context)

@@ -5,7 +5,8 @@ import SettingsTerminal
 /// Without a subcommand: a session on the settings file.
 extension SettingsShellCommand {
     func execute(in context: ShellContext) -> ExitStatus {
-        global.withStore(in: context) { store in run(store, in: context) }
+        if let kconfig = global.kconfig(in: context) { return kconfig.session(width: global.fixedWidth(in: context), ascii: global.ascii, keepGoing: sessionOptions.keepGoing, in: context) }
+        return global.withStore(in: context) { store in run(store, in: context) }
     }
 
     private func run(_ store: JSONFileStore, in context: ShellContext) -> ExitStatus {

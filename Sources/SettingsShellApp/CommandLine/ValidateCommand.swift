@@ -81,6 +81,7 @@ struct ValidateCommand: RunnableCommand {
     }
 
     func execute(in context: ShellContext) -> ExitStatus {
+        if let kconfig = global.kconfig(in: context) { return kconfig.validate(in: context) }
         if let refused = context.schemas.refusedFolder(in: context) { return refused }
         let schemaFolders = context.schemas.schemaFolders
         let document = context.schemas.documentIndex

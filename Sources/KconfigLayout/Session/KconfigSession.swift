@@ -1,0 +1,276 @@
+/// A session over a `.config` as menuconfig runs one, as a value: a line
+/// in, the next state and what to print out. The app's driver reads the
+/// lines and saves when the session says `done`.
+///
+/// Screens: the main menu's title, then one row an entry (see
+/// ``KconfigRow``); a number goes into a menu, a `menuconfig` or a choice,
+/// switches a bool, steps a tristate to its next allowed value (`n`, `m`,
+/// `y`), or moves a choice's checkmark; `N VALUE` sets a row's value. The
+/// rows are drawn from the tree after every change, so what a `select`
+/// forced shows at once.
+package struct KconfigSession: Sendable {
+    /// How the session ends.
+    package enum Ending: Sendable, Equatable {
+        case save, cancel
+    }
+
+    /// What a line printed, and whether it was refused.
+    package struct Reply: Sendable, Equatable {
+        package var lines: [String] = []
+        package var error: String?
+    }
+
+    package private(set) var editor: KconfigEditor
+    /// The entries gone into from the main menu.
+    package private(set) var path: [Int] = []
+    package private(set) var ending: Ending?
+    /// Columns a screen is drawn in, and the checkmark.
+    package var width: Int
+    package var check: String
+    /// The unified diff of two `.config` texts (`changes --diff`), from the app.
+    private let diff: @Sendable (_ old: [UInt8], _ new: [UInt8]) -> String
+    /// The `.config` as it is on disk (nil when there is none).
+    private let onDisk: [UInt8]?
+
+    package init(editor: KconfigEditor, onDisk: [UInt8]?, width: Int, check: String,
+                 diff: @escaping @Sendable (_ old: [UInt8], _ new: [UInt8]) -> String) {
+        self.editor = editor
+        self.onDisk = onDisk
+        self.width = max(width, 20)
+        self.check = check
+        self.diff = diff
+    }
+
+    /// The menu entry on screen.
+    package var current: Int { path.last ?? KconfigTree.root }
+
+    /// The symbols whose saved line would differ from the `.config` as loaded.
+    package mutating func moves() -> [KconfigMove] { KconfigMove.between(editor.loadedText, editor.saved()) }
+
+    /// The screen now: title, blank line, rows.
+    package mutating func screen() -> [String] {
+        let (rows, tree) = rowsNow()
+        let title = tree.title(of: current) ?? ""
+        var lines: [String]
+        if path.isEmpty {
+            lines = [Self.spread(title, "[Done]", width: width)]
+        } else {
+            let parent = path.count >= 2 ? tree.title(of: path[path.count - 2]) ?? "" : tree.title(of: KconfigTree.root) ?? ""
+            lines = [Self.spread("< " + parent, title, width: width)]
+        }
+        lines.append("")
+        var number = 0
+        for row in rows {
+            let indent = String(repeating: "  ", count: row.indent)
+            if row.isNumbered {
+                number += 1
+                let label = String(number)
+                let lead = String(repeating: " ", count: max(0, 3 - label.count)) + label + "  " + indent
+                lines.append(Self.spread(lead + row.title, row.value, width: width))
+            } else {
+                lines.append("     " + indent + "*** " + row.title + " ***")
+            }
+        }
+        if rows.isEmpty { lines.append("     (nothing to set here now)") }
+        return lines
+    }
+
+    /// Handles one line of input.
+    package mutating func handle(_ line: String) -> Reply {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let command = words.first else { return Reply(lines: screen()) }
+        let rest = Array(words.dropFirst())
+        let argument = rest.joined(separator: " ")
+        if let number = Int(command) { return choose(number, value: rest.isEmpty ? nil : line.afterFirstWord) }
+        switch command {
+        case "back":
+            if !path.isEmpty { path.removeLast() }
+            return Reply(lines: screen())
+        case "top":
+            path = []
+            return Reply(lines: screen())
+        case "get":
+            return one(argument) { session, name in session.editor.value(of: name).map { [$0] } }
+        case "set" where rest.count >= 2:
+            return change { $0.editor.set(rest[0], to: line.afterWords(2)) }
+        case "reset" where rest.count == 1:
+            return change { $0.editor.reset(rest[0]) }
+        case "help" where !rest.isEmpty:
+            return one(argument) { session, name in session.editor.help(name).map { $0.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) } }
+        case "help":
+            return Reply(lines: Self.commands)
+        case "why" where !rest.isEmpty:
+            return one(argument) { session, name in
+                session.editor.why(name).map { $0.isEmpty ? ["\(name) can be set now."] : $0.map { "\(name): \($0)" } }
+            }
+        case "find", "/":
+            return find(argument)
+        case "go" where rest.count == 1:
+            return go(rest[0])
+        case "changes":
+            if rest == ["--diff"] {
+                let text = diff(onDisk ?? [], editor.saved())
+                return Reply(lines: text.isEmpty ? ["No change to save."] : text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0).map(String.init))
+            }
+            let moved = moves()
+            return Reply(lines: moved.isEmpty ? ["No changes."] : moved.map(\.description))
+        case "done":
+            ending = .save
+            return Reply()
+        case "cancel":
+            ending = .cancel
+            return Reply()
+        default:
+            if command.hasPrefix("/") { return find(String(line.dropFirst())) }
+            return Reply(error: "unknown command \(command); type help for the commands")
+        }
+    }
+
+    /// The commands, for `help`.
+    static let commands = [
+        "N             go into row N's menu, switch it, step its y/m/n, or pick it in a choice",
+        "N VALUE       set row N to VALUE (y, m, n, a number, a text)",
+        "set SYMBOL VALUE, get SYMBOL, reset SYMBOL (names without CONFIG_)",
+        "help SYMBOL   its help, type, dependencies and who selects it, with values",
+        "why SYMBOL    which dependency keeps it hidden or locked",
+        "find TEXT     symbols whose name or prompt holds TEXT (also /TEXT); go SYMBOL shows its menu",
+        "changes       every symbol that moved; changes --diff the .config diff",
+        "back, top     leave this menu, go to the main menu",
+        "done          save as conf saves and leave; cancel leaves without saving",
+    ]
+
+    private mutating func choose(_ number: Int, value: String?) -> Reply {
+        let rows = rowsNow().rows.filter(\.isNumbered)
+        guard number >= 1, number <= rows.count else {
+            return Reply(error: rows.isEmpty ? "there are no rows here" : "there is no row \(number) here (rows 1–\(rows.count))")
+        }
+        let row = rows[number - 1]
+        if row.kind == .submenu && value == nil {
+            path.append(row.menu)
+            return Reply(lines: screen())
+        }
+        guard let s = row.symbol, let name = editor.project.tree.symbols[s].name else {
+            return Reply(error: "row \(number) has no value of its own; go into it with \(number)")
+        }
+        if let value { return change { $0.editor.set(name, to: value) } }
+        switch row.kind {
+        case .submenu:
+            return Reply()
+        case .toggle:
+            let now = (try? editor.value(of: name).get()) ?? "n"
+            return change { $0.editor.set(name, to: now == "y" ? "n" : "y") }
+        case .threeWay:
+            let now = (try? editor.value(of: name).get()) ?? "n"
+            let order = now == "n" ? ["m", "y"] : now == "m" ? ["y", "n"] : ["n", "m"]
+            var first: KconfigRefusal?
+            for next in order {
+                var trial = self
+                switch trial.editor.set(name, to: next) {
+                case .success:
+                    self = trial
+                    return Reply(lines: screen())
+                case .failure(let refusal):
+                    first = first ?? refusal
+                }
+            }
+            return Reply(error: first?.description)
+        case .choiceMember:
+            return change { $0.editor.set(name, to: "y") }
+        case .field:
+            return Reply(lines: ["\(name) is \((try? editor.value(of: name).get()) ?? ""); type \(number) VALUE to change it"])
+        case .comment:
+            return Reply()
+        }
+    }
+
+    private mutating func change(_ work: (inout KconfigSession) -> Result<Void, KconfigRefusal>) -> Reply {
+        switch work(&self) {
+        case .success: return Reply(lines: screen())
+        case .failure(let refusal): return Reply(error: refusal.description)
+        }
+    }
+
+    private mutating func one(_ name: String, _ work: (inout KconfigSession, String) -> Result<[String], KconfigRefusal>) -> Reply {
+        guard !name.isEmpty else { return Reply(error: "name a symbol") }
+        switch work(&self, name) {
+        case .success(let lines): return Reply(lines: lines)
+        case .failure(let refusal): return Reply(error: refusal.description)
+        }
+    }
+
+    private mutating func find(_ text: String) -> Reply {
+        let trimmed = text.trimmingSpaces
+        guard !trimmed.isEmpty else { return Reply(error: "find needs a text") }
+        let found = editor.project.tree.search(trimmed)
+        guard !found.isEmpty else { return Reply(lines: ["No symbol matches \(trimmed)."]) }
+        var lines: [String] = []
+        for s in found.prefix(50) {
+            let name = editor.project.tree.symbols[s].name ?? ""
+            let value = (try? editor.value(of: name).get()) ?? ""
+            let prompt = editor.project.tree.symbols[s].properties.compactMap { editor.project.tree.properties[$0].text }.first ?? "(no prompt)"
+            lines.append("\(name)=\(value)  \(prompt)")
+        }
+        if found.count > 50 { lines.append("… and \(found.count - 50) more; narrow the text") }
+        lines.append("go SYMBOL shows its menu, help SYMBOL its help.")
+        return Reply(lines: lines)
+    }
+
+    private mutating func go(_ name: String) -> Reply {
+        guard case .success(let s) = editor.symbol(named: name) else { return Reply(error: KconfigRefusal(.unknownSymbol, symbol: name).description) }
+        let tree = editor.project.tree
+        guard let entry = tree.symbols[s].menus.first else { return Reply(error: "\(name) has no menu entry") }
+        var chain: [Int] = []
+        var parent = tree.menus[entry].parent
+        while let p = parent, p != KconfigTree.root {
+            if tree.isSubmenu(p) { chain.insert(p, at: 0) }
+            parent = tree.menus[p].parent
+        }
+        let shown = rowsNow(at: chain.last ?? KconfigTree.root).rows.contains { $0.symbol == s }
+        guard shown else {
+            let reasons = (try? editor.why(name).get()) ?? []
+            return Reply(error: "\(name) is not shown now: " + (reasons.isEmpty ? "its menu is hidden" : reasons.joined(separator: "; ")))
+        }
+        path = chain
+        return Reply(lines: screen())
+    }
+
+    /// The rows of the screen at `menu` (the current one by default), drawn on a copy of the tree
+    /// (drawing decides visibility as the kernel does, which must not touch what is saved).
+    private func rowsNow(at menu: Int? = nil) -> (rows: [KconfigRow], tree: KconfigTree) {
+        let tree = editor.project.tree
+        let target = menu ?? current
+        let check = check
+        return KconfigProject.onLargeStack {
+            var copy = tree
+            return (copy.rows(of: target, check: check), copy)
+        }
+    }
+
+    /// `left` and `right` on one line of `width` columns, the left one shortened with `…` when needed.
+    static func spread(_ left: String, _ right: String, width: Int) -> String {
+        let room = width - right.count - 1
+        var shown = left
+        if shown.count > room { shown = String(shown.prefix(max(room - 1, 0))) + "…" }
+        guard !right.isEmpty else { return shown }
+        return shown + String(repeating: " ", count: max(1, width - shown.count - right.count)) + right
+    }
+}
+
+private extension String {
+    /// The line after its first word and the spaces after it.
+    var afterFirstWord: String { afterWords(1) }
+
+    /// The line after its first `count` words and the spaces after them (a value keeps its own spaces).
+    func afterWords(_ count: Int) -> String {
+        var rest = Substring(self)
+        for _ in 0..<count {
+            rest = rest.drop { $0 == " " }
+            rest = rest.drop { $0 != " " }
+        }
+        return String(rest.drop { $0 == " " })
+    }
+
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

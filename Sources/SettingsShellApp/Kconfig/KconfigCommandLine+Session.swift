@@ -1,0 +1,52 @@
+import KconfigLayout
+import SettingsCore
+import SettingsKit
+import SettingsTerminal
+
+/// The session over a Kconfig tree: lines from a terminal or a script go to
+/// ``KconfigLayout/KconfigSession``; a script's lines are echoed as `> LINE`
+/// and its first refused line ends it (exit 1), as other sessions do
+/// (with `--keep-going` it goes on, and still ends 1).
+extension KconfigCommandLine {
+    func session(width: Int?, ascii: Bool, keepGoing: Bool, in context: ShellContext) -> ExitStatus {
+        withEditor(in: context) { editor, onDisk in
+            let name = configName
+            var session = KconfigSession(
+                editor: editor, onDisk: onDisk, width: width ?? context.terminalWidth() ?? 80,
+                check: ascii || !context.localeIsUTF8 ? "*" : "✓",
+                diff: { old, new in SavePreview.diff(old: old, new: [new[...]], name: name, newLabel: "after done") })
+            let interactive = context.isInteractive
+            let source = SettingsShellCommand.sessionInput(for: context).makeSource(completer: nil)
+            defer { (source as? ReadlineLineSource)?.close() }
+            session.screen().forEach(context.output.line)
+            var number = 0
+            var refused = false
+            while session.ending == nil {
+                guard case .line(let line) = source.read(prompt: "> ", style: .command) else { break }
+                number += 1
+                if interactive { source.addToHistory(line) } else { context.output.line(Message(escaping: "> " + line).text) }
+                let reply = session.handle(line)
+                reply.lines.forEach { context.output.line(Message(escaping: $0).text) }
+                if let error = reply.error {
+                    context.output.errorLine(Message(escaping: interactive ? error : "line \(number): \(error)").text)
+                    refused = true
+                    if !interactive && !keepGoing { return .sessionError }
+                }
+            }
+            switch session.ending {
+            case .save:
+                editor = session.editor
+                let saved = save(&editor, onDisk: onDisk, dryRun: false, label: "after done", in: context)
+                return refused && saved == .success ? .sessionError : saved
+            case .cancel:
+                return refused ? .sessionError : .success
+            case nil:
+                guard session.moves().isEmpty else {
+                    context.output.errorLine("settings-shell: the input ended with unsaved changes (done saves them, cancel leaves without)")
+                    return .sessionError
+                }
+                return refused ? .sessionError : .success
+            }
+        }
+    }
+}
