@@ -125,7 +125,11 @@ package struct EntryPath {
         let part: ValuePart
         switch self.part() {
         case .failure(let refusal): return .failure(refusal)
-        case .success(nil): return .failure(deeper("set"))
+        case .success(nil):
+            guard typedAsJSON else { return .failure(deeper("set")) }
+            // A member inside a value typed as JSON: a JSON literal as typed, else the text.
+            let inner = (try? JSONDocument.parse(Array(text.utf8))).map { $0.value($0.root) } ?? .string(text)
+            return replacingInside(with: inner, in: session)
         case .success(let found?): part = found
         }
         if case .entry(let name) = part, case .map(let rule) = setting.kind, let problem = ValueRules.entryNameProblem(name, rule: rule) {
@@ -149,7 +153,12 @@ package struct EntryPath {
         let part: ValuePart
         switch self.part() {
         case .failure(let refusal): return .failure(refusal)
-        case .success(nil): return .failure(deeper("reset"))
+        case .success(nil):
+            guard typedAsJSON else { return .failure(deeper("reset")) }
+            guard case .success(let current) = value(in: session), current != nil else {
+                return .failure(Refusal(reply: Reply([.message("\(quoted: setting.title) holds nothing at \(quoted: steps.joined(separator: ".")).")])))
+            }
+            return replacingInside(with: nil, in: session)
         case .success(let found?): part = found
         }
         guard case .success(let current) = value(in: session), current != nil else {
@@ -175,6 +184,29 @@ package struct EntryPath {
                                              : "\(setting.title) has no item \(record + 1) (\(items))"))
             }
             return .failure(refusal("\(setting.title) holds \(whole.jsonText), which has no entries"))
+        }
+        return .success(.set(key: setting.key, value: updated.jsonText))
+    }
+
+    /// Whether the setting's value is edited as JSON (of several kinds, or
+    /// of a shape left open): a member inside it is then set in place, and
+    /// the whole value checked by the setting's rules as when set whole.
+    private var typedAsJSON: Bool {
+        switch setting.kind {
+        case .variants, .json: return true
+        default: return false
+        }
+    }
+
+    /// The setting's whole value with the value at the steps set (taken out with nil), as a command.
+    private func replacingInside(with value: JSONValue?, in session: Session) -> Result<Command, Refusal> {
+        let current: JSONValue?
+        switch session.value(named: setting.key) {
+        case .success(let found): current = found
+        case .failure(let error): return .failure(Refusal(reply: Reply([.error(error.message)])))
+        }
+        guard let updated = JSONValue.replacing(in: current, at: steps[...], with: value), let updated else {
+            return .failure(refusal("\(setting.title) holds \(current?.jsonText ?? "nothing"), which has no \(quoted: steps.joined(separator: "."))"))
         }
         return .success(.set(key: setting.key, value: updated.jsonText))
     }

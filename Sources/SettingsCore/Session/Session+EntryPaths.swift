@@ -1,7 +1,8 @@
 import LosslessJSON
 
 /// `set`, `get` and `reset` of a key that names a value inside a setting's
-/// value (`scripts.test`, `packageRules.5.prPriority`, `scripts.build\.prod`):
+/// value (`scripts.test`, `packageRules.5.prPriority`, `scripts.build\.prod`,
+/// `MD007.indent` inside a value of several kinds):
 /// read as the one-shot commands read it (see ``EntryPath``), and said as
 /// `changes` says a change of an entry or a field.
 extension Session {
@@ -44,7 +45,8 @@ extension Session {
         let value = document.value(document.root)
         let before = context.values.current(setting)
         let list = ChangeList(layout: layout, values: context.values, formatter: context.formatter)
-        let parts = PartChange.changes(of: setting, from: before, to: value) ?? []
+        // A value typed as JSON has no entries to list: it is set whole, and said so.
+        guard let parts = PartChange.changes(of: setting, from: before, to: value) else { return route(command) }
         guard before != value, !parts.isEmpty else { return .message("Nothing changed in \(setting.title).") }
         let said: Message = "Changed " + parts.map { list.line($0, of: setting) }.joined(separator: "; ") + "."
         var notes = context.change(setting, to: value)

@@ -79,6 +79,29 @@ extension JSONValue {
         }
     }
 
+    /// This value (nil: none yet, an object is made) with the value at
+    /// `path` set to `value` (taken out when nil): each step names an
+    /// object's member (made when missing) or a list's item by its number
+    /// from 1. Nil when a step leads into a value that is neither, or to an
+    /// item that is not there.
+    public static func replacing(in current: JSONValue?, at path: ArraySlice<String>, with value: JSONValue?) -> JSONValue?? {
+        guard let step = path.first else { return .some(value) }
+        let rest = path.dropFirst()
+        switch current {
+        case .array(var items):
+            guard step.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(step), items.indices.contains(number - 1),
+                  let inner = replacing(in: items[number - 1], at: rest, with: value) else { return nil }
+            if let inner { items[number - 1] = inner } else { items.remove(at: number - 1) }
+            return .some(.array(items))
+        case .object, nil:
+            let members = current?.objectMembers ?? []
+            guard let inner = replacing(in: members.last { $0.key == step }?.value, at: rest, with: value) else { return nil }
+            return .some(.object(setting(step, to: inner, in: members)))
+        default:
+            return nil
+        }
+    }
+
     private static func setting(_ name: String, to value: JSONValue?, in members: [JSONMember]) -> [JSONMember] {
         var members = members
         guard let value else {
