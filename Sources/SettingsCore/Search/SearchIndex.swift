@@ -68,8 +68,10 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// The entries matching a query: title matches first, then the rest, in file order.
-    func search(_ query: String) -> [Entry] {
+    /// The entries matching a query: title matches first, then the rest
+    /// (titles, keys, help, options and, through `value`, each setting's
+    /// value as it is now, which the index does not keep), in file order.
+    func search(_ query: String, value: (String) -> String? = { _ in nil }) -> [Entry] {
         let folded = TextFolding.fold(query.trimmingWhitespace)
         guard !folded.isEmpty else { return [] }
         var titleMatches: [Entry] = []
@@ -78,6 +80,8 @@ struct SearchIndex: Sendable {
             if entry.foldedTitle.contains(folded) {
                 titleMatches.append(entry)
             } else if entry.foldedText.contains(folded) {
+                otherMatches.append(entry)
+            } else if let key = entry.key, let text = value(key), TextFolding.fold(text).contains(folded) {
                 otherMatches.append(entry)
             }
         }

@@ -46,7 +46,12 @@ struct Finding: Sendable {
                 index = SearchIndex(layout: layout)
                 indexedPanes = layout.panes.count
             }
-            matches = index?.search(text) ?? []
+            // Values are searched as they are now, written as JSON (a text without its quotes).
+            let values = context.values
+            matches = index?.search(text) { key in
+                guard let setting = layout.setting(key), let value = values.current(setting) else { return nil }
+                return value.plainText
+            } ?? []
             results = matches
             guard !matches.isEmpty else {
                 let nothing: Message = "Nothing matches \(quoted: text)."
