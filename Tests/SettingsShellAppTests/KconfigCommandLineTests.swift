@@ -162,6 +162,30 @@ struct KconfigCommandLineTests {
         #expect(Self.contents(config) == (try Self.olddefconfig(Self.contents(folder + "/scripted.config"), in: folder, environment: environment)))
     }
 
+    @Test("set --with-dependencies switches on what the symbol needs first, as scripts/config --enable of each and conf write",
+          .enabled(if: linuxMissing == nil || ProcessInfo.processInfo.environment["CI"] != nil, "\(linuxMissing ?? "")"))
+    func withDependencies() throws {
+        let folder = try Self.smallFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let environment = Subprocess.environment(home: folder)
+        // Hidden behind BTRFS_FS: a plain set is refused and writes nothing.
+        let refused = try Self.run(["--schema", "Kconfig", "--allow-shell", "set", "BTRFS_FS_POSIX_ACL", "y"], in: folder)
+        #expect(refused.status == 1 && refused.err.contains("depends on BTRFS_FS [=n]"), "\(refused.err)")
+        #expect(Self.contents(folder + "/.config") == nil)
+        let outcome = try Self.run(["--schema", "Kconfig", "--allow-shell", "set", "BTRFS_FS_POSIX_ACL", "y", "--with-dependencies"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.err)")
+        #expect(outcome.out.contains("BTRFS_FS: n -> y") && outcome.out.contains("BTRFS_FS_POSIX_ACL: (not written) -> y"), "\(outcome.out)")
+        let scripted = folder + "/scripted.config"
+        _ = FileManager.default.createFile(atPath: scripted, contents: Data(try Self.olddefconfig(nil, in: folder, environment: environment)))
+        try Self.scriptsConfig(scripted, ["--enable", "BTRFS_FS", "--enable", "BTRFS_FS_POSIX_ACL"])
+        #expect(Self.contents(folder + "/.config") == (try Self.olddefconfig(Self.contents(scripted), in: folder, environment: environment)))
+        // A dependency no symbol can be switched on to meet (a bool without a prompt): refused, nothing changes.
+        let before = Self.contents(folder + "/.config")
+        let impossible = try Self.run(["--schema", "Kconfig", "set", "GCC_PLUGINS", "y", "--with-dependencies"], in: folder)
+        #expect(impossible.status == 1 && impossible.err.contains("GCC_PLUGINS can't be set now"), "\(impossible.err)")
+        #expect(Self.contents(folder + "/.config") == before)
+    }
+
     /// The environment make exports to conf for x86.
     static var x86Environment: [String: String] {
         [

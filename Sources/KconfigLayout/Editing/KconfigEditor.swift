@@ -74,6 +74,31 @@ package struct KconfigEditor: Sendable {
         }
     }
 
+    /// Sets a bool or tristate to `y` or `m` together with what it needs:
+    /// first the fewest visible symbols whose switching on meets its unmet
+    /// `depends on` and prompt conditions, dependencies before dependents
+    /// (``KconfigTree/enablingPlan(_:)``), then the symbol. When no such
+    /// set exists (a condition that switching something on can't meet: a
+    /// comparison, a negation, a symbol without a prompt) nothing changes
+    /// and the plain `set`'s refusal says why. Any other value is set as
+    /// ``set(_:to:)`` sets it.
+    package mutating func enable(_ name: String, to text: String) -> Result<Void, KconfigRefusal> {
+        let found = symbol(named: name)
+        guard case .success(let s) = found else { return found.map { _ in () } }
+        guard let value: Tristate = text == "y" ? .yes : text == "m" ? .mod : nil else { return set(name, to: text) }
+        let before = self
+        let enabled = withLargeStack { editor in editor.project.tree.enableWithDependencies(s, value) }
+        if enabled {
+            let now = withLargeStack { editor in
+                editor.project.tree.calculate(s)
+                return editor.project.tree.stringValue(s)
+            }
+            if now == text { return .success(()) }
+        }
+        self = before
+        return set(name, to: text)
+    }
+
     /// Returns a symbol to the value it has with no line in `.config`.
     package mutating func reset(_ name: String) -> Result<Void, KconfigRefusal> {
         let found = symbol(named: name)

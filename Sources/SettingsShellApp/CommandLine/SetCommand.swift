@@ -8,7 +8,7 @@ struct SetCommand: RunnableCommand {
         abstract: "Set the value of a key and save it.",
         // Written out: with more than 12 options the generated one shrinks to `[<options>]`.
         usage: "settings-shell set [--file <path>] [--schema <path>] [--values <path>] [--jsonc] [--format <syntax>] [--width <n>] "
-            + "[--ascii] [--no-color] [--allow-shell] [--dry-run] [--show-secrets] <key> [<value> ...]",
+            + "[--ascii] [--no-color] [--allow-shell] [--dry-run] [--show-secrets] [--with-dependencies] <key> [<value> ...]",
         discussion: """
             The value is checked as in a session (a switch takes on/off/yes/no/true/false/1/0, \
             a choice an option's title or value, a list a JSON array; where the schema allows \
@@ -21,7 +21,11 @@ struct SetCommand: RunnableCommand {
             nothing is written. KEY may name a map's entry, as for get (scripts.lint): the entry \
             is changed, or added at the end; or a field of a list's record by the item's number \
             from 1 (overrides.2.files). The value is read as that entry's or field's kind. A dot \
-            inside a name is written \\. as for get.
+            inside a name is written \\. as for get. With a Kconfig tree, --with-dependencies \
+            sets a bool or tristate to y or m after switching on the fewest visible symbols \
+            its unmet dependencies need, dependencies first; every symbol that moved is \
+            listed (see them first with --dry-run). When switching symbols on can't meet a \
+            dependency, nothing changes and the reason is said.
 
             Examples:
               settings-shell set wifi.enabled off
@@ -29,11 +33,15 @@ struct SetCommand: RunnableCommand {
               settings-shell set keyboard.list '["en","fr"]'
               settings-shell set sounds.ringerVolume 40
               settings-shell set display.brightness 80 --dry-run
+              settings-shell --schema Kconfig set BTRFS_FS m --with-dependencies --dry-run
             """)
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup(visibility: .private) var sessionOptions: SessionOptions
     @OptionGroup var preview: PreviewOptions
+
+    @Flag(name: .customLong("with-dependencies"), help: "With a Kconfig tree: switch on first what the symbol needs.")
+    var withDependencies = false
 
     @Argument(help: "The setting's key.", completion: .custom(KeyCompletion.keys))
     var key: String
@@ -42,7 +50,8 @@ struct SetCommand: RunnableCommand {
     var value: [String] = []
 
     /// The names of this command's options, which after `--` would be taken as the value.
-    private static let optionNames = Set(GlobalOptions.names + SessionOptions.names + PreviewOptions.names + ["--help", "-h"])
+    private static let optionNames = Set(GlobalOptions.names + SessionOptions.names + PreviewOptions.names
+        + ["--with-dependencies", "--help", "-h"])
 
     func validate() throws {
         try SessionOptions.refuse(sessionOptions.given, in: "set")
@@ -66,7 +75,13 @@ struct SetCommand: RunnableCommand {
 
     func execute(in context: ShellContext) -> ExitStatus {
         let text = words.joined(separator: " ")
-        if let kconfig = global.kconfig(in: context) { return kconfig.set(key, to: text, dryRun: preview.dryRun, in: context) }
+        if let kconfig = global.kconfig(in: context) {
+            return kconfig.set(key, to: text, withDependencies: withDependencies, dryRun: preview.dryRun, in: context)
+        }
+        if withDependencies {
+            context.output.errorLine("settings-shell: --with-dependencies works on a Kconfig tree's symbols (--schema PATH/Kconfig)")
+            return .usage
+        }
         return OneShot.change({ session in
             EntryPath(key, in: session).map { $0.setting(text, in: session) } ?? .success(.set(key: key, value: text))
         }, global, preview: preview, label: "after set", in: context)

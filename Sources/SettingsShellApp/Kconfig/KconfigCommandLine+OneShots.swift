@@ -17,9 +17,10 @@ extension KconfigCommandLine {
     }
 
     /// `set SYMBOL VALUE`: set as menuconfig sets it, then save what `conf` writes (or show it with `--dry-run`).
-    func set(_ name: String, to value: String, dryRun: Bool, in context: ShellContext) -> ExitStatus {
+    /// With `withDependencies`, the symbols it needs are switched on first (``KconfigEditor/enable(_:to:)``).
+    func set(_ name: String, to value: String, withDependencies: Bool = false, dryRun: Bool, in context: ShellContext) -> ExitStatus {
         withEditor(in: context) { editor, onDisk in
-            switch editor.set(name, to: value) {
+            switch withDependencies ? editor.enable(name, to: value) : editor.set(name, to: value) {
             case .success: return save(&editor, onDisk: onDisk, dryRun: dryRun, label: "after set", in: context)
             case .failure(let refusal): return Self.refuse(refusal, in: context)
             }
