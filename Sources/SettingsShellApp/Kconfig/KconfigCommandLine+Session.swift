@@ -22,7 +22,9 @@ extension KconfigCommandLine {
             var number = 0
             var refused = false
             while session.ending == nil {
-                guard case .line(let line) = source.read(prompt: "> ", style: .command) else { break }
+                // What the last command printed is written out before the next line is read (at a terminal, before the prompt).
+                context.output.flush()
+                guard case .line(let line) = source.read(prompt: interactive ? "> " : "", style: .command) else { break }
                 number += 1
                 if interactive { source.addToHistory(line) } else { context.output.line(Message(escaping: "> " + line).text) }
                 let reply = session.handle(line)
@@ -35,6 +37,8 @@ extension KconfigCommandLine {
             }
             switch session.ending {
             case .save:
+                // The output is written out before the save, so a reader that went away stops the session first.
+                context.output.flush()
                 editor = session.editor
                 let saved = save(&editor, onDisk: onDisk, dryRun: false, label: "after done", in: context)
                 return refused && saved == .success ? .sessionError : saved

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+
+/// A Kconfig session at a terminal: each reply is on the screen before the
+/// next prompt (it was held back until the session ended). The real
+/// `settings-shell` on a pseudo-terminal over the small tree the
+/// transcripts use (needs `swift build --build-tests`).
+@Suite struct KconfigAtATerminalTests {
+    @Test func theMenuAndEachReplyShowBeforeTheNextPrompt() throws {
+        let repository = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let kconfig = repository.appendingPathComponent("Tests/Transcripts/Kconfig.small").path
+        // The empty "settings file" is the .config: none saved yet.
+        let shell = try ShellUnderTest(arguments: ["--schema", kconfig], settings: Data())
+        try shell.tty.waitFor("Small tree")
+        try shell.tty.waitFor("> ")
+        try shell.tty.send("get NR_CPUS\r")
+        try shell.tty.waitFor("64")
+        try shell.tty.send("cancel\r")
+        #expect(try shell.tty.waitForExit() == 0)
+    }
+}
