@@ -4,7 +4,7 @@ import Testing
 
 /// `JSONValue.replacing(in:at:with:)`: the value at a dotted path set or
 /// taken out inside a value typed as JSON, objects made where none is.
-@Suite struct ValuePathTests {
+@Suite struct JSONValueReplacingTests {
     private func json(_ text: String) throws -> JSONValue {
         let document = try JSONDocument.parse(Array(text.utf8))
         return document.value(document.root)
