@@ -69,16 +69,6 @@ package enum SchemaReason: Sendable, Equatable {
     /// A config member the schema doesn't describe: kept as it is.
     case unknownMember
 
-    /// Whether `validate` fails with it: every error, and a schema file
-    /// that can't be read (the layout opens without what it defines, but
-    /// the config can't be wholly checked).
-    package var failsValidation: Bool {
-        switch self {
-        case .refFileMissing, .refFileUnreadable, .refFileSyntax: return true
-        default: return !isWarning
-        }
-    }
-
     /// Whether the layout still opens.
     package var isWarning: Bool {
         switch self {

@@ -17,11 +17,6 @@ public protocol FormatReason: Sendable, Equatable {
     /// reports it as a warning and a session opens.
     var isWarning: Bool { get }
 
-    /// Whether `validate` counts it against the file even though the
-    /// layout opens (part of a schema that can't be read: the config can't
-    /// be wholly checked). Every error does; a warning only if the format says so.
-    var failsValidation: Bool { get }
-
     /// Whether the problem is about what the file as a whole is (a config
     /// opened as a settings file): its words then lead, with no place
     /// before them. False unless a format says so.
@@ -31,9 +26,6 @@ public protocol FormatReason: Sendable, Equatable {
 extension FormatReason {
     /// Most problems are at a place in the file.
     public var isAboutTheWholeFile: Bool { false }
-
-    /// Errors fail `validate`; warnings don't, unless a format says so.
-    public var failsValidation: Bool { !isWarning }
 
     /// Whether `other` is this same reason, of this same format.
     fileprivate func isSame(as other: any FormatReason) -> Bool {

@@ -30,7 +30,6 @@ public struct LayoutProblem: Sendable, Equatable, CustomStringConvertible {
     public var failsValidation: Bool {
         if case .storedRefused = reason { return true }
         if case .storedNotObject = reason { return true }
-        if case .format(let format) = reason { return format.base.failsValidation }
         return severity == .error
     }
 
