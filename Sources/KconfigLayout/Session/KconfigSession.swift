@@ -24,6 +24,8 @@ package struct KconfigSession: Sendable {
     /// The entries gone into from the main menu.
     package private(set) var path: [Int] = []
     package private(set) var ending: Ending?
+    /// A `set … --with-dependencies` shown and waiting for `yes`: the editor as it would be.
+    package private(set) var pending: KconfigEditor?
     /// Columns a screen is drawn in, and the checkmark.
     package var width: Int
     package var check: String
@@ -78,6 +80,12 @@ package struct KconfigSession: Sendable {
     /// Handles one line of input.
     package mutating func handle(_ line: String) -> Reply {
         let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if let proposal = pending {
+            pending = nil
+            guard ["yes", "y"].contains(line.trimmingSpaces.lowercased()) else { return Reply(lines: ["Not applied; nothing changed."]) }
+            editor = proposal
+            return Reply(lines: screen())
+        }
         guard let command = words.first else { return Reply(lines: screen()) }
         let rest = Array(words.dropFirst())
         let argument = rest.joined(separator: " ")
@@ -91,6 +99,8 @@ package struct KconfigSession: Sendable {
             return Reply(lines: screen())
         case "get":
             return one(argument) { session, name in session.editor.value(of: name).map { [$0] } }
+        case "set" where rest.count == 3 && rest[2] == Self.withDependencies:
+            return propose(rest[0], rest[1])
         case "set" where rest.count >= 2:
             return change { $0.editor.set(rest[0], to: line.afterWords(2)) }
         case "reset" where rest.count == 1:
@@ -131,6 +141,7 @@ package struct KconfigSession: Sendable {
         "N             go into row N's menu, switch it, step its y/m/n, or pick it in a choice",
         "N VALUE       set row N to VALUE (y, m, n, a number, a text)",
         "set SYMBOL VALUE, get SYMBOL, reset SYMBOL (names without CONFIG_)",
+        "set SYMBOL y|m --with-dependencies  switch on what it depends on too (shown first, applied on yes)",
         "help SYMBOL   its help, type, dependencies and who selects it, with values",
         "why SYMBOL    which dependency keeps it hidden or locked",
         "find TEXT     symbols whose name or prompt holds TEXT (also /TEXT); go SYMBOL shows its menu",
@@ -181,6 +192,26 @@ package struct KconfigSession: Sendable {
         case .comment:
             return Reply()
         }
+    }
+
+    /// The option of `set` that switches on what a symbol depends on.
+    static let withDependencies = "--with-dependencies"
+
+    /// `set NAME VALUE --with-dependencies`: what it would move, kept until the next line says `yes`.
+    /// A change that moves nothing but the symbol itself is made at once, as a plain `set`.
+    private mutating func propose(_ name: String, _ value: String) -> Reply {
+        var trial = editor
+        if case .failure(let refusal) = trial.enable(name, to: value) { return Reply(error: refusal.description) }
+        let moved = KconfigMove.between(editor.saved(), trial.saved())
+        let bare = name.hasPrefix("CONFIG_") ? String(name.dropFirst(7)) : name
+        guard moved.contains(where: { $0.symbol != bare }) else {
+            editor = trial
+            return Reply(lines: screen())
+        }
+        pending = trial
+        return Reply(lines: ["Setting \(bare) to \(value) with what it depends on moves \(moved.count) symbols:"]
+            + moved.map { "  " + $0.description }
+            + ["Type yes to apply this; anything else leaves every value as it is."])
     }
 
     private mutating func change(_ work: (inout KconfigSession) -> Result<Void, KconfigRefusal>) -> Reply {
