@@ -71,44 +71,49 @@ struct KernelComparisonTests {
         #expect(String(decoding: project.render(), as: UTF8.self).hasPrefix("#\n# Automatically generated file; DO NOT EDIT.\n# Linux/x86 6.1.192 Kernel Configuration\n#\n"))
     }
 
-    @Test("A search over every x86 symbol takes at most 50 ms and finds BTRFS")
-    func searchIsFast() throws {
+    /// (How long it takes is measured by Benchmarks/run's kconfig job, not here.)
+    @Test("A search over every x86 symbol finds BTRFS_FS by a word of its prompt and by its name")
+    func searchFindsBtrfs() throws {
         try #require(KernelTree.missing == nil, "\(KernelTree.missing ?? "")")
         let tree = try Self.x86.project.get().tree
-        let clock = ContinuousClock()
-        var found: [Int] = []
-        let took = clock.measure { found = tree.search("btrfs") }
-        // The bound is for an optimised build; a debug build's loops are several times slower.
-        #if DEBUG
-        #expect(took < .milliseconds(500))
-        #else
-        #expect(took < .milliseconds(50))
-        #endif
-        print("search over \(tree.symbols.count) symbols took \(took)")
-        #expect(found.contains { tree.symbols[$0].name == "BTRFS_FS" })
+        #expect(tree.search("btrfs").contains { tree.symbols[$0].name == "BTRFS_FS" })
+        #expect(tree.search("Btrfs filesystem support").contains { tree.symbols[$0].name == "BTRFS_FS" })
+        #expect(tree.search("no such word anywhere").isEmpty)
     }
 
     /// A change made with the kernel's scripts/config, and the same change made here.
     struct Change: Sendable, CustomStringConvertible {
-        var description: String
+        var arch: String
+        var what: String
         var script: [String]
         var symbol: String
         var value: String
+        var description: String { "\(arch): \(what)" }
     }
 
     static let changes: [Change] = [
-        Change(description: "a tristate to m (BTRFS_FS)", script: ["--module", "BTRFS_FS"], symbol: "BTRFS_FS", value: "m"),
-        Change(description: "a choice member (PREEMPT)", script: ["--enable", "PREEMPT"], symbol: "PREEMPT", value: "y"),
-        Change(description: "a bool that selects others (FUNCTION_TRACER)", script: ["--enable", "FUNCTION_TRACER"], symbol: "FUNCTION_TRACER", value: "y"),
-        Change(description: "a string (LOCALVERSION)", script: ["--set-str", "LOCALVERSION", "-shell"], symbol: "LOCALVERSION", value: "-shell"),
-        Change(description: "an int with a range (NR_CPUS)", script: ["--set-val", "NR_CPUS", "128"], symbol: "NR_CPUS", value: "128"),
-        Change(description: "a symbol whose dependencies are off (BTRFS_FS_POSIX_ACL)", script: ["--enable", "BTRFS_FS_POSIX_ACL"], symbol: "BTRFS_FS_POSIX_ACL", value: "y"),
+        Change(arch: "x86", what: "a tristate to m (BTRFS_FS)", script: ["--module", "BTRFS_FS"], symbol: "BTRFS_FS", value: "m"),
+        Change(arch: "x86", what: "a choice member (PREEMPT)", script: ["--enable", "PREEMPT"], symbol: "PREEMPT", value: "y"),
+        Change(arch: "x86", what: "a bool that selects others (FUNCTION_TRACER)", script: ["--enable", "FUNCTION_TRACER"],
+               symbol: "FUNCTION_TRACER", value: "y"),
+        Change(arch: "x86", what: "a string (LOCALVERSION)", script: ["--set-str", "LOCALVERSION", "-shell"], symbol: "LOCALVERSION", value: "-shell"),
+        Change(arch: "x86", what: "an int with a range (NR_CPUS)", script: ["--set-val", "NR_CPUS", "128"], symbol: "NR_CPUS", value: "128"),
+        Change(arch: "x86", what: "a symbol whose dependencies are off (BTRFS_FS_POSIX_ACL)", script: ["--enable", "BTRFS_FS_POSIX_ACL"],
+               symbol: "BTRFS_FS_POSIX_ACL", value: "y"),
+        Change(arch: "arm64", what: "a tristate to m (XFS_FS)", script: ["--module", "XFS_FS"], symbol: "XFS_FS", value: "m"),
+        Change(arch: "arm64", what: "a choice member (PREEMPT_NONE)", script: ["--enable", "PREEMPT_NONE"], symbol: "PREEMPT_NONE", value: "y"),
+        Change(arch: "arm64", what: "a bool that selects others (FUNCTION_TRACER)", script: ["--enable", "FUNCTION_TRACER"],
+               symbol: "FUNCTION_TRACER", value: "y"),
+        Change(arch: "arm64", what: "a string (LOCALVERSION)", script: ["--set-str", "LOCALVERSION", "-shell"], symbol: "LOCALVERSION", value: "-shell"),
+        Change(arch: "arm64", what: "an int with a range (NR_CPUS)", script: ["--set-val", "NR_CPUS", "64"], symbol: "NR_CPUS", value: "64"),
+        Change(arch: "arm64", what: "a symbol whose dependencies are off (XFS_POSIX_ACL)", script: ["--enable", "XFS_POSIX_ACL"],
+               symbol: "XFS_POSIX_ACL", value: "y"),
     ]
 
-    @Test("A change saves what scripts/config and olddefconfig write (x86)", arguments: changes)
+    @Test("A change saves what scripts/config and olddefconfig write", arguments: changes)
     func scriptedChange(change: Change) throws {
         try #require(KernelTree.missing == nil, "\(KernelTree.missing ?? "")")
-        let architecture = Self.x86
+        let architecture = Self.architecture(change.arch)
         var project = try architecture.project.get()
         let work = try KernelTree.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
