@@ -101,7 +101,10 @@ struct KernelComparisonTests {
         Change(arch: "x86", what: "a symbol whose dependencies are off (BTRFS_FS_POSIX_ACL)", script: ["--enable", "BTRFS_FS_POSIX_ACL"],
                symbol: "BTRFS_FS_POSIX_ACL", value: "y"),
         Change(arch: "arm64", what: "a tristate to m (XFS_FS)", script: ["--module", "XFS_FS"], symbol: "XFS_FS", value: "m"),
-        Change(arch: "arm64", what: "a choice member (PREEMPT_NONE)", script: ["--enable", "PREEMPT_NONE"], symbol: "PREEMPT_NONE", value: "y"),
+        // An earlier member than the chosen one: scripts/config must take the chosen one out too (in a .config,
+        // the last member written as y is the choice's value), as menuconfig's pick does.
+        Change(arch: "arm64", what: "a choice member before the chosen one (PREEMPT_NONE)", script: ["--enable", "PREEMPT_NONE", "--disable", "PREEMPT"],
+               symbol: "PREEMPT_NONE", value: "y"),
         Change(arch: "arm64", what: "a bool that selects others (FUNCTION_TRACER)", script: ["--enable", "FUNCTION_TRACER"],
                symbol: "FUNCTION_TRACER", value: "y"),
         Change(arch: "arm64", what: "a string (LOCALVERSION)", script: ["--set-str", "LOCALVERSION", "-shell"], symbol: "LOCALVERSION", value: "-shell"),
