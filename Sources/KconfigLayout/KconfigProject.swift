@@ -32,23 +32,33 @@ package struct KconfigProject: Sendable {
     /// Every Kconfig file read.
     package var files: [String]
 
-    /// Reads the tree (not yet any `.config`).
+    /// Reads the tree (not yet any `.config`). With commands allowed, a
+    /// look-ahead pass over the same files starts each `$(shell,…)` before
+    /// the reading reaches it (see ``KconfigShellPool``).
     package static func read(_ options: Options) throws(KconfigError) -> KconfigProject {
+        let shell = KconfigShell(workingDirectory: options.workingDirectory, environment: options.environment)
+        let pool = options.allowShell ? KconfigShellPool(shell: shell) : nil
+        if let pool {
+            startOnLargeStack { _ = try? parse(options, shell: shell, pool: pool, lookAhead: true) }
+        }
+        defer { pool?.finish() }
         let outcome = onLargeStack { () -> Result<KconfigProject, KconfigError> in
-            let reader = KconfigFileReader(workingDirectory: options.workingDirectory, sourceTree: options.environment["srctree"])
-            let shell = KconfigShell(workingDirectory: options.workingDirectory, environment: options.environment)
-            let preprocessor = KconfigPreprocessor(environment: options.environment, allowShell: options.allowShell, shell: shell)
-            var parser = KconfigParser(scanner: KconfigScanner(reader: reader, preprocessor: preprocessor))
-            do throws(KconfigError) {
-                let tree = try parser.parse(options.kconfig)
-                let scanner = parser.finishedScanner
-                return .success(KconfigProject(tree: tree, skippedShells: scanner.preprocessor.skippedShells,
-                                               messages: scanner.preprocessor.messages, files: scanner.files))
-            } catch {
-                return .failure(error)
-            }
+            Result { () throws(KconfigError) in try parse(options, shell: shell, pool: pool, lookAhead: false) }
         }
         return try outcome.get()
+    }
+
+    /// One pass over the tree's files.
+    private static func parse(_ options: Options, shell: KconfigShell, pool: KconfigShellPool?,
+                              lookAhead: Bool) throws(KconfigError) -> KconfigProject {
+        let reader = KconfigFileReader(workingDirectory: options.workingDirectory, sourceTree: options.environment["srctree"])
+        let preprocessor = KconfigPreprocessor(environment: options.environment, allowShell: options.allowShell, shell: shell,
+                                               pool: pool, lookAhead: lookAhead)
+        var parser = KconfigParser(scanner: KconfigScanner(reader: reader, preprocessor: preprocessor))
+        let tree = try parser.parse(options.kconfig)
+        let scanner = parser.finishedScanner
+        return KconfigProject(tree: tree, skippedShells: scanner.preprocessor.skippedShells,
+                              messages: scanner.preprocessor.messages, files: scanner.files)
     }
 
     /// Loads `.config` text (nil when there is none), as `conf` does.
@@ -85,6 +95,13 @@ package struct KconfigProject: Sendable {
         }
         tree = updated
         return accepted
+    }
+
+    /// Runs `work` on a thread with a 512 MiB stack (reserved, not used) and does not wait.
+    static func startOnLargeStack(_ work: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: work)
+        thread.stackSize = 512 << 20
+        thread.start()
     }
 
     /// Runs `work` on a thread with a 512 MiB stack (reserved, not used) and waits for it.

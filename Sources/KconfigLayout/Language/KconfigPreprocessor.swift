@@ -5,6 +5,9 @@
 ///
 /// `$(shell,…)` runs a command only when `allowShell` is set; otherwise
 /// it expands to nothing and the place is recorded in `skippedShells`.
+/// With a ``KconfigShellPool`` the command's output comes from the pool; a
+/// look-ahead preprocessor only queues the command there and expands it to
+/// ``KconfigShellPool/pendingMarker``.
 package struct KconfigPreprocessor {
     /// How a variable was assigned.
     package enum Flavor: Sendable { case simple, recursive, append }
@@ -33,12 +36,17 @@ package struct KconfigPreprocessor {
     package var file = ""
     package var line = 0
     private let shell: KconfigShell
+    private let pool: KconfigShellPool?
+    private let lookAhead: Bool
     private var steps = 0
 
-    package init(environment: [String: String], allowShell: Bool, shell: KconfigShell = KconfigShell()) {
+    package init(environment: [String: String], allowShell: Bool, shell: KconfigShell = KconfigShell(),
+                 pool: KconfigShellPool? = nil, lookAhead: Bool = false) {
         self.environment = environment
         self.allowShell = allowShell
         self.shell = shell
+        self.pool = pool
+        self.lookAhead = lookAhead && pool != nil
     }
 
     private func error(_ reason: KconfigError.Reason) -> KconfigError { KconfigError(reason, file: file, line: line) }
@@ -174,6 +182,8 @@ package struct KconfigPreprocessor {
         let text = arguments.map { String(decoding: $0, as: UTF8.self) }
         switch name {
         case "error-if":
+            // (The look-ahead goes on past a condition it can't know yet: should the real pass stop
+            // there, only commands of the tree the person allowed to run have been started early.)
             if text[0] == "y" { throw error(.errorIf(text[1])) }
         case "filename":
             return Array(file.utf8)
@@ -186,7 +196,12 @@ package struct KconfigPreprocessor {
                 skippedShells.append(SkippedShell(command: text[0], file: file, line: line))
                 return []
             }
-            guard let output = shell.run(text[0]) else { throw error(.shellFailed(text[0])) }
+            if lookAhead, let pool {
+                guard pool.prefetch(text[0]) else { throw error(.shellFailed(text[0])) }
+                return Array(KconfigShellPool.pendingMarker.utf8)
+            }
+            let output = if let pool { pool.output(of: text[0]) } else { shell.run(text[0]) }
+            guard let output else { throw error(.shellFailed(text[0])) }
             return output
         case "warning-if":
             if text[0] == "y" { messages.append("\(file):\(line): \(text[1])") }
