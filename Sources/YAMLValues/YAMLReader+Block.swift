@@ -167,8 +167,14 @@ extension YAMLReader {
     /// Whether properties, then a key and `: `, start at `pos` (all on this line).
     func looksLikeKeyWithProperties() -> Bool {
         var copy = self
-        guard (try? copy.readProperties(flow: false)) != nil else { return false }
-        copy.skipBlanks()
+        // Past the properties without recording them (a copy that appended to the names would copy them all).
+        while copy.current == UInt8(ascii: "&") || copy.current == UInt8(ascii: "!") {
+            if copy.current == UInt8(ascii: "!"), copy.byte(copy.pos + 1) == UInt8(ascii: "<") {
+                while !copy.atEnd, copy.current != UInt8(ascii: ">"), !Self.isBreak(copy.current) { copy.pos += 1 }
+            }
+            while !Self.isSpaceOrEnd(copy.current) { copy.pos += 1 }
+            copy.skipBlanks()
+        }
         return copy.looksLikeImplicitKey()
     }
 

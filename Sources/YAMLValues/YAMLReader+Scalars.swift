@@ -217,6 +217,9 @@ extension YAMLReader {
                 var m = k
                 while Self.isBlank(byte(m)) { m += 1 }
                 if Self.isBreak(byte(m)) || m >= bytes.count {
+                    if let tab = bytes[k..<m].firstIndex(of: 0x09) {
+                        throw error("a tab in a block scalar's indentation (\(indent) spaces); YAML indents with spaces only", at: tab)
+                    }
                     lines.append((bytes[k..<k], true, false))
                     pos = m
                     skipBreak()

@@ -35,5 +35,5 @@ import Testing
 
     /// What the reader reached when these were recorded (raise them as it improves).
     static let validFloor = 308
-    static let errorFloor = 93
+    static let errorFloor = 94
 }
