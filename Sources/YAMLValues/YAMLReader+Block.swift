@@ -86,6 +86,9 @@ extension YAMLReader {
     func unexpectedContent() -> String {
         let b = current
         if b == UInt8(ascii: "]") || b == UInt8(ascii: "}") { return "unexpected \(Character(Unicode.Scalar(b))) outside a flow collection" }
+        var j = pos
+        while j > 0, Self.isBlank(bytes[j - 1]) { j -= 1 }
+        if (j == 0 || Self.isBreak(bytes[j - 1])), bytes[j..<pos].contains(0x09) { return "a tab indents this line; YAML indents with spaces only" }
         return "this line's indentation does not match any block above it"
     }
 
@@ -120,8 +123,7 @@ extension YAMLReader {
             skipBlanks()
             if !(current == UInt8(ascii: "#") || Self.isBreak(current) || atEnd) {
                 // The content follows the properties on their line: no block collection.
-                return try readBlockContent(parentIndent: parentIndent, properties: properties, column: column(pos),
-                                            keyAllowed: false, collectionAllowed: false)
+                return try readBlockContent(parentIndent: parentIndent, properties: properties, column: column(pos), collectionAllowed: false)
             }
             // Properties alone on their line: the node is on the lines below, or empty.
             skipSpace()
@@ -131,9 +133,7 @@ extension YAMLReader {
             }
             sameLine = false
         }
-        let allowed = !sameLine || compact
-        return try readBlockContent(parentIndent: parentIndent, properties: properties, column: column(pos), keyAllowed: allowed,
-                                    collectionAllowed: allowed)
+        return try readBlockContent(parentIndent: parentIndent, properties: properties, column: column(pos), collectionAllowed: !sameLine || compact)
     }
 
     static let mappingOnKeyLine = "a mapping can't start on the line of its parent's key or of ---; start it on the next line"
@@ -194,10 +194,9 @@ extension YAMLReader {
         return min(offset, max(j, 0) == offset ? offset : offset)
     }
 
-    /// The node at `pos` (properties read), at column `column`. `keyAllowed`,
-    /// `collectionAllowed`: a block mapping, a block sequence may start here
-    /// (not on the line of a parent's key, of `---`, or after properties).
-    mutating func readBlockContent(parentIndent: Int, properties: Properties, column col: Int, keyAllowed: Bool,
+    /// The node at `pos` (properties read), at column `column`. `collectionAllowed`:
+    /// a block mapping or sequence may start here (not on the line of a parent's key, of `---`, or after properties).
+    mutating func readBlockContent(parentIndent: Int, properties: Properties, column col: Int,
                                    collectionAllowed: Bool) throws(JSONSyntaxError) -> Int32 {
         let b = current
         if b == UInt8(ascii: "-") || b == UInt8(ascii: "?"), Self.isSpaceOrEnd(byte(pos + 1)) {
@@ -214,7 +213,9 @@ extension YAMLReader {
         }
         // An implicit key: a mapping starts here.
         if looksLikeImplicitKey() {
-            guard keyAllowed else { throw error(Self.mappingOnKeyLine) }
+            guard collectionAllowed else {
+                throw error(properties.isEmpty ? Self.mappingOnKeyLine : "a block mapping can't start on the line of its anchor or tag; start it on the next line")
+            }
             try checkNoTabBefore(pos)
             return try readBlockMapping(indent: col, properties: properties)
         }

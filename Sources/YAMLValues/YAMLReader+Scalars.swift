@@ -218,7 +218,7 @@ extension YAMLReader {
                 while Self.isBlank(byte(m)) { m += 1 }
                 if Self.isBreak(byte(m)) || m >= bytes.count {
                     if let tab = bytes[k..<m].firstIndex(of: 0x09) {
-                        throw error("a tab in a block scalar's indentation (\(indent) spaces); YAML indents with spaces only", at: tab)
+                        throw error("a tab in a block scalar's indentation; YAML indents with spaces only", at: tab)
                     }
                     lines.append((bytes[k..<k], true, false))
                     pos = m
