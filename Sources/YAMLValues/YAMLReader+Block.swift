@@ -9,13 +9,11 @@ extension YAMLReader {
             skipSpace()
             // Directives (`%YAML 1.2`, `%TAG`) before a document's `---`.
             var sawDirective = false
+            var sawVersion = false
             tagHandles = [:]
-            while current == UInt8(ascii: "%"), startsLine(pos) {
+            while current == UInt8(ascii: "%"), column(pos) == 0 {
                 sawDirective = true
-                let lineStart = pos
-                while !atEnd, !Self.isBreak(current) { pos += 1 }
-                let words = String(decoding: bytes[lineStart..<pos], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
-                if words.count >= 3, words[0] == "%TAG" { tagHandles[String(words[1])] = String(words[2]) }
+                try readDirective(sawVersion: &sawVersion)
                 skipSpace()
             }
             if atEnd {
@@ -49,9 +47,48 @@ extension YAMLReader {
         }
     }
 
+    /// One directive line (`%YAML 1.2`, `%TAG !e! prefix`, or a reserved one, kept to itself), its comment after it.
+    mutating func readDirective(sawVersion: inout Bool) throws(JSONSyntaxError) {
+        let start = pos
+        var words: [String] = []
+        while !atEnd, !Self.isBreak(current) {
+            if current == UInt8(ascii: "#"), pos > start, Self.isBlank(bytes[pos - 1]) { skipComment(); break }
+            if Self.isBlank(current) { pos += 1; continue }
+            let begin = pos
+            while !Self.isSpaceOrEnd(current) { pos += 1 }
+            words.append(String(decoding: bytes[begin..<pos], as: UTF8.self))
+        }
+        switch words.first {
+        case "%YAML":
+            guard !sawVersion else { throw error("a second %YAML directive for the same document", at: start) }
+            sawVersion = true
+            guard words.count == 2 else { throw error("%YAML takes one version (%YAML 1.2)", at: start) }
+            let parts = words[1].split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+                throw error("%YAML's version is two numbers with a dot between (1.2), not \(words[1])", at: start)
+            }
+            guard parts[0] == "1" else { throw error("YAML \(words[1]) is not a version this reader reads (1.x)", at: start) }
+        case "%TAG":
+            guard words.count == 3 else { throw error("%TAG takes a handle and a prefix (%TAG !e! tag:example.com,2000:)", at: start) }
+            let handle = words[1]
+            let named = handle.count > 2 && handle.hasSuffix("!") && handle.dropFirst().dropLast().allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            guard handle == "!" || handle == "!!" || (handle.hasPrefix("!") && named) else {
+                throw error("a %TAG handle is !, !! or !name!, not \(handle)", at: start)
+            }
+            guard tagHandles[handle] == nil else { throw error("the tag handle \(handle) is declared twice", at: start) }
+            tagHandles[handle] = words[2]
+        default:
+            // A reserved directive: ignored, as the spec says.
+            guard let name = words.first, name.count > 1 else { throw error("a directive needs a name after %", at: start) }
+        }
+    }
+
     func unexpectedContent() -> String {
         let b = current
         if b == UInt8(ascii: "]") || b == UInt8(ascii: "}") { return "unexpected \(Character(Unicode.Scalar(b))) outside a flow collection" }
+        var j = pos
+        while j > 0, Self.isBlank(bytes[j - 1]) { j -= 1 }
+        if (j == 0 || Self.isBreak(bytes[j - 1])), bytes[j..<pos].contains(0x09) { return "a tab indents this line; YAML indents with spaces only" }
         return "this line's indentation does not match any block above it"
     }
 
@@ -60,50 +97,94 @@ extension YAMLReader {
     /// Reads the node that starts at the next content, which belongs to a
     /// block at `parentIndent` (a block collection's entries there must be
     /// indented more, except a sequence as a mapping's value, `seqAtParent`).
-    /// `inlineAfter`: the node may start on the current line (after `---`, `key:` or `- `).
-    mutating func readBlockNode(parentIndent: Int, inlineAfter: Bool = false, seqAtParent: Bool = false) throws(JSONSyntaxError) -> Int32 {
+    /// `inlineAfter`: the node may start on the current line (after `---`, `key:`, `- `, `? ` or `: `);
+    /// `compact`: a block collection may start on that line too (after `- `, `? ` or `: `, not `key:` or `---`).
+    mutating func readBlockNode(parentIndent: Int, inlineAfter: Bool = false, seqAtParent: Bool = false,
+                                compact: Bool = false) throws(JSONSyntaxError) -> Int32 {
         let lineBefore = pos
         skipSpace()
-        let sameLine = !bytes[lineBefore..<pos].contains(where: Self.isBreak)
+        var sameLine = inlineAfter && !bytes[lineBefore..<pos].contains(where: Self.isBreak)
         if atEnd || isDocumentMarker(pos) { return emptyNode(at: emptyOffset(lineBefore)) }
-        var col = column(pos)
-        if !(inlineAfter && sameLine) {
-            let isSeq = current == UInt8(ascii: "-") && Self.isSpaceOrEnd(byte(pos + 1))
-            if col <= parentIndent && !(seqAtParent && isSeq && col == parentIndent) {
-                return emptyNode(at: emptyOffset(lineBefore))
-            }
-            try checkIndent(pos)
+        if !sameLine, !startsBelow(parentIndent: parentIndent, seqAtParent: seqAtParent) {
+            return emptyNode(at: emptyOffset(lineBefore))
         }
         var properties = Properties()
-        if current == UInt8(ascii: "&") || current == UInt8(ascii: "!") {
-            let propertiesStart = pos
-            properties = try readProperties()
+        // Properties, on this line or over several (`&a` then `!!str` below it), until the content.
+        while current == UInt8(ascii: "&") || current == UInt8(ascii: "!") {
+            if looksLikeKeyWithProperties() {
+                // `&a key: value`: the properties are the key's; a mapping starts with them.
+                if sameLine, !compact { throw error(Self.mappingOnKeyLine) }
+                try checkNoTabBefore(pos)
+                return try readBlockMapping(indent: column(pos), properties: properties)
+            }
+            let more = try readProperties(flow: false)
+            properties = try merged(properties, more)
             let afterProps = pos
             skipBlanks()
-            if !Self.isBreak(current), current != UInt8(ascii: "#"), !atEnd, looksLikeImplicitKey() {
-                // `&a key: value`: the properties are the key's; the mapping starts with them.
-                pos = propertiesStart
-                return try readBlockMapping(indent: col, properties: Properties())
+            if !(current == UInt8(ascii: "#") || Self.isBreak(current) || atEnd) {
+                // The content follows the properties on their line: no block collection.
+                return try readBlockContent(parentIndent: parentIndent, properties: properties, column: column(pos), collectionAllowed: false)
             }
-            pos = afterProps
-            skipBlanks()
-            if current == UInt8(ascii: "#") || Self.isBreak(current) || atEnd {
-                // Properties alone on their line: the node is on the lines below, or empty.
-                skipSpace()
-                let isSeq = current == UInt8(ascii: "-") && Self.isSpaceOrEnd(byte(pos + 1))
-                col = column(pos)
-                if atEnd || isDocumentMarker(pos) || col < parentIndent || (col == parentIndent && !(seqAtParent && isSeq)) || (col <= parentIndent && !isSeq) {
-                    pos = afterProps
-                    return emptyNode(at: afterProps, properties: properties)
-                }
-                try checkIndent(pos)
-                // A mapping whose first key follows the properties' line.
-                return try readBlockContent(parentIndent: parentIndent, properties: properties, column: col, keyAllowed: true)
+            // Properties alone on their line: the node is on the lines below, or empty.
+            skipSpace()
+            if atEnd || isDocumentMarker(pos) || !startsBelow(parentIndent: parentIndent, seqAtParent: seqAtParent) {
+                pos = afterProps
+                return emptyNode(at: afterProps, properties: properties)
             }
-            col = column(pos)
-            return try readBlockContent(parentIndent: parentIndent, properties: properties, column: col, keyAllowed: !(inlineAfter && sameLine))
+            sameLine = false
         }
-        return try readBlockContent(parentIndent: parentIndent, properties: properties, column: col, keyAllowed: !(inlineAfter && sameLine) || parentIndent < 0 || true)
+        return try readBlockContent(parentIndent: parentIndent, properties: properties, column: column(pos), collectionAllowed: !sameLine || compact)
+    }
+
+    static let mappingOnKeyLine = "a mapping can't start on the line of its parent's key or of ---; start it on the next line"
+
+    /// Whether the content at `pos`, first on its line, is indented enough to
+    /// belong to a block at `parentIndent` (spaces count; a tab after them is no indentation).
+    func startsBelow(parentIndent: Int, seqAtParent: Bool) -> Bool {
+        var j = pos
+        while j > 0, Self.isBlank(bytes[j - 1]) { j -= 1 }
+        var spaces = j
+        while byte(spaces) == 0x20 { spaces += 1 }
+        let indentation = spaces - j
+        let isSeq = current == UInt8(ascii: "-") && Self.isSpaceOrEnd(byte(pos + 1))
+        return indentation > parentIndent || (seqAtParent && isSeq && indentation == parentIndent && spaces == pos)
+    }
+
+    /// Two sets of properties of one node (on lines of their own): one anchor and one tag at most.
+    func merged(_ first: Properties, _ second: Properties) throws(JSONSyntaxError) -> Properties {
+        guard !first.isEmpty else { return second }
+        if first.anchorName != nil, second.anchorName != nil { throw error("a node can't have two anchors", at: second.start) }
+        if first.tag >= 0, second.tag >= 0 { throw error("a node can't have two tags", at: second.start) }
+        var both = first
+        if second.anchorName != nil {
+            both.anchor = second.anchor
+            both.anchorName = second.anchorName
+        }
+        if second.tag >= 0 { both.tag = second.tag }
+        return both
+    }
+
+    /// Whether properties, then a key and `: `, start at `pos` (all on this line).
+    func looksLikeKeyWithProperties() -> Bool {
+        var copy = self
+        // Past the properties without recording them (a copy that appended to the names would copy them all).
+        while copy.current == UInt8(ascii: "&") || copy.current == UInt8(ascii: "!") {
+            if copy.current == UInt8(ascii: "!"), copy.byte(copy.pos + 1) == UInt8(ascii: "<") {
+                while !copy.atEnd, copy.current != UInt8(ascii: ">"), !Self.isBreak(copy.current) { copy.pos += 1 }
+            }
+            while !Self.isSpaceOrEnd(copy.current) { copy.pos += 1 }
+            copy.skipBlanks()
+        }
+        return copy.looksLikeImplicitKey()
+    }
+
+    /// Refuses a tab in the blanks before a block collection's first entry at `offset` (entries are indented by spaces).
+    func checkNoTabBefore(_ offset: Int) throws(JSONSyntaxError) {
+        var j = offset
+        while j > 0, Self.isBlank(bytes[j - 1]) {
+            if bytes[j - 1] == 0x09 { throw error("a tab before a block collection's entry; YAML indents with spaces only", at: j - 1) }
+            j -= 1
+        }
     }
 
     /// Where an empty value is: right after what precedes it on its line.
@@ -113,24 +194,33 @@ extension YAMLReader {
         return min(offset, max(j, 0) == offset ? offset : offset)
     }
 
-    /// The node at `pos` (properties read), at column `column`.
-    mutating func readBlockContent(parentIndent: Int, properties: Properties, column col: Int, keyAllowed: Bool) throws(JSONSyntaxError) -> Int32 {
+    /// The node at `pos` (properties read), at column `column`. `collectionAllowed`:
+    /// a block mapping or sequence may start here (not on the line of a parent's key, of `---`, or after properties).
+    mutating func readBlockContent(parentIndent: Int, properties: Properties, column col: Int,
+                                   collectionAllowed: Bool) throws(JSONSyntaxError) -> Int32 {
         let b = current
-        if b == UInt8(ascii: "-"), Self.isSpaceOrEnd(byte(pos + 1)) {
-            return try readBlockSequence(indent: col, properties: properties)
-        }
-        if b == UInt8(ascii: "?"), Self.isSpaceOrEnd(byte(pos + 1)) {
+        if b == UInt8(ascii: "-") || b == UInt8(ascii: "?"), Self.isSpaceOrEnd(byte(pos + 1)) {
+            guard collectionAllowed else {
+                throw error(properties.isEmpty ? "a block \(b == UInt8(ascii: "-") ? "sequence" : "mapping") can't start on the line of its parent's key or of ---; start it on the next line"
+                                               : "a block collection can't start on the line of its anchor or tag; start it on the next line")
+            }
+            try checkNoTabBefore(pos)
+            if b == UInt8(ascii: "-") { return try readBlockSequence(indent: col, properties: properties) }
             return try readBlockMapping(indent: col, properties: properties)
         }
         if b == UInt8(ascii: "|") || b == UInt8(ascii: ">") {
             return try readBlockScalar(parentIndent: parentIndent, properties: properties)
         }
         // An implicit key: a mapping starts here.
-        if keyAllowed, looksLikeImplicitKey() {
+        if looksLikeImplicitKey() {
+            guard collectionAllowed else {
+                throw error(properties.isEmpty ? Self.mappingOnKeyLine : "a block mapping can't start on the line of its anchor or tag; start it on the next line")
+            }
+            try checkNoTabBefore(pos)
             return try readBlockMapping(indent: col, properties: properties)
         }
         if b == UInt8(ascii: "*") { return try readAlias(properties: properties) }
-        if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") { return try readFlowCollection(properties: properties) }
+        if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") { return try readFlowCollection(properties: properties, indent: parentIndent) }
         if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") { return try readQuoted(properties: properties, indent: parentIndent) }
         if b == UInt8(ascii: "@") || b == UInt8(ascii: "`") { throw error("a plain value can't start with \(Character(Unicode.Scalar(b))); quote it") }
         if b == UInt8(ascii: "%"), startsLine(pos) { throw error("a directive (%) must come before ---") }
@@ -199,7 +289,7 @@ extension YAMLReader {
         while true {
             // `-` at `indent`.
             pos += 1
-            let item = try readBlockNode(parentIndent: indent, inlineAfter: true)
+            let item = try readBlockNode(parentIndent: indent, inlineAfter: true, compact: true)
             append(child: item, to: node)
             nodes[Int(node)].end = max(nodes[Int(node)].end, nodes[Int(item)].end, pos > 0 ? min(pos, nodes[Int(item)].end) : 0)
             let save = pos
@@ -231,18 +321,18 @@ extension YAMLReader {
             let value: Int32
             if current == UInt8(ascii: "?"), Self.isSpaceOrEnd(byte(pos + 1)) {
                 pos += 1
-                key = try readBlockNode(parentIndent: indent, inlineAfter: true)
+                key = try readBlockNode(parentIndent: indent, inlineAfter: true, seqAtParent: true, compact: true)
                 let save = pos
                 skipSpace()
                 if !atEnd, column(pos) == indent, current == UInt8(ascii: ":"), Self.isSpaceOrEnd(byte(pos + 1)) {
                     pos += 1
-                    value = try readBlockNode(parentIndent: indent, inlineAfter: true, seqAtParent: true)
+                    value = try readBlockNode(parentIndent: indent, inlineAfter: true, seqAtParent: true, compact: true)
                 } else {
                     pos = save
                     value = emptyNode(at: nodes[Int(key)].end)
                 }
             } else {
-                key = try readImplicitKey()
+                key = try readImplicitKey(indent: indent)
                 skipBlanks()
                 guard current == UInt8(ascii: ":") else { throw error("expected : after the key") }
                 pos += 1
@@ -278,17 +368,17 @@ extension YAMLReader {
     }
 
     /// A block mapping's key on one line: a scalar, an alias or a flow collection, with properties.
-    mutating func readImplicitKey() throws(JSONSyntaxError) -> Int32 {
+    mutating func readImplicitKey(indent: Int) throws(JSONSyntaxError) -> Int32 {
         var properties = Properties()
         if current == UInt8(ascii: "&") || current == UInt8(ascii: "!") {
-            properties = try readProperties()
+            properties = try readProperties(flow: false)
             skipBlanks()
         }
         let b = current
-        if b == UInt8(ascii: ":") { return emptyNode(at: pos, properties: properties) }
+        if b == UInt8(ascii: ":"), Self.isSpaceOrEnd(byte(pos + 1)) { return emptyNode(at: pos, properties: properties) }
         if b == UInt8(ascii: "*") { return try readAlias(properties: properties) }
-        if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") { return try readFlowCollection(properties: properties) }
-        if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") { return try readQuoted(properties: properties, indent: Int.max - 1) }
+        if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") { return try readFlowCollection(properties: properties, indent: indent) }
+        if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") { return try readQuoted(properties: properties, indent: indent) }
         return try readPlain(properties: properties, indent: Int.max - 1, flow: false, key: true)
     }
 

@@ -49,7 +49,7 @@ extension YAMLReader {
             guard next >= 0, next < bytes.count, byte(next) != UInt8(ascii: "#"), !isDocumentMarker(k) else { break }
             var spaces = k
             while byte(spaces) == 0x20 { spaces += 1 }
-            guard flow || spaces - k > indent else { break }
+            guard spaces - k > indent else { break }
             if !flow, byte(next) == UInt8(ascii: "-") || byte(next) == UInt8(ascii: "?") || byte(next) == UInt8(ascii: ":"),
                Self.isSpaceOrEnd(byte(next + 1)), spaces - k <= indent { break }
             pendingBreaks = breaks - 1
@@ -83,7 +83,7 @@ extension YAMLReader {
                 if Self.isBreak(current) {
                     // An escaped line break joins the lines.
                     skipBreak()
-                    while Self.isBlank(current) { pos += 1 }
+                    try skipQuotedLinePrefix(indent: indent)
                     continue
                 }
                 try readEscape(into: &text)
@@ -103,8 +103,7 @@ extension YAMLReader {
                 while Self.isBreak(current) {
                     skipBreak()
                     breaks += 1
-                    if isDocumentMarker(pos) { throw error("a document marker inside quoted text", at: pos) }
-                    while Self.isBlank(current) { pos += 1 }
+                    try skipQuotedLinePrefix(indent: indent)
                 }
                 if breaks == 1 { text.append(0x20) } else { text.append(contentsOf: repeatElement(0x0A, count: breaks - 1)) }
                 continue
@@ -117,6 +116,19 @@ extension YAMLReader {
                                 text: addText(String(decoding: text, as: UTF8.self))))
         define(properties, node)
         return node
+    }
+
+    /// Skips the blanks that start a quoted value's next line: a line with
+    /// text must be indented more than `indent` (the block it is in), and is no document marker.
+    mutating func skipQuotedLinePrefix(indent: Int) throws(JSONSyntaxError) {
+        if isDocumentMarker(pos) { throw error("a document marker inside quoted text", at: pos) }
+        let lineStart = pos
+        while current == 0x20 { pos += 1 }
+        let spaces = pos - lineStart
+        while Self.isBlank(current) { pos += 1 }
+        if !Self.isBreak(current), !atEnd, spaces <= indent {
+            throw error("this line of quoted text must be indented at least \(indent + 1) space\(indent == 0 ? "" : "s")", at: pos)
+        }
     }
 
     /// One escape after `\` in double quotes.
@@ -205,6 +217,9 @@ extension YAMLReader {
                 var m = k
                 while Self.isBlank(byte(m)) { m += 1 }
                 if Self.isBreak(byte(m)) || m >= bytes.count {
+                    if let tab = bytes[k..<m].firstIndex(of: 0x09) {
+                        throw error("a tab in a block scalar's indentation; YAML indents with spaces only", at: tab)
+                    }
                     lines.append((bytes[k..<k], true, false))
                     pos = m
                     skipBreak()
@@ -233,9 +248,10 @@ extension YAMLReader {
         var text: [UInt8] = []
         var previousMore = false
         var breaksBefore = 0
-        for (index, line) in lines.enumerated() {
+        var sawText = false
+        for line in lines {
             if line.empty { breaksBefore += 1; continue }
-            if index > 0 {
+            if sawText {
                 if literal || line.more || previousMore {
                     text.append(contentsOf: repeatElement(0x0A, count: breaksBefore + 1))
                 } else if breaksBefore > 0 {
@@ -247,6 +263,7 @@ extension YAMLReader {
                 text.append(contentsOf: repeatElement(0x0A, count: breaksBefore))
             }
             breaksBefore = 0
+            sawText = true
             text.append(contentsOf: line.text)
             previousMore = line.more
         }

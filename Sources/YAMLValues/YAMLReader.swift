@@ -155,12 +155,15 @@ struct YAMLReader {
         if let name = properties.anchorName { anchors[name] = node }
     }
 
-    /// Reads an anchor (`&name`) and a tag (`!x`, `!!str`, `!<uri>`) in either order, with blanks between.
-    mutating func readProperties() throws(JSONSyntaxError) -> Properties {
+    /// Reads an anchor (`&name`) and a tag (`!x`, `!!str`, `!<uri>`) in either
+    /// order, with blanks between; in a `flow` collection a `,` `]` `}` may end them.
+    mutating func readProperties(flow: Bool) throws(JSONSyntaxError) -> Properties {
         var properties = Properties()
         while true {
             let b = current
-            if b == UInt8(ascii: "&"), properties.anchorName == nil {
+            if b == UInt8(ascii: "&"), properties.anchorName != nil { throw error("a node can't have two anchors") }
+            if b == UInt8(ascii: "!"), properties.tag >= 0 { throw error("a node can't have two tags") }
+            if b == UInt8(ascii: "&") {
                 properties.start = properties.start ?? pos
                 pos += 1
                 let begin = pos
@@ -170,7 +173,7 @@ struct YAMLReader {
                 anchorNames.append(name)
                 properties.anchor = Int32(anchorNames.count - 1)
                 properties.anchorName = name
-            } else if b == UInt8(ascii: "!"), properties.tag < 0 {
+            } else if b == UInt8(ascii: "!") {
                 properties.start = properties.start ?? pos
                 let begin = pos
                 pos += 1
@@ -181,12 +184,12 @@ struct YAMLReader {
                 } else {
                     while !Self.isSpaceOrEnd(current), !Self.isFlowIndicator(current) || current == UInt8(ascii: "!") { pos += 1 }
                 }
-                tagNames.append(expandedHandle(String(decoding: bytes[begin..<pos], as: UTF8.self)))
+                tagNames.append(try expandedHandle(String(decoding: bytes[begin..<pos], as: UTF8.self), at: begin))
                 properties.tag = Int32(tagNames.count - 1)
             } else {
                 return properties
             }
-            guard Self.isSpaceOrEnd(current) || Self.isFlowIndicator(current) else {
+            guard Self.isSpaceOrEnd(current) || (flow && Self.isFlowIndicator(current)) else {
                 throw error("expected a space after an anchor or tag")
             }
             let save = pos
@@ -197,16 +200,31 @@ struct YAMLReader {
         }
     }
 
-    /// A tag with a `%TAG` handle written out as `!<…>` (percent escapes decoded); others as written.
-    func expandedHandle(_ tag: String) -> String {
-        guard !tag.hasPrefix("!<"), let second = tag.dropFirst().firstIndex(of: "!") else { return tag }
-        let handle = String(tag[...second])
-        guard let prefix = tagHandles[handle] else { return tag }
-        var suffix = ""
-        var bytes = Array(tag[tag.index(after: second)...].utf8)[...]
+    /// A tag with a `%TAG` handle written out as `!<…>` (percent escapes
+    /// decoded); `!x`, `!!x` and `!<…>` without one as written. A named
+    /// handle (`!e!x`) the document's directives don't declare is refused.
+    func expandedHandle(_ tag: String, at offset: Int) throws(JSONSyntaxError) -> String {
+        guard !tag.hasPrefix("!<") else { return tag }
+        let handle: String
+        let suffix: Substring
+        if let second = tag.dropFirst().firstIndex(of: "!") {
+            handle = String(tag[...second])
+            suffix = tag[tag.index(after: second)...]
+        } else {
+            handle = "!"
+            suffix = tag.dropFirst()
+        }
+        guard let prefix = tagHandles[handle], !suffix.isEmpty else {
+            if handle != "!", handle != "!!" {
+                throw error("the tag handle \(handle) is not declared by a %TAG directive of this document", at: offset)
+            }
+            return tag
+        }
+        var bytes = Array(suffix.utf8)[...]
         var decoded: [UInt8] = []
         while let b = bytes.first {
-            if b == UInt8(ascii: "%"), bytes.count >= 3, let high = Self.hexDigit(bytes[bytes.startIndex + 1]), let low = Self.hexDigit(bytes[bytes.startIndex + 2]) {
+            if b == UInt8(ascii: "%"), bytes.count >= 3, let high = Self.hexDigit(bytes[bytes.startIndex + 1]),
+               let low = Self.hexDigit(bytes[bytes.startIndex + 2]) {
                 decoded.append(UInt8(high << 4 | low))
                 bytes = bytes.dropFirst(3)
             } else {
@@ -214,8 +232,7 @@ struct YAMLReader {
                 bytes = bytes.dropFirst()
             }
         }
-        suffix = String(decoding: decoded, as: UTF8.self)
-        return "!<" + prefix + suffix + ">"
+        return "!<" + prefix + String(decoding: decoded, as: UTF8.self) + ">"
     }
 
     mutating func enter() throws(JSONSyntaxError) {
