@@ -60,11 +60,21 @@ package struct JSONSchemaSource: LayoutSource, Sendable {
             walk.builder.report(.jsonSchema(reason), at: .origin(files.origin(node)))
         }
         var (facts, schemas) = (walk.resolver.facts(root), [root])
-        if facts.properties.isEmpty, let branch = Self.objectBranch(of: facts, files: files, resolver: &walk.resolver) {
-            // `oneOf: [{object…}, {type: string}]` (a config that may also be a string): show the object.
-            var merged = walk.resolver.facts(branch)
-            _ = merged.absorb(facts)
-            (facts, schemas) = (merged, [branch, root])
+        if facts.properties.isEmpty {
+            let branches = Self.objectBranches(of: facts, files: files, resolver: &walk.resolver)
+            if branches.count == 1, let branch = branches.first {
+                // `oneOf: [{object…}, {type: string}]` (a config that may also be a string): show the object.
+                var merged = walk.resolver.facts(branch)
+                _ = merged.absorb(facts)
+                (facts, schemas) = (merged, [branch, root])
+            } else if branches.count > 1 {
+                // Several kinds of config object (Azure Pipelines' stages, jobs or steps; snapcraft's bases):
+                // one screen of every kind's properties, as an editor completes them.
+                var merged = SchemaFacts()
+                for branch in branches { merged.addAlternative(walk.resolver.facts(branch)) }
+                _ = merged.absorb(facts)
+                facts = merged
+            }
         }
         let title = walk.mapper.string(facts, "title").flatMap { $0.isEmpty || $0.count > 32 ? nil : $0 } ?? fallbackTitle
         walk.builder.title = title
@@ -107,12 +117,23 @@ package struct JSONSchemaSource: LayoutSource, Sendable {
         return drafts.contains(address)
     }
 
-    /// The one `oneOf`/`anyOf` branch of the root that describes an object's properties.
-    private static func objectBranch(of facts: SchemaFacts, files: SchemaFiles, resolver: inout SchemaResolver) -> SchemaNode? {
-        guard let branches = facts["oneOf"] ?? facts["anyOf"] else { return nil }
+    /// The `oneOf`/`anyOf` branches of the root that describe an object's
+    /// properties, in order, a branch that is itself such a union (without
+    /// properties of its own) standing for its branches, to `depth` levels.
+    private static func objectBranches(of facts: SchemaFacts, files: SchemaFiles, resolver: inout SchemaResolver,
+                                       depth: Int = 4) -> [SchemaNode] {
+        guard depth > 0, let branches = facts["oneOf"] ?? facts["anyOf"] else { return [] }
         let document = files.document(branches.file)
-        let objects = document.children(branches.node).map { SchemaNode(file: branches.file, node: $0) }
-            .filter { !resolver.facts($0).properties.isEmpty }
-        return objects.count == 1 ? objects.first : nil
+        var objects: [SchemaNode] = []
+        for child in document.children(branches.node) {
+            let branch = SchemaNode(file: branches.file, node: child)
+            let branchFacts = resolver.facts(branch)
+            if !branchFacts.properties.isEmpty {
+                objects.append(branch)
+            } else {
+                objects += objectBranches(of: branchFacts, files: files, resolver: &resolver, depth: depth - 1)
+            }
+        }
+        return objects
     }
 }

@@ -94,6 +94,18 @@ struct SchemaFacts: Sendable {
         return intersect(types, at: at)
     }
 
+    /// Takes one branch of a union of object schemas (`oneOf`/`anyOf`) shown
+    /// as one screen: the properties it describes that no earlier branch did
+    /// (a name several branches describe keeps the first one's schema), and
+    /// none of its keywords: what one branch demands (`required`,
+    /// `additionalProperties: false`) does not hold for the others, and the
+    /// config's validator decides which branch a config fits.
+    mutating func addAlternative(_ other: SchemaFacts) {
+        for property in other.properties where propertyIndex[property.name] == nil {
+            for schema in property.schemas { addProperty(property.name, schema) }
+        }
+    }
+
     mutating func noteRemote(_ ref: String) {
         if remoteRef == nil { remoteRef = ref }
     }
