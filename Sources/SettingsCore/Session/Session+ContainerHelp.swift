@@ -33,12 +33,17 @@ extension Session {
     /// `help N` on an entry's or a field's row.
     func partHelp(_ title: String, _ part: ValuePart, of setting: Setting, _ partSetting: Setting) -> [Message] {
         let owner: Message
+        let key: String
         switch part {
-        case .entry: owner = "an entry of \(setting.title)"
-        case .field(let record, _): owner = "a field of \(context.builder.recordTitle(setting.key, record)) in \(setting.title)"
+        case .entry(let name):
+            owner = "an entry of \(setting.title)"
+            key = "\(setting.key).\(EntryPath.escaped(name))"
+        case .field(let record, let name):
+            owner = "a field of \(context.builder.recordTitle(setting.key, record)) in \(setting.title)"
+            key = "\(setting.key).\(record + 1).\(EntryPath.escaped(name))"
         }
         return ["\(title): \(owner) — \(partSetting.kind.typeName)"]
-            + valueLines(partSetting, current: context.values.current(setting)?.value(of: part))
+            + valueLines(partSetting, current: context.values.current(setting)?.value(of: part), key: key)
     }
 
     /// `help N` on an item's row of a list of records: its fields and their values.

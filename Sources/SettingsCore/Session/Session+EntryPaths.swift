@@ -13,6 +13,29 @@ extension Session {
         return path
     }
 
+    /// `command` with a field's name typed on a record's screen (`set
+    /// groupName tools` on a rule of `packageRules`) read as that record's
+    /// field (`packageRules.1.groupName`), before a setting of the same name
+    /// elsewhere in the layout: a person names what they see.
+    func onThisScreen(_ command: Command) -> Command {
+        switch command {
+        case .set(let key, let value): return .set(key: keyOnThisScreen(key), value: value)
+        case .get(let key): return .get(key: keyOnThisScreen(key))
+        case .reset(let target): return .reset(target: keyOnThisScreen(target))
+        case .why(let target): return .why(target: keyOnThisScreen(target))
+        default: return command
+        }
+    }
+
+    /// The key of the field `name` of the record on screen, or `name` as typed.
+    func keyOnThisScreen(_ name: String) -> String {
+        guard case .record(let key, let index) = context.navigation.current,
+              let setting = layout.setting(key) ?? layout.lookupSetting(key),
+              case .records(let rule) = setting.kind,
+              rule.fields.contains(where: { EntryPath.escaped($0.name) == name }) else { return name }
+        return "\(setting.key).\(index + 1).\(name)"
+    }
+
     /// `set KEY VALUE` where KEY names an entry of a map or a field of a record.
     mutating func set(_ path: EntryPath, to text: String) -> Reply {
         switch path.setting(text, in: self) {

@@ -61,8 +61,9 @@ extension Session {
 
     /// A setting's help, rules, default, current value and key, indented;
     /// the default and current value shown as `whole` shows them (one kind of a value of several kinds is shown as the value).
-    func valueLines(_ setting: Setting, current: JSONValue?, shownAs whole: Setting? = nil) -> [Message] {
+    func valueLines(_ setting: Setting, current: JSONValue?, shownAs whole: Setting? = nil, key: String? = nil) -> [Message] {
         let whole = whole ?? setting
+        let key = key ?? setting.key
         var lines: [Message] = []
         if let help = setting.help, !help.isEmpty {
             // A blank line between paragraphs stays blank (no trailing spaces); code keeps its own indentation after the two.
@@ -71,14 +72,14 @@ extension Session {
         lines += rules(of: setting).map { "  \($0)" }
         if setting.allowsNull {
             let cycle: Message = if case .switch = setting.kind { "; selecting the row goes on, off, null" } else { "" }
-            lines.append("  Or null: set \(setting.key) null\(cycle)")
+            lines.append("  Or null: set \(key) null\(cycle)")
         }
         let defaultText: Message = whole.defaultValue.map { context.display($0, for: whole) } ?? "none"
         lines.append("  Default: \(defaultText)")
         // A map's or list of records' value is counted here: its entries are on its screen.
         let currentText: Message = whole.kind.isContainer ? "\(context.formatter.detail(current, for: whole))" : context.display(current, for: whole)
         lines.append("  Current: \(currentText)")
-        lines.append("  Key: \(setting.key)")
+        lines.append("  Key: \(key)")
         return lines
     }
 

@@ -145,6 +145,7 @@ public struct Session: Sendable {
     }
 
     mutating func route(_ command: Command) -> Reply {
+        let command = onThisScreen(command)
         // A key inside a screen not built yet (a schema that contains itself) builds the screens on its way.
         switch command {
         case .set(let key, _), .get(let key), .reset(let key), .why(let key): context.reveal(key: key)
