@@ -126,10 +126,12 @@ package struct EntryPath {
         switch self.part() {
         case .failure(let refusal): return .failure(refusal)
         case .success(nil):
-            guard typedAsJSON else { return .failure(deeper("set")) }
-            // A member inside a value typed as JSON: a JSON literal as typed, else the text.
-            let inner = (try? JSONDocument.parse(Array(text.utf8))).map { $0.value($0.root) } ?? .string(text)
-            return replacingInside(with: inner, in: session)
+            guard typedAsJSON || reachesInsideAPart else { return .failure(deeper("set")) }
+            // A value inside a value typed as JSON, or deeper than an entry or a field (jobs.build.runs-on):
+            // read as the value there is now read, set in place; the setting's rules and the whole config's
+            // check judge the whole value, as when it is set whole.
+            let current = (try? value(in: session).get()) ?? nil
+            return replacingInside(with: Self.typed(text, like: current), in: session)
         case .success(let found?): part = found
         }
         if case .entry(let name) = part, case .map(let rule) = setting.kind, let problem = ValueRules.entryNameProblem(name, rule: rule) {
@@ -154,7 +156,7 @@ package struct EntryPath {
         switch self.part() {
         case .failure(let refusal): return .failure(refusal)
         case .success(nil):
-            guard typedAsJSON else { return .failure(deeper("reset")) }
+            guard typedAsJSON || reachesInsideAPart else { return .failure(deeper("reset")) }
             guard case .success(let current) = value(in: session), current != nil else {
                 return .failure(Refusal(reply: Reply([.message("\(quoted: setting.title) holds nothing at \(quoted: steps.joined(separator: ".")).")])))
             }
@@ -186,6 +188,25 @@ package struct EntryPath {
             return .failure(refusal("\(setting.title) holds \(whole.jsonText), which has no entries"))
         }
         return .success(.set(key: setting.key, value: updated.jsonText))
+    }
+
+    /// Whether the path goes on inside a map's entry (`jobs.build.runs-on`)
+    /// or a record's field (`packageRules.1.matchUpdateTypes.2`).
+    private var reachesInsideAPart: Bool {
+        switch setting.kind {
+        case .map: return steps.count >= 2
+        case .records: return steps.count >= 3
+        default: return false
+        }
+    }
+
+    /// A value typed for a place inside a value: a text where the value there
+    /// now is a text and the typed one is not written as JSON text (`2` for
+    /// an env variable's `"1"` stays a text); otherwise a JSON literal as
+    /// typed (`20`, `true`, `["a"]`, `"x"`), else the text.
+    static func typed(_ text: String, like current: JSONValue?) -> JSONValue {
+        if case .string? = current, !text.hasPrefix("\"") { return .string(text) }
+        return (try? JSONDocument.parse(Array(text.utf8))).map { $0.value($0.root) } ?? .string(text)
     }
 
     /// Whether the setting's value is edited as JSON (of several kinds, or
