@@ -61,12 +61,17 @@ import Testing
         }
     }
 
-    @Test func aValidConfigPassesAndAnUnfetchedReferenceIsAWarning() throws {
+    @Test func aValueAnUnfetchedReferenceLeavesUncheckedFailsValidation() throws {
         try withFiles(config: ##"{"mode": "local", "price": 19.99, "limits": {"max": 5}}"##) { folder in
             let (status, output) = run(["--schema", "app.schema.json", "--file", "app.json", "validate"], in: folder)
-            #expect(status == .success)
+            #expect(status == .invalidFile)
             #expect(output.standardError.contains(
-                "app.json: warning: the schema's reference \"https://example.com/schemas/limits.json\" is on the web and is never fetched, so /limits is not checked against it; give the folder that holds a copy with --schema-dir"))
+                "app.json: the schema's reference \"https://example.com/schemas/limits.json\" is on the web and is never fetched, so /limits is not checked against it; give the folder that holds a copy with --schema-dir"))
+        }
+        // Without a value there, nothing is left unchecked: valid.
+        try withFiles(config: ##"{"mode": "local", "price": 19.99}"##) { folder in
+            let (status, output) = run(["--schema", "app.schema.json", "--file", "app.json", "validate"], in: folder)
+            #expect(status == .success, "\(output.standardError)")
         }
     }
 

@@ -80,10 +80,15 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
     static func report(_ result: ValidationResult) -> ConfigReport {
         var warned: Set<String> = []
         let unchecked = result.unresolved.filter { warned.insert($0.uri).inserted }.map(Self.unchecked)
+        // In the basic output too, a value a reference left unchecked makes the config not valid.
+        let leftUnchecked = result.unresolved.map { reference in
+            ValidationError(instanceLocation: reference.instanceLocation, keywordLocation: reference.keywordLocation,
+                            absoluteKeywordLocation: reference.uri, message: "the reference \(reference.uri) leads to no schema the validator has")
+        }
         return ConfigReport(
             problems: result.errors.map { problem($0) },
             notes: result.formatNotes.map { problem($0, note: "; the schema's draft notes format but does not require it") },
-            unchecked: unchecked, machineOutput: result.basicOutput)
+            unchecked: unchecked, machineOutput: ValidationResult(errors: result.errors + leftUnchecked).basicOutput)
     }
 
     /// One of the validator's errors: a member `required` (or one another

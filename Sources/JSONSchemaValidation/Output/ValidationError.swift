@@ -12,4 +12,11 @@ public struct ValidationError: Sendable, Equatable, Hashable {
     public let absoluteKeywordLocation: String
     /// What is wrong, in a sentence without the locations.
     public let message: String
+
+    public init(instanceLocation: String, keywordLocation: String, absoluteKeywordLocation: String, message: String) {
+        self.instanceLocation = instanceLocation
+        self.keywordLocation = keywordLocation
+        self.absoluteKeywordLocation = absoluteKeywordLocation
+        self.message = message
+    }
 }

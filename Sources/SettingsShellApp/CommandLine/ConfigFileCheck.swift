@@ -23,7 +23,7 @@ struct ConfigFileCheck {
 
     /// What the check found.
     struct Report {
-        /// Lines for standard error: errors, then warnings of what was not checked.
+        /// Lines for standard error: errors, what could not be checked, then warnings.
         var lines: [String] = []
         /// How many fail validation.
         var errors = 0
@@ -46,10 +46,12 @@ struct ConfigFileCheck {
         }
         guard let config = syntax.jsonDocument(of: document) else { return Report(machineOutput: check.unwrittenReport.machineOutput) }
         let found = check.check(config)
-        var report = Report(errors: found.problems.count, machineOutput: found.machineOutput)
+        // A value the schema's reference left unchecked (a file that is not there, a URL with no local
+        // copy) fails validation as an error does: the config is not known to be valid.
+        var report = Report(errors: found.problems.count + found.unchecked.count, machineOutput: found.machineOutput)
         report.lines += found.problems.map { line(for: $0, in: document).text }
+        report.lines += found.unchecked.map { ("\(configName): " as Message + $0).text }
         report.lines += found.notes.map { line(for: $0, in: document, warning: true).text }
-        report.lines += found.unchecked.map { ("\(configName): warning: " as Message + $0).text }
         return report
     }
 
