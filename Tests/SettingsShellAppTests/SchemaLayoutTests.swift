@@ -147,7 +147,7 @@ import SettingsKit
                 #expect(status == .invalidFile)
                 #expect(output.standardError == """
                     .prettierrc: $schema: names https://json.schemastore.org/prettierrc, which this tool never downloads: \
-                    save the schema and pass --schema PATH
+                    save the schema and pass --schema PATH, or --schema-dir with the folder that holds a copy
 
                     """)
             }

@@ -57,7 +57,7 @@ extension SchemaReason: FormatReason {
         case .translationsUnreadable(let file, let reason):
             return "\(quoted: file) can't be used (\(reason)); texts are shown as written"
         case .remoteConfigSchema(let uri):
-            return "names \(uri), which this tool never downloads: save the schema and pass --schema PATH"
+            return "names \(uri), which this tool never downloads: save the schema and pass --schema PATH, or --schema-dir with the folder that holds a copy"
         case .configSchemaMissing(let reference, let path):
             return "names \(quoted: reference), looked for at \(path), which does not exist: save the schema there, "
                 + "correct \"$schema\", or pass --schema PATH"

@@ -1,3 +1,4 @@
+import LosslessJSON
 import SettingsFiles
 import TOMLValues
 
@@ -34,6 +35,19 @@ package enum ConfigLayoutPointer {
         if SchemaURL.isHTTP(named) { return lookup.localCopy(of: named).map { SchemaChoice(path: $0, reason: reason) } }
         let local = named.hasPrefix("file://") ? String(named.dropFirst("file://".count)) : named
         return SchemaChoice(path: local.hasPrefix("/") ? local : folder(of: path) + "/" + local, reason: reason)
+    }
+
+    /// The layout a parsed config names in its `"$schema"` member (see
+    /// ``LayoutFormats/layoutNamed(byConfig:name:workingDirectory:)``),
+    /// a URL taken from its copy in the lookup's folders (`--schema-dir`):
+    /// without one, it is refused as before, never fetched.
+    package static func member(of config: JSONDocument, formats: LayoutFormats, name: String, workingDirectory: String,
+                               lookup: SchemaLookup) throws(StoreError) -> String? {
+        if config.kind(config.root) == .object, let reference = config.member("$schema", of: config.root).flatMap(config.string),
+           SchemaURL.isHTTP(reference), let copy = lookup.localCopy(of: reference) {
+            return copy
+        }
+        return try formats.layoutNamed(byConfig: config, name: name, workingDirectory: workingDirectory)
     }
 
     /// A Helm chart's `values.schema.json` beside its `values.yaml`.

@@ -128,7 +128,7 @@ package struct JSONFileStore: Sendable {
         // A config file that names its layout opens with it (a pipe, read once already, doesn't).
         if values == nil, !SafeFile.isStream(filePath),
            let config = parsed ?? LayoutFormats.parsedConfig(snapshot.bytes),
-           let layout = try formats.layoutNamed(byConfig: config, name: file, workingDirectory: workingDirectory) {
+           let layout = try ConfigLayoutPointer.member(of: config, formats: formats, name: file, workingDirectory: workingDirectory, lookup: lookup) {
             return try open(schema: layout, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
                             layoutOrigin: .fileContent, formats: formats)
         }
@@ -169,7 +169,7 @@ package struct JSONFileStore: Sendable {
             forConfig: path, bytes: snapshot.bytes, syntax: syntax.name, lookup: lookup
         ) { () throws(StoreError) -> String? in
             guard let config = syntax.jsonDocument(of: document) else { return nil }
-            return try formats.layoutNamed(byConfig: config, name: file, workingDirectory: workingDirectory)
+            return try ConfigLayoutPointer.member(of: config, formats: formats, name: file, workingDirectory: workingDirectory, lookup: lookup)
         }
         guard let choice else {
             throw .document(.layout([LayoutProblem(.configNeedsLayout(syntax: syntax.name.uppercased()), place: "")]), fileName: file)

@@ -139,10 +139,12 @@ struct ValidateCommand: RunnableCommand {
         let config = ValuesFormats.jsonDocument(ofConfig: bytes, path: path, format: global.format, document: document)
         let isJSON = syntax.name.hasPrefix("json")
         if isJSON, let config, LayoutFormats.standard.plainFile.recognises(config) { return nil }
-        let choice = try ConfigLayoutPointer.choice(forConfig: path, bytes: bytes, syntax: syntax.name, lookup: context.schemas.lookup(in: context)) {
+        let lookup = try context.schemas.lookup(in: context)
+        let choice = try ConfigLayoutPointer.choice(forConfig: path, bytes: bytes, syntax: syntax.name, lookup: lookup) {
             () throws(StoreError) -> String? in
             guard let config else { return nil }
-            return try LayoutFormats.standard.layoutNamed(byConfig: config, name: global.settingsFile, workingDirectory: context.workingDirectory)
+            return try ConfigLayoutPointer.member(of: config, formats: .standard, name: global.settingsFile,
+                                                  workingDirectory: context.workingDirectory, lookup: lookup)
         }
         return choice.map { ($0, !(isJSON && $0.reason == .member)) }
     }
