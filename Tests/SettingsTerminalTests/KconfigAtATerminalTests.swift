@@ -19,4 +19,19 @@ import Testing
         try shell.tty.send("cancel\r")
         #expect(try shell.tty.waitForExit() == 0)
     }
+
+    /// A refused line at a terminal is said, and does not make the session end 1 (a script's does).
+    @Test func aRefusedLineAtATerminalLeavesTheStatusAlone() throws {
+        let repository = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let kconfig = repository.appendingPathComponent("Tests/Transcripts/Kconfig.small").path
+        let shell = try ShellUnderTest(arguments: ["--schema", kconfig], settings: Data())
+        try shell.tty.waitFor("> ")
+        try shell.tty.send("set NR_CPUS 1000\r")
+        try shell.tty.waitFor("from 2 to 512")
+        try shell.tty.send("set NR_CPUS 128\r")
+        try shell.tty.waitFor("128")
+        try shell.tty.send("done\r")
+        #expect(try shell.tty.waitForExit() == 0)
+    }
 }

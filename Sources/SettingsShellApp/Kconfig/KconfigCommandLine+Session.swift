@@ -6,7 +6,8 @@ import SettingsTerminal
 /// The session over a Kconfig tree: lines from a terminal or a script go to
 /// ``KconfigLayout/KconfigSession``; a script's lines are echoed as `> LINE`
 /// and its first refused line ends it (exit 1), as other sessions do
-/// (with `--keep-going` it goes on, and still ends 1).
+/// (with `--keep-going` it goes on, and still ends 1). At a terminal a
+/// refused line is only said.
 extension KconfigCommandLine {
     func session(width: Int?, ascii: Bool, keepGoing: Bool, in context: ShellContext) -> ExitStatus {
         withEditor(in: context) { editor, onDisk in
@@ -31,8 +32,11 @@ extension KconfigCommandLine {
                 reply.lines.forEach { context.output.line(Message(escaping: $0).text) }
                 if let error = reply.error {
                     context.output.errorLine(Message(escaping: interactive ? error : "line \(number): \(error)").text)
-                    refused = true
-                    if !interactive && !keepGoing { return .sessionError }
+                    // At a terminal a refused line is only said, as in other sessions; a script's ends it (or, going on, its status).
+                    if !interactive {
+                        refused = true
+                        if !keepGoing { return .sessionError }
+                    }
                 }
             }
             switch session.ending {
