@@ -197,20 +197,19 @@ package struct KconfigSession: Sendable {
     /// The option of `set` that switches on what a symbol depends on.
     static let withDependencies = "--with-dependencies"
 
-    /// `set NAME VALUE --with-dependencies`: what it would move, kept until the next line says `yes`.
-    /// A change that moves nothing but the symbol itself is made at once, as a plain `set`.
+    /// `set NAME VALUE --with-dependencies`: what it would move, kept until
+    /// the next line says `yes` (always asked, so that a script's next line
+    /// is the answer whatever the tree needs).
     private mutating func propose(_ name: String, _ value: String) -> Reply {
         var trial = editor
         if case .failure(let refusal) = trial.enable(name, to: value) { return Reply(error: refusal.description) }
         let moved = KconfigMove.between(editor.saved(), trial.saved())
         let bare = name.hasPrefix("CONFIG_") ? String(name.dropFirst(7)) : name
-        guard moved.contains(where: { $0.symbol != bare }) else {
-            editor = trial
-            return Reply(lines: screen())
-        }
         pending = trial
-        return Reply(lines: ["Setting \(bare) to \(value) with what it depends on moves \(moved.count) symbols:"]
-            + moved.map { "  " + $0.description }
+        let count = moved.count == 1 ? "1 symbol" : "\(moved.count) symbols"
+        let said = moved.isEmpty ? ["Setting \(bare) to \(value) with what it depends on moves nothing: it is \(value) already."]
+            : ["Setting \(bare) to \(value) with what it depends on moves \(count):"] + moved.map { "  " + $0.description }
+        return Reply(lines: said
             + ["Type yes to apply this; anything else leaves every value as it is."])
     }
 
