@@ -86,7 +86,8 @@ package struct JSONSchemaSource: LayoutSource, Sendable {
         for (reason, node) in walk.resolver.problems {
             walk.builder.report(.jsonSchema(reason), at: .origin(files.origin(node)))
         }
-        walk.builder.paneBuilder = SchemaPaneBuilder(source: self, resolver: walk.resolver)
+        walk.builder.paneBuilder = SchemaPaneBuilder(source: self, resolver: walk.resolver,
+                                                     builtIdentities: walk.identities)
         return (walk.builder, walk.shape)
     }
 

@@ -1,3 +1,4 @@
+import Synchronization
 import SettingsCore
 
 /// Builds a JSON Schema's unbuilt panes when they are first opened: the
@@ -9,6 +10,55 @@ struct SchemaPaneBuilder: PaneBuilding {
     /// inside itself reads again) is not worked out again per pane.
     let resolver: SchemaResolver
 
+    /// The identities of the rows the layout was read with (see ``rows(of:unless:)``).
+    let builtIdentities: Set<String>
+    /// The resolver `find`'s reading of unbuilt screens works with, kept
+    /// across calls (a copy per call would copy everything it worked out).
+    private let searching: SearchResolver
+
+    init(source: JSONSchemaSource, resolver: SchemaResolver, builtIdentities: Set<String>) {
+        self.source = source
+        self.resolver = resolver
+        self.builtIdentities = builtIdentities
+        searching = SearchResolver(resolver)
+    }
+
+    /// A property's identity: its name and the schemas that describe it.
+    static func identity(_ name: String, _ schemas: [SchemaNode]) -> String {
+        name + "\u{0}" + schemas.map { "\($0.file):\($0.node.index)" }.joined(separator: "+")
+    }
+
+    /// The rows of `pane` as `find` reads them: each property's title, its
+    /// help and the values it allows, and the screen an object of
+    /// properties opens; no settings, no checks. A property `known` already
+    /// (the same one reached again inside itself) is not read.
+    func rows(of pane: UnbuiltPane, unless known: (String) -> Bool) -> [UnbuiltRow] {
+        guard let plan = pane.plan as? SchemaPanePlan else { return [] }
+        return searching.withResolver { resolver in rows(of: pane, plan: plan, unless: known, resolver: &resolver) }
+    }
+
+    private func rows(of pane: UnbuiltPane, plan: SchemaPanePlan, unless known: (String) -> Bool,
+                      resolver: inout SchemaResolver) -> [UnbuiltRow] {
+        let mapper = SchemaMapper(files: source.files)
+        let facts = resolver.facts(plan.schemas)
+        var rows: [UnbuiltRow] = []
+        for property in facts.properties {
+            let identity = Self.identity(property.name, property.schemas)
+            guard !known(identity), let first = property.schemas.first else { continue }
+            let own = resolver.facts(property.schemas)
+            let title = mapper.title(own)?.string ?? SettingName.title(property.name)
+            var text = [mapper.string(own, "markdownDescription") ?? mapper.string(own, "description") ?? ""]
+            if case .array(let values)? = mapper.value(own, "enum") { text += values.map(\.plainText) }
+            var opens: UnbuiltPane?
+            if mapper.types(own) == ["object"], !own.properties.isEmpty {
+                let inner = SchemaPanePlan(schemas: property.schemas, conditions: plan.conditions, origin: source.files.origin(first), open: plan.open)
+                opens = UnbuiltPane(storagePath: pane.storagePath + [property.name], plan: inner)
+            }
+            rows.append(UnbuiltRow(identity: identity, name: property.name, title: title, text: text, opens: opens))
+        }
+        return rows
+    }
+
     func build(_ pane: UnbuiltPane, id: Int, in layout: inout Layout) {
         guard let plan = pane.plan as? SchemaPanePlan else { return }
         var walk = SchemaWalk(files: source.files, builder: LayoutBuilder(continuing: &layout, for: source), resolver: resolver)
@@ -16,5 +66,18 @@ struct SchemaPaneBuilder: PaneBuilding {
         let facts = walk.resolver.facts(plan.schemas)
         walk.fill(pane: id, facts: facts, schemas: plan.schemas, path: pane.storagePath, conditions: plan.conditions, origin: plan.origin)
         walk.builder.grow(&layout, from: id)
+    }
+}
+
+/// One resolver behind a lock, shared by the copies of a layout's pane builder.
+private final class SearchResolver: Sendable {
+    private let resolver: Mutex<SchemaResolver>
+
+    init(_ resolver: SchemaResolver) {
+        self.resolver = Mutex(resolver)
+    }
+
+    func withResolver<T>(_ body: (inout SchemaResolver) -> T) -> T {
+        resolver.withLock { body(&$0) }
     }
 }

@@ -68,6 +68,14 @@ public struct Layout: Sendable {
 
     // MARK: - Building panes when first opened
 
+    /// The rows the unbuilt `pane` will show, read without building it, but those whose identity is `known`.
+    public func rows(ofUnbuilt pane: UnbuiltPane, unless known: (String) -> Bool) -> [UnbuiltRow] {
+        paneBuilder?.rows(of: pane, unless: known) ?? []
+    }
+
+    /// The identities of the rows the layout was read with (see ``PaneBuilding/builtIdentities``).
+    var builtRowIdentities: Set<String> { paneBuilder?.builtIdentities ?? [] }
+
     /// Pane `id` built, when it is an unbuilt one (see ``UnbuiltPane``);
     /// false when there was nothing to build.
     @discardableResult

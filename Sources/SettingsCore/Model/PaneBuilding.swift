@@ -5,4 +5,18 @@ package protocol PaneBuilding: Sendable {
     /// the panes and settings inside it after those there are (new panes
     /// may be unbuilt in turn).
     func build(_ pane: UnbuiltPane, id: Int, in layout: inout Layout)
+
+    /// The rows `pane` will show, read without building it (see
+    /// ``UnbuiltRow``), but those whose identity is `known` already.
+    func rows(of pane: UnbuiltPane, unless known: (String) -> Bool) -> [UnbuiltRow]
+
+    /// The identities of the rows the layout was read with (its root
+    /// screen's): a row of an unbuilt pane with one of them is not listed again.
+    var builtIdentities: Set<String> { get }
+}
+
+extension PaneBuilding {
+    package func rows(of pane: UnbuiltPane, unless known: (String) -> Bool) -> [UnbuiltRow] { [] }
+
+    package var builtIdentities: Set<String> { [] }
 }

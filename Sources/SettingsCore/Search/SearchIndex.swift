@@ -1,9 +1,12 @@
 /// Every searchable row of a layout with its folded text, built once per
 /// load (on the first `find`), so a search is one pass over a flat array.
+/// The rows of screens not built yet (a schema inside itself) are read
+/// from the layout's source without building them, each description once
+/// (``UnbuiltRow/identity``): the search ends even where the screens don't.
 struct SearchIndex: Sendable {
     struct Entry: Sendable {
         var title: String
-        /// The pane whose screen shows the row.
+        /// The pane whose screen shows the row (for a row of a screen not built yet, the nearest built one).
         var paneID: Int
         var key: String?
         /// The pane the row opens, when it is a screen's row.
@@ -14,7 +17,16 @@ struct SearchIndex: Sendable {
         var foldedTitle: String
         /// Folded title, key, help, footer and option titles.
         var foldedText: String
+        /// For a row of a screen not built yet: the titles of the screens
+        /// from the root to it, and the storage key of what the row shows
+        /// (`go N` builds the screens on the way).
+        var unbuiltPath: [String]? = nil
+        var unbuiltKey: String? = nil
     }
+
+    /// The most screens not built yet whose rows are read, and the most such rows kept.
+    static let unbuiltPaneLimit = 20_000
+    static let unbuiltRowLimit = 200_000
 
     private(set) var entries: [Entry] = []
 
@@ -48,6 +60,30 @@ struct SearchIndex: Sendable {
                         }
                     }
                 }
+            }
+        }
+        addUnbuilt(of: layout)
+    }
+
+    /// The rows of the screens not built yet, breadth first, each description once.
+    private mutating func addUnbuilt(of layout: Layout) {
+        guard !layout.unbuilt.isEmpty else { return }
+        var seen = layout.builtRowIdentities
+        var queue: [(path: [String], near: Int, pane: UnbuiltPane)] = layout.unbuilt.keys.sorted().compactMap { id in
+            layout.unbuilt[id].map { (layout.titlePath(to: id), layout.pane(id)?.parent ?? id, $0) }
+        }
+        var head = 0
+        var added = 0
+        while head < queue.count, head < Self.unbuiltPaneLimit, added < Self.unbuiltRowLimit {
+            let (path, near, pane) = queue[head]
+            head += 1
+            for row in layout.rows(ofUnbuilt: pane, unless: { seen.contains($0) }) where seen.insert(row.identity).inserted {
+                let key = (pane.storagePath + [row.name]).joined(separator: ".")
+                add(row.title, near, key: nil, conditions: [], extra: [TextFolding.fold(key)] + row.text)
+                entries[entries.count - 1].unbuiltPath = path
+                entries[entries.count - 1].unbuiltKey = key
+                added += 1
+                if let opens = row.opens { queue.append((path + [row.title], near, opens)) }
             }
         }
     }

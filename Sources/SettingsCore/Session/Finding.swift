@@ -11,9 +11,6 @@ struct Finding: Sendable {
 
     /// The most results a find lists.
     static let limit = 50
-    /// The most screens left to build (a schema inside itself) one `find`
-    /// builds to search them: whole levels only.
-    static let buildBudget = 300
 
     private var index: SearchIndex?
     /// How many panes the layout had when the index was built (it grows as
@@ -30,8 +27,6 @@ struct Finding: Sendable {
     }
 
     private mutating func find(_ text: String, in context: inout SessionContext) -> Reply {
-        // Screens inside themselves are built (and kept) a few levels deep to be searched; never all of them.
-        let unsearched = context.layout.unbuilt.isEmpty ? nil : Self.unsearched(afterBuilding: &context)
         let layout = context.layout
         let matches: [SearchIndex.Entry]
         switch SettingFilter.parse(text) {
@@ -53,10 +48,7 @@ struct Finding: Sendable {
                 return value.plainText
             } ?? []
             results = matches
-            guard !matches.isEmpty else {
-                let nothing: Message = "Nothing matches \(quoted: text)."
-                return .message(unsearched.map { nothing + "\n" + $0 } ?? nothing)
-            }
+            guard !matches.isEmpty else { return .message("Nothing matches \(quoted: text).") }
         }
         let visibility = context.visibility
         var lines: [Message] = []
@@ -64,7 +56,7 @@ struct Finding: Sendable {
         let shown = matches.prefix(Self.limit)
         let numberWidth = String(shown.count).count
         for (index, entry) in shown.enumerated() {
-            let path = (layout.titlePath(to: entry.paneID) + [entry.title]).joined(separator: context.glyphs.pathSeparator)
+            let path = ((entry.unbuiltPath ?? layout.titlePath(to: entry.paneID)) + [entry.title]).joined(separator: context.glyphs.pathSeparator)
             let padding = String(repeating: " ", count: numberWidth - String(index + 1).count)
             var line: Message = "\(padding)\(index + 1)  \(path)"
             if let key = entry.key, let setting = layout.setting(key) {
@@ -80,21 +72,7 @@ struct Finding: Sendable {
             lines.append("… and \(matches.count - shown.count) more; narrow the search to see them.")
         }
         lines.append("Type go N to open the screen of result N" + (anyHidden ? "; for a hidden one, go N says why." : "."))
-        if let unsearched { lines.append(unsearched) }
         return .message(lines.joined(separator: "\n"))
-    }
-
-    /// Builds whole levels of the screens left to build within
-    /// ``buildBudget``; then says how deep the search went and which screen
-    /// to open to search further, when some are still left.
-    private static func unsearched(afterBuilding context: inout SessionContext) -> Message? {
-        _ = context.buildLevels(budget: buildBudget)
-        let layout = context.layout
-        guard let next = layout.unbuilt.keys.min() else { return nil }
-        let levels = layout.panes.indices.filter { layout.unbuilt[$0] == nil }.map { layout.titlePath(to: $0).count }.max() ?? 1
-        let path = layout.titlePath(to: next).joined(separator: context.glyphs.pathSeparator)
-        let screens = layout.unbuilt.count == 1 ? "1 screen inside itself is" : "\(layout.unbuilt.count) screens inside themselves are"
-        return "Searched \(levels) \(levels == 1 ? "level" : "levels") deep; \(screens) not built yet: open one (\(path)) to search further."
     }
 
     private mutating func go(_ number: Int, in context: inout SessionContext) -> Reply {
@@ -102,7 +80,14 @@ struct Finding: Sendable {
         guard results.indices.contains(number - 1), number <= Self.limit else {
             return .error("there is no result \(number) (results 1–\(min(results.count, Self.limit)))")
         }
-        let entry = results[number - 1]
+        var entry = results[number - 1]
+        if let key = entry.unbuiltKey {
+            // A row of a screen not built yet: the screens on the way are built, then it is found as any row.
+            guard let built = Self.built(key, title: entry.title, in: &context) else {
+                return .error("the screen of result \(number) could not be built")
+            }
+            entry = built
+        }
         let visibility = context.visibility
         // A hidden result has no row to open: say what hides it instead.
         guard visibility.isVisible(pane: entry.paneID), visibility.holds(all: entry.conditions) else {
@@ -124,5 +109,22 @@ struct Finding: Sendable {
         // By its key where its row has one; else (a row shown read-only) by its title.
         model.focus = entry.key.flatMap { key in model.place { $0.action.key == key } } ?? model.place { $0.title == entry.title }
         return Reply([.screen(model)])
+    }
+
+    /// The row a result inside a screen not built yet stands for, once the
+    /// screens on the way to `key` are built: a setting's or a shown
+    /// value's row by its key, else the row that opens the screen of `key`.
+    private static func built(_ key: String, title: String, in context: inout SessionContext) -> SearchIndex.Entry? {
+        context.reveal(key: key)
+        let layout = context.layout
+        let index = SearchIndex(layout: layout)
+        if let found = index.entries.first(where: { $0.unbuiltPath == nil && $0.key == key }) { return found }
+        // A screen's row: the screen itself stays unbuilt until it is opened.
+        let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let id = layout.unbuilt.first(where: { $0.value.storagePath == path })?.key,
+           let found = index.entries.first(where: { $0.unbuiltPath == nil && $0.opens == id }) {
+            return found
+        }
+        return index.entries.first { $0.unbuiltPath == nil && $0.opens != nil && $0.title == title }
     }
 }

@@ -57,21 +57,6 @@ struct SessionContext: Sendable {
         adoptValues(from: first)
     }
 
-    /// Builds the panes left to build, level by level, while a whole level
-    /// takes no more than `budget` panes (`find` searches what is built);
-    /// returns the number of levels built.
-    mutating func buildLevels(budget: Int) -> Int {
-        var (levels, left) = (0, budget)
-        while !layout.unbuilt.isEmpty, layout.unbuilt.count <= left {
-            left -= layout.unbuilt.count
-            let first = (layout.settings.count, layout.shownValues.count)
-            for id in layout.unbuilt.keys.sorted() { layout.build(pane: id) }
-            adoptValues(from: first)
-            levels += 1
-        }
-        return levels
-    }
-
     /// Builds again the panes `old` had built (this context's layout being
     /// the same source read again), with their stored values.
     mutating func rebuild(like old: Layout) {

@@ -60,19 +60,33 @@ import Testing
         #expect(session.screen().contains { $0.hasSuffix("[5]") })
     }
 
-    @Test func findBuildsWholeLevelsWithinItsBudgetAndSaysHowDeepItSearched() throws {
+    @Test func findReadsScreensNotBuiltYetWithoutBuildingThemAndListsEachRowOnce() throws {
         var session = Session(layout: try layout(), storedValues: [:])
-        let said = session.say("find label")
-        // Two levels below the root (12, then 144 screens) fit the budget; the next (1,728) does not.
-        #expect(session.layout.panes.count == 1 + 12 + 144 + 1_728)
-        #expect(session.layout.unbuilt.count == 1_728)
-        let lines = said.joined(separator: "\n").split(separator: "\n").map(String.init)
-        #expect(lines.contains(" 2  Rec › M0 › Label: not set"))
-        #expect(lines.contains("… and 107 more; narrow the search to see them."))
-        #expect(lines.last == "Searched 3 levels deep; 1728 screens inside themselves are not built yet: open one (Rec › M0 › M0 › M0) to search further.")
-        // What was built stays built: a second find builds nothing more.
-        _ = session.say("find label")
-        #expect(session.layout.panes.count == 1 + 12 + 144 + 1_728)
+        let said = session.say("find label").joined(separator: "\n").split(separator: "\n").map(String.init)
+        // Every screen inside the recursion is the root again: its Label is listed once, and nothing is built.
+        #expect(said == ["1  Rec › Label: not set", "Type go N to open the screen of result N."])
+        #expect(session.layout.panes.count == 13)
+        #expect(session.layout.unbuilt.count == 12)
+    }
+
+    @Test func aRowOnlyInsideAScreenNotBuiltYetIsFoundAndGoBuildsTheWayToIt() throws {
+        // More is the whole schema again plus a Depth of its own: its screen is built only when opened.
+        let schema = ##"""
+            {"title": "Rec", "type": "object", "properties": {
+              "label": {"type": "string"},
+              "more": {"$ref": "#", "type": "object", "properties": {"depth": {"type": "integer", "description": "How far down."}}}}}
+            """##
+        let loaded = SchemaTest.load(schema)
+        var session = Session(layout: try #require(loaded.layout, "\(SchemaTest.lines(loaded))"), storedValues: [:])
+        let panes = session.layout.panes.count
+        let said = session.say("find far down").joined(separator: "\n").split(separator: "\n").map(String.init)
+        // More's screen is the first that holds Depth; the same Depth again inside it is not listed twice.
+        #expect(said.first == "1  Rec › More › Depth", "\(said)")
+        #expect(said.count == 2, "\(said)")
+        #expect(session.layout.panes.count == panes, "find built a screen")
+        _ = session.say("go 1")
+        #expect(session.path.text == "Rec › More")
+        #expect(session.say("set more.depth 3") == ["Set Depth to 3."])
     }
 
     @Test func aReloadBuildsTheOpenedScreensAgainAndStaysOnThem() throws {
