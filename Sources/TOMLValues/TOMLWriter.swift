@@ -82,10 +82,26 @@ enum TOMLWriter {
             return "'" + s + "'"
         }
         if old.token.hasPrefix("\"\"\"") {
-            let lead = spansLines && (old.token.dropFirst(3).first == "\n" || s.hasPrefix("\n")) ? "\n" : ""
+            var lead = spansLines && (old.token.dropFirst(3).first == "\n" || s.hasPrefix("\n")) ? "\n" : ""
+            if spansLines, let first = s.unicodeScalars.first, !" \t\n\r".unicodeScalars.contains(first),
+               let continuation = lineEndingBackslash(after: old.token) {
+                // `"""\` then a line break: the backslash drops the whitespace up to the text, which begins with none.
+                lead = continuation
+            }
             return "\"\"\"" + lead + escaped(s, keepLineBreaks: spansLines) + "\"\"\""
         }
         return basic(s)
+    }
+
+    /// The line-ending backslash opening a multi-line basic string's
+    /// `token` (`"""\` then blanks, a line break and any whitespace up to the
+    /// text), as written; nil when it does not open with one.
+    static func lineEndingBackslash(after token: String) -> String? {
+        let body = token.unicodeScalars.dropFirst(3)
+        guard body.first == "\\" else { return nil }
+        let whitespace = body.dropFirst().prefix { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard whitespace.contains("\n") else { return nil }
+        return "\\" + String(String.UnicodeScalarView(whitespace))
     }
 
     /// `"…"` with TOML's escapes.

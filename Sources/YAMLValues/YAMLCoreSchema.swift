@@ -86,7 +86,12 @@ enum YAMLCoreSchema {
         let bytes = Array(text.utf8)
         guard let first = bytes.first, let last = bytes.last else { return false }
         if YAMLReader.isBlank(first) || YAMLReader.isBlank(last) { return false }
-        if "-?:,[]{}#&*!|>'\"%@`".utf8.contains(first) { return false }
+        // Outside a flow, `-`, `?` and `:` may begin a plain scalar when a character that is no space follows (`--verbose`).
+        if "-?:".utf8.contains(first) {
+            guard !flow, bytes.count > 1, !YAMLReader.isBlank(bytes[1]) else { return false }
+        } else if ",[]{}#&*!|>'\"%@`".utf8.contains(first) {
+            return false
+        }
         for (index, b) in bytes.enumerated() {
             if b < 0x20 || b == 0x7F { return false }
             if b == UInt8(ascii: ":"), index + 1 == bytes.count || YAMLReader.isBlank(bytes[index + 1]) { return false }

@@ -71,8 +71,7 @@ package struct YAMLDocument: ValuesDocument {
     }
 
     func text(of id: JSONNodeID) -> String {
-        let text = node(id).text
-        return text >= 0 ? texts[Int(text)] : ""
+        node(id).text(texts: texts, bytes: bytes)
     }
 
     package func kind(_ id: JSONNodeID) -> JSONKind {

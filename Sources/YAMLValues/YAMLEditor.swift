@@ -125,6 +125,10 @@ extension YAMLDocument {
             let start = valueStart(id)
             return [JSONEdit(range: start..<max(old.end, start), replacement: Array(text.utf8))]
         default:
+            // A block scalar stays one where the new text allows.
+            if case .string(let string) = value, !flow, let block = blockScalarText(string, like: old) {
+                return [JSONEdit(range: range, replacement: Array(block.utf8))]
+            }
             var text = scalarText(value, like: old, flow: flow)
             if old.start == old.end, range.lowerBound > 0, !YAMLReader.isBlank(bytes[range.lowerBound - 1]) { text = " " + text }
             return [JSONEdit(range: range, replacement: Array(text.utf8))]

@@ -32,7 +32,7 @@ package enum YAMLEvents {
             case .folded: ">"
             default: ":"
             }
-            lines.append("=VAL" + properties + " " + indicator + escaped(reader.texts[Int(node.text)]))
+            lines.append("=VAL" + properties + " " + indicator + escaped(node.text(texts: reader.texts, bytes: reader.bytes)))
         case .mapping, .sequence:
             let mapping = node.kind == .mapping
             lines.append((mapping ? "+MAP" : "+SEQ") + (node.style == .flow ? (mapping ? " {}" : " []") : "") + properties)

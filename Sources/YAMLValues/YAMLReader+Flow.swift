@@ -100,7 +100,10 @@ extension YAMLReader {
 
     /// Skips blanks, comments and line breaks inside a flow collection; a
     /// line with content there must be indented more than `indent`, and
-    /// no document marker may start one.
+    /// no document marker may start one. A line that begins by closing a
+    /// collection (`]`, `}`) may stand at `indent` itself, under its key, as
+    /// compose files and workflows write it and libyaml reads it:
+    /// `test: [` … `]`.
     mutating func skipFlowSpace(indent: Int) throws(JSONSyntaxError) {
         while true {
             skipBlanks()
@@ -112,7 +115,9 @@ extension YAMLReader {
             while byte(spaces) == 0x20 { spaces += 1 }
             var content = spaces
             while Self.isBlank(byte(content)) { content += 1 }
-            if content < bytes.count, !Self.isBreak(byte(content)), byte(content) != UInt8(ascii: "#"), spaces - pos <= indent {
+            let closes = byte(content) == UInt8(ascii: "]") || byte(content) == UInt8(ascii: "}")
+            if content < bytes.count, !Self.isBreak(byte(content)), byte(content) != UInt8(ascii: "#"),
+               spaces - pos < indent || (spaces - pos == indent && !closes) {
                 throw error("this line of a flow collection must be indented at least \(indent + 1) space\(indent == 0 ? "" : "s")", at: content)
             }
         }

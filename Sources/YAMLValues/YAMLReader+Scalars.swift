@@ -9,6 +9,8 @@ extension YAMLReader {
         var end = pos
         var pendingBreaks = 0
         var firstLine = true
+        var lines = 0
+        var textStart = start
         while true {
             // One line's stretch.
             let lineStart = pos
@@ -27,7 +29,9 @@ extension YAMLReader {
                 }
                 text += String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
                 end = lineEnd
+                if firstLine { textStart = lineStart }
                 firstLine = false
+                lines += 1
             }
             pos = lineEnd
             guard !key, Self.isBreak(byte(lineEnd == pos ? pos : pos)) || Self.isBlank(current) else { break }
@@ -57,8 +61,10 @@ extension YAMLReader {
         }
         pos = end
         guard end > start || flow || key else { throw error("expected a value") }
+        // A scalar on one line is its own bytes: no text is kept for it.
+        let textIndex = lines <= 1 && textStart == start ? YAMLNode.textIsBytes : addText(text)
         let node = add(YAMLNode(kind: .scalar, style: .plain, start: start, end: end, propertiesStart: properties.start ?? start,
-                                anchor: properties.anchor, tag: properties.tag, text: addText(text)))
+                                anchor: properties.anchor, tag: properties.tag, text: textIndex))
         define(properties, node)
         return node
     }
@@ -111,9 +117,12 @@ extension YAMLReader {
             text.append(b)
             pos += 1
         }
+        // Text that is the bytes between the quotes (no escape, no fold) is not kept twice.
+        let textIndex = text.elementsEqual(bytes[(start + 1)..<(pos - 1)]) ? YAMLNode.textIsQuotedBytes
+            : addText(String(decoding: text, as: UTF8.self))
         let node = add(YAMLNode(kind: .scalar, style: double ? .double : .single, start: start, end: pos,
                                 propertiesStart: properties.start ?? start, anchor: properties.anchor, tag: properties.tag,
-                                text: addText(String(decoding: text, as: UTF8.self))))
+                                text: textIndex))
         define(properties, node)
         return node
     }

@@ -26,6 +26,10 @@ struct YAMLReader {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        // Configs run 10 to 20 bytes a node: room for about that many, so that
+        // the array is not copied as it grows (a copy holds both at once).
+        // Capacity reserved and not filled is never touched, so costs no memory.
+        nodes.reserveCapacity(bytes.count / 8 + 16)
     }
 
     // MARK: Bytes
@@ -137,7 +141,7 @@ struct YAMLReader {
     /// An empty (null) scalar at `offset`.
     mutating func emptyNode(at offset: Int, properties: Properties = Properties()) -> Int32 {
         let node = add(YAMLNode(kind: .scalar, style: .plain, start: offset, end: offset, propertiesStart: properties.start ?? offset,
-                                anchor: properties.anchor, tag: properties.tag, text: addText("")))
+                                anchor: properties.anchor, tag: properties.tag, text: YAMLNode.textIsBytes))
         define(properties, node)
         return node
     }

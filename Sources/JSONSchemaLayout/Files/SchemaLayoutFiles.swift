@@ -25,9 +25,11 @@ struct SchemaLayoutFiles {
     static let maxFileBytes = 64 << 20
 
     /// The layout of a JSON Schema, or of a VS Code manifest when
-    /// `languages` are given, over `config` (nil: none yet, or unreadable),
-    /// checked; and which of the config's members it describes.
-    func load(config: JSONDocument?, configName: String, manifestLanguages languages: [String]?) -> (result: LayoutResult, shape: ConfigShape) {
+    /// `languages` are given, checked; and which of the config's members it
+    /// describes. The layout depends on the schema alone: `config` is not
+    /// read (the formats pass none, so that a large YAML or TOML config is
+    /// not written out as JSON for nothing when a session opens).
+    func load(config: JSONDocument? = nil, configName: String, manifestLanguages languages: [String]?) -> (result: LayoutResult, shape: ConfigShape) {
         var (builder, shape): (LayoutBuilder, ConfigShape)
         if let languages {
             (builder, shape) = VSCodeManifestSource(

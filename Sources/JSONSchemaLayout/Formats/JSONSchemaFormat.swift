@@ -44,7 +44,7 @@ package struct JSONSchemaFormat: SettingsFormat {
     package func open(_ input: FormatInput) -> FormatOpening {
         guard case .document(let document) = input.content else { return .unopened(by: self) }
         let files = SchemaLayoutFiles(name: input.name, path: input.path, document: document)
-        let (result, shape) = files.load(config: input.config(), configName: input.configName, manifestLanguages: nil)
+        let (result, shape) = files.load(configName: input.configName, manifestLanguages: nil)
         let references = SchemaReferenceFiles(schemaFolder: files.folder, folders: input.referenceFolders)
         return FormatOpening(
             result: result,

@@ -36,7 +36,7 @@ package struct VSCodeManifestFormat: SettingsFormat {
         for language in LanguagePreference(environment: input.environment).languages.map({ $0.lowercased().replacing("_", with: "-") })
         where !languages.contains(language) { languages.append(language) }
         let files = SchemaLayoutFiles(name: input.name, path: input.path, document: document)
-        let (result, shape) = files.load(config: input.config(), configName: input.configName, manifestLanguages: languages)
+        let (result, shape) = files.load(configName: input.configName, manifestLanguages: languages)
         return FormatOpening(result: result, configCoverage: shape.coverage)
     }
 }
