@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SettingsCore
 import SettingsKit
 import Testing
@@ -14,6 +15,9 @@ import Testing
                                default: "light")
                     FormSection("Text") {
                         NumberField("Text Size", key: "textSize", default: 17, range: 12...32, unit: "pt")
+                    }
+                    FormSection("Night Shift") {
+                        DateField("From", key: "nightFrom", .time, default: Date(timeIntervalSince1970: 22 * 3600))
                     }
                 }
             }
@@ -73,5 +77,18 @@ import Testing
         #expect(saved == .saved(changes: 3))
         #expect(account.email == "ann@example.com" && account.plan == .enterprise && account.seats == 20)
         #expect(heard == [1, 1, 20])
+    }
+
+    struct Alarm: SettingsModel {
+        @DateStyle(.time) var wakeUp = Date(timeIntervalSince1970: 7 * 3600)
+        var nextHoliday = Date(timeIntervalSince1970: 1_795_392_000)
+    }
+
+    @Test func theBindingArticlesAlarmBinds() {
+        #expect(layout(of: Alarm(), title: "Alarm").problems.isEmpty)
+        var alarm = Alarm()
+        let outcome = edit(&alarm, title: "Alarm", input: .lines(["set wakeUp 06:30:00Z", "done"]), output: CapturedOutput())
+        #expect(outcome == .saved(changes: 1))
+        #expect(alarm.wakeUp == Date(timeIntervalSince1970: 6.5 * 3600))
     }
 }

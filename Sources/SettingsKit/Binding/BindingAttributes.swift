@@ -13,6 +13,8 @@ struct BindingAttributes: Sendable {
     var range: NumberBounds?
     var multiline = false
     var selection: SelectionStyle?
+    /// The parts of a `Date` its row shows.
+    var dateStyle: DateFieldStyle?
 }
 
 /// The bounds a ``NumberRange`` gives a number.

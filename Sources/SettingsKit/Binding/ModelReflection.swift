@@ -1,3 +1,4 @@
+import FoundationEssentials
 import LosslessJSON
 import SettingsCore
 
@@ -9,6 +10,7 @@ import SettingsCore
 /// | `Bool` | a switch |
 /// | `String` | a text (secure, of several lines, or chosen among texts, as its wrappers say) |
 /// | an integer or floating-point number | a number (an integer's whole, within its type's bounds) |
+/// | a `Date` | a date and time in ISO 8601, UTC (a date or a time alone, as its ``DateStyle`` says) |
 /// | a `CaseIterable` enum of `String` or `Int` raw values | a checkmark list of its cases (a radio group inline) |
 /// | an array of texts or of such an enum | an ordered list |
 /// | a dictionary of those kinds by `String` | a map |
@@ -99,6 +101,15 @@ struct ModelReflection {
             return .row(ElementDeclaration(title: caption, body: .setting(declared)))
         }
         let type = type(of: value)
+        if type == Date.self {
+            // The model's Codable must write it as the number of seconds a plain JSONEncoder writes.
+            guard encoded?.member(at: path).map({ $0.kind == .number }) ?? true else {
+                return .row(ElementDeclaration(title: caption, body: .problem(.propertyNotEditable(type: String(describing: type)))))
+            }
+            let style = attributes.dateStyle ?? .dateTime
+            properties[key] = BoundProperty(path: path, date: style)
+            return setting(.text(style.textRule))
+        }
         if value is Bool {
             properties[key] = BoundProperty(path: path)
             return setting(.switch(SwitchRule()))
@@ -189,6 +200,9 @@ struct BoundProperty: Sendable {
     var path: [String]
     /// A text of several lines: shown and typed with `\n` for its line breaks.
     var multiline = false
+    /// A `Date`, held in the model's JSON as its seconds since 2001-01-01 and
+    /// in the session as the ISO 8601 text of these parts.
+    var date: DateFieldStyle?
 }
 
 /// An array, whose entries' type a row needs even when it is empty.
