@@ -91,4 +91,18 @@ import Testing
         #expect(outcome == .saved(changes: 1))
         #expect(alarm.wakeUp == Date(timeIntervalSince1970: 6.5 * 3600))
     }
+
+    struct Contact: SettingsModel {
+        var name = ""
+        var nickname: String?
+        @DateStyle(.date) var birthday: Date? = nil
+    }
+
+    @Test func theBindingArticlesContactBindsItsOptionals() {
+        var contact = Contact()
+        let outcome = edit(&contact, title: "Contact", input: .lines(["set nickname Al", "set birthday 2000-01-01", "done"]),
+                           output: CapturedOutput())
+        #expect(outcome == .saved(changes: 2))
+        #expect(contact.nickname == "Al" && contact.birthday == Date(timeIntervalSince1970: 946_684_800))
+    }
 }

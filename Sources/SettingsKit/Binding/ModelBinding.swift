@@ -47,6 +47,8 @@ struct ModelBinding<Model: Codable> {
         var values: [String: JSONValue] = [:]
         for (key, property) in reflection.properties {
             guard var value = encoded.member(at: property.path) else { continue }
+            // An optional's nil (null, as a wrapper writes it) is not set.
+            if property.optional, value == .null { continue }
             if property.multiline, case .string(let text) = value { value = .string(MultilineText.escaped(text)) }
             if let style = property.date {
                 // A date the row can't show (beyond the years 0000–9999) is left as it is unless typed anew.
@@ -67,8 +69,14 @@ struct ModelBinding<Model: Codable> {
         var json = encoded
         let initial = values
         for setting in layout.settings {
-            guard let property = reflection.properties[setting.key], var value = store.current(setting),
-                  value != initial[setting.key] else { continue }
+            guard let property = reflection.properties[setting.key] else { continue }
+            let current = store.current(setting)
+            guard current != initial[setting.key] else { continue }
+            guard var value = current, value != .null else {
+                // Not set, or null: an optional's nil.
+                if property.optional { json.setMember(at: property.path, to: .null) }
+                continue
+            }
             if property.multiline, case .string(let line) = value { value = .string(MultilineText.unescaped(line)) }
             if let style = property.date {
                 let previous = encoded.member(at: property.path).flatMap(ISODate.date(encoded:))

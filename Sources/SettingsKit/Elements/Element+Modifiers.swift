@@ -39,4 +39,18 @@ extension Element {
         }
         return changed
     }
+
+    /// Lets the setting hold no value, as a Swift optional does: with nothing
+    /// stored (and no default) its row says "not set"; `set KEY null` stores
+    /// null, and `reset KEY` takes the value out again. The values handed
+    /// back then hold ``SettingValue/null``, or no entry for the key.
+    /// (No effect on a row that holds no value.)
+    public func optional() -> ElementDeclaration {
+        var changed = declaration
+        if case .setting(var setting) = changed.body {
+            setting.optional = true
+            changed.body = .setting(setting)
+        }
+        return changed
+    }
 }

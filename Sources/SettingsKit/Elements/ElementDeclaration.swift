@@ -39,6 +39,8 @@ struct SettingDeclaration: Sendable {
     var defaultValue: JSONValue?
     var help: String?
     var check: SettingCheck?
+    /// The setting may hold no value: its row says "not set", and null is a value of its own.
+    var optional = false
 
     init(key: String, kind: SettingKind, defaultValue: SettingValue?) {
         self.key = key

@@ -74,8 +74,12 @@ struct FormReader {
         if case .number(let rule) = kind, let step = rule.step, step <= JSONNumber(0) {
             builder.report(.declaration(.stepNotPositive(step)), at: .field("step", of: origin))
         }
-        let setting = Setting(key: declared.key, titleText: JSONText(title), kind: kind, defaultValue: declared.defaultValue,
+        var setting = Setting(key: declared.key, titleText: JSONText(title), kind: kind, defaultValue: declared.defaultValue,
                               helpText: declared.help.map { JSONText($0) }, paneID: paneID, origin: origin, conditions: conditions)
+        if declared.optional {
+            setting.showsNotSet = true
+            setting.allowsNull = true
+        }
         return builder.addSetting(setting, radio: radio)
     }
 
