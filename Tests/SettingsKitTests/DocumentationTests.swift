@@ -9,6 +9,7 @@ import Testing
         let settings = Form("Settings") {
             FormSection {
                 Switch("Airplane Mode", key: "airplaneMode")
+                Switch("Show Battery Percentage", key: "batteryPercentage").checkbox()
                 Form("Display") {
                     RadioGroup("Appearance", key: "appearance",
                                options: [Choice("Light", value: "light"), Choice("Dark", value: "dark")],

@@ -181,7 +181,7 @@ package struct ScreenBuilder {
         switch setting.kind {
         case .switch(let rule):
             detail = flagged || value == nil || value == .null ? formatter.detail(value, for: setting) : ""
-            accessory = .switch(value == rule.on)
+            accessory = rule.checkbox ? (value == rule.on ? .checkmark : .none) : .switch(value == rule.on)
             action = .toggle(key: key)
         case .choice:
             detail = formatter.detail(value, for: setting)

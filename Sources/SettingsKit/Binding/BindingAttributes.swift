@@ -15,6 +15,8 @@ struct BindingAttributes: Sendable {
     var selection: SelectionStyle?
     /// The parts of a `Date` its row shows.
     var dateStyle: DateFieldStyle?
+    /// A `Bool` shown as a checkbox.
+    var checkbox = false
 }
 
 /// The bounds a ``NumberRange`` gives a number.

@@ -7,7 +7,7 @@ import SettingsCore
 ///
 /// | the property is | its row is |
 /// |---|---|
-/// | `Bool` | a switch |
+/// | `Bool` | a switch (a checkbox with ``Checkbox``) |
 /// | `String` | a text (secure, of several lines, or chosen among texts, as its wrappers say) |
 /// | an integer or floating-point number | a number (an integer's whole, within its type's bounds) |
 /// | a `Date` | a date and time in ISO 8601, UTC (a date or a time alone, as its ``DateStyle`` says) |
@@ -137,7 +137,7 @@ struct ModelReflection {
         }
         if type == Bool.self {
             bound()
-            return setting(.switch(SwitchRule()))
+            return setting(.switch(SwitchRule(checkbox: attributes.checkbox)))
         }
         if type == String.self {
             bound(multiline: attributes.multiline)

@@ -53,4 +53,17 @@ extension Element {
         }
         return changed
     }
+
+    /// Shows a switch as a checkbox: a checkmark while it is on, no mark
+    /// while it is off, rather than `[on]` / `[off]`; selecting it still
+    /// flips it. (No effect on a row that is not a switch.)
+    public func checkbox() -> ElementDeclaration {
+        var changed = declaration
+        if case .setting(var setting) = changed.body, case .switch(var rule) = setting.kind {
+            rule.checkbox = true
+            setting.kind = .switch(rule)
+            changed.body = .setting(setting)
+        }
+        return changed
+    }
 }
