@@ -17,6 +17,8 @@ struct BindingAttributes: Sendable {
     var dateStyle: DateFieldStyle?
     /// A `Bool` shown as a checkbox.
     var checkbox = false
+    /// The property gets no row (``Skip``).
+    var skipped = false
 }
 
 /// The bounds a ``NumberRange`` gives a number.

@@ -16,7 +16,8 @@ import SettingsCore
 /// | a dictionary of those kinds by `String` | a map |
 /// | a struct | a child form of its own properties |
 ///
-/// A property of another type is a layout problem, not a crash.
+/// A property of another type is a layout problem, not a crash; one
+/// marked ``Skip`` gets no row, whatever its type.
 struct ModelReflection {
     /// Each setting's key with where its value is in the model's JSON and how it is held.
     var properties: [String: BoundProperty] = [:]
@@ -48,6 +49,8 @@ struct ModelReflection {
                 wrapper.note(into: &attributes)
                 value = wrapper.wrappedAny
             }
+            // No row: its value stays in the model's JSON as it is, and comes back so.
+            if attributes.skipped { continue }
             let propertyPath = path + [name]
             let key = propertyPath.joined(separator: ".")
             table.byPath[key] = attributes
