@@ -32,11 +32,14 @@ import Testing
                 OrderedList("DNS Servers", key: "dns", count: 0...3)
                 Map("Hosts", key: "hosts", entries: .text)
                 Info("Version", value: "1.0")
+                Action("Clear History") { "History cleared." }
             }
         }
         #expect(settings.problems.isEmpty)
         var values: [String: SettingValue] = ["wifi": true]
-        let outcome = edit(settings, values: &values, input: .lines(["wi-fi", "done"]), output: CapturedOutput())
+        let printed = CapturedOutput()
+        let outcome = edit(settings, values: &values, input: .lines(["wi-fi", "clear history", "done"]), output: printed)
+        #expect(printed.outputLines.contains("History cleared."))
         #expect(outcome == .saved(changes: 1))
         #expect(values == ["wifi": false])
     }

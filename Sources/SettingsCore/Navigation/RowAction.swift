@@ -33,6 +33,8 @@ public enum RowAction: Sendable, Equatable {
     case openKinds(key: String)
     /// Make the value of `key` of kind `index` (converting it), then edit it as that kind.
     case pickKind(key: String, index: Int)
+    /// Run the program's action of this name (see ``Item/Kind/action(_:)``).
+    case runAction(String)
 }
 
 extension RowAction {
@@ -43,7 +45,7 @@ extension RowAction {
              .openList(let key), .editEntry(let key, _), .add(let key), .addOption(let key, _),
              .editPart(let key, _), .pickPart(let key, _, _), .openRecord(let key, _), .openKinds(let key), .pickKind(let key, _):
             return key
-        case .none, .openPane:
+        case .none, .openPane, .runAction:
             return nil
         }
     }

@@ -114,7 +114,7 @@ package struct ScreenBuilder {
     private func isNumbered(_ item: Item) -> Bool {
         switch item.kind {
         case .info, .shown: return false
-        case .pane: return true
+        case .pane, .action: return true
         case .setting(_, let index): return layout.setting(at: Int(index)) != nil
         }
     }
@@ -164,6 +164,8 @@ package struct ScreenBuilder {
             return row
         case .pane(let child):
             return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))
+        case .action(let name):
+            return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, action: .runAction(name))
         case .setting(let key, let index):
             guard let setting = layout.setting(at: Int(index)) else { return Row(title: item.title) }
             return settingRow(item, key: key, setting, &numberer)

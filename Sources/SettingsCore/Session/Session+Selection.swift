@@ -130,6 +130,8 @@ extension Session {
             return ContainerEditing().setPart(setting, part, to: value, in: &context)
         case .openRecord(let key, let index):
             return context.go(.open(.record(key: key, index: index)))
+        case .runAction(let name):
+            return Reply(effect: .runAction(name))
         case .openKinds(let key):
             return context.go(.open(.kinds(key: key)))
         case .pickKind(let key, let index):

@@ -15,6 +15,8 @@ public struct ElementDeclaration: Element {
         case info(value: String?, key: String?)
         /// A model's property no row can edit, and why: a problem of the layout.
         case problem(DeclarationReason)
+        /// A row running the program's code when selected.
+        case action(ActionHandler)
     }
 
     var title: String

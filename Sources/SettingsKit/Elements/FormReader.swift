@@ -7,6 +7,7 @@ import SettingsCore
 struct FormReader {
     var builder: LayoutBuilder
     let places: PlaceBook
+    let actions: ActionBook
 
     /// Reads the sections of `form` into the pane `id`; `path` spells where it is.
     mutating func pane(_ form: Form, id: Int, path: [String], inherited: [Condition]) {
@@ -50,6 +51,8 @@ struct FormReader {
             kind = .pane(child)
         case .info(let value, let key):
             kind = .info(value: value, key: key)
+        case .action(let handler):
+            kind = .action(actions.name(handler))
         case .problem(let reason):
             builder.report(.declaration(reason), at: .origin(origin))
             return nil
