@@ -145,7 +145,7 @@ struct Profile: Codable, Equatable {
         }
         var odd = Odd()
         let outcome = edit(&odd, title: "Odd", input: .lines(["done"]), output: CapturedOutput())
-        let line = "section 1 › When: a property of type Array<Int> can't be edited: a row edits Bool, String, a number, a Date, a CaseIterable enum of String or Int raw values, an array of texts or of such an enum, a dictionary of them by String, an optional of any of these, or a struct of these"
+        let line = "section 1 › When: a property of type Array<Int> can't be edited: a row edits Bool, String, a number, a Date, a CaseIterable enum of String or Int raw values, an array of texts or of such an enum, a Set of such an enum, a dictionary of them by String, an optional of any of these, or a struct of these"
         #expect(outcome == .failed(.store(StoreFailure(lines: [line], kind: .invalid))))
         let problems = layout(of: odd, title: "Odd").problems
         #expect(problems.map(\.reason) == [.format(AnyFormatReason(DeclarationReason.propertyNotEditable(type: "Array<Int>")))])

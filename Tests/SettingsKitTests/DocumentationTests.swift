@@ -27,6 +27,7 @@ import Testing
                 TextField("Network", key: "network", placeholder: "Home").visible(when: "wifi", equals: true)
                 SecureField("Password", key: "password").visible(when: "wifi", equals: true)
                 Checkmarks("Ask to Join", key: "askToJoin", options: ["Off", "Notify", "Ask"], default: "Notify")
+                MultipleCheckmarks("Bands", key: "bands", options: ["2.4 GHz", "5 GHz", "6 GHz"], default: ["2.4 GHz", "5 GHz"])
             }
             FormSection("Advanced") {
                 OrderedList("DNS Servers", key: "dns", count: 0...3)

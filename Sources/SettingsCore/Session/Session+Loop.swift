@@ -179,6 +179,7 @@ extension Session {
         case .choice(let key):
             switch new.setting(key)?.kind {
             case .choice?, .variants?: return true
+            case .list(let rule)?: return rule.checklist && rule.options != nil
             default: return false
             }
         case .kinds(let key):

@@ -50,6 +50,10 @@ struct ModelBinding<Model: Codable> {
             // An optional's nil (null, as a wrapper writes it) is not set.
             if property.optional, value == .null { continue }
             if property.multiline, case .string(let text) = value { value = .string(MultilineText.escaped(text)) }
+            // A set's elements, in no order of their own, are shown in its options' order.
+            if let options = property.options, case .array(let entries) = value {
+                value = .array(options.map(\.value).filter { entries.contains($0) } + entries.filter { entry in !options.contains { $0.value == entry } })
+            }
             if let style = property.date {
                 // A date the row can't show (beyond the years 0000–9999) is left as it is unless typed anew.
                 guard let date = ISODate.date(encoded: value), let text = ISODate.text(of: date, style: style) else { continue }

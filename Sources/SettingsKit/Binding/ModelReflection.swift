@@ -13,6 +13,7 @@ import SettingsCore
 /// | a `Date` | a date and time in ISO 8601, UTC (a date or a time alone, as its ``DateStyle`` says) |
 /// | a `CaseIterable` enum of `String` or `Int` raw values | a checkmark list of its cases (a radio group inline) |
 /// | an array of texts or of such an enum | an ordered list |
+/// | a `Set` of such an enum | a checkmark list on which several are checked |
 /// | a dictionary of those kinds by `String` | a map |
 /// | a struct | a child form of its own properties |
 ///
@@ -124,8 +125,9 @@ struct ModelReflection {
             declared.optional = optional
             return .radio(declared)
         }
-        func bound(multiline: Bool = false, date: DateFieldStyle? = nil) {
-            properties[key] = BoundProperty(path: path, multiline: multiline, date: date, optional: optional)
+        func bound(multiline: Bool = false, date: DateFieldStyle? = nil, checklist: Bool = false) {
+            properties[key] = BoundProperty(path: path, multiline: multiline, date: date, optional: optional,
+                                            options: checklist ? Self.cases(of: (type as? any BindableSet.Type)?.entryType ?? type) : nil)
         }
         let typeName = optional ? "Optional<\(String(describing: type))>" : String(describing: type)
         let notEditable = Declared.row(ElementDeclaration(title: caption, body: .problem(.propertyNotEditable(type: typeName))))
@@ -159,6 +161,12 @@ struct ModelReflection {
             bound()
             let choice = SettingKind.choice(options)
             return attributes.selection?.inline == true ? radio(choice) : setting(choice)
+        }
+        if let set = type as? any BindableSet.Type, let options = Self.cases(of: set.entryType) {
+            bound(checklist: true)
+            var rule = ListRule(options: options)
+            rule.checklist = true
+            return setting(.list(rule))
         }
         if let list = type as? any BindableList.Type {
             let entry = list.entryType
@@ -235,6 +243,8 @@ struct BoundProperty: Sendable {
     var date: DateFieldStyle?
     /// An optional: not set (or null) in the session is nil in the model.
     var optional = false
+    /// A set chosen on a checkmark list: its options, whose order its entries are shown in (a set has none of its own).
+    var options: [ChoiceOption]?
 }
 
 /// An array, whose entries' type a row needs even when it is empty.
@@ -260,6 +270,15 @@ extension Optional: BindableOptional {
         guard let optional = value as? Wrapped? else { return nil }
         return optional.map { $0 as Any }
     }
+}
+
+/// A set, whose elements' type a row needs even when it is empty.
+protocol BindableSet {
+    static var entryType: Any.Type { get }
+}
+
+extension Set: BindableSet {
+    static var entryType: Any.Type { Element.self }
 }
 
 /// A dictionary by `String`, whose values' type a row needs even when it is empty.
