@@ -125,9 +125,8 @@ struct ModelReflection {
             declared.optional = optional
             return .radio(declared)
         }
-        func bound(multiline: Bool = false, date: DateFieldStyle? = nil, checklist: Bool = false) {
-            properties[key] = BoundProperty(path: path, multiline: multiline, date: date, optional: optional,
-                                            options: checklist ? Self.cases(of: (type as? any BindableSet.Type)?.entryType ?? type) : nil)
+        func bound(multiline: Bool = false, date: DateFieldStyle? = nil, options: [ChoiceOption]? = nil) {
+            properties[key] = BoundProperty(path: path, multiline: multiline, date: date, optional: optional, options: options)
         }
         let typeName = optional ? "Optional<\(String(describing: type))>" : String(describing: type)
         let notEditable = Declared.row(ElementDeclaration(title: caption, body: .problem(.propertyNotEditable(type: typeName))))
@@ -163,7 +162,7 @@ struct ModelReflection {
             return attributes.selection?.inline == true ? radio(choice) : setting(choice)
         }
         if let set = type as? any BindableSet.Type, let options = Self.cases(of: set.entryType) {
-            bound(checklist: true)
+            bound(options: options)
             var rule = ListRule(options: options)
             rule.checklist = true
             return setting(.list(rule))
