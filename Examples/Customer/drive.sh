@@ -10,7 +10,7 @@ cd "$(dirname "$0")"
 swift build 2>&1 | tail -n 1
 binary="$(swift build --show-bin-path)/Customer"
 
-actual="$(printf '%s\n' first Ann last Smith note 'Likes tea.\nCalls on Mondays.' 4 done | "$binary" 2>&1)"
+actual="$(printf '%s\n' first Ann last Smith note 'Likes tea.\nCalls on Mondays.' birthday 1990-05-17 5 done | "$binary" 2>&1)"
 if ! diff -u expected-output.txt <(printf '%s\n' "$actual"); then
   echo "Examples/Customer: the output differs from expected-output.txt (above)" >&2
   exit 1

@@ -35,6 +35,17 @@ public enum SettingsSession {
         width: Int? = nil, quiet: Bool = false, keepGoing: Bool = false, check: Session.ValueCheck? = nil,
         onChange: ((Setting, ValueStore) -> Void)? = nil
     ) -> SessionOutcome {
+        run(&store, input: input, output: output, style: style, width: width, quiet: quiet, keepGoing: keepGoing, check: check,
+            actions: [:], onChange: onChange)
+    }
+
+    /// Runs a session as ``run(_:input:output:style:width:quiet:keepGoing:check:onChange:)``
+    /// does, the rows of a form's ``Action``s running `actions` by name.
+    static func run<Store: SettingsStore>(
+        _ store: inout Store, input: SessionInput, output: any OutputSink = StandardStreams(), style: RenderStyle = .plain,
+        width: Int? = nil, quiet: Bool = false, keepGoing: Bool = false, check: Session.ValueCheck? = nil,
+        actions: [String: ActionHandler], onChange: ((Setting, ValueStore) -> Void)? = nil
+    ) -> SessionOutcome {
         let options = RunOptions(interactive: input.isInteractive, quiet: quiet, keepGoing: keepGoing, width: width, style: style)
         // Only a terminal completes: a mirror holds a copy of the session.
         let mirror = input.isInteractive ? SessionMirror() : nil
@@ -43,6 +54,7 @@ public enum SettingsSession {
             store: store, glyphs: style.glyphs, source: source, output: output, options: options,
             terminalWidth: { input.isInteractive ? TerminalInfo.columns(1) : nil }, mirror: mirror, check: check)
         runner.onChange = onChange
+        runner.actions = actions
         let outcome = runner.run()
         // Readline gives the terminal back and keeps its history now, not whenever it is freed.
         (source as? ReadlineLineSource)?.close()

@@ -74,6 +74,7 @@ import TestSupport
                         case .pane(let child): #expect(schema.pane(child)?.parent == pane.id, "seed \(seed)")
                         case .info(_, let key): #expect(key.map { schema.setting($0) != nil } ?? true, "seed \(seed)")
                         case .shown(let shown): Issue.record("a bundle shows no read-only value of its own: \(shown.key)")
+                        case .action(let name): Issue.record("a bundle has no action of its own: \(name)")
                         }
                     }
                 }

@@ -141,14 +141,14 @@ struct Profile: Codable, Equatable {
     @Test func aPropertyOfAnotherTypeIsAProblemNotACrash() {
         struct Odd: Codable {
             var name = ""
-            var when: Int?
+            var when: [Int] = []
         }
         var odd = Odd()
         let outcome = edit(&odd, title: "Odd", input: .lines(["done"]), output: CapturedOutput())
-        let line = "section 1 › When: a property of type Optional<Int> can't be edited: a row edits Bool, String, a number, a CaseIterable enum of String or Int raw values, an array of texts or of such an enum, a dictionary of them by String, or a struct of these"
+        let line = "section 1 › When: a property of type Array<Int> can't be edited: a row edits Bool, String, a number, a Date, a CaseIterable enum of String or Int raw values, an array of texts or of such an enum, a Set of such an enum, a dictionary of them by String, an optional of any of these, or a struct of these"
         #expect(outcome == .failed(.store(StoreFailure(lines: [line], kind: .invalid))))
         let problems = layout(of: odd, title: "Odd").problems
-        #expect(problems.map(\.reason) == [.format(AnyFormatReason(DeclarationReason.propertyNotEditable(type: "Optional<Int>")))])
+        #expect(problems.map(\.reason) == [.format(AnyFormatReason(DeclarationReason.propertyNotEditable(type: "Array<Int>")))])
         #expect(problems.map(\.place) == ["section 1 › When"])
     }
 }
@@ -185,20 +185,20 @@ struct Declared: SettingsModel, Equatable {
         }
     }
 
-    struct Dated: Codable {
+    struct Identified: Codable {
         var name = ""
-        var created = Date(timeIntervalSince1970: 0)
+        var identifier = UUID()
     }
 
     @Test func aStructWrittenAsAValueIsAProblemNotAScreenOfItsInsides() {
-        var model = Dated()
-        let outcome = edit(&model, title: "Dated", input: .lines(["done"]), output: CapturedOutput())
+        var model = Identified()
+        let outcome = edit(&model, title: "Identified", input: .lines(["done"]), output: CapturedOutput())
         guard case .failed(.store(let failure)) = outcome else {
             Issue.record("expected a layout problem, got \(outcome)")
             return
         }
         #expect(failure.lines.count == 1)
-        #expect(failure.lines.first?.hasPrefix("section 1 › Created: a property of type Date can't be edited") == true)
+        #expect(failure.lines.first?.hasPrefix("section 1 › Identifier: a property of type UUID can't be edited") == true)
     }
 
     @Test func aPropertyStoredUnderAnotherNameIsAProblemNotALostEdit() {

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SettingsCore
 import SettingsKit
 import Testing
@@ -8,12 +9,16 @@ import Testing
         let settings = Form("Settings") {
             FormSection {
                 Switch("Airplane Mode", key: "airplaneMode")
+                Switch("Show Battery Percentage", key: "batteryPercentage").checkbox()
                 Form("Display") {
                     RadioGroup("Appearance", key: "appearance",
                                options: [Choice("Light", value: "light"), Choice("Dark", value: "dark")],
                                default: "light")
                     FormSection("Text") {
                         NumberField("Text Size", key: "textSize", default: 17, range: 12...32, unit: "pt")
+                    }
+                    FormSection("Night Shift") {
+                        DateField("From", key: "nightFrom", .time, default: Date(timeIntervalSince1970: 22 * 3600))
                     }
                 }
             }
@@ -22,16 +27,20 @@ import Testing
                 TextField("Network", key: "network", placeholder: "Home").visible(when: "wifi", equals: true)
                 SecureField("Password", key: "password").visible(when: "wifi", equals: true)
                 Checkmarks("Ask to Join", key: "askToJoin", options: ["Off", "Notify", "Ask"], default: "Notify")
+                MultipleCheckmarks("Bands", key: "bands", options: ["2.4 GHz", "5 GHz", "6 GHz"], default: ["2.4 GHz", "5 GHz"])
             }
             FormSection("Advanced") {
                 OrderedList("DNS Servers", key: "dns", count: 0...3)
                 Map("Hosts", key: "hosts", entries: .text)
                 Info("Version", value: "1.0")
+                Action("Clear History") { "History cleared." }
             }
         }
         #expect(settings.problems.isEmpty)
         var values: [String: SettingValue] = ["wifi": true]
-        let outcome = edit(settings, values: &values, input: .lines(["wi-fi", "done"]), output: CapturedOutput())
+        let printed = CapturedOutput()
+        let outcome = edit(settings, values: &values, input: .lines(["wi-fi", "clear history", "done"]), output: printed)
+        #expect(printed.outputLines.contains("History cleared."))
         #expect(outcome == .saved(changes: 1))
         #expect(values == ["wifi": false])
     }
@@ -73,5 +82,32 @@ import Testing
         #expect(saved == .saved(changes: 3))
         #expect(account.email == "ann@example.com" && account.plan == .enterprise && account.seats == 20)
         #expect(heard == [1, 1, 20])
+    }
+
+    struct Alarm: SettingsModel {
+        @DateStyle(.time) var wakeUp = Date(timeIntervalSince1970: 7 * 3600)
+        var nextHoliday = Date(timeIntervalSince1970: 1_795_392_000)
+    }
+
+    @Test func theBindingArticlesAlarmBinds() {
+        #expect(layout(of: Alarm(), title: "Alarm").problems.isEmpty)
+        var alarm = Alarm()
+        let outcome = edit(&alarm, title: "Alarm", input: .lines(["set wakeUp 06:30:00Z", "done"]), output: CapturedOutput())
+        #expect(outcome == .saved(changes: 1))
+        #expect(alarm.wakeUp == Date(timeIntervalSince1970: 6.5 * 3600))
+    }
+
+    struct Contact: SettingsModel {
+        var name = ""
+        var nickname: String?
+        @DateStyle(.date) var birthday: Date? = nil
+    }
+
+    @Test func theBindingArticlesContactBindsItsOptionals() {
+        var contact = Contact()
+        let outcome = edit(&contact, title: "Contact", input: .lines(["set nickname Al", "set birthday 2000-01-01", "done"]),
+                           output: CapturedOutput())
+        #expect(outcome == .saved(changes: 2))
+        #expect(contact.nickname == "Al" && contact.birthday == Date(timeIntervalSince1970: 946_684_800))
     }
 }

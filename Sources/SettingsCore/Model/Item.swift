@@ -15,6 +15,11 @@ public struct Item: Sendable {
         indirect case shown(ShownValue)
         /// An item that opens the pane with this identifier.
         case pane(Int)
+        /// An item that runs the program's action of this name when
+        /// selected (a layout declared in a program has them): the session
+        /// asks its shell to run it (``Reply/Effect/runAction(_:)``) and
+        /// shows what it says. (Boxed, as `info` is.)
+        indirect case action(String)
     }
 
     /// The title, decoded when read (see `JSONText`).

@@ -1,6 +1,7 @@
 import LosslessJSON
 
-/// A switch's stored values for on and off (`true`/`false` unless given).
+/// A switch's stored values for on and off (`true`/`false` unless given),
+/// and whether its row is drawn as a checkbox.
 ///
 /// Most switches store `true`/`false`: those hold nothing but an empty
 /// reference, so a switch setting is no larger than the other kinds (whose
@@ -10,10 +11,12 @@ public struct SwitchRule: Sendable {
     private final class Values: Sendable {
         let on: JSONValue
         let off: JSONValue
+        let checkbox: Bool
 
-        init(on: JSONValue, off: JSONValue) {
+        init(on: JSONValue, off: JSONValue, checkbox: Bool) {
             self.on = on
             self.off = off
+            self.checkbox = checkbox
         }
     }
 
@@ -21,12 +24,19 @@ public struct SwitchRule: Sendable {
 
     public var on: JSONValue {
         get { values?.on ?? .bool(true) }
-        set { self = SwitchRule(on: newValue, off: off) }
+        set { self = SwitchRule(on: newValue, off: off, checkbox: checkbox) }
     }
 
     public var off: JSONValue {
         get { values?.off ?? .bool(false) }
-        set { self = SwitchRule(on: on, off: newValue) }
+        set { self = SwitchRule(on: on, off: newValue, checkbox: checkbox) }
+    }
+
+    /// Whether its row shows a checkmark while on (and no mark while off),
+    /// as a checkbox does, rather than `[on]` / `[off]`.
+    public var checkbox: Bool {
+        get { values?.checkbox ?? false }
+        set { self = SwitchRule(on: on, off: off, checkbox: newValue) }
     }
 
     /// The value selecting the switch's row gives after `value`: on becomes
@@ -38,7 +48,7 @@ public struct SwitchRule: Sendable {
         return on
     }
 
-    public init(on: JSONValue = .bool(true), off: JSONValue = .bool(false)) {
-        values = on == .bool(true) && off == .bool(false) ? nil : Values(on: on, off: off)
+    public init(on: JSONValue = .bool(true), off: JSONValue = .bool(false), checkbox: Bool = false) {
+        values = on == .bool(true) && off == .bool(false) && !checkbox ? nil : Values(on: on, off: off, checkbox: checkbox)
     }
 }

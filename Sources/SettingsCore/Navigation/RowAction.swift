@@ -33,6 +33,10 @@ public enum RowAction: Sendable, Equatable {
     case openKinds(key: String)
     /// Make the value of `key` of kind `index` (converting it), then edit it as that kind.
     case pickKind(key: String, index: Int)
+    /// Run the program's action of this name (see ``Item/Kind/action(_:)``).
+    case runAction(String)
+    /// Check this option of a list chosen on a checkmark list, or uncheck it (see ``ListRule/checklist``).
+    case toggleEntry(key: String, value: JSONValue)
 }
 
 extension RowAction {
@@ -41,9 +45,10 @@ extension RowAction {
         switch self {
         case .toggle(let key), .openChoice(let key), .pick(let key, _), .editValue(let key),
              .openList(let key), .editEntry(let key, _), .add(let key), .addOption(let key, _),
-             .editPart(let key, _), .pickPart(let key, _, _), .openRecord(let key, _), .openKinds(let key), .pickKind(let key, _):
+             .editPart(let key, _), .pickPart(let key, _, _), .openRecord(let key, _), .openKinds(let key), .pickKind(let key, _),
+             .toggleEntry(let key, _):
             return key
-        case .none, .openPane:
+        case .none, .openPane, .runAction:
             return nil
         }
     }

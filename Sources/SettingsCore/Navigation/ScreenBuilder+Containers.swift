@@ -102,7 +102,7 @@ extension ScreenBuilder {
         switch partSetting.kind {
         case .switch(let rule):
             if !flagged, shown != nil, shown != .null { row.detail = "" }
-            row.accessory = .switch(shown == rule.on)
+            row.accessory = rule.checkbox ? (shown == rule.on ? .checkmark : .none) : .switch(shown == rule.on)
         case .choice:
             row.accessory = .disclosure
         default:

@@ -114,7 +114,7 @@ package struct ScreenBuilder {
     private func isNumbered(_ item: Item) -> Bool {
         switch item.kind {
         case .info, .shown: return false
-        case .pane: return true
+        case .pane, .action: return true
         case .setting(_, let index): return layout.setting(at: Int(index)) != nil
         }
     }
@@ -164,6 +164,8 @@ package struct ScreenBuilder {
             return row
         case .pane(let child):
             return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))
+        case .action(let name):
+            return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, action: .runAction(name))
         case .setting(let key, let index):
             guard let setting = layout.setting(at: Int(index)) else { return Row(title: item.title) }
             return settingRow(item, key: key, setting, &numberer)
@@ -181,7 +183,7 @@ package struct ScreenBuilder {
         switch setting.kind {
         case .switch(let rule):
             detail = flagged || value == nil || value == .null ? formatter.detail(value, for: setting) : ""
-            accessory = .switch(value == rule.on)
+            accessory = rule.checkbox ? (value == rule.on ? .checkmark : .none) : .switch(value == rule.on)
             action = .toggle(key: key)
         case .choice:
             detail = formatter.detail(value, for: setting)
@@ -191,7 +193,11 @@ package struct ScreenBuilder {
             detail = formatter.detail(value, for: setting)
             accessory = .none
             action = .editValue(key: key)
-        case .list, .map, .records:
+        case .list(let rule):
+            detail = formatter.detail(value, for: setting)
+            accessory = .disclosure
+            action = rule.checklist && rule.options != nil ? .openChoice(key: key) : .openList(key: key)
+        case .map, .records:
             detail = formatter.detail(value, for: setting)
             accessory = .disclosure
             action = .openList(key: key)
@@ -224,6 +230,9 @@ package struct ScreenBuilder {
     }
 
     private func choiceSections(_ key: String, _ numberer: inout Numberer) -> [Section] {
+        if let setting = layout.setting(key), case .list(let rule) = setting.kind, rule.checklist, let options = rule.options {
+            return checklistSections(setting, options, &numberer)
+        }
         guard let setting = editable(key, \.isChoice), case .choice(let options, let other) = setting.kind else { return [] }
         var rows: [Row] = []
         var footer = screenHelp(setting)
@@ -244,6 +253,25 @@ package struct ScreenBuilder {
             rows.append(Row(number: numberer.next(), title: other.title + formatter.glyphs.ellipsis, subtitle: other.help, detail: ownText ?? "",
                             accessory: ownText == nil ? .none : .checkmark, flagged: flagged,
                             pending: ownText != nil && values.isPending(key), action: .editValue(key: key)))
+        }
+        return [Section(rows: rows, footer: footer)]
+    }
+
+    /// The options of a list chosen on a checkmark list, each checked while
+    /// it is an entry (see ``ListRule/checklist``).
+    private func checklistSections(_ setting: Setting, _ options: [ChoiceOption], _ numberer: inout Numberer) -> [Section] {
+        let entries = values.current(setting)?.arrayValue ?? []
+        let pending = values.isPending(setting.key)
+        let rows = options.map { option in
+            let checked = entries.contains(option.value)
+            return Row(number: numberer.next(), title: option.title, subtitle: option.help, accessory: checked ? .checkmark : .none,
+                       pending: pending && checked, action: .toggleEntry(key: setting.key, value: option.value))
+        }
+        var footer = screenHelp(setting)
+        let strays = entries.filter { options.option(for: $0) == nil }
+        if !strays.isEmpty {
+            let note = "\(strays.map(\.plainText).joined(separator: ", ")) \(strays.count == 1 ? "is" : "are") stored but not among the options."
+            footer = footer.map { $0 + "\n" + note } ?? note
         }
         return [Section(rows: rows, footer: footer)]
     }

@@ -57,6 +57,8 @@ struct SearchIndex: Sendable {
                             add(item.title, pane.id, key: shown.key, conditions: conditions, extra: sectionText + [item.subtitle ?? ""])
                         case .pane(let target):
                             add(item.title, pane.id, key: nil, opens: target, conditions: conditions, extra: sectionText + [item.subtitle ?? ""])
+                        case .action:
+                            add(item.title, pane.id, key: nil, conditions: conditions, extra: sectionText + [item.subtitle ?? ""])
                         }
                     }
                 }

@@ -27,6 +27,10 @@ public struct Reply: Sendable, Equatable {
         /// it comes back as ``Session/Input/previewed(diff:)``. Nothing is
         /// written. Secure texts are masked in it unless `showingSecrets`.
         case preview(showingSecrets: Bool)
+        /// Run the program's action of this name (a row of a layout declared
+        /// in a program); what it says comes back as
+        /// ``Session/Input/actionRan(message:)``.
+        case runAction(String)
         /// The session is over.
         case end(Ending)
 

@@ -29,6 +29,8 @@ extension Session {
         case previewed(diff: String)
         /// The preview could not be worked out; nothing changes.
         case previewFailed(EffectFailure)
+        /// The program's action ran (``Reply/Effect/runAction(_:)``); what it says, if anything.
+        case actionRan(message: String?)
     }
 
     /// Takes one input; what to print and what to do next.
@@ -65,6 +67,8 @@ extension Session {
             return diff.isEmpty ? .message("Saving would not change the file.") : Reply([.value(String(diff.dropLast()))])
         case .previewFailed(let failure):
             return judged(.error("\(failure.lines.joined(separator: "; "))"))
+        case .actionRan(let message):
+            return message.map { .message("\($0)") } ?? Reply()
         }
     }
 
@@ -175,6 +179,7 @@ extension Session {
         case .choice(let key):
             switch new.setting(key)?.kind {
             case .choice?, .variants?: return true
+            case .list(let rule)?: return rule.checklist && rule.options != nil
             default: return false
             }
         case .kinds(let key):

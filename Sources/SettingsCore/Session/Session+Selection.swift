@@ -130,6 +130,11 @@ extension Session {
             return ContainerEditing().setPart(setting, part, to: value, in: &context)
         case .openRecord(let key, let index):
             return context.go(.open(.record(key: key, index: index)))
+        case .runAction(let name):
+            return Reply(effect: .runAction(name))
+        case .toggleEntry(let key, let value):
+            guard let setting = layout.setting(key), case .list(let rule) = setting.kind else { return unknown(key) }
+            return toggle(value, of: setting, rule)
         case .openKinds(let key):
             return context.go(.open(.kinds(key: key)))
         case .pickKind(let key, let index):

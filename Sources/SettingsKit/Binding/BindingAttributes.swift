@@ -13,6 +13,12 @@ struct BindingAttributes: Sendable {
     var range: NumberBounds?
     var multiline = false
     var selection: SelectionStyle?
+    /// The parts of a `Date` its row shows.
+    var dateStyle: DateFieldStyle?
+    /// A `Bool` shown as a checkbox.
+    var checkbox = false
+    /// The property gets no row (``Skip``).
+    var skipped = false
 }
 
 /// The bounds a ``NumberRange`` gives a number.

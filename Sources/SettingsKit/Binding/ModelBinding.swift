@@ -47,18 +47,46 @@ struct ModelBinding<Model: Codable> {
         var values: [String: JSONValue] = [:]
         for (key, property) in reflection.properties {
             guard var value = encoded.member(at: property.path) else { continue }
+            // An optional's nil (null, as a wrapper writes it) is not set.
+            if property.optional, value == .null { continue }
             if property.multiline, case .string(let text) = value { value = .string(MultilineText.escaped(text)) }
+            // A set's elements, in no order of their own, are shown in its options' order.
+            if let options = property.options, case .array(let entries) = value {
+                value = .array(options.map(\.value).filter { entries.contains($0) } + entries.filter { entry in !options.contains { $0.value == entry } })
+            }
+            if let style = property.date {
+                // A date the row can't show (beyond the years 0000–9999) is left as it is unless typed anew.
+                guard let date = ISODate.date(encoded: value), let text = ISODate.text(of: date, style: style) else { continue }
+                value = .string(text)
+            }
             values[key] = value
         }
         return values
     }
 
     /// The model holding the current values of `store`; why not, when it can't be decoded.
+    ///
+    /// A value the session has not changed is left as the model's JSON holds
+    /// it, so that what a row shows rounded (a date's fraction of a second)
+    /// comes back exact.
     func model(from store: ValueStore, layout: Layout) -> Result<Model, StoreFailure> {
         var json = encoded
+        let initial = values
         for setting in layout.settings {
-            guard let property = reflection.properties[setting.key], var value = store.current(setting) else { continue }
+            guard let property = reflection.properties[setting.key] else { continue }
+            let current = store.current(setting)
+            guard current != initial[setting.key] else { continue }
+            guard var value = current, value != .null else {
+                // Not set, or null: an optional's nil.
+                if property.optional { json.setMember(at: property.path, to: .null) }
+                continue
+            }
             if property.multiline, case .string(let line) = value { value = .string(MultilineText.unescaped(line)) }
+            if let style = property.date {
+                let previous = encoded.member(at: property.path).flatMap(ISODate.date(encoded:))
+                guard case .string(let text) = value, let date = ISODate.date(from: text, style: style, keeping: previous) else { continue }
+                value = .number(JSONNumber(date.timeIntervalSinceReferenceDate))
+            }
             json.setMember(at: property.path, to: value)
         }
         let decoder = JSONDecoder()

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import LosslessJSON
 import SettingsCore
 
@@ -6,15 +7,18 @@ import SettingsCore
 ///
 /// | the property is | its row is |
 /// |---|---|
-/// | `Bool` | a switch |
+/// | `Bool` | a switch (a checkbox with ``Checkbox``) |
 /// | `String` | a text (secure, of several lines, or chosen among texts, as its wrappers say) |
 /// | an integer or floating-point number | a number (an integer's whole, within its type's bounds) |
+/// | a `Date` | a date and time in ISO 8601, UTC (a date or a time alone, as its ``DateStyle`` says) |
 /// | a `CaseIterable` enum of `String` or `Int` raw values | a checkmark list of its cases (a radio group inline) |
 /// | an array of texts or of such an enum | an ordered list |
+/// | a `Set` of such an enum | a checkmark list on which several are checked |
 /// | a dictionary of those kinds by `String` | a map |
 /// | a struct | a child form of its own properties |
 ///
-/// A property of another type is a layout problem, not a crash.
+/// A property of another type is a layout problem, not a crash; one
+/// marked ``Skip`` gets no row, whatever its type.
 struct ModelReflection {
     /// Each setting's key with where its value is in the model's JSON and how it is held.
     var properties: [String: BoundProperty] = [:]
@@ -46,6 +50,8 @@ struct ModelReflection {
                 wrapper.note(into: &attributes)
                 value = wrapper.wrappedAny
             }
+            // No row: its value stays in the model's JSON as it is, and comes back so.
+            if attributes.skipped { continue }
             let propertyPath = path + [name]
             let key = propertyPath.joined(separator: ".")
             table.byPath[key] = attributes
@@ -84,59 +90,101 @@ struct ModelReflection {
 
     /// The row of a property, or the problem that it can't be edited: of
     /// its type, or because its `Codable` doesn't store it under its name.
+    /// An optional is the row of the type it wraps, which may be not set.
     private mutating func row(for value: Any, key: String, caption: String, attributes: BindingAttributes, path: [String]) -> Declared {
-        let declared = editableRow(for: value, key: key, caption: caption, attributes: attributes, path: path)
+        let type = type(of: value)
+        let declared: Declared
+        var unset = false
+        if let optional = type as? any BindableOptional.Type {
+            let wrapped = optional.unwrap(value)
+            unset = wrapped == nil
+            declared = editableRow(for: wrapped, of: optional.wrappedType, key: key, caption: caption, attributes: attributes, path: path,
+                                   optional: true)
+        } else {
+            declared = editableRow(for: value, of: type, key: key, caption: caption, attributes: attributes, path: path, optional: false)
+        }
         if case .row(let row) = declared, case .problem = row.body { return declared }
-        guard let encoded, encoded.member(at: path) == nil else { return declared }
+        // A nil the synthesized Codable leaves out: nothing to find, its edits go in under its name.
+        guard !unset, let encoded, encoded.member(at: path) == nil else { return declared }
         properties[key] = nil
         return .row(ElementDeclaration(title: caption, body: .problem(.propertyNotEncoded(name: key))))
     }
 
-    private mutating func editableRow(for value: Any, key: String, caption: String, attributes: BindingAttributes, path: [String]) -> Declared {
+    /// The row of a property of `type` holding `value` (nil for an optional
+    /// that is nil), which may be not set when `optional`.
+    private mutating func editableRow(for value: Any?, of type: Any.Type, key: String, caption: String, attributes: BindingAttributes,
+                                      path: [String], optional: Bool) -> Declared {
         func setting(_ kind: SettingKind, help: String? = nil) -> Declared {
             var declared = SettingDeclaration(key: key, kind: kind, defaultValue: nil)
             declared.help = help
+            declared.optional = optional
             return .row(ElementDeclaration(title: caption, body: .setting(declared)))
         }
-        let type = type(of: value)
-        if value is Bool {
-            properties[key] = BoundProperty(path: path)
-            return setting(.switch(SwitchRule()))
+        func radio(_ kind: SettingKind) -> Declared {
+            var declared = SettingDeclaration(key: key, kind: kind, defaultValue: nil)
+            declared.optional = optional
+            return .radio(declared)
         }
-        if value is String {
-            properties[key] = BoundProperty(path: path, multiline: attributes.multiline)
+        func bound(multiline: Bool = false, date: DateFieldStyle? = nil, options: [ChoiceOption]? = nil) {
+            properties[key] = BoundProperty(path: path, multiline: multiline, date: date, optional: optional, options: options)
+        }
+        let typeName = optional ? "Optional<\(String(describing: type))>" : String(describing: type)
+        let notEditable = Declared.row(ElementDeclaration(title: caption, body: .problem(.propertyNotEditable(type: typeName))))
+        // An optional of an optional: nil and null would be two values with one row.
+        guard !(type is any BindableOptional.Type) else { return notEditable }
+        if type == Date.self {
+            // The model's Codable must write it as the number of seconds a plain JSONEncoder writes (or null: nil).
+            guard encoded?.member(at: path).map({ $0.kind == .number || $0 == .null }) ?? true else { return notEditable }
+            let style = attributes.dateStyle ?? .dateTime
+            bound(date: style)
+            return setting(.text(style.textRule))
+        }
+        if type == Bool.self {
+            bound()
+            return setting(.switch(SwitchRule(checkbox: attributes.checkbox)))
+        }
+        if type == String.self {
+            bound(multiline: attributes.multiline)
             if let options = attributes.selection?.options {
                 let choice = SettingKind.choice(options.map { Choice(stringLiteral: $0).choiceOption })
-                return attributes.selection?.inline == true ? .radio(SettingDeclaration(key: key, kind: choice, defaultValue: nil)) : setting(choice)
+                return attributes.selection?.inline == true ? radio(choice) : setting(choice)
             }
             let rule = TextRule(placeholder: attributes.placeholder, secure: attributes.secure)
             return setting(.text(rule), help: attributes.multiline ? "Type \\n where a new line goes." : nil)
         }
         if let number = Self.numberRule(for: type, range: attributes.range) {
-            properties[key] = BoundProperty(path: path)
+            bound()
             return setting(.number(number))
         }
         if let options = Self.cases(of: type) {
-            properties[key] = BoundProperty(path: path)
+            bound()
             let choice = SettingKind.choice(options)
-            return attributes.selection?.inline == true ? .radio(SettingDeclaration(key: key, kind: choice, defaultValue: nil)) : setting(choice)
+            return attributes.selection?.inline == true ? radio(choice) : setting(choice)
+        }
+        if let set = type as? any BindableSet.Type, let options = Self.cases(of: set.entryType) {
+            bound(options: options)
+            var rule = ListRule(options: options)
+            rule.checklist = true
+            return setting(.list(rule))
         }
         if let list = type as? any BindableList.Type {
             let entry = list.entryType
             if entry == String.self || Self.cases(of: entry) != nil {
-                properties[key] = BoundProperty(path: path)
+                bound()
                 return setting(.list(ListRule(options: Self.cases(of: entry))))
             }
         }
         if let map = type as? any BindableMap.Type, let entry = Self.entryKind(of: map.entryType) {
-            properties[key] = BoundProperty(path: path)
+            bound()
             return setting(.map(MapRule(entry: PartRule(kind: entry))))
         }
-        // A struct its Codable writes as anything but an object (a Date, a URL, a Decimal) has no properties to show.
-        if Mirror(reflecting: value).displayStyle == .struct, encoded?.member(at: path).map({ $0.kind == .object }) ?? true {
+        // A struct its Codable writes as anything but an object (a URL, a Decimal) has no properties to show;
+        // an optional one has no row that could be not set.
+        if !optional, let value, Mirror(reflecting: value).displayStyle == .struct,
+           encoded?.member(at: path).map({ $0.kind == .object }) ?? true {
             return .row(form(of: value, title: caption, path: path).declaration)
         }
-        return .row(ElementDeclaration(title: caption, body: .problem(.propertyNotEditable(type: String(describing: type)))))
+        return notEditable
     }
 
     /// The rule of a number property: an integer's whole, within its type's bounds (or `range`).
@@ -189,6 +237,13 @@ struct BoundProperty: Sendable {
     var path: [String]
     /// A text of several lines: shown and typed with `\n` for its line breaks.
     var multiline = false
+    /// A `Date`, held in the model's JSON as its seconds since 2001-01-01 and
+    /// in the session as the ISO 8601 text of these parts.
+    var date: DateFieldStyle?
+    /// An optional: not set (or null) in the session is nil in the model.
+    var optional = false
+    /// A set chosen on a checkmark list: its options, whose order its entries are shown in (a set has none of its own).
+    var options: [ChoiceOption]?
 }
 
 /// An array, whose entries' type a row needs even when it is empty.
@@ -197,6 +252,31 @@ protocol BindableList {
 }
 
 extension Array: BindableList {
+    static var entryType: Any.Type { Element.self }
+}
+
+/// An optional, whose wrapped type a row needs even when it is nil.
+protocol BindableOptional {
+    static var wrappedType: Any.Type { get }
+    /// The wrapped value of `value`, an optional of this type; nil when it is nil.
+    static func unwrap(_ value: Any) -> Any?
+}
+
+extension Optional: BindableOptional {
+    static var wrappedType: Any.Type { Wrapped.self }
+
+    static func unwrap(_ value: Any) -> Any? {
+        guard let optional = value as? Wrapped? else { return nil }
+        return optional.map { $0 as Any }
+    }
+}
+
+/// A set, whose elements' type a row needs even when it is empty.
+protocol BindableSet {
+    static var entryType: Any.Type { get }
+}
+
+extension Set: BindableSet {
     static var entryType: Any.Type { Element.self }
 }
 

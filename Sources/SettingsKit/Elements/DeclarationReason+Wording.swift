@@ -12,7 +12,7 @@ extension DeclarationReason {
         case .stepNotPositive(let step):
             return "step must be greater than 0, not \(NumberText.format(step))"
         case .propertyNotEditable(let type):
-            return "a property of type \(type) can't be edited: a row edits Bool, String, a number, a CaseIterable enum of String or Int raw values, an array of texts or of such an enum, a dictionary of them by String, or a struct of these"
+            return "a property of type \(type) can't be edited: a row edits Bool, String, a number, a Date, a CaseIterable enum of String or Int raw values, an array of texts or of such an enum, a Set of such an enum, a dictionary of them by String, an optional of any of these, or a struct of these"
         case .propertyNotEncoded(let name):
             return "property \(quoted: name) is not in the model's JSON under its own name (its CodingKeys name it otherwise, or leave it out), so its edits could not be put back"
         case .checkUnknownKey(let key):

@@ -39,4 +39,31 @@ extension Element {
         }
         return changed
     }
+
+    /// Lets the setting hold no value, as a Swift optional does: with nothing
+    /// stored (and no default) its row says "not set"; `set KEY null` stores
+    /// null, and `reset KEY` takes the value out again. The values handed
+    /// back then hold ``SettingValue/null``, or no entry for the key.
+    /// (No effect on a row that holds no value.)
+    public func optional() -> ElementDeclaration {
+        var changed = declaration
+        if case .setting(var setting) = changed.body {
+            setting.optional = true
+            changed.body = .setting(setting)
+        }
+        return changed
+    }
+
+    /// Shows a switch as a checkbox: a checkmark while it is on, no mark
+    /// while it is off, rather than `[on]` / `[off]`; selecting it still
+    /// flips it. (No effect on a row that is not a switch.)
+    public func checkbox() -> ElementDeclaration {
+        var changed = declaration
+        if case .setting(var setting) = changed.body, case .switch(var rule) = setting.kind {
+            rule.checkbox = true
+            setting.kind = .switch(rule)
+            changed.body = .setting(setting)
+        }
+        return changed
+    }
 }

@@ -15,6 +15,8 @@ public struct ElementDeclaration: Element {
         case info(value: String?, key: String?)
         /// A model's property no row can edit, and why: a problem of the layout.
         case problem(DeclarationReason)
+        /// A row running the program's code when selected.
+        case action(ActionHandler)
     }
 
     var title: String
@@ -39,6 +41,8 @@ struct SettingDeclaration: Sendable {
     var defaultValue: JSONValue?
     var help: String?
     var check: SettingCheck?
+    /// The setting may hold no value: its row says "not set", and null is a value of its own.
+    var optional = false
 
     init(key: String, kind: SettingKind, defaultValue: SettingValue?) {
         self.key = key

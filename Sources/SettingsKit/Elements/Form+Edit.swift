@@ -26,7 +26,7 @@ extension Form {
                     switch element.body {
                     case .setting(let setting): if let check = setting.check { checks[setting.key] = check }
                     case .pane(let child): checks.merge(child.checks) { first, _ in first }
-                    case .info, .problem: break
+                    case .info, .problem, .action: break
                     }
                 }
             }
@@ -52,11 +52,12 @@ extension Form {
 ///   lines (``Form/layout(values:)`` has them as values).
 public func edit(_ form: Form, values: inout [String: SettingValue], input: SessionInput = .automatic,
                  output: any OutputSink = StandardStreams(), onChange: ((String, SettingValue?) -> Void)? = nil) -> SessionOutcome {
-    let loaded = form.layout(values: values)
+    let source = FormSource(form: form, stored: values.mapValues(\.json))
+    let loaded = source.load()
     guard let layout = loaded.layout else { return .failed(.store(StoreFailure(layoutErrors: loaded.errors))) }
     var store = InMemoryStore(layout: layout, values: loaded.storedValues)
     let outcome = SettingsSession.run(
-        &store, input: input, output: output, check: sessionCheck(form.checks),
+        &store, input: input, output: output, check: sessionCheck(form.checks), actions: source.actions.handlers,
         onChange: onChange.map { tell in { setting, values in tell(setting.key, values.current(setting).map(SettingValue.init)) } })
     values = store.values.mapValues(SettingValue.init)
     return outcome

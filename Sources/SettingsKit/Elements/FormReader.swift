@@ -7,6 +7,7 @@ import SettingsCore
 struct FormReader {
     var builder: LayoutBuilder
     let places: PlaceBook
+    let actions: ActionBook
 
     /// Reads the sections of `form` into the pane `id`; `path` spells where it is.
     mutating func pane(_ form: Form, id: Int, path: [String], inherited: [Condition]) {
@@ -50,6 +51,8 @@ struct FormReader {
             kind = .pane(child)
         case .info(let value, let key):
             kind = .info(value: value, key: key)
+        case .action(let handler):
+            kind = .action(actions.name(handler))
         case .problem(let reason):
             builder.report(.declaration(reason), at: .origin(origin))
             return nil
@@ -74,8 +77,12 @@ struct FormReader {
         if case .number(let rule) = kind, let step = rule.step, step <= JSONNumber(0) {
             builder.report(.declaration(.stepNotPositive(step)), at: .field("step", of: origin))
         }
-        let setting = Setting(key: declared.key, titleText: JSONText(title), kind: kind, defaultValue: declared.defaultValue,
+        var setting = Setting(key: declared.key, titleText: JSONText(title), kind: kind, defaultValue: declared.defaultValue,
                               helpText: declared.help.map { JSONText($0) }, paneID: paneID, origin: origin, conditions: conditions)
+        if declared.optional {
+            setting.showsNotSet = true
+            setting.allowsNull = true
+        }
         return builder.addSetting(setting, radio: radio)
     }
 

@@ -14,9 +14,12 @@ struct FormSource: LayoutSource {
     let stored: [String: JSONValue]
     /// The places spelled so far; shared by the copies a builder keeps to spell problems.
     let places = PlaceBook()
+    /// The code of the form's ``Action`` rows by the names their items hold, as last read.
+    let actions = ActionBook()
 
     func read() -> LayoutBuilder {
-        var reader = FormReader(builder: LayoutBuilder(for: self), places: places)
+        actions.clear()
+        var reader = FormReader(builder: LayoutBuilder(for: self), places: places, actions: actions)
         reader.builder.title = form.title
         let root = reader.builder.addPane(title: form.title, parent: nil)
         reader.pane(form, id: root, path: [], inherited: [])

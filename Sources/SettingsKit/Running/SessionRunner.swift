@@ -25,6 +25,8 @@ package struct SessionRunner<Store: SettingsStore> {
     /// Told each setting a line changed, with the values as they are after
     /// it (a program's on-change hook; see ``noteChanges(since:)``).
     package var onChange: ((Setting, ValueStore) -> Void)?
+    /// The program's actions by name, run when the session asks (a form's ``Action`` rows).
+    package var actions: [String: ActionHandler] = [:]
 
     private var lineNumber = 0
     /// The changes the last save wrote.
@@ -115,6 +117,7 @@ package struct SessionRunner<Store: SettingsStore> {
                 case .overwrite: reply = session.update(save(force: true))
                 case .reload: reply = session.update(reload())
                 case .preview(let showingSecrets): reply = session.update(preview(showingSecrets: showingSecrets))
+                case .runAction(let name): reply = session.update(.actionRan(message: actions[name]?()))
                 }
                 show(reply)
             }

@@ -1,11 +1,13 @@
 import FoundationEssentials
 import SettingsKit
 
-/// A customer: a name in one section, a note and a favourite mark in another.
+/// A customer: a name in one section; a note, a birthday that may be not
+/// set, and a favourite mark in another.
 struct Customer: SettingsModel {
     @Header("Customer Name") @Caption("First name") var firstName = ""
     @Caption("Last name") var lastName = ""
     @Header("Extra") @Multiline var note = ""
+    @DateStyle(.date) var birthday: Date? = nil
     var favourite = false
 }
 
@@ -16,6 +18,7 @@ switch outcome {
 case .saved:
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
     print(String(decoding: try encoder.encode(customer), as: UTF8.self))
 case .nothingChanged, .cancelled:
     print("No customer was created.")
