@@ -6,12 +6,16 @@ import Testing
 /// `settings-shell` on a pseudo-terminal over the small tree the
 /// transcripts use (needs `swift build --build-tests`).
 @Suite struct KconfigAtATerminalTests {
-    @Test func theMenuAndEachReplyShowBeforeTheNextPrompt() throws {
+    /// The shell over the small tree; the empty "settings file" is the .config: none saved yet.
+    static func smallTree() throws -> ShellUnderTest {
         let repository = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let kconfig = repository.appendingPathComponent("Tests/Transcripts/Kconfig.small").path
-        // The empty "settings file" is the .config: none saved yet.
-        let shell = try ShellUnderTest(arguments: ["--schema", kconfig], settings: Data())
+        return try ShellUnderTest(arguments: ["--schema", kconfig], settings: Data())
+    }
+
+    @Test func theMenuAndEachReplyShowBeforeTheNextPrompt() throws {
+        let shell = try Self.smallTree()
         try shell.tty.waitFor("Small tree")
         try shell.tty.waitFor("> ")
         try shell.tty.send("get NR_CPUS\r")
@@ -22,10 +26,7 @@ import Testing
 
     /// A refused line at a terminal is said, and does not make the session end 1 (a script's does).
     @Test func aRefusedLineAtATerminalLeavesTheStatusAlone() throws {
-        let repository = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let kconfig = repository.appendingPathComponent("Tests/Transcripts/Kconfig.small").path
-        let shell = try ShellUnderTest(arguments: ["--schema", kconfig], settings: Data())
+        let shell = try Self.smallTree()
         try shell.tty.waitFor("> ")
         try shell.tty.send("set NR_CPUS 1000\r")
         try shell.tty.waitFor("from 2 to 512")

@@ -67,12 +67,7 @@ package final class KconfigShellPool: @unchecked Sendable {
                 condition.wait()
             case .queued?, nil:
                 queue.removeAll { $0 == command }
-                states[command] = .running
-                condition.unlock()
-                let output = shell.run(command)
-                condition.lock()
-                states[command] = .done(output)
-                condition.broadcast()
+                let output = runLocked(command)
                 condition.unlock()
                 return output
             }
@@ -93,14 +88,19 @@ package final class KconfigShellPool: @unchecked Sendable {
         while true {
             while queue.isEmpty && !finished { condition.wait() }
             if queue.isEmpty { break }
-            let command = queue.removeFirst()
-            states[command] = .running
-            condition.unlock()
-            let output = shell.run(command)
-            condition.lock()
-            states[command] = .done(output)
-            condition.broadcast()
+            _ = runLocked(queue.removeFirst())
         }
         condition.unlock()
+    }
+
+    /// Runs `command` with the lock let go meanwhile (held before and after), noting it running, then done.
+    private func runLocked(_ command: String) -> [UInt8]? {
+        states[command] = .running
+        condition.unlock()
+        let output = shell.run(command)
+        condition.lock()
+        states[command] = .done(output)
+        condition.broadcast()
+        return output
     }
 }
