@@ -96,6 +96,15 @@ import SettingsKit
         #expect(KeyCompletion.unquoted("my\\ file.json") == "my file.json")
     }
 
+    @Test func keysCompleteFromTheSchemaTheCatalogGivesAConfig() {
+        let workflow = TranscriptSuite.path("catalog-repo/.github/workflows/ci.yml")
+        let schemas = TranscriptSuite.path("catalog-schemas")
+        #expect(KeyCompletion.keys(words: ["settings-shell", "--schema-dir", schemas, "--file", workflow, "get", "na"], index: 6, prefix: "na") == ["name"])
+        // Without the folder the workflow names no schema: nothing to complete.
+        #expect(KeyCompletion.keys(words: ["settings-shell", "--file", workflow, "get", "na"], index: 4, prefix: "na").isEmpty)
+        #expect(KeyCompletion.values(of: "--schema-dir", in: ["x", "--schema-dir", "a", "--schema-dir=b", "--", "--schema-dir", "c"]) == ["a", "b"])
+    }
+
     @Test func keysAreWrittenSoTheAskingShellTakesThemLiterally() {
         let keys = ["$(touch PWNED)", "it's", "colon:key", "back\\slash", "plain"]
         // bash reads the words through `compgen -W`, which expands them: each is a quoted shell word.

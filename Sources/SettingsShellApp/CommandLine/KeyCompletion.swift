@@ -35,10 +35,13 @@ enum KeyCompletion {
             let names = KconfigCommandLine.symbolNames(kconfig: kconfig, environment: ProcessContext.environment())
             return offered(names, words: words, index: index, typed: typed, singleQuoted: prefix.hasPrefix("'"), for: shell)
         }
+        // A config that names no schema finds it as a session does: by its pointer's URL or the catalog, in the --schema-dir folders.
+        let lookup = (try? SchemaLookup.load(catalog: named["--catalog"], folders: Self.values(of: "--schema-dir", in: words),
+                                             workingDirectory: ".")) ?? .none
         guard case .success(let store) = Result(catching: { () throws(StoreError) -> JSONFileStore in
             try GlobalOptions.openStore(
                 file: named["--file"] ?? GlobalOptions.defaultFile, schema: named["--schema"], values: named["--values"], jsonc: words.contains("--jsonc"),
-                workingDirectory: ".", environment: [:])
+                workingDirectory: ".", environment: [:], lookup: lookup)
         }) else { return [] }
         let keys = store.layout.settings.lazy.filter { !$0.isDeprecated }.map(\.key)
         return offered(keys, words: words, index: index, typed: typed, singleQuoted: prefix.hasPrefix("'"), for: shell)
@@ -92,7 +95,7 @@ enum KeyCompletion {
     /// The files the words name with `--file`, `--schema` and `--values`
     /// (the last one wins, as when parsing), unquoted.
     static func options(in words: [String]) -> [String: String] {
-        let names: Set = ["--file", "--schema", "--values"]
+        let names: Set = ["--file", "--schema", "--values", "--catalog"]
         var found: [String: String] = [:]
         var index = 0
         while index < words.count {
@@ -103,6 +106,22 @@ enum KeyCompletion {
                 index += 1
             } else if let equals = word.firstIndex(of: "="), names.contains(String(word[..<equals])) {
                 found[String(word[..<equals])] = unquoted(String(word[word.index(after: equals)...]))
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// Every value the line gives the option `name` (`--schema-dir A --schema-dir=B`), before any `--`.
+    static func values(of name: String, in words: [String]) -> [String] {
+        var found: [String] = []
+        var index = 0
+        while index < words.count, words[index] != "--" {
+            if words[index] == name, index + 1 < words.count {
+                found.append(unquoted(words[index + 1]))
+                index += 1
+            } else if words[index].hasPrefix(name + "=") {
+                found.append(unquoted(String(words[index].dropFirst(name.count + 1))))
             }
             index += 1
         }
