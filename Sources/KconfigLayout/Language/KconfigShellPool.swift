@@ -33,7 +33,7 @@ package final class KconfigShellPool: @unchecked Sendable {
     private var finished = false
 
     /// Starts `workers` threads that run queued commands with `shell`.
-    package init(shell: KconfigShell, workers: Int = max(2, ProcessInfo.processInfo.activeProcessorCount)) {
+    package init(shell: KconfigShell, workers: Int = min(8, max(2, ProcessInfo.processInfo.activeProcessorCount))) {
         self.shell = shell
         for _ in 0..<max(1, workers) {
             let thread = Thread { [self] in work() }

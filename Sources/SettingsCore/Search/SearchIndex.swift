@@ -30,7 +30,8 @@ struct SearchIndex: Sendable {
 
     private(set) var entries: [Entry] = []
 
-    init(layout: Layout) {
+    /// The index of `layout`'s rows; with `readingUnbuilt`, also those of its screens not built yet.
+    init(layout: Layout, readingUnbuilt: Bool = true) {
         for pane in layout.panes {
             for group in pane.groups {
                 let footer = group.footer ?? ""
@@ -64,7 +65,7 @@ struct SearchIndex: Sendable {
                 }
             }
         }
-        addUnbuilt(of: layout)
+        if readingUnbuilt { addUnbuilt(of: layout) }
     }
 
     /// The rows of the screens not built yet, breadth first, each description once.
@@ -81,7 +82,7 @@ struct SearchIndex: Sendable {
             head += 1
             for row in layout.rows(ofUnbuilt: pane, unless: { seen.contains($0) }) where seen.insert(row.identity).inserted {
                 let key = (pane.storagePath + [row.name]).joined(separator: ".")
-                add(row.title, near, key: nil, conditions: [], extra: [TextFolding.fold(key)] + row.text)
+                add(row.title, near, key: nil, conditions: [], extra: [key] + row.text)
                 entries[entries.count - 1].unbuiltPath = path
                 entries[entries.count - 1].unbuiltKey = key
                 added += 1

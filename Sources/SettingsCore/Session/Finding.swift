@@ -117,14 +117,15 @@ struct Finding: Sendable {
     private static func built(_ key: String, title: String, in context: inout SessionContext) -> SearchIndex.Entry? {
         context.reveal(key: key)
         let layout = context.layout
-        let index = SearchIndex(layout: layout)
-        if let found = index.entries.first(where: { $0.unbuiltPath == nil && $0.key == key }) { return found }
+        // Only the rows built now are looked at: the screens still unbuilt were read for the search already.
+        let index = SearchIndex(layout: layout, readingUnbuilt: false)
+        if let found = index.entries.first(where: { $0.key == key }) { return found }
         // A screen's row: the screen itself stays unbuilt until it is opened.
         let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if let id = layout.unbuilt.first(where: { $0.value.storagePath == path })?.key,
-           let found = index.entries.first(where: { $0.unbuiltPath == nil && $0.opens == id }) {
+           let found = index.entries.first(where: { $0.opens == id }) {
             return found
         }
-        return index.entries.first { $0.unbuiltPath == nil && $0.opens != nil && $0.title == title }
+        return index.entries.first { $0.opens != nil && $0.title == title }
     }
 }

@@ -92,22 +92,12 @@ enum KeyCompletion {
         return key
     }
 
-    /// The files the words name with `--file`, `--schema` and `--values`
+    /// The files the words name with `--file`, `--schema`, `--values` and `--catalog`
     /// (the last one wins, as when parsing), unquoted.
     static func options(in words: [String]) -> [String: String] {
-        let names: Set = ["--file", "--schema", "--values", "--catalog"]
         var found: [String: String] = [:]
-        var index = 0
-        while index < words.count {
-            let word = words[index]
-            if word == "--" { break }
-            if names.contains(word), index + 1 < words.count {
-                found[word] = unquoted(words[index + 1])
-                index += 1
-            } else if let equals = word.firstIndex(of: "="), names.contains(String(word[..<equals])) {
-                found[String(word[..<equals])] = unquoted(String(word[word.index(after: equals)...]))
-            }
-            index += 1
+        for name in ["--file", "--schema", "--values", "--catalog"] {
+            if let last = values(of: name, in: words).last { found[name] = last }
         }
         return found
     }
