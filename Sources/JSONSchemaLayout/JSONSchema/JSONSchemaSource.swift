@@ -40,6 +40,7 @@ package struct JSONSchemaSource: LayoutSource, Sendable {
     /// The layout, and which members of the config it describes.
     package func readWithShape() -> (builder: LayoutBuilder, shape: ConfigShape) {
         var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self))
+        walk.collectsIdentities = true
         let document = files.document(0)
         let root = SchemaNode(file: 0, node: document.root)
         guard document.kind(document.root) == .object else {
