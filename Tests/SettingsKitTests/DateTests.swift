@@ -119,6 +119,14 @@ private let meeting = Date(timeIntervalSince1970: 1_795_444_200)
         #expect(appointment.reminder == Date(timeIntervalSince1970: 1_795_392_000 + 8.25 * 3600))
     }
 
+    @Test func aTimeWithAnOffsetKeepsItsDayInUTC() {
+        var appointment = Appointment()
+        // 00:30 at +01:00 is 23:30 UTC: still on the reminder's day, not the one before.
+        let outcome = edit(&appointment, title: "Appointment", input: .lines(["set reminder 00:30:00+01:00", "done"]), output: CapturedOutput())
+        #expect(outcome == .saved(changes: 1))
+        #expect(appointment.reminder == Date(timeIntervalSince1970: 1_795_392_000 + 23.5 * 3600))
+    }
+
     @Test func aDateNotEditedComesBackExactToItsFractionOfASecond() {
         var appointment = Appointment()
         let precise = Date(timeIntervalSinceReferenceDate: 785_000_000.123_456_7)

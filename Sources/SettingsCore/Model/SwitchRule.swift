@@ -48,6 +48,8 @@ public struct SwitchRule: Sendable {
         return on
     }
 
+    /// A switch stored as `on` and `off` (`true` and `false` by default);
+    /// with `checkbox`, its row shows a checkmark while on and no mark while off.
     public init(on: JSONValue = .bool(true), off: JSONValue = .bool(false), checkbox: Bool = false) {
         values = on == .bool(true) && off == .bool(false) && !checkbox ? nil : Values(on: on, off: off, checkbox: checkbox)
     }

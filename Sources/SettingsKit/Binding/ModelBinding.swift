@@ -84,7 +84,10 @@ struct ModelBinding<Model: Codable> {
             if property.multiline, case .string(let line) = value { value = .string(MultilineText.unescaped(line)) }
             if let style = property.date {
                 let previous = encoded.member(at: property.path).flatMap(ISODate.date(encoded:))
-                guard case .string(let text) = value, let date = ISODate.date(from: text, style: style, keeping: previous) else { continue }
+                // The row checks the text; one that still reads as no date is said, never dropped.
+                guard case .string(let text) = value, let date = ISODate.date(from: text, style: style, keeping: previous) else {
+                    return .failure(StoreFailure("\(setting.title) holds \(value.jsonText), which is not a date", kind: .invalid))
+                }
                 value = .number(JSONNumber(date.timeIntervalSinceReferenceDate))
             }
             json.setMember(at: property.path, to: value)

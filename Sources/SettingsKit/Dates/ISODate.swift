@@ -41,7 +41,9 @@ enum ISODate {
             return Date(timeIntervalSince1970: Double(days * day) + kept.seconds)
         case .time:
             guard let seconds = seconds(bytes[...]) else { return nil }
-            return Date(timeIntervalSince1970: Double(kept.days * day) + seconds)
+            // A time with an offset may fall before or after its day in UTC: it keeps the day all the same.
+            let wrapped = seconds.truncatingRemainder(dividingBy: Double(day))
+            return Date(timeIntervalSince1970: Double(kept.days * day) + (wrapped < 0 ? wrapped + Double(day) : wrapped))
         case .dateTime:
             guard bytes.count > 11, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
                   let days = days(bytes[..<10]), let seconds = seconds(bytes[11...]) else { return nil }
