@@ -77,6 +77,11 @@ enum YAMLCoreSchema {
         return JSONNumber.parse(Array(normal.utf8))?.number ?? Double(normal).map { JSONNumber($0) }
     }
 
+    /// A character YAML does not allow written as it is (DEL, the C1 controls, a byte order mark).
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar == "\u{FEFF}"
+    }
+
     static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
     /// Whether `text` written plain would read back as the string it is
@@ -85,6 +90,9 @@ enum YAMLCoreSchema {
         guard !text.isEmpty, case .string = plain(text) else { return false }
         let bytes = Array(text.utf8)
         guard let first = bytes.first, let last = bytes.last else { return false }
+        // `---` or `...` then a blank at a line's start would end the document.
+        if text.hasPrefix("---") || text.hasPrefix("..."), bytes.count == 3 || YAMLReader.isBlank(bytes[3]) { return false }
+        if text.unicodeScalars.contains(where: needsEscape) { return false }
         if YAMLReader.isBlank(first) || YAMLReader.isBlank(last) { return false }
         // Outside a flow, `-`, `?` and `:` may begin a plain scalar when a character that is no space follows (`--verbose`).
         if "-?:".utf8.contains(first) {

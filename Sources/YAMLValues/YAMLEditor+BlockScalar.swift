@@ -45,8 +45,11 @@ extension YAMLDocument {
         } else {
             chomp = "-"
         }
-        guard let first = body.unicodeScalars.first, first != " ", first != "\t", !body.hasSuffix("\n"),
-              !body.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F || $0 == "\u{FEFF}" })
+        // The block's indentation is read from its first line with text: that line may not start with a blank
+        // (nor be only blanks), or the value would read back without its leading spaces.
+        let firstText = body.drop { $0 == "\n" }
+        guard let first = firstText.unicodeScalars.first, first != " ", first != "\t", !body.hasSuffix("\n"),
+              !body.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || YAMLCoreSchema.needsEscape($0) })
         else { return nil }
         let pad = String(repeating: " ", count: indent)
         var lines: [String]

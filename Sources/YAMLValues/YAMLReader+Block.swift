@@ -5,6 +5,8 @@ extension YAMLReader {
 
     /// Reads every document of the stream.
     mutating func readStream() throws(JSONSyntaxError) {
+        // Nodes keep 32-bit offsets.
+        guard bytes.count <= Int(Int32.max) else { throw error("a YAML text over 2 GiB can't be read", at: 0) }
         while true {
             skipSpace()
             // Directives (`%YAML 1.2`, `%TAG`) before a document's `---`.

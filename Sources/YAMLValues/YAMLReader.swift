@@ -27,9 +27,9 @@ struct YAMLReader {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         // Configs run 10 to 20 bytes a node: room for about that many, so that
-        // the array is not copied as it grows (a copy holds both at once).
-        // Capacity reserved and not filled is never touched, so costs no memory.
-        nodes.reserveCapacity(bytes.count / 8 + 16)
+        // the array is not copied as it grows (a copy holds both at once),
+        // bounded so that a huge text does not ask for gigabytes at once.
+        nodes.reserveCapacity(min(bytes.count / 16, 1 << 22) + 16)
     }
 
     // MARK: Bytes

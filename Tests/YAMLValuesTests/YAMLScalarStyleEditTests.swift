@@ -86,4 +86,16 @@ import ValuesDocuments
         #expect(dashBack == .string("- x"))
         #expect(dash.contains("command: '- x'"))
     }
+
+    /// Texts a block or a plain scalar can't hold as they are read back exactly, written another way:
+    /// a first line of text that starts with spaces, C1 controls, a document marker as a new key.
+    @Test(arguments: ["\n  x", "\n   \nx", "a\u{85}b", "  lead", "--- x", "... y"])
+    func textsTheStylesCantHoldReadBackExactly(_ text: String) throws {
+        let literal = try setting(["not_in_nav"], to: .string(text))
+        #expect(literal.readBack == .string(text), "\(literal.text)")
+        let plain = try setting(["services", "db", "command"], to: .string(text))
+        #expect(plain.readBack == .string(text), "\(plain.text)")
+        let key = try setting([text], to: .string("v"))
+        #expect(key.readBack == .string("v"), "\(key.text)")
+    }
 }
