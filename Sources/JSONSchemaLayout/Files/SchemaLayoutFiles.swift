@@ -26,10 +26,8 @@ struct SchemaLayoutFiles {
 
     /// The layout of a JSON Schema, or of a VS Code manifest when
     /// `languages` are given, checked; and which of the config's members it
-    /// describes. The layout depends on the schema alone: `config` is not
-    /// read (the formats pass none, so that a large YAML or TOML config is
-    /// not written out as JSON for nothing when a session opens).
-    func load(config: JSONDocument? = nil, configName: String, manifestLanguages languages: [String]?) -> (result: LayoutResult, shape: ConfigShape) {
+    /// describes. The layout depends on the schema alone, never on the config.
+    func load(configName: String, manifestLanguages languages: [String]?) -> (result: LayoutResult, shape: ConfigShape) {
         var (builder, shape): (LayoutBuilder, ConfigShape)
         if let languages {
             (builder, shape) = VSCodeManifestSource(
