@@ -91,7 +91,7 @@ import LosslessJSON
             return
         }
         #expect(reason == "a\u{0}.json can't be a file's path: it holds a NUL character")
-        let problems = files.load(config: nil, configName: "none.json", manifestLanguages: nil).result.problems
+        let problems = files.load(configName: "none.json", manifestLanguages: nil).result.problems
         #expect(problems.contains { "\($0)".contains("holds a NUL character") }, "\(problems)")
     }
 }
