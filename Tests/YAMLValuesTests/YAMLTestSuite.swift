@@ -3,7 +3,8 @@ import LosslessJSON
 @testable import YAMLValues
 
 /// The YAML Test Suite's data (`../shared/yaml-test-suite` from the
-/// project's root, or `$YAML_TEST_SUITE`): one case per folder holding
+/// project's root, the copy `.ci/bootstrap` makes in `.build-yaml-test-suite`
+/// for a clone made elsewhere, or `$YAML_TEST_SUITE`): one case per folder holding
 /// `in.yaml`, with `test.event`, `in.json` or `error` beside it.
 struct YAMLTestSuite {
     struct Case {
@@ -18,7 +19,7 @@ struct YAMLTestSuite {
         if let given = ProcessInfo.processInfo.environment["YAML_TEST_SUITE"] { return given }
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
-        for relative in ["../shared/yaml-test-suite", "../../shared/yaml-test-suite"] {
+        for relative in ["../shared/yaml-test-suite", "../../shared/yaml-test-suite", ".build-yaml-test-suite"] {
             let path = root.appendingPathComponent(relative).standardizedFileURL.path
             if FileManager.default.fileExists(atPath: path + "/ORIGIN.md") { return path }
         }
