@@ -69,6 +69,10 @@ extension YAMLDocument {
         for member in members {
             if let existing = own.last(where: { key($0) == member.key }) {
                 edits += replace(existing, with: member.value)
+            } else if let merged = self.member(member.key, of: target), value(merged) == member.value {
+                // Merged in with `<<` and unchanged: it stays where it comes from. (A changed one is
+                // written here, where it overrides the merged one for this mapping alone.)
+                continue
             } else {
                 missing.append(member)
             }
@@ -83,7 +87,23 @@ extension YAMLDocument {
         if node(target).style == .flow {
             return removeFlowEntry(from: keySpan.lowerBound, to: subtreeEnd(member), in: target)
         }
-        return [JSONEdit(range: lineStart(keySpan.lowerBound)..<lineEndAfter(subtreeEnd(member)), replacement: [])]
+        var start = lineStart(keySpan.lowerBound)
+        let end = lineEndAfter(subtreeEnd(member))
+        // A member set apart by blank lines takes one of them along, so its siblings stay one blank line apart.
+        if start > 0, isBlankLine(before: start), end == bytes.count || isBlankLine(at: end) { start = lineStart(start - 1) }
+        return [JSONEdit(range: start..<end, replacement: [])]
+    }
+
+    /// Whether the line ending just before `offset` (a line's start) holds only spaces.
+    private func isBlankLine(before offset: Int) -> Bool {
+        offset > 0 && isBlankLine(at: lineStart(offset - 1))
+    }
+
+    /// Whether the line starting at `offset` holds only spaces (or tabs).
+    private func isBlankLine(at offset: Int) -> Bool {
+        var j = offset
+        while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+        return j == bytes.count || YAMLReader.isBreak(bytes[j])
     }
 
     package func renameMember(_ member: JSONNodeID, to name: String) -> [JSONEdit] {
@@ -182,9 +202,13 @@ extension YAMLDocument {
         }
         let indent = children.isEmpty ? (object == root ? 0 : childIndent(of: object)) : Int(target.indent)
         let pad = String(repeating: " ", count: indent)
+        // Siblings set apart by blank lines (the last two are): a new member is too.
+        let apart = children.count >= 2 && children.suffix(2).allSatisfy { child in
+            keySpan(child).map { isBlankLine(before: lineStart($0.lowerBound)) } ?? false
+        }
         var text = ""
         for member in members {
-            text += pad + memberText(member, indent: indent) + newline
+            text += (apart ? newline : "") + pad + memberText(member, indent: indent) + newline
         }
         if let last = children.last {
             let at = lineEndAfter(subtreeEnd(last))

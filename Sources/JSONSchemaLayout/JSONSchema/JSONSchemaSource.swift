@@ -80,10 +80,10 @@ package struct JSONSchemaSource: LayoutSource, Sendable {
         let title = walk.mapper.string(facts, "title").flatMap { $0.isEmpty || $0.count > 32 ? nil : $0 } ?? fallbackTitle
         walk.builder.title = title
         let pane = walk.builder.addPane(title: title, parent: nil)
-        if facts.properties.isEmpty {
+        let named = walk.fill(pane: pane, facts: facts, schemas: schemas, path: [], conditions: [], origin: files.origin(root))
+        if !walk.addRootEntries(of: facts, named: named, pane: pane, origin: files.origin(root)), facts.properties.isEmpty {
             walk.builder.report(.jsonSchema(.noProperties), at: .whole)
         }
-        walk.fill(pane: pane, facts: facts, schemas: schemas, path: [], conditions: [], origin: files.origin(root))
         for (reason, node) in walk.resolver.problems {
             walk.builder.report(.jsonSchema(reason), at: .origin(files.origin(node)))
         }

@@ -106,6 +106,27 @@ struct SchemaWalk {
         return added
     }
 
+    /// The config's own other members (GitLab CI's jobs beside `stages` and
+    /// `variables`; a config that is a map of names alone) as a map's
+    /// entries on the root screen below its properties' rows. The map is
+    /// stored at the top (its path is empty) and holds every member but
+    /// `named`. False when the schema takes no others, or takes any value
+    /// without a rule (`additionalProperties: true`): nothing to edit.
+    @discardableResult
+    mutating func addRootEntries(of facts: SchemaFacts, named: Set<String>, pane: Int, origin: Origin) -> Bool {
+        guard Self.takesOthers(facts, mapper: mapper), case .setting(.map(var rule), _) = mapper.map(facts, resolver: &resolver) else {
+            return false
+        }
+        rule.namedMembers = named
+        rule.namedPane = pane
+        var entries = Setting(key: "", titleText: JSONText(builder.title), kind: .map(rule), defaultValue: nil,
+                              helpText: mapper.help(facts).map { JSONText($0) }, paneID: pane, origin: origin, conditions: [], storagePath: [])
+        entries.showsNotSet = true
+        guard builder.addSetting(entries) != nil else { return false }
+        builder.showEntries(of: "", on: pane)
+        return true
+    }
+
     static func takesOthers(_ facts: SchemaFacts, mapper: SchemaMapper) -> Bool {
         if facts["patternProperties"] != nil { return true }
         guard let additional = facts["additionalProperties"] else { return false }

@@ -31,7 +31,7 @@ package enum DocumentError: Error, Sendable, Equatable {
             let line = { (issue: LayoutProblem) in FileProblem.layout(issue).line(fileName: fileName) }
             return capped ? LayoutProblem.printed(issues, line: line) : issues.map(line)
         case .editProducedInvalidJSON(let detail):
-            let line: Message = "\(fileName): internal error: the edited file would not be valid JSON (\(detail)); nothing was written"
+            let line: Message = "\(fileName): internal error: the edited file would not read back (\(detail)); nothing was written"
             return [line.text]
         case .pathBlocked(let conflict):
             let line: Message = "\(fileName): \(conflict.explanation()); nothing was written"

@@ -11,8 +11,11 @@ extension StoredChange {
     /// A map that holds only some members of its object (the others are
     /// settings of their own) is always written entry by entry, so it
     /// never touches those: taken out, it takes out only its entries.
+    ///
+    /// A map stored at the top (the config's own entries, `path` empty) is
+    /// always written entry by entry too: the document itself is never replaced.
     package static func changes(of setting: Setting?, path: [String], from original: JSONValue?, to value: JSONValue?) -> [StoredChange] {
-        if case .map(let rule)? = setting?.kind, !rule.namedMembers.isEmpty {
+        if case .map(let rule)? = setting?.kind, !rule.namedMembers.isEmpty || path.isEmpty {
             return partialMapChanges(path: path, from: original?.objectMembers ?? [], to: value?.objectMembers ?? [])
         }
         if case .map? = setting?.kind, let entries = entryChanges(path: path, from: original, to: value) { return entries }
@@ -59,7 +62,7 @@ extension StoredChange {
     /// left of the new entries comes last. A rename is a change of the
     /// name alone (``newName``), made before the others.
     static func entryChanges(path: [String], from original: JSONValue?, to value: JSONValue?, renames: Bool = true) -> [StoredChange]? {
-        guard let old = original?.objectMembers, let new = value?.objectMembers, !path.isEmpty else { return nil }
+        guard let old = original?.objectMembers, let new = value?.objectMembers else { return nil }
         var oldNames = old.map(\.key)
         let newNames = new.map(\.key)
         let oldSet = Set(oldNames)

@@ -108,6 +108,24 @@ package struct ValuesObject: Sendable {
         return reasons
     }
 
+    /// The entries of maps whose stored value can't be changed in place (a
+    /// YAML entry anchored and shared with aliases, an alias, a member merged
+    /// in), with the reason: by the map's key, then the entry's name.
+    package func readOnlyEntries(for layout: Layout) -> [String: [String: String]] {
+        guard let document, document.mayHaveReadOnlyValues, let object else { return [:] }
+        var reasons: [String: [String: String]] = [:]
+        let lookup = document.pathLookup()
+        for setting in layout.settings {
+            guard case .map = setting.kind, case .found(let node) = lookup(setting.storagePath, object),
+                  document.kind(node) == .object else { continue }
+            for entry in document.children(node) {
+                guard let name = document.key(entry), let reason = document.readOnlyReason(entry) else { continue }
+                reasons[setting.key, default: [:]][name] = reason
+            }
+        }
+        return reasons
+    }
+
     /// The stored values by setting key: a flat key's member as ``stored``
     /// has it, and a nested setting's value found by walking its storage
     /// path (absent when a member on the way is missing or not an object).

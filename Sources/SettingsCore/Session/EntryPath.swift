@@ -33,12 +33,19 @@ package struct EntryPath {
         // The longest beginning of the path that names a setting: the rest is inside its value.
         for count in stride(from: escaped ? parts.count : parts.count - 1, through: 1, by: -1) {
             let prefix = parts[..<count].joined(separator: ".")
-            guard let found = session.layout.setting(prefix) ?? session.layout.lookupSetting(prefix) else { continue }
+            guard !prefix.isEmpty, let found = session.layout.setting(prefix) ?? session.layout.lookupSetting(prefix) else { continue }
             setting = found
             steps = Array(parts[count...])
             return
         }
-        return nil
+        // The config's own entries beside its settings (GitLab CI's jobs): a map stored at the top, keyed "".
+        // A name there may begin with a dot (GitLab's hidden jobs: `.cache`), typed as it is.
+        var names = parts
+        if names.count >= 2, names[0].isEmpty, key.hasPrefix(".") { names = ["." + names[1]] + names.dropFirst(2) }
+        guard let top = session.layout.setting(""), case .map(let rule) = top.kind, let first = names.first,
+              !first.isEmpty, !rule.namedMembers.contains(first) else { return nil }
+        setting = top
+        steps = names
     }
 
     /// A name as a part of a key: a backslash written `\\`, a dot `\.`.

@@ -158,6 +158,12 @@ struct SessionContext: Sendable {
     /// Sets a value, closing screens it hides; the outputs to show after it.
     mutating func change(_ setting: Setting, to value: JSONValue) -> [Reply.Output] {
         if let why = values.blocked[setting.key] { return [.error(why)] }
+        if let entries = values.blockedEntries[setting.key] {
+            let before = values.current(setting)
+            for (name, why) in entries.sorted(by: { $0.key < $1.key }) where before?.member(name) != value.member(name) {
+                return [.error("\(setting.key.isEmpty ? name : "\(setting.key).\(name)") can't be changed here: \(why)")]
+            }
+        }
         values.set(value, for: setting)
         return closeHiddenScreens()
     }
@@ -165,6 +171,9 @@ struct SessionContext: Sendable {
     /// Takes a setting's stored member out, closing screens that hides.
     mutating func remove(_ setting: Setting) -> [Reply.Output] {
         if let why = values.blocked[setting.key] { return [.error(why)] }
+        if let (name, why) = values.blockedEntries[setting.key]?.min(by: { $0.key < $1.key }) {
+            return [.error("\(setting.key.isEmpty ? name : "\(setting.key).\(name)") can't be changed here: \(why)")]
+        }
         values.remove(setting)
         return closeHiddenScreens()
     }

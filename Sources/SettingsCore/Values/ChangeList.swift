@@ -41,13 +41,15 @@ struct ChangeList {
 
     /// One change inside a container, as `changes` and `undo` say it.
     func line(_ part: PartChange, of setting: Setting) -> Message {
-        let key = setting.key
+        // The config's own entries (a map stored at the top, keyed "") go by the screen's title.
+        let key = setting.key.isEmpty ? setting.title : setting.key
         let arrow = formatter.glyphs.arrow
         switch part.kind {
         case .set(let valuePart, let before, let after):
             let name: Message
             switch valuePart {
             // As it is typed to set it: a dot inside the name written \. (see ``EntryPath``).
+            case .entry(let entry) where setting.key.isEmpty: name = "\(EntryPath.escaped(entry))"
             case .entry(let entry): name = "\(key).\(EntryPath.escaped(entry))"
             case .field(let record, let field): name = "\(key)[\(record + 1)].\(field)"
             }

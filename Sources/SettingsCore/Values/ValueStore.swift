@@ -11,6 +11,9 @@ public struct ValueStore: Sendable {
     /// Settings whose value can't be changed, and why (their place in the
     /// file is taken by something that is not an object), by key.
     public let blocked: [String: Message]
+    /// Entries of maps that can't be changed, taken out or renamed (a YAML
+    /// entry anchored and shared with aliases), and why: by the map's key, then the entry's name.
+    public let blockedEntries: [String: [String: Message]]
     /// Whether `reset` takes the stored member out of the file (a values
     /// file holds only what was set) rather than storing the default.
     public let resetRemoves: Bool
@@ -28,9 +31,11 @@ public struct ValueStore: Sendable {
     /// Every change made, oldest first; `undo` walks it back.
     public private(set) var log: [ValueChange] = []
 
-    public init(stored: [String: JSONValue], blocked: [String: Message] = [:], resetRemoves: Bool = false, writesExplicitDefaults: Bool = false) {
+    public init(stored: [String: JSONValue], blocked: [String: Message] = [:], blockedEntries: [String: [String: Message]] = [:],
+                resetRemoves: Bool = false, writesExplicitDefaults: Bool = false) {
         self.stored = stored
         self.blocked = blocked
+        self.blockedEntries = blockedEntries
         self.resetRemoves = resetRemoves
         self.writesExplicitDefaults = writesExplicitDefaults
     }

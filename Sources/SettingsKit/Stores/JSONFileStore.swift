@@ -66,8 +66,10 @@ package struct JSONFileStore: Sendable {
     /// and whether `set` of a default the file doesn't hold writes it (a
     /// values file, but not a Settings.bundle's, whose defaults are never stored).
     package var initialValues: ValueStore {
-        ValueStore(stored: storedValues, blocked: blockedKeys, resetRemoves: valuesFileName != nil,
-                   writesExplicitDefaults: valuesFileName != nil && storesDefaults)
+        let readOnlyEntries = (valuesObject ?? layoutValues)?.readOnlyEntries(for: layout) ?? [:]
+        return ValueStore(stored: storedValues, blocked: blockedKeys, blockedEntries: readOnlyEntries.mapValues { $0.mapValues { "\($0)" } },
+                          resetRemoves: valuesFileName != nil,
+                          writesExplicitDefaults: valuesFileName != nil && storesDefaults)
     }
 
     /// Settings that can't be changed because their value's path in the
