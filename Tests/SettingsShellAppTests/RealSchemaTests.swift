@@ -6,8 +6,8 @@ import TestSupport
 /// wheel vendors them; `.ci/bootstrap` fetches them into
 /// `.build-schemastore/`), with configs of our own: every schema opens as
 /// a session, and edits at three depths of a commented GitHub workflow, a
-/// Renovate config, a dependabot file and a compose file change only the
-/// values they name, the result still valid against the schema.
+/// Renovate config, a dependabot file, a compose file and a GitLab CI file
+/// change only the values they name, the result still valid against the schema.
 @Suite("Real SchemaStore schemas", .serialized, .enabled(if: SchemaStoreFiles.missing == nil || ProcessInfo.processInfo.environment["CI"] != nil))
 struct RealSchemaTests {
     static var folder: String { SchemaStoreFiles.folder }
@@ -129,6 +129,29 @@ struct RealSchemaTests {
             """,
              sets: [("services.web.image", "nginx:1.27"), ("services.db.environment.POSTGRES_DB", "shop"), ("services.web.ports.1", "9090:80")],
              changed: [#"    image: "nginx:1.27"  # pinned"#, #"      - "9090:80""#, "      POSTGRES_DB: shop"]),
+        // The jobs are the config's own members beside its settings: reached by name from the top.
+        Edit(schema: "gitlab-ci.json", file: ".gitlab-ci.yml", text: """
+            stages: [build, test]
+
+            .defaults: &defaults
+              image: ruby:3.2
+
+            build:
+              stage: build
+              script:
+                - make build   # compile
+              artifacts:
+                expire_in: 1 week
+
+            test:
+              <<: *defaults
+              stage: test
+              script:
+                - make test
+
+            """,
+             sets: [("test.stage", "build"), ("build.artifacts.expire_in", "2 weeks"), ("build.script.1", "make all")],
+             changed: ["    - make all   # compile", "    expire_in: 2 weeks", "  stage: build"]),
     ]
 
     @Test("Three sets at three depths change only their values, and the config stays valid", arguments: edits)
