@@ -21,8 +21,10 @@ extension Session {
         case conflict(file: String, failure: EffectFailure)
         /// `file` was read again (``Reply/Effect/reload``); `blocked` are the
         /// settings a member of the new file is in the way of.
-        /// `checker` checks the config as read again (a JSON Schema's).
-        case reloaded(file: String, layout: Layout, storedValues: [String: JSONValue], blocked: [String: Message] = [:], checker: ConfigChecker? = nil)
+        /// `checker` checks the config as read again (a JSON Schema's);
+        /// `blockedEntries` are the maps' entries that can't be changed in place (see ``ValueStore/blockedEntries``).
+        case reloaded(file: String, layout: Layout, storedValues: [String: JSONValue], blocked: [String: Message] = [:],
+                      blockedEntries: [String: [String: Message]] = [:], checker: ConfigChecker? = nil)
         /// Saving or reloading failed.
         case failed(EffectFailure)
         /// The diff that saving would write (``Reply/Effect/preview``).
@@ -55,8 +57,8 @@ extension Session {
         case .conflict(let file, let failure):
             guard mode == .interactive else { return update(.failed(failure)) }
             return questions.ask(.fileChanged(file: file))
-        case .reloaded(let file, let layout, let storedValues, let blocked, let checker):
-            return resume(file: file, layout: layout, storedValues: storedValues, blocked: blocked, checker: checker)
+        case .reloaded(let file, let layout, let storedValues, let blocked, let blockedEntries, let checker):
+            return resume(file: file, layout: layout, storedValues: storedValues, blocked: blocked, blockedEntries: blockedEntries, checker: checker)
         case .failed(let failure):
             if failure.canRetry && mode == .interactive {
                 return Reply(problems: failure.lines.map { "\($0)" } + ["Nothing was lost: type done to try again."])
@@ -124,10 +126,11 @@ extension Session {
     /// A change the new file has no room for (a member in the way, or a
     /// setting gone) is left out and said so, never saved into the wrong place.
     private mutating func resume(
-        file: String, layout newLayout: Layout, storedValues: [String: JSONValue], blocked: [String: Message], checker: ConfigChecker?
+        file: String, layout newLayout: Layout, storedValues: [String: JSONValue], blocked: [String: Message],
+        blockedEntries: [String: [String: Message]], checker: ConfigChecker?
     ) -> Reply {
         let old = context
-        let values = ValueStore(stored: storedValues, blocked: blocked, resetRemoves: old.values.resetRemoves,
+        let values = ValueStore(stored: storedValues, blocked: blocked, blockedEntries: blockedEntries, resetRemoves: old.values.resetRemoves,
                                 writesExplicitDefaults: old.values.writesExplicitDefaults)
         var next = SessionContext(layout: newLayout, values: values, glyphs: glyphs, checker: checker)
         // The screens built as they were opened are built again, in the same order: the same screens, the values as read now.

@@ -259,7 +259,7 @@ package struct SessionRunner<Store: SettingsStore> {
         do throws(StoreFailure) {
             try store.reload()
             return .reloaded(file: store.targetName, layout: store.layout, storedValues: store.storedValues, blocked: store.blockedKeys,
-                             checker: store.configChecker)
+                             blockedEntries: store.initialValues.blockedEntries, checker: store.configChecker)
         } catch {
             lastFailure = error
             return .failed(Self.effectFailure(error))

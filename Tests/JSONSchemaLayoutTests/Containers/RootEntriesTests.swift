@@ -1,0 +1,59 @@
+import LosslessJSON
+@testable import SettingsCore
+import SettingsFileFixtures
+import Testing
+
+/// A config whose own members are entries beside its settings (GitLab CI's
+/// jobs beside `stages`): a map stored at the top, keyed "", on the root screen.
+@Suite struct RootEntriesTests {
+    static let schema = #"""
+        {"properties": {"stages": {"type": "array", "items": {"type": "string"}}},
+         "additionalProperties": {"type": "object", "properties": {"script": {"type": "string"}}}}
+        """#
+
+    func session(_ config: String) throws -> (Session, ValuesObject) {
+        let layout = try #require(SchemaTest.load(Self.schema).layout)
+        let object = try ValuesObject.valuesFile(bytes: Array(config.utf8), dialect: .json)
+        return (Session(layout: layout, values: ValueStore(stored: object.storedValues(for: layout))), object)
+    }
+
+    func saved(_ session: Session, _ object: ValuesObject) throws -> String {
+        let changes = session.values.changes.flatMap { key, value in
+            let setting = session.layout.setting(key)
+            return StoredChange.changes(of: setting, path: setting?.storagePath ?? [key], from: session.values.stored[key], to: value)
+        }
+        return String(decoding: Array(try object.patched(changes).runs.joined()), as: UTF8.self)
+    }
+
+    /// The members the schema does not name were not on any screen, and `set build.script …` was an unknown key.
+    @Test func theConfigsOwnMembersAreEntriesOfTheRootScreen() throws {
+        var (session, object) = try session(#"{"stages": ["build"], "build": {"script": "make"}, ".hidden": {"script": "x"}}"#)
+        #expect(session.currentModel.numberedRows.map(\.title) == ["Stages", "build", ".hidden", "Add Entry…"])
+        #expect(session.say("get build.script") == ["make"])
+        #expect(session.say("set build.script make all") == [#"Changed build: {"script":"make"} → {"script":"make all"}."#])
+        #expect(session.say(#"set test {"script": "make test"}"#) == [#"Changed Settings: added test ({"script":"make test"})."#])
+        // A leading dot is part of the name (GitLab's hidden jobs), not an empty step.
+        #expect(session.say("reset .hidden") == [#"Changed Settings: removed .hidden ({"script":"x"})."#])
+        #expect(try saved(session, object) == #"{"stages": ["build"], "build": {"script": "make all"}, "test": {"script": "make test"}}"#,
+                "entry by entry: the settings' members and the document are never replaced")
+    }
+
+    /// A name that is a setting's is not an entry, and a map of names alone opens (it said "nothing to show").
+    @Test func aSettingsNameIsNoEntryAndAMapAloneOpens() throws {
+        var (session, _) = try session(#"{"stages": []}"#)
+        #expect(session.say("set stages.x 1").first?.hasPrefix("error:") == true)
+        let map = try #require(SchemaTest.load(#"{"additionalProperties": {"type": "string"}}"#).layout)
+        session = Session(layout: map, values: ValueStore(stored: ["": .object([JSONMember(key: "A", value: .string("1"))])]))
+        #expect(session.currentModel.numberedRows.map(\.title) == ["A", "Add Entry…"])
+    }
+
+    /// An entry that can't be changed in place (a YAML entry anchored and shared) stays refused after the file is read again.
+    @Test func aBlockedEntryStaysBlockedAfterAReload() throws {
+        var (session, _) = try session(#"{"build": {"script": "make"}}"#)
+        let stored = session.values.stored
+        _ = session.update(.reloaded(file: "c.yml", layout: session.layout, storedValues: stored,
+                                     blockedEntries: ["": ["build": "it is anchored as &b and shared with 1 alias (*b)"]]))
+        #expect(session.say("set build.script x") == ["error: build can't be changed here: it is anchored as &b and shared with 1 alias (*b)"])
+        #expect(session.say("reset build") == ["error: build can't be changed here: it is anchored as &b and shared with 1 alias (*b)"])
+    }
+}
