@@ -54,4 +54,38 @@ import TestSupport
             #expect(TextFolding.fold(string) == Self.foundation(string), "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
+
+    /// The search's byte-wise `contains` says what the standard library's
+    /// `String.contains` says (whole characters; this file imports Foundation,
+    /// whose `contains` differs, so `firstRange(of:)` stands for it here):
+    /// a query that ends inside a character (`क` in `कि`, `\n` in `\r\n`) is no match.
+    @Test(arguments: [
+        ("editor tab size", "tab"), ("editor", "editors"), ("", "x"), ("abc", ""), ("hindi: कि", "क"), ("hindi: कि", "कि"),
+        ("straße", "straße"), ("a\r\nb", "\n"), ("ωμεγα", "με"), ("xyz", "yzx"), ("a;b", ";"), ("a\u{37E}b", ";"), ("x\u{1FEF}", "`"), ("ab\u{301}c", "ab"),
+        ("日本 abc", "bc"), ("a\u{301}", "a"), ("tab\r\n", "tab\r"),
+    ])
+    func containsAgreesWithString(_ text: String, _ query: String) {
+        #expect(TextFolding.contains(text, query) == (text.firstRange(of: query) != nil))
+    }
+
+    /// Random ASCII and non-ASCII texts and slices of them: the fast path never disagrees.
+    @Test func containsAgreesOnRandomText() {
+        let palette: [ClosedRange<UInt32>] = [0x61...0x66, 0x61...0x66, 0x0A...0x0A, 0x0D...0x0D, 0x300...0x302, 0x915...0x917, 0x93F...0x940, 0x3B1...0x3B3, 0x37E...0x37E, 0x3B...0x3B]
+        var random = SeededRandom(seed: 20_261_202)
+        for _ in 0..<2_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...10, using: &random) {
+                let range = palette[Int.random(in: 0..<palette.count, using: &random)]
+                if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &random)) { text.append(scalar) }
+            }
+            let scalars = Array(text)
+            let start = Int.random(in: 0...scalars.count, using: &random)
+            let end = Int.random(in: start...scalars.count, using: &random)
+            var query = String.UnicodeScalarView()
+            query.append(contentsOf: scalars[start..<end])
+            if Bool.random(using: &random), let extra = Unicode.Scalar(UInt32.random(in: 0x61...0x62, using: &random)) { query.append(extra) }
+            let (haystack, needle) = (String(text), String(query))
+            #expect(TextFolding.contains(haystack, needle) == (haystack.firstRange(of: needle) != nil), "\(haystack.unicodeScalars.map(\.value)) \(needle.unicodeScalars.map(\.value))")
+        }
+    }
 }

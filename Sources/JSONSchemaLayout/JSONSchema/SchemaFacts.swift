@@ -81,9 +81,18 @@ struct SchemaFacts: Sendable {
 
     /// Takes what another schema says, beneath what is known (its `$ref` or an `allOf` part).
     mutating func absorb(_ other: SchemaFacts) -> (Set<String>, Set<String>)? {
-        for (name, node) in other.keywords where keywords[name] == nil { keywords[name] = node }
-        for property in other.properties {
-            for schema in property.schemas { addProperty(property.name, schema) }
+        if keywords.isEmpty { keywords = other.keywords } else {
+            for (name, node) in other.keywords where keywords[name] == nil { keywords[name] = node }
+        }
+        if properties.isEmpty {
+            // The usual `{"$ref": …}` or `allOf` part: the other's properties taken whole (shared, not copied one by one).
+            properties = other.properties
+            propertyIndex = other.propertyIndex
+            size += other.properties.reduce(0) { $0 + $1.schemas.count }
+        } else {
+            for property in other.properties {
+                for schema in property.schemas { addProperty(property.name, schema) }
+            }
         }
         conditionals += other.conditionals
         size += other.conditionals.count

@@ -23,9 +23,42 @@ struct SchemaPaneBuilder: PaneBuilding {
         searching = SearchResolver(resolver)
     }
 
-    /// A property's identity: its name and the schemas that describe it.
+    /// A property's identity: its name and the schemas that describe it
+    /// (`name\0file:node+file:node`). Written byte by byte into one string:
+    /// `find` asks it of every property of every screen it reads, and
+    /// appending the pieces cost most of that reading.
     static func identity(_ name: String, _ schemas: [SchemaNode]) -> String {
-        name + "\u{0}" + schemas.map { "\($0.file):\($0.node.index)" }.joined(separator: "+")
+        var name = name
+        return name.withUTF8 { nameBytes in
+            // At most 20 digits a number, a colon and a plus each.
+            let capacity = nameBytes.count + 1 + schemas.count * 42
+            return String(unsafeUninitializedCapacity: capacity) { buffer in
+                var at = 0
+                func put(_ byte: UInt8) {
+                    buffer[at] = byte
+                    at += 1
+                }
+                func put(_ number: Int) {
+                    var value = number.magnitude
+                    if number < 0 { put(UInt8(ascii: "-")) }
+                    let start = at
+                    repeat {
+                        put(UInt8(ascii: "0") + UInt8(value % 10))
+                        value /= 10
+                    } while value > 0
+                    buffer[start..<at].reverse()
+                }
+                for byte in nameBytes { put(byte) }
+                put(0)
+                for (index, schema) in schemas.enumerated() {
+                    if index > 0 { put(UInt8(ascii: "+")) }
+                    put(schema.file)
+                    put(UInt8(ascii: ":"))
+                    put(Int(schema.node.index))
+                }
+                return at
+            }
+        }
     }
 
     /// The rows of `pane` as `find` reads them: each property's title, its

@@ -11,6 +11,15 @@ struct SchemaResolver {
     private var known: [SchemaNode: SchemaFacts] = [:]
     private var inProgress: Set<SchemaNode> = []
     private var reported: Set<SchemaNode> = []
+    /// Where each `$ref` text leads, by the file it is written in: many
+    /// schemas name the same definition, and walking a JSON pointer through
+    /// a large `definitions` object is the costly part of reading one.
+    private var targets: [ReferenceKey: SchemaFiles.Target] = [:]
+
+    private struct ReferenceKey: Hashable {
+        let file: Int
+        let ref: String
+    }
     /// Problems found, with the node each is about, in the order found.
     private(set) var problems: [(SchemaReason, SchemaNode)] = []
 
@@ -80,7 +89,7 @@ struct SchemaResolver {
         if let refNode = document.member("$ref", of: node.node) {
             let at = SchemaNode(file: node.file, node: refNode)
             if let ref = document.string(refNode) {
-                switch files.target(of: ref, in: node.file) {
+                switch target(of: ref, in: node.file) {
                 case .node(let target):
                     if inProgress.contains(target) {
                         report(.refCycle(ref), at: at)
@@ -112,6 +121,15 @@ struct SchemaResolver {
         }
         known[node] = facts
         return facts
+    }
+
+    /// Where `ref`, written in `file`, leads (worked out once per text and file).
+    private mutating func target(of ref: String, in file: Int) -> SchemaFiles.Target {
+        let key = ReferenceKey(file: file, ref: ref)
+        if let known = targets[key] { return known }
+        let found = files.target(of: ref, in: file)
+        targets[key] = found
+        return found
     }
 
     /// Merges `more` (read at `node`) beneath `facts`, counting its

@@ -116,11 +116,11 @@ struct SearchIndex: Sendable {
         var titleMatches: [Entry] = []
         var otherMatches: [Entry] = []
         for entry in entries {
-            if entry.foldedTitle.contains(folded) {
+            if TextFolding.contains(entry.foldedTitle, folded) {
                 titleMatches.append(entry)
-            } else if entry.foldedText.contains(folded) {
+            } else if TextFolding.contains(entry.foldedText, folded) {
                 otherMatches.append(entry)
-            } else if let key = entry.key, let text = value(key), TextFolding.fold(text).contains(folded) {
+            } else if let key = entry.key, let text = value(key), TextFolding.contains(TextFolding.fold(text), folded) {
                 otherMatches.append(entry)
             }
         }
