@@ -31,8 +31,11 @@ extension Session {
         case previewed(diff: String)
         /// The preview could not be worked out; nothing changes.
         case previewFailed(EffectFailure)
-        /// The program's action ran (``Reply/Effect/runAction(_:)``); what it says, if anything.
-        case actionRan(message: String?)
+        /// The program's action ran (``Reply/Effect/runAction(_:)``); what it
+        /// says, if anything, and the layout of its form as the action left it
+        /// (rows added or taken out), when the program makes its form again;
+        /// `problems`: why the form made again could not be taken (it stays as it was).
+        case actionRan(message: String?, layout: Layout? = nil, problems: [String] = [])
     }
 
     /// Takes one input; what to print and what to do next.
@@ -69,8 +72,10 @@ extension Session {
             return diff.isEmpty ? .message("Saving would not change the file.") : Reply([.value(String(diff.dropLast()))])
         case .previewFailed(let failure):
             return judged(.error("\(failure.lines.joined(separator: "; "))"))
-        case .actionRan(let message):
-            return message.map { .message("\($0)") } ?? Reply()
+        case .actionRan(let message, let layout?, _):
+            return remade(layout, saying: message)
+        case .actionRan(let message, nil, let problems):
+            return Reply(message.map { [.message("\($0)")] } ?? [], problems: problems.map { "\($0)" })
         }
     }
 
@@ -129,9 +134,37 @@ extension Session {
         file: String, layout newLayout: Layout, storedValues: [String: JSONValue], blocked: [String: Message],
         blockedEntries: [String: [String: Message]], checker: ConfigChecker?
     ) -> Reply {
+        let values = ValueStore(stored: storedValues, blocked: blocked, blockedEntries: blockedEntries, resetRemoves: context.values.resetRemoves,
+                                writesExplicitDefaults: context.values.writesExplicitDefaults)
+        let (closed, problems) = take(newLayout, values: values, checker: checker)
+        let count = pendingCount > 0 ? changeCount : 0
+        let reloaded: Message
+        switch count {
+        case 0: reloaded = "Reloaded \(file); no changes are pending now."
+        case 1: reloaded = "Reloaded \(file); 1 pending change re-applied. Type done to save it."
+        default: reloaded = "Reloaded \(file); \(count) pending changes re-applied. Type done to save them."
+        }
+        // The message comes after the screen, above the prompt: a screen taller
+        // than the terminal would scroll it away before it was read.
+        return Reply(closed + [.screen(currentModel), .message(reloaded)], problems: problems)
+    }
+
+    /// Goes on with the program's form as its action remade it (rows added
+    /// or taken out): the same values and pending changes, on the screen the
+    /// person was on, redrawn; what the action says comes after it.
+    private mutating func remade(_ newLayout: Layout, saying message: String?) -> Reply {
+        let values = ValueStore(stored: context.values.stored, blocked: context.values.blocked, blockedEntries: context.values.blockedEntries,
+                                resetRemoves: context.values.resetRemoves, writesExplicitDefaults: context.values.writesExplicitDefaults)
+        let (closed, problems) = take(newLayout, values: values, checker: context.checker)
+        return Reply(closed + [.screen(currentModel)] + (message.map { [.message("\($0)")] } ?? []), problems: problems)
+    }
+
+    /// Takes `newLayout` over `values` (as loaded, nothing pending), the
+    /// pending changes re-applied in the order they were made and the
+    /// screens kept that are still there; what closed, and the problem
+    /// naming the changes left out.
+    private mutating func take(_ newLayout: Layout, values: ValueStore, checker: ConfigChecker?) -> (closed: [Reply.Output], problems: [Message]) {
         let old = context
-        let values = ValueStore(stored: storedValues, blocked: blocked, blockedEntries: blockedEntries, resetRemoves: old.values.resetRemoves,
-                                writesExplicitDefaults: old.values.writesExplicitDefaults)
         var next = SessionContext(layout: newLayout, values: values, glyphs: glyphs, checker: checker)
         // The screens built as they were opened are built again, in the same order: the same screens, the values as read now.
         next.rebuild(like: old.layout)
@@ -139,7 +172,7 @@ extension Session {
         noteOpened(next)
         var dropped: [String] = []
         for (key, value) in old.values.changes {
-            guard let setting = next.layout.setting(key), blocked[key] == nil else {
+            guard let setting = next.layout.setting(key), values.blocked[key] == nil else {
                 dropped.append(key)
                 continue
             }
@@ -160,18 +193,7 @@ extension Session {
         let closed = next.closeHiddenScreens().filter { if case .message = $0 { true } else { false } }
         context = next
         finding = Finding()
-
-        let count = pendingCount > 0 ? changeCount : 0
-        let reloaded: Message
-        switch count {
-        case 0: reloaded = "Reloaded \(file); no changes are pending now."
-        case 1: reloaded = "Reloaded \(file); 1 pending change re-applied. Type done to save it."
-        default: reloaded = "Reloaded \(file); \(count) pending changes re-applied. Type done to save them."
-        }
-        let problems: [Message] = dropped.isEmpty ? [] : ["left out (no longer valid): \(dropped.joined(separator: ", "))"]
-        // The message comes after the screen, above the prompt: a screen taller
-        // than the terminal would scroll it away before it was read.
-        return Reply(closed + [.screen(currentModel), .message(reloaded)], problems: problems)
+        return (closed, dropped.isEmpty ? [] : ["left out (no longer valid): \(dropped.joined(separator: ", "))"])
     }
 
     /// Whether a screen of the old layout is the same screen in the new one.

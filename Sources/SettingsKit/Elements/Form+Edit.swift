@@ -63,6 +63,58 @@ public func edit(_ form: Form, values: inout [String: SettingValue], input: Sess
     return outcome
 }
 
+/// Edits `values` in a session of a form that changes while it is shown:
+/// `makeForm` makes it from the program's state, and is called again after
+/// each ``Action`` ran, so an action that adds a server to the program's
+/// list, or takes one out, shows its rows added or gone at once. The
+/// session keeps its values, its pending changes and the screen the person
+/// is on (a screen that is gone goes back to the nearest one still there);
+/// a change to a setting the new form no longer has is left out, and said
+/// so. When the new form has errors, the form shown stays as it was, and
+/// the errors are shown after the action's message.
+///
+/// ```swift
+/// final class Servers: @unchecked Sendable { var names = ["alpha"] }
+/// let servers = Servers()
+/// var values: [String: SettingValue] = [:]
+/// edit({
+///     Form("Servers") {
+///         FormSection("Servers") {
+///             for name in servers.names { Info(name) }
+///             Action("Add a server") {
+///                 servers.names.append("server \(servers.names.count + 1)")
+///                 return "Added."
+///             }
+///         }
+///     }
+/// }, values: &values)
+/// ```
+///
+/// The parameters and the outcome are those of the `edit` of a fixed form;
+/// `makeForm` runs on the thread that called this function, before the
+/// session and after each action.
+public func edit(_ makeForm: @escaping () -> Form, values: inout [String: SettingValue], input: SessionInput = .automatic,
+                 output: any OutputSink = StandardStreams(), onChange: ((String, SettingValue?) -> Void)? = nil) -> SessionOutcome {
+    let stored = values.mapValues(\.json)
+    let form = makeForm()
+    let source = FormSource(form: form, stored: stored)
+    let loaded = source.load()
+    guard let layout = loaded.layout else { return .failed(.store(StoreFailure(layoutErrors: loaded.errors))) }
+    var store = InMemoryStore(layout: layout, values: loaded.storedValues)
+    let remake = { () -> FormRemake in
+        let again = makeForm()
+        let source = FormSource(form: again, stored: stored)
+        let loaded = source.load()
+        guard let layout = loaded.layout else { return .failed(LayoutProblem.printed(loaded.errors) { $0.description }) }
+        return .made(layout, actions: source.actions.handlers, check: sessionCheck(again.checks))
+    }
+    let outcome = SettingsSession.run(
+        &store, input: input, output: output, check: sessionCheck(form.checks), actions: source.actions.handlers, remake: remake,
+        onChange: onChange.map { tell in { setting, values in tell(setting.key, values.current(setting).map(SettingValue.init)) } })
+    values = store.values.mapValues(SettingValue.init)
+    return outcome
+}
+
 extension StoreFailure {
     /// No session of a layout with these errors: one line each, as `validate` prints them.
     init(layoutErrors: [LayoutProblem]) {

@@ -2,7 +2,7 @@ import LosslessJSON
 
 /// A value a setting holds, as a Swift program writes and reads it: a
 /// default, an option's value, the value a visibility condition waits for,
-/// what a check is given, and what ``edit(_:values:input:output:onChange:)``
+/// what a check is given, and what ``edit(_:values:input:output:onChange:)-(Form,_,_,_,_)``
 /// hands back.
 ///
 /// Literals spell the common ones: `true`, `42`, `0.5`, `"dark"`.

@@ -27,6 +27,9 @@ package struct SessionRunner<Store: SettingsStore> {
     package var onChange: ((Setting, ValueStore) -> Void)?
     /// The program's actions by name, run when the session asks (a form's ``Action`` rows).
     package var actions: [String: ActionHandler] = [:]
+    /// Makes the program's form again after one of its actions ran (a form
+    /// that changes while shown, see ``FormRemake``); nil for a fixed form.
+    package var remake: (() -> FormRemake)?
 
     private var lineNumber = 0
     /// The changes the last save wrote.
@@ -117,7 +120,7 @@ package struct SessionRunner<Store: SettingsStore> {
                 case .overwrite: reply = session.update(save(force: true))
                 case .reload: reply = session.update(reload())
                 case .preview(let showingSecrets): reply = session.update(preview(showingSecrets: showingSecrets))
-                case .runAction(let name): reply = session.update(.actionRan(message: actions[name]?()))
+                case .runAction(let name): reply = session.update(ranAction(name))
                 }
                 show(reply)
             }
@@ -252,6 +255,22 @@ package struct SessionRunner<Store: SettingsStore> {
         case .failed(let failure):
             lastFailure = failure
             return .failed(Self.effectFailure(failure))
+        }
+    }
+
+    /// Runs the action `name`; with a form made again after it, its new
+    /// layout (and actions and checks) for the session to take, or — a
+    /// form with errors — the form as it was and why, after the action's words.
+    private mutating func ranAction(_ name: String) -> Session.Input {
+        let message = actions[name]?()
+        guard let remake else { return .actionRan(message: message) }
+        switch remake() {
+        case .made(let layout, let actions, let check):
+            self.actions = actions
+            session.check = check
+            return .actionRan(message: message, layout: layout)
+        case .failed(let lines):
+            return .actionRan(message: message, problems: ["the form was not changed: as made again, it has errors:"] + lines)
         }
     }
 
