@@ -36,16 +36,16 @@ public enum SettingsSession {
         onChange: ((Setting, ValueStore) -> Void)? = nil
     ) -> SessionOutcome {
         run(&store, input: input, output: output, style: style, width: width, quiet: quiet, keepGoing: keepGoing, check: check,
-            actions: [:], onChange: onChange)
+            action: { _ in nil }, onChange: onChange)
     }
 
     /// Runs a session as ``run(_:input:output:style:width:quiet:keepGoing:check:onChange:)``
-    /// does, the rows of a form's ``Action``s running `actions` by name, and
+    /// does, the rows of a form's ``Action``s running what `action` gives by name, and
     /// the form made again by `remake` after each (a form that changes while shown).
     static func run<Store: SettingsStore>(
         _ store: inout Store, input: SessionInput, output: any OutputSink = StandardStreams(), style: RenderStyle = .plain,
         width: Int? = nil, quiet: Bool = false, keepGoing: Bool = false, check: Session.ValueCheck? = nil,
-        actions: [String: ActionHandler], remake: (() -> FormRemake)? = nil, onChange: ((Setting, ValueStore) -> Void)? = nil
+        action: @escaping (String) -> ActionHandler?, remake: (() -> FormRemake)? = nil, onChange: ((Setting, ValueStore) -> Void)? = nil
     ) -> SessionOutcome {
         let options = RunOptions(interactive: input.isInteractive, quiet: quiet, keepGoing: keepGoing, width: width, style: style)
         // Only a terminal completes: a mirror holds a copy of the session.
@@ -55,7 +55,7 @@ public enum SettingsSession {
             store: store, glyphs: style.glyphs, source: source, output: output, options: options,
             terminalWidth: { input.isInteractive ? TerminalInfo.columns(1) : nil }, mirror: mirror, check: check)
         runner.onChange = onChange
-        runner.actions = actions
+        runner.action = action
         runner.remake = remake
         let outcome = runner.run()
         // Readline gives the terminal back and keeps its history now, not whenever it is freed.

@@ -17,8 +17,13 @@ public protocol Element: Sendable {
 /// reads `User Name is already taken`.
 public typealias SettingCheck = @Sendable (SettingValue) -> String?
 
-/// The session's check of settings by key, each by its own check; nil when none has one.
-func sessionCheck(_ checks: [String: SettingCheck]) -> Session.ValueCheck? {
-    guard !checks.isEmpty else { return nil }
-    return { setting, value in checks[setting.key]?(SettingValue(value)) }
+/// The session's check of settings by key, each by its own check; nil when
+/// none has one. With `later`, the checks of screens made when opened join
+/// as they are made.
+func sessionCheck(_ checks: [String: SettingCheck], madeWhenOpened later: CheckBook? = nil) -> Session.ValueCheck? {
+    guard let later else {
+        guard !checks.isEmpty else { return nil }
+        return { setting, value in checks[setting.key]?(SettingValue(value)) }
+    }
+    return { setting, value in (checks[setting.key] ?? later.check(setting.key))?(SettingValue(value)) }
 }

@@ -57,7 +57,8 @@ public func edit(_ form: Form, values: inout [String: SettingValue], input: Sess
     guard let layout = loaded.layout else { return .failed(.store(StoreFailure(layoutErrors: loaded.errors))) }
     var store = InMemoryStore(layout: layout, values: loaded.storedValues)
     let outcome = SettingsSession.run(
-        &store, input: input, output: output, check: sessionCheck(form.checks), actions: source.actions.handlers,
+        &store, input: input, output: output, check: sessionCheck(form.checks, madeWhenOpened: source.checks),
+        action: source.actions.handler,
         onChange: onChange.map { tell in { setting, values in tell(setting.key, values.current(setting).map(SettingValue.init)) } })
     values = store.values.mapValues(SettingValue.init)
     return outcome
@@ -106,10 +107,11 @@ public func edit(_ makeForm: @escaping () -> Form, values: inout [String: Settin
         let source = FormSource(form: again, stored: stored)
         let loaded = source.load()
         guard let layout = loaded.layout else { return .failed(LayoutProblem.printed(loaded.errors) { $0.description }) }
-        return .made(layout, actions: source.actions.handlers, check: sessionCheck(again.checks))
+        return .made(layout, action: source.actions.handler, check: sessionCheck(again.checks, madeWhenOpened: source.checks))
     }
     let outcome = SettingsSession.run(
-        &store, input: input, output: output, check: sessionCheck(form.checks), actions: source.actions.handlers, remake: remake,
+        &store, input: input, output: output, check: sessionCheck(form.checks, madeWhenOpened: source.checks),
+        action: source.actions.handler, remake: remake,
         onChange: onChange.map { tell in { setting, values in tell(setting.key, values.current(setting).map(SettingValue.init)) } })
     values = store.values.mapValues(SettingValue.init)
     return outcome

@@ -46,9 +46,17 @@ struct FormReader {
             }
             kind = .setting(key: setting.key, index: index)
         case .pane(let form):
-            let child = builder.addPane(title: form.title, parent: paneID)
-            pane(form, id: child, path: Array(path.dropLast()) + [form.title], inherited: conditions)
-            kind = .pane(child)
+            let childPath = Array(path.dropLast()) + [form.title]
+            if let opening = form.opening {
+                // Made when first opened: where every key inside begins (a hidden path unique to it when none is given).
+                let storagePath = opening.keyPrefix.map { [$0] } ?? ["\u{0}" + childPath.joined(separator: "\u{0}")]
+                let plan = FormPanePlan(title: form.title, content: MadeOnce(opening.content), path: childPath, conditions: conditions)
+                kind = .pane(builder.addUnbuiltPane(title: form.title, parent: paneID, UnbuiltPane(storagePath: storagePath, plan: plan)))
+            } else {
+                let child = builder.addPane(title: form.title, parent: paneID)
+                pane(form, id: child, path: childPath, inherited: conditions)
+                kind = .pane(child)
+            }
         case .info(let value, let key):
             kind = .info(value: value, key: key)
         case .action(let handler):

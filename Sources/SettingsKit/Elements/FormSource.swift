@@ -1,5 +1,6 @@
 import LosslessJSON
 import SettingsCore
+import Synchronization
 
 /// A form declared in Swift as a ``LayoutSource``: just another source of a
 /// layout, so every check every layout gets applies to it, and its problems
@@ -16,6 +17,8 @@ struct FormSource: LayoutSource {
     let places = PlaceBook()
     /// The code of the form's ``Action`` rows by the names their items hold, as last read.
     let actions = ActionBook()
+    /// The checks of the settings of the child screens made when opened, as they are made.
+    let checks = CheckBook()
 
     func read() -> LayoutBuilder {
         actions.clear()
@@ -24,6 +27,7 @@ struct FormSource: LayoutSource {
         let root = reader.builder.addPane(title: form.title, parent: nil)
         reader.pane(form, id: root, path: [], inherited: [])
         if !stored.isEmpty { reader.builder.store(stored) }
+        reader.builder.paneBuilder = FormPaneBuilder(source: self)
         return reader.builder
     }
 
@@ -37,20 +41,38 @@ struct FormSource: LayoutSource {
     }
 }
 
-/// The spelled places of a form's declaration, by origin.
-final class PlaceBook {
-    private var places: [String] = []
+/// The spelled places of a form's declaration, by origin. Shared by the
+/// copies of its source, and by the builder of its screens made when
+/// opened (which may be another thread's): kept behind a lock.
+final class PlaceBook: Sendable {
+    private let places = Mutex<[String]>([])
 
     /// Notes a place; its origin.
     func origin(_ path: [String]) -> Origin {
-        places.append(path.joined(separator: FormPath.separator))
-        return Origin(rawValue: Int32(clamping: places.count - 1))
+        places.withLock { places in
+            places.append(path.joined(separator: FormPath.separator))
+            return Origin(rawValue: Int32(clamping: places.count - 1))
+        }
     }
 
     /// The place an origin stands for.
     func spelled(_ origin: Origin) -> String {
         let index = Int(origin.rawValue)
-        return places.indices.contains(index) ? places[index] : ""
+        return places.withLock { $0.indices.contains(index) ? $0[index] : "" }
+    }
+}
+
+/// The checks of the settings on a form's screens made when opened, added
+/// as each is made; a session asks it of every value those settings take.
+final class CheckBook: Sendable {
+    private let checks = Mutex<[String: SettingCheck]>([:])
+
+    func add(_ more: [String: SettingCheck]) {
+        checks.withLock { $0.merge(more) { first, _ in first } }
+    }
+
+    func check(_ key: String) -> SettingCheck? {
+        checks.withLock { $0[key] }
     }
 }
 

@@ -5,6 +5,6 @@ import SettingsCore
 /// kept), with the form's actions and checks; or, when the new form has
 /// errors, their lines, and the form shown stays as it was.
 package enum FormRemake {
-    case made(Layout, actions: [String: ActionHandler], check: Session.ValueCheck?)
+    case made(Layout, action: (String) -> ActionHandler?, check: Session.ValueCheck?)
     case failed([String])
 }

@@ -25,8 +25,9 @@ package struct SessionRunner<Store: SettingsStore> {
     /// Told each setting a line changed, with the values as they are after
     /// it (a program's on-change hook; see ``noteChanges(since:)``).
     package var onChange: ((Setting, ValueStore) -> Void)?
-    /// The program's actions by name, run when the session asks (a form's ``Action`` rows).
-    package var actions: [String: ActionHandler] = [:]
+    /// The program's actions by name, run when the session asks (a form's
+    /// ``Action`` rows; a screen made when opened adds its own).
+    package var action: (String) -> ActionHandler? = { _ in nil }
     /// Makes the program's form again after one of its actions ran (a form
     /// that changes while shown, see ``FormRemake``); nil for a fixed form.
     package var remake: (() -> FormRemake)?
@@ -262,11 +263,11 @@ package struct SessionRunner<Store: SettingsStore> {
     /// layout (and actions and checks) for the session to take, or — a
     /// form with errors — the form as it was and why, after the action's words.
     private mutating func ranAction(_ name: String) -> Session.Input {
-        let message = actions[name]?()
+        let message = action(name)?()
         guard let remake else { return .actionRan(message: message) }
         switch remake() {
-        case .made(let layout, let actions, let check):
-            self.actions = actions
+        case .made(let layout, let action, let check):
+            self.action = action
             session.check = check
             return .actionRan(message: message, layout: layout)
         case .failed(let lines):
