@@ -48,6 +48,13 @@ package struct EntryPath {
         steps = names
     }
 
+    /// An entry's name as typed from the top, where the config's own entries
+    /// are (``init(_:in:)``): a leading dot as it is (`.cache`), the rest escaped.
+    package static func escapedAtTop(_ name: String) -> String {
+        guard name.hasPrefix("."), name.count > 1 else { return escaped(name) }
+        return "." + escaped(String(name.dropFirst()))
+    }
+
     /// A name as a part of a key: a backslash written `\\`, a dot `\.`.
     package static func escaped(_ name: String) -> String {
         guard name.contains(where: { $0 == "." || $0 == "\\" }) else { return name }

@@ -19,8 +19,10 @@ extension Session {
                 return CompletionResult(replaceFrom: valueStart, candidates: choices, appendSpace: false)
             }
             let typed = afterCommand.lowercased()
-            let keys = layout.settings.compactMap { !$0.isDeprecated && $0.key.lowercased().hasPrefix(typed) ? $0.key : nil }
-            return CompletionResult(replaceFrom: keyStart, candidates: keys, appendSpace: operand == .keyThenValue)
+            let keys = layout.settings.compactMap { !$0.isDeprecated && !$0.key.isEmpty && $0.key.lowercased().hasPrefix(typed) ? $0.key : nil }
+            let entries = entryKeys(typed)
+            // After an entry's name the key may go on inside it (`build.image`): no space is added.
+            return CompletionResult(replaceFrom: keyStart, candidates: keys + entries, appendSpace: operand == .keyThenValue && entries.isEmpty)
         }
 
         // A row title (titles may have spaces) or, in the first word, a command.
@@ -34,6 +36,24 @@ extension Session {
         // A completed command word is followed by a space (`se` → `set `); a row title is a whole line.
         let isCommand = candidates.count == 1 && !hasSpace && CommandSpec.words.contains(candidates[0])
         return CompletionResult(replaceFrom: 0, candidates: candidates, appendSpace: isCommand)
+    }
+
+    /// The keys of maps' entries that begin with `typed` (lowercased): a
+    /// map's key, a dot and an entry's name (`scripts.lint`), and the
+    /// config's own entries beside its settings by name alone (`build`).
+    private func entryKeys(_ typed: String) -> [String] {
+        var keys: [String] = []
+        for setting in layout.settings {
+            guard case .map = setting.kind, case .object(let members)? = context.values.current(setting) else { continue }
+            let prefix = setting.key.isEmpty ? "" : setting.key + "."
+            // A map's entries once its key is typed (or, at the top, from the start).
+            guard setting.key.isEmpty || typed.hasPrefix(prefix.lowercased()) else { continue }
+            for member in members {
+                let key = setting.key.isEmpty ? EntryPath.escapedAtTop(member.key) : prefix + EntryPath.escaped(member.key)
+                if key.lowercased().hasPrefix(typed) { keys.append(key) }
+            }
+        }
+        return keys
     }
 
     private func valueWords(for key: String) -> [String] {

@@ -49,7 +49,7 @@ struct ChangeList {
             let name: Message
             switch valuePart {
             // As it is typed to set it: a dot inside the name written \. (see ``EntryPath``).
-            case .entry(let entry) where setting.key.isEmpty: name = "\(EntryPath.escaped(entry))"
+            case .entry(let entry) where setting.key.isEmpty: name = "\(EntryPath.escapedAtTop(entry))"
             case .entry(let entry): name = "\(key).\(EntryPath.escaped(entry))"
             case .field(let record, let field): name = "\(key)[\(record + 1)].\(field)"
             }

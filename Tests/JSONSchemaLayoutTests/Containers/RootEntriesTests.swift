@@ -56,4 +56,13 @@ import Testing
         #expect(session.say("set build.script x") == ["error: build can't be changed here: it is anchored as &b and shared with 1 alias (*b)"])
         #expect(session.say("reset build") == ["error: build can't be changed here: it is anchored as &b and shared with 1 alias (*b)"])
     }
+
+    /// Tab completion offered an empty key (the map's own) and no entry; it offers the entries by name.
+    @Test func entriesCompleteByName() throws {
+        let (session, _) = try session(#"{"stages": [], "build": {"script": "make"}, "build.docs": {"script": "x"}, ".hidden": {}}"#)
+        #expect(session.completions(line: "get bu", cursor: 6).candidates == ["build", #"build\.docs"#])
+        #expect(session.completions(line: "reset .hi", cursor: 9).candidates == [".hidden"])
+        #expect(!session.completions(line: "get ", cursor: 4).candidates.contains(""))
+        #expect(session.completions(line: "set st", cursor: 6).candidates == ["stages"])
+    }
 }
