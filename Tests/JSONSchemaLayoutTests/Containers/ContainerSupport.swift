@@ -18,16 +18,16 @@ enum ContainerTest {
         }}
         """#
 
-    static func layout() throws -> Layout {
-        guard let schema = SchemaTest.load(Self.schema).layout else { throw Failure.noSchema }
-        return schema
+    static func layout(_ schema: String = Self.schema) throws -> Layout {
+        guard let layout = SchemaTest.load(schema).layout else { throw Failure.noSchema }
+        return layout
     }
 
-    /// A session over `config` and the values object it was read from.
-    static func session(_ config: String) throws -> (Session, ValuesObject) {
-        let schema = try layout()
+    /// A session over `config` of `schema` and the values object it was read from.
+    static func session(_ config: String, schema: String = Self.schema) throws -> (Session, ValuesObject) {
+        let layout = try layout(schema)
         let object = try ValuesObject.valuesFile(bytes: Array(config.utf8), dialect: .jsonc)
-        return (Session(layout: schema, values: ValueStore(stored: object.storedValues(for: schema))), object)
+        return (Session(layout: layout, values: ValueStore(stored: object.storedValues(for: layout))), object)
     }
 
     /// The file as `done` would write it.

@@ -13,17 +13,11 @@ import Testing
         """#
 
     func session(_ config: String) throws -> (Session, ValuesObject) {
-        let layout = try #require(SchemaTest.load(Self.schema).layout)
-        let object = try ValuesObject.valuesFile(bytes: Array(config.utf8), dialect: .jsonc)
-        return (Session(layout: layout, values: ValueStore(stored: object.storedValues(for: layout))), object)
+        try ContainerTest.session(config, schema: Self.schema)
     }
 
     func saved(_ session: Session, _ object: ValuesObject) throws -> String {
-        let changes = session.values.changes.flatMap { key, value in
-            let setting = session.layout.setting(key)
-            return StoredChange.changes(of: setting, path: setting?.storagePath ?? [key], from: session.values.stored[key], to: value)
-        }
-        return String(decoding: Array(try object.patched(changes).runs.joined()), as: UTF8.self)
+        try ContainerTest.saved(session, object)
     }
 
     /// The other members were not shown: now they follow the properties' rows, numbered on from them.
