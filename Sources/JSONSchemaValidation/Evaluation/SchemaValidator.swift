@@ -53,8 +53,9 @@ public struct SchemaValidator: Sendable {
     /// draft's own meta-schema, or one the resolver has), else
     /// ``Options/defaultDialect``.
     public var dialect: Dialect {
-        let registry = SchemaRegistry(resolver: resolver, defaultDialect: options.defaultDialect)
-        return registry.load(schema, uri: URIReference.resolve(uri, against: "").withoutFragment.text).place.dialect
+        // The root's own `$schema` decides it: no need to walk every subschema, as validating does.
+        SchemaRegistry(resolver: resolver, defaultDialect: options.defaultDialect)
+            .rootPlace(of: schema, uri: URIReference.resolve(uri, against: "").withoutFragment.text).dialect
     }
 
     /// Every way `instance` fails the schema.

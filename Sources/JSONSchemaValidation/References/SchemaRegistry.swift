@@ -32,12 +32,53 @@ final class SchemaRegistry {
     func load(_ document: JSONTree, uri: String) -> Located {
         let index = documents.count
         documents.append(document)
+        let root = rootPlace(of: document, uri: uri, index: index)
+        if resources[uri] == nil { resources[uri] = (document, root) }
+        if Self.namesPlaces(document, isRoot: true) {
+            walk(document, at: root)
+        } else {
+            // Nothing below the root changes a base or a draft, or names an
+            // anchor: every subschema's place is the root's and its pointer,
+            // as a reference finds it. (A large schema's walk was most of a `validate`.)
+            places[key(root.document, root.documentPointer)] = root
+            if root.pointer.isEmpty, resources[root.base] == nil { resources[root.base] = (document, root) }
+        }
+        return (document, root)
+    }
+
+    /// The keywords that make a subschema's place other than its root's
+    /// and its pointer, or register it by a name of its own.
+    private static let placeKeywords = ["$id", "id", "$schema", "$anchor", "$dynamicAnchor", "$recursiveAnchor"]
+
+    /// Whether any object of `value` (at any depth, a property named so
+    /// included: erring towards the walk) holds one of ``placeKeywords`` —
+    /// the root only an anchor, or an `$id` with a fragment naming one.
+    private static func namesPlaces(_ value: JSONTree, isRoot: Bool = false) -> Bool {
+        switch value {
+        case .object(let object):
+            if isRoot {
+                for keyword in ["$anchor", "$dynamicAnchor", "$recursiveAnchor"] where object[keyword] != nil { return true }
+                for keyword in ["$id", "id"] where object[keyword]?.string?.contains("#") == true { return true }
+            } else {
+                for keyword in placeKeywords where object[keyword] != nil { return true }
+            }
+            for name in object.keys {
+                if let child = object[name], namesPlaces(child) { return true }
+            }
+            return false
+        case .array(let items):
+            return items.contains { namesPlaces($0) }
+        default:
+            return false
+        }
+    }
+
+    /// The place of a document's root, found at `uri` (the `index`th document
+    /// loaded): its draft and base, read from the root alone.
+    func rootPlace(of document: JSONTree, uri: String, index: Int = 0) -> SchemaPlace {
         let start = SchemaPlace(base: uri, pointer: "", document: index, documentPointer: "",
                                 dialect: defaultDialect, vocabularies: defaultDialect.allVocabularies)
-        let root = enter(document, at: start)
-        if resources[uri] == nil { resources[uri] = (document, root) }
-        walk(document, at: root)
-        return (document, root)
+        return enter(document, at: start)
     }
 
     /// The place of `value`, reached at `place`: its own `$schema` and `$id`
