@@ -48,7 +48,7 @@ final class SchemaRegistry {
 
     /// The keywords that make a subschema's place other than its root's
     /// and its pointer, or register it by a name of its own.
-    private static let placeKeywords = ["$id", "id", "$schema", "$anchor", "$dynamicAnchor", "$recursiveAnchor"]
+    private static let placeKeywords: Set<String> = ["$id", "id", "$schema", "$anchor", "$dynamicAnchor", "$recursiveAnchor"]
 
     /// Whether any object of `value` (at any depth, a property named so
     /// included: erring towards the walk) holds one of ``placeKeywords`` —
@@ -59,11 +59,11 @@ final class SchemaRegistry {
             if isRoot {
                 for keyword in ["$anchor", "$dynamicAnchor", "$recursiveAnchor"] where object[keyword] != nil { return true }
                 for keyword in ["$id", "id"] where object[keyword]?.string?.contains("#") == true { return true }
-            } else {
-                for keyword in placeKeywords where object[keyword] != nil { return true }
             }
-            for name in object.keys {
-                if let child = object[name], namesPlaces(child) { return true }
+            for (name, child) in object.unordered {
+                // Each name's first byte before a set look-up: `$` or `i`, or it is none of them.
+                if !isRoot, let first = name.utf8.first, first == 0x24 || first == 0x69, placeKeywords.contains(name) { return true }
+                if namesPlaces(child) { return true }
             }
             return false
         case .array(let items):

@@ -7,7 +7,8 @@ public struct JSONObject: Hashable, Sendable {
 
     init(_ pairs: [(String, JSONTree)]) {
         var keys: [String] = []
-        var members: [String: JSONTree] = [:]
+        keys.reserveCapacity(pairs.count)
+        var members = [String: JSONTree](minimumCapacity: pairs.count)
         for (key, value) in pairs {
             if members.updateValue(value, forKey: key) == nil { keys.append(key) }
         }
@@ -16,6 +17,9 @@ public struct JSONObject: Hashable, Sendable {
     }
 
     public subscript(key: String) -> JSONTree? { members[key] }
+
+    /// The members, name and value, in no particular order (no look-up per name).
+    var unordered: [String: JSONTree] { members }
 
     public var count: Int { keys.count }
 

@@ -26,8 +26,10 @@ public indirect enum JSONTree: Hashable, Sendable {
         case .string: self = .string(document.string(node) ?? "")
         case .array: self = .array(document.children(node).map { JSONTree(document, node: $0) })
         case .object:
+            let children = document.children(node)
             var members: [(String, JSONTree)] = []
-            for child in document.children(node) {
+            members.reserveCapacity(document.count(node))
+            for child in children {
                 members.append((document.key(child) ?? "", JSONTree(document, node: child)))
             }
             self = .object(JSONObject(members))

@@ -67,6 +67,9 @@ struct LayoutValidation {
         // The check needs no layout (a JSON Schema): whether it draws is not the config's concern.
         var standsAlone = false
         var configIsObject = true
+        // The validator's tree of the schema, and the layout, are left for the process's end to take back:
+        // freeing a large schema's thousands of nodes one by one took a third of a validation's time.
+        defer { ProcessLifetime.keep(configCheck, schema) }
         do throws(StoreError) {
             let recognised = try formats.recognise(
                 name: layout, path: Paths.absolute(layout, in: context.workingDirectory), named: fromSchema,
