@@ -92,6 +92,11 @@ struct SchemaPaneBuilder: PaneBuilding {
         return rows
     }
 
+    /// A screen's rows are those of its schemas: screens of the same schemas show the same rows.
+    func sameRows(as pane: UnbuiltPane) -> AnyHashable? {
+        (pane.plan as? SchemaPanePlan).map { AnyHashable($0.schemas) }
+    }
+
     func build(_ pane: UnbuiltPane, id: Int, in layout: inout Layout) {
         guard let plan = pane.plan as? SchemaPanePlan else { return }
         var walk = SchemaWalk(files: source.files, builder: LayoutBuilder(continuing: &layout, for: source), resolver: resolver)

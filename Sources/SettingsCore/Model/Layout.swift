@@ -73,6 +73,11 @@ public struct Layout: Sendable {
         paneBuilder?.rows(of: pane, unless: known) ?? []
     }
 
+    /// What the unbuilt `pane` shares with the panes that show the same rows (see ``PaneBuilding/sameRows(as:)``).
+    func rowsShared(byUnbuilt pane: UnbuiltPane) -> AnyHashable? {
+        paneBuilder?.sameRows(as: pane)
+    }
+
     /// The identities of the rows the layout was read with (see ``PaneBuilding/builtIdentities``).
     var builtRowIdentities: Set<String> { paneBuilder?.builtIdentities ?? [] }
 

@@ -13,10 +13,17 @@ package protocol PaneBuilding: Sendable {
     /// The identities of the rows the layout was read with (its root
     /// screen's): a row of an unbuilt pane with one of them is not listed again.
     var builtIdentities: Set<String> { get }
+
+    /// A value equal for unbuilt panes that show the same rows (a screen
+    /// of a schema inside itself, reached again deeper down): `find` reads
+    /// such a pane once. Nil when the source can't say.
+    func sameRows(as pane: UnbuiltPane) -> AnyHashable?
 }
 
 extension PaneBuilding {
     package func rows(of pane: UnbuiltPane, unless known: (String) -> Bool) -> [UnbuiltRow] { [] }
 
     package var builtIdentities: Set<String> { [] }
+
+    package func sameRows(as pane: UnbuiltPane) -> AnyHashable? { nil }
 }

@@ -77,9 +77,12 @@ struct SearchIndex: Sendable {
         }
         var head = 0
         var added = 0
+        // A pane showing rows already read (the same screen deeper inside itself) has nothing new.
+        var read: Set<AnyHashable> = []
         while head < queue.count, head < Self.unbuiltPaneLimit, added < Self.unbuiltRowLimit {
             let (path, near, pane) = queue[head]
             head += 1
+            if let same = layout.rowsShared(byUnbuilt: pane), !read.insert(same).inserted { continue }
             for row in layout.rows(ofUnbuilt: pane, unless: { seen.contains($0) }) where seen.insert(row.identity).inserted {
                 let key = (pane.storagePath + [row.name]).joined(separator: ".")
                 add(row.title, near, key: nil, conditions: [], extra: [key] + row.text)
