@@ -88,10 +88,31 @@ extension YAMLDocument {
             return removeFlowEntry(from: keySpan.lowerBound, to: subtreeEnd(member), in: target)
         }
         var start = lineStart(keySpan.lowerBound)
-        let end = lineEndAfter(subtreeEnd(member))
-        // A member set apart by blank lines takes one of them along, so its siblings stay one blank line apart.
-        if start > 0, isBlankLine(before: start), end == bytes.count || isBlankLine(at: end) { start = lineStart(start - 1) }
+        var end = lineEndAfter(subtreeEnd(member))
+        // A member set apart by blank lines takes one of them along, so its siblings stay one blank line apart
+        // (not when the line before belongs to a block scalar that keeps its final line breaks: `|+`).
+        let siblings = rawChildren(target)
+        let before = siblings.firstIndex(of: member).flatMap { $0 > 0 ? siblings[$0 - 1] : nil }
+        if before.map(keepsFinalBreaks) ?? false {
+            // Blank lines left after it would join that scalar's text: they go with the member.
+            while end < bytes.count, isBlankLine(at: end) { end = lineEndAfter(end) }
+        } else if start > 0, isBlankLine(before: start), end == bytes.count || isBlankLine(at: end) {
+            start = lineStart(start - 1)
+        }
         return [JSONEdit(range: start..<end, replacement: [])]
+    }
+
+    /// Whether `id` (a member) holds a block scalar that keeps its final
+    /// line breaks (`|+`, `>+`): blank lines after it are part of its text.
+    private func keepsFinalBreaks(_ id: JSONNodeID) -> Bool {
+        let value = node(id)
+        guard value.kind == .scalar, value.style == .literal || value.style == .folded else { return false }
+        var at = value.start
+        while at < bytes.count, !YAMLReader.isBreak(bytes[at]), bytes[at] != UInt8(ascii: "#") {
+            if bytes[at] == UInt8(ascii: "+") { return true }
+            at += 1
+        }
+        return false
     }
 
     /// Whether the line ending just before `offset` (a line's start) holds only spaces.
@@ -202,8 +223,9 @@ extension YAMLDocument {
         }
         let indent = children.isEmpty ? (object == root ? 0 : childIndent(of: object)) : Int(target.indent)
         let pad = String(repeating: " ", count: indent)
-        // Siblings set apart by blank lines (the last two are): a new member is too.
-        let apart = children.count >= 2 && children.suffix(2).allSatisfy { child in
+        // Siblings set apart by blank lines (the last two are): a new member is too, unless the
+        // blank line would join the last one's value (a block scalar that keeps its final line breaks: `|+`).
+        let apart = children.count >= 2 && !(children.last.map(keepsFinalBreaks) ?? false) && children.suffix(2).allSatisfy { child in
             keySpan(child).map { isBlankLine(before: lineStart($0.lowerBound)) } ?? false
         }
         var text = ""

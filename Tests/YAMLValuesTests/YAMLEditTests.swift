@@ -88,6 +88,27 @@ import ValuesDocuments
         #expect(applying(removed, to: Self.workflow).count == Self.workflow.count - "    timeout-minutes: 10\n".count)
     }
 
+    /// Members set apart by blank lines: one taken out takes one blank line along, a new one gets one;
+    /// not where the blank line is part of a block scalar that keeps its final line breaks (`|+`).
+    @Test(arguments: [
+        ("x: 1\n\ny: 2\n\nz: 3\n", "x: 1\n\ny: 2\n\nz: 3\n\nw: 4\n", "x: 1\n\nz: 3\n"),
+        ("x: 1\n\ny: 2\n\nz: |+\n  keep\n", "x: 1\n\ny: 2\n\nz: |+\n  keep\nw: 4\n", "x: 1\n\nz: |+\n  keep\n"),
+        ("x: |+\n  keep\n\ny: 2\n\nz: 3\n", "x: |+\n  keep\n\ny: 2\n\nz: 3\n\nw: 4\n", "x: |+\n  keep\n\nz: 3\n"),
+    ])
+    func blankLinesAroundMembersFollowTheirSiblings(_ text: String, _ added: String, _ removedY: String) throws {
+        let document = try read(text)
+        let insert = try document.setValues([JSONPathChange(path: ["w"], value: .number(4))], in: document.root).edits
+        let inserted = applying(insert, to: text)
+        #expect(inserted == added)
+        let removed = applying(document.removeMember("y", from: document.root), to: text)
+        #expect(removed == removedY)
+        // Whatever was written, every other member reads back as it was.
+        for result in [inserted, removed] {
+            let again = try read(result)
+            for name in ["x", "z"] { #expect(again.member(name, of: again.root).map(again.value) == document.member(name, of: document.root).map(document.value)) }
+        }
+    }
+
     @Test func createsMissingObjects() throws {
         let text = "a: 1\n"
         let document = try read(text)

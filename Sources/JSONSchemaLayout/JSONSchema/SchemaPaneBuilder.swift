@@ -49,7 +49,7 @@ struct SchemaPaneBuilder: PaneBuilding {
                     buffer[start..<at].reverse()
                 }
                 for byte in nameBytes { put(byte) }
-                put(0)
+                put(UInt8(0))
                 for (index, schema) in schemas.enumerated() {
                     if index > 0 { put(UInt8(ascii: "+")) }
                     put(schema.file)

@@ -116,10 +116,11 @@ package struct ValuesObject: Sendable {
         var reasons: [String: [String: String]] = [:]
         let lookup = document.pathLookup()
         for setting in layout.settings {
-            guard case .map = setting.kind, case .found(let node) = lookup(setting.storagePath, object),
+            guard case .map(let rule) = setting.kind, case .found(let node) = lookup(setting.storagePath, object),
                   document.kind(node) == .object else { continue }
             for entry in document.children(node) {
-                guard let name = document.key(entry), let reason = document.readOnlyReason(entry) else { continue }
+                // A member that is a setting of its own is no entry of the map (its setting says why it is read-only).
+                guard let name = document.key(entry), !rule.namedMembers.contains(name), let reason = document.readOnlyReason(entry) else { continue }
                 reasons[setting.key, default: [:]][name] = reason
             }
         }

@@ -184,6 +184,11 @@ extension Session {
                 dropped.append(key)
                 continue
             }
+            // A change to an entry the new file can't change in place (a YAML entry now anchored and shared) is left out.
+            if let (name, _) = next.values.blockedEntry(changedBy: value, of: setting) {
+                dropped.append(key.isEmpty ? EntryPath.escapedAtTop(name) : "\(key).\(EntryPath.escaped(name))")
+                continue
+            }
             if next.values.set(value, for: setting) == nil { next.values.pin(value, for: setting) }
         }
         if let checker { next.verdict = checker.check(next.values) }

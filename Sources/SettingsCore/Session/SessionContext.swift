@@ -158,12 +158,7 @@ struct SessionContext: Sendable {
     /// Sets a value, closing screens it hides; the outputs to show after it.
     mutating func change(_ setting: Setting, to value: JSONValue) -> [Reply.Output] {
         if let why = values.blocked[setting.key] { return [.error(why)] }
-        if let entries = values.blockedEntries[setting.key] {
-            let before = values.current(setting)
-            for (name, why) in entries.sorted(by: { $0.key < $1.key }) where before?.member(name) != value.member(name) {
-                return [.error("\(setting.key.isEmpty ? name : "\(setting.key).\(name)") can't be changed here: \(why)")]
-            }
-        }
+        if let (name, why) = values.blockedEntry(changedBy: value, of: setting) { return [Self.blockedEntry(name, of: setting, why)] }
         values.set(value, for: setting)
         return closeHiddenScreens()
     }
@@ -171,11 +166,14 @@ struct SessionContext: Sendable {
     /// Takes a setting's stored member out, closing screens that hides.
     mutating func remove(_ setting: Setting) -> [Reply.Output] {
         if let why = values.blocked[setting.key] { return [.error(why)] }
-        if let (name, why) = values.blockedEntries[setting.key]?.min(by: { $0.key < $1.key }) {
-            return [.error("\(setting.key.isEmpty ? name : "\(setting.key).\(name)") can't be changed here: \(why)")]
-        }
+        if let (name, why) = values.blockedEntry(changedBy: nil, of: setting) { return [Self.blockedEntry(name, of: setting, why)] }
         values.remove(setting)
         return closeHiddenScreens()
+    }
+
+    /// The refusal of a change to a map's entry that can't be changed in place.
+    private static func blockedEntry(_ name: String, of setting: Setting, _ why: Message) -> Reply.Output {
+        .error("\(setting.key.isEmpty ? EntryPath.escapedAtTop(name) : "\(setting.key).\(EntryPath.escaped(name))") can't be changed here: \(why)")
     }
 
     /// Sets a value, then draws the current screen as it is after the change.

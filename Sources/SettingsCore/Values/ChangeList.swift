@@ -20,7 +20,8 @@ struct ChangeList {
                 count += 1
                 continue
             }
-            let path = layout.titlePath(to: setting.paneID) + [setting.title]
+            // The config's own entries (a map at the top, keyed "") are on the root screen, named by its title.
+            let path = setting.key.isEmpty ? layout.titlePath(to: setting.paneID) : layout.titlePath(to: setting.paneID) + [setting.title]
             let after = value ?? setting.fallbackValue
             if let parts = PartChange.changes(of: setting, from: values.original(setting), to: after), !parts.isEmpty {
                 for part in parts {
@@ -31,7 +32,7 @@ struct ChangeList {
                 continue
             }
             let before = shown(values.original(setting), setting)
-            lines.append("  \(key): \(before) \(formatter.glyphs.arrow) \(shown(after: value, setting))")
+            lines.append("  \(key.isEmpty ? setting.title : key): \(before) \(formatter.glyphs.arrow) \(shown(after: value, setting))")
             lines.append("    in \(joined(path))")
             count += 1
         }

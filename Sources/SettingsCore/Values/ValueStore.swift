@@ -56,6 +56,16 @@ public struct ValueStore: Sendable {
             }
     }
 
+    /// The first entry of a map (by name) that setting it to `value` would
+    /// change though it can't be changed in place (``blockedEntries``), with
+    /// the reason; nil when there is none.
+    public func blockedEntry(changedBy value: JSONValue?, of setting: Setting) -> (name: String, reason: Message)? {
+        guard let entries = blockedEntries[setting.key] else { return nil }
+        let before = current(setting)
+        return entries.sorted { $0.key < $1.key }.first { name, _ in before?.member(name) != value?.member(name) }
+            .map { (name: $0.key, reason: $0.value) }
+    }
+
     /// Whether a key has a change not saved yet.
     public func isPending(_ key: String) -> Bool { entries[key] != nil }
 

@@ -72,7 +72,9 @@ public func edit(_ form: Form, values: inout [String: SettingValue], input: Sess
 /// is on (a screen that is gone goes back to the nearest one still there);
 /// a change to a setting the new form no longer has is left out, and said
 /// so. When the new form has errors, the form shown stays as it was, and
-/// the errors are shown after the action's message.
+/// the errors are shown after the action's message. `undo` after an action
+/// goes back change by change to the values as they were when the session
+/// began (one step a setting), as after a file is read again.
 ///
 /// ```swift
 /// final class Servers: @unchecked Sendable { var names = ["alpha"] }

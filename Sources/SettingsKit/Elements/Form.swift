@@ -27,9 +27,11 @@ public struct Form: Element {
     }
 
     /// A child screen made when it is first opened, as MonoTouch.Dialog's
-    /// root element with a delegate: `content` runs then, once, and not at
-    /// all when the screen is never opened (a screen of many rows, or of
-    /// rows the program must look up).
+    /// root element with a delegate: `content` runs then, once for the
+    /// form (a form that ``edit(_:values:input:output:onChange:)-(()->Form,_,_,_,_)``
+    /// makes again makes its opened screens again too), and not at all when
+    /// the screen is never opened (a screen of many rows, or of rows the
+    /// program must look up).
     ///
     /// ```swift
     /// Form("Printers", keyPrefix: "printers") {

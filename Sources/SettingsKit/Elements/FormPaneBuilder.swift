@@ -23,10 +23,13 @@ final class MadeOnce: Sendable {
     }
 
     var sections: [SectionDeclaration] {
-        if let sections = made.withLock({ $0 }) { return sections }
-        let sections = make()
-        made.withLock { $0 = $0 ?? sections }
-        return sections
+        // Made under the lock: a second caller waits for the first's sections rather than making its own.
+        made.withLock { made in
+            if let sections = made { return sections }
+            let sections = make()
+            made = sections
+            return sections
+        }
     }
 }
 

@@ -278,8 +278,9 @@ package struct SessionRunner<Store: SettingsStore> {
     private mutating func reload() -> Session.Input {
         do throws(StoreFailure) {
             try store.reload()
-            return .reloaded(file: store.targetName, layout: store.layout, storedValues: store.storedValues, blocked: store.blockedKeys,
-                             blockedEntries: store.initialValues.blockedEntries, checker: store.configChecker)
+            let initial = store.initialValues
+            return .reloaded(file: store.targetName, layout: store.layout, storedValues: initial.stored, blocked: initial.blocked,
+                             blockedEntries: initial.blockedEntries, checker: store.configChecker)
         } catch {
             lastFailure = error
             return .failed(Self.effectFailure(error))

@@ -8,8 +8,14 @@ import Synchronization
 enum ProcessLifetime {
     private static let kept = Mutex<[any Sendable]>([])
 
-    /// Keeps `values` alive until the process ends.
+    /// Keeps `values` alive until the process ends, or until the next call
+    /// (`validate` of several configs checks each in turn: only the last
+    /// one's are kept, so memory does not grow with their number).
     static func keep(_ values: (any Sendable)?...) {
-        kept.withLock { $0.append(contentsOf: values.compactMap { $0 }) }
+        let previous = kept.withLock { kept in
+            defer { kept = values.compactMap { $0 } }
+            return kept
+        }
+        _ = previous
     }
 }

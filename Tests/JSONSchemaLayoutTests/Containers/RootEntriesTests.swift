@@ -59,4 +59,23 @@ import Testing
         #expect(!session.completions(line: "get ", cursor: 4).candidates.contains(""))
         #expect(session.completions(line: "set st", cursor: 6).candidates == ["stages"])
     }
+
+    /// A change to an entry that the file read again shares with aliases is left out, never written into the anchor.
+    @Test func aPendingChangeToAnEntryNowSharedIsLeftOutOnReload() throws {
+        var (session, _) = try session(#"{"build": {"script": "make"}}"#)
+        session.run("set build.script make all")
+        let reply = session.update(.reloaded(file: "c.yml", layout: session.layout, storedValues: session.values.stored,
+                                             blockedEntries: ["": ["build": "it is anchored as &b and shared with 1 alias (*b)"]]))
+        #expect(reply.problems == ["left out (no longer valid): build"])
+        #expect(session.pendingCount == 0)
+    }
+
+    /// A root that takes only some names (OpenAPI's `x-…`): a typo of a setting's key is an unknown key, not an entry.
+    @Test func aNameTheTopMapDoesNotTakeIsUnknown() throws {
+        let schema = #"{"properties": {"info": {"type": "object", "properties": {"title": {"type": "string"}}}}, "patternProperties": {"^x-": {}}, "additionalProperties": false}"#
+        var (session, _) = try ContainerTest.session(#"{"info": {"title": "API"}}"#, schema: schema)
+        #expect(session.say("set infoo.title X") == [#"error: unknown key "infoo.title""#])
+        session.run(#"set x-logo {"url": "a.png"}"#)
+        #expect(session.json("") == #"{"x-logo":{"url":"a.png"}}"#)
+    }
 }
