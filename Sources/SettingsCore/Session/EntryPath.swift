@@ -42,10 +42,12 @@ package struct EntryPath {
         // A name there may begin with a dot (GitLab's hidden jobs: `.cache`), typed as it is.
         var names = parts
         if names.count >= 2, names[0].isEmpty, key.hasPrefix(".") { names = ["." + names[1]] + names.dropFirst(2) }
-        // Only a name the map takes (an OpenAPI document takes `x-…` alone): a typo of a setting's key stays unknown.
+        // Only a name the map takes (an OpenAPI document takes `x-…` alone beside its settings): a typo of a
+        // setting's key stays unknown.
         guard let top = session.layout.setting(""), case .map(let rule) = top.kind, let first = names.first,
               !first.isEmpty, !rule.namedMembers.contains(first), rule.rule(forEntry: first) != nil,
-              ValueRules.entryNameProblem(first, rule: rule) == nil else { return nil }
+              // Beside settings, a name the entries' pattern refuses is more likely a setting's key mistyped.
+              rule.namedMembers.isEmpty || ValueRules.entryNameProblem(first, rule: rule) == nil else { return nil }
         setting = top
         steps = names
     }
