@@ -30,8 +30,8 @@ struct SchemaPaneBuilder: PaneBuilding {
     static func identity(_ name: String, _ schemas: [SchemaNode]) -> String {
         var name = name
         return name.withUTF8 { nameBytes in
-            // At most 20 digits a number, a colon and a plus each.
-            let capacity = nameBytes.count + 1 + schemas.count * 42
+            // At most a sign and 20 digits a number, a colon and a plus each.
+            let capacity = nameBytes.count + 1 + schemas.count * 44
             return String(unsafeUninitializedCapacity: capacity) { buffer in
                 var at = 0
                 func put(_ byte: UInt8) {

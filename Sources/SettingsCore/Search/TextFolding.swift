@@ -28,17 +28,14 @@ enum TextFolding {
                 guard let first = needle.first else { return true }
                 guard needle.allSatisfy({ $0 < 0x80 }) else { return nil }
                 guard needle.count <= haystack.count else { return haystack.contains(where: { $0 >= 0x80 }) ? nil : false }
-                var ascii = true
                 var start = 0
                 let last = haystack.count - needle.count
                 while start <= last {
-                    let byte = haystack[start]
-                    if byte >= 0x80 { ascii = false }
-                    if byte == first {
+                    if haystack[start] == first {
                         var offset = 1
                         while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
                         if offset == needle.count {
-                            guard ascii, haystack[(start + offset)...].allSatisfy({ $0 < 0x80 }) else { return nil }
+                            guard haystack.allSatisfy({ $0 < 0x80 }) else { return nil }
                             // "\r\n" is one character: a match may not begin or end inside it.
                             let splitsBefore = start > 0 && haystack[start - 1] == 0x0D && haystack[start] == 0x0A
                             let splitsAfter = needle[needle.count - 1] == 0x0D && start + offset < haystack.count && haystack[start + offset] == 0x0A

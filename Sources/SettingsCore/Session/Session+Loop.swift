@@ -134,8 +134,7 @@ extension Session {
         file: String, layout newLayout: Layout, storedValues: [String: JSONValue], blocked: [String: Message],
         blockedEntries: [String: [String: Message]], checker: ConfigChecker?
     ) -> Reply {
-        let values = ValueStore(stored: storedValues, blocked: blocked, blockedEntries: blockedEntries, resetRemoves: context.values.resetRemoves,
-                                writesExplicitDefaults: context.values.writesExplicitDefaults)
+        let values = context.values.reloaded(stored: storedValues, blocked: blocked, blockedEntries: blockedEntries)
         let (closed, problems) = take(newLayout, values: values, checker: checker)
         let count = pendingCount > 0 ? changeCount : 0
         let reloaded: Message
@@ -153,9 +152,7 @@ extension Session {
     /// or taken out): the same values and pending changes, on the screen the
     /// person was on, redrawn; what the action says comes after it.
     private mutating func remade(_ newLayout: Layout, saying message: String?) -> Reply {
-        let values = ValueStore(stored: context.values.stored, blocked: context.values.blocked, blockedEntries: context.values.blockedEntries,
-                                resetRemoves: context.values.resetRemoves, writesExplicitDefaults: context.values.writesExplicitDefaults)
-        let (closed, problems) = take(newLayout, values: values, checker: context.checker)
+        let (closed, problems) = take(newLayout, values: context.values.reloaded(), checker: context.checker)
         return Reply(closed + [.screen(currentModel)] + (message.map { [.message("\($0)")] } ?? []), problems: problems)
     }
 

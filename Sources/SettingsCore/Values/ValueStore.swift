@@ -56,6 +56,15 @@ public struct ValueStore: Sendable {
             }
     }
 
+    /// A store of `stored` as loaded (nothing pending, no undo log) under
+    /// this store's rules of resetting and writing defaults: the values of
+    /// a file read again, or of a form made again (by default this store's own).
+    public func reloaded(stored: [String: JSONValue]? = nil, blocked: [String: Message]? = nil,
+                         blockedEntries: [String: [String: Message]]? = nil) -> ValueStore {
+        ValueStore(stored: stored ?? self.stored, blocked: blocked ?? self.blocked, blockedEntries: blockedEntries ?? self.blockedEntries,
+                   resetRemoves: resetRemoves, writesExplicitDefaults: writesExplicitDefaults)
+    }
+
     /// The first entry of a map (by name) that setting it to `value` would
     /// change though it can't be changed in place (``blockedEntries``), with
     /// the reason; nil when there is none.

@@ -52,16 +52,7 @@ extension Form {
 ///   lines (``Form/layout(values:)`` has them as values).
 public func edit(_ form: Form, values: inout [String: SettingValue], input: SessionInput = .automatic,
                  output: any OutputSink = StandardStreams(), onChange: ((String, SettingValue?) -> Void)? = nil) -> SessionOutcome {
-    let source = FormSource(form: form, stored: values.mapValues(\.json))
-    let loaded = source.load()
-    guard let layout = loaded.layout else { return .failed(.store(StoreFailure(layoutErrors: loaded.errors))) }
-    var store = InMemoryStore(layout: layout, values: loaded.storedValues)
-    let outcome = SettingsSession.run(
-        &store, input: input, output: output, check: sessionCheck(form.checks, madeWhenOpened: source.checks),
-        action: source.actions.handler,
-        onChange: onChange.map { tell in { setting, values in tell(setting.key, values.current(setting).map(SettingValue.init)) } })
-    values = store.values.mapValues(SettingValue.init)
-    return outcome
+    editForm(form, madeAgain: nil, values: &values, input: input, output: output, onChange: onChange)
 }
 
 /// Edits `values` in a session of a form that changes while it is shown:
@@ -98,18 +89,25 @@ public func edit(_ form: Form, values: inout [String: SettingValue], input: Sess
 /// session and after each action.
 public func edit(_ makeForm: @escaping () -> Form, values: inout [String: SettingValue], input: SessionInput = .automatic,
                  output: any OutputSink = StandardStreams(), onChange: ((String, SettingValue?) -> Void)? = nil) -> SessionOutcome {
+    editForm(makeForm(), madeAgain: makeForm, values: &values, input: input, output: output, onChange: onChange)
+}
+
+/// The session of both `edit`s: of `form`, made again by `madeAgain` after each action when given.
+private func editForm(_ form: Form, madeAgain: (() -> Form)?, values: inout [String: SettingValue], input: SessionInput,
+                      output: any OutputSink, onChange: ((String, SettingValue?) -> Void)?) -> SessionOutcome {
     let stored = values.mapValues(\.json)
-    let form = makeForm()
     let source = FormSource(form: form, stored: stored)
     let loaded = source.load()
     guard let layout = loaded.layout else { return .failed(.store(StoreFailure(layoutErrors: loaded.errors))) }
     var store = InMemoryStore(layout: layout, values: loaded.storedValues)
-    let remake = { () -> FormRemake in
-        let again = makeForm()
-        let source = FormSource(form: again, stored: stored)
-        let loaded = source.load()
-        guard let layout = loaded.layout else { return .failed(LayoutProblem.printed(loaded.errors) { $0.description }) }
-        return .made(layout, action: source.actions.handler, check: sessionCheck(again.checks, madeWhenOpened: source.checks))
+    let remake = madeAgain.map { makeForm in
+        { () -> FormRemake in
+            let again = makeForm()
+            let source = FormSource(form: again, stored: stored)
+            let loaded = source.load()
+            guard let layout = loaded.layout else { return .failed(LayoutProblem.printed(loaded.errors) { $0.description }) }
+            return .made(layout, action: source.actions.handler, check: sessionCheck(again.checks, madeWhenOpened: source.checks))
+        }
     }
     let outcome = SettingsSession.run(
         &store, input: input, output: output, check: sessionCheck(form.checks, madeWhenOpened: source.checks),

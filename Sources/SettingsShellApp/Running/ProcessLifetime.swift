@@ -12,10 +12,6 @@ enum ProcessLifetime {
     /// (`validate` of several configs checks each in turn: only the last
     /// one's are kept, so memory does not grow with their number).
     static func keep(_ values: (any Sendable)?...) {
-        let previous = kept.withLock { kept in
-            defer { kept = values.compactMap { $0 } }
-            return kept
-        }
-        _ = previous
+        kept.withLock { $0 = values.compactMap { $0 } }
     }
 }
