@@ -90,7 +90,11 @@ struct SchemaFacts: Sendable {
             propertyIndex = other.propertyIndex
             size += other.properties.reduce(0) { $0 + $1.schemas.count }
         } else {
-            for property in other.properties {
+            for (offset, property) in other.properties.enumerated() {
+                // Most merges are of one definition reached twice (two `$ref`s to it):
+                // a property already here, at the same place, adds nothing and is not hashed.
+                if offset < properties.count, properties[offset].name == property.name,
+                   properties[offset].schemas == property.schemas { continue }
                 for schema in property.schemas { addProperty(property.name, schema) }
             }
         }
@@ -130,6 +134,8 @@ struct SchemaFacts: Sendable {
     private mutating func addProperty(_ name: String, _ schema: SchemaNode) {
         size += 1
         if let index = propertyIndex[name] {
+            // The same schema merged again (two `$ref`s to one definition) says nothing more.
+            guard !properties[index].schemas.contains(schema) else { return }
             properties[index].schemas.append(schema)
         } else {
             propertyIndex[name] = properties.count

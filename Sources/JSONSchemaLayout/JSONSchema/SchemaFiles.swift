@@ -95,6 +95,13 @@ struct SchemaFiles: Sendable {
         return SchemaNode(file: file, node: JSONNodeID(index: index))
     }
 
+    /// A property's identity (see ``RowIdentity``): the origins of the
+    /// schemas that describe it. Each is a member of a `properties` object,
+    /// so the schemas say the property's name too.
+    func identity(of schemas: [SchemaNode]) -> RowIdentity {
+        RowIdentity(schemas.lazy.map { origin($0).rawValue })
+    }
+
     /// `#/properties/a` in the main file, `common.json#/definitions/b` in another.
     func spell(_ node: SchemaNode) -> String {
         let pointer = "#" + files[node.file].document.pointer(of: node.node)

@@ -11,72 +11,34 @@ struct SchemaPaneBuilder: PaneBuilding {
     let resolver: SchemaResolver
 
     /// The identities of the rows the layout was read with (see ``rows(of:unless:)``).
-    let builtIdentities: Set<String>
+    let builtIdentities: Set<RowIdentity>
     /// The resolver `find`'s reading of unbuilt screens works with, kept
     /// across calls (a copy per call would copy everything it worked out).
     private let searching: SearchResolver
 
-    init(source: JSONSchemaSource, resolver: SchemaResolver, builtIdentities: Set<String>) {
+    init(source: JSONSchemaSource, resolver: SchemaResolver, builtIdentities: Set<RowIdentity>) {
         self.source = source
         self.resolver = resolver
         self.builtIdentities = builtIdentities
         searching = SearchResolver(resolver)
     }
 
-    /// A property's identity: its name and the schemas that describe it
-    /// (`name\0file:node+file:node`). Written byte by byte into one string:
-    /// `find` asks it of every property of every screen it reads, and
-    /// appending the pieces cost most of that reading.
-    static func identity(_ name: String, _ schemas: [SchemaNode]) -> String {
-        var name = name
-        return name.withUTF8 { nameBytes in
-            // At most a sign and 20 digits a number, a colon and a plus each.
-            let capacity = nameBytes.count + 1 + schemas.count * 44
-            return String(unsafeUninitializedCapacity: capacity) { buffer in
-                var at = 0
-                func put(_ byte: UInt8) {
-                    buffer[at] = byte
-                    at += 1
-                }
-                func put(_ number: Int) {
-                    var value = number.magnitude
-                    if number < 0 { put(UInt8(ascii: "-")) }
-                    let start = at
-                    repeat {
-                        put(UInt8(ascii: "0") + UInt8(value % 10))
-                        value /= 10
-                    } while value > 0
-                    buffer[start..<at].reverse()
-                }
-                for byte in nameBytes { put(byte) }
-                put(UInt8(0))
-                for (index, schema) in schemas.enumerated() {
-                    if index > 0 { put(UInt8(ascii: "+")) }
-                    put(schema.file)
-                    put(UInt8(ascii: ":"))
-                    put(Int(schema.node.index))
-                }
-                return at
-            }
-        }
-    }
-
     /// The rows of `pane` as `find` reads them: each property's title, its
     /// help and the values it allows, and the screen an object of
     /// properties opens; no settings, no checks. A property `known` already
     /// (the same one reached again inside itself) is not read.
-    func rows(of pane: UnbuiltPane, unless known: (String) -> Bool) -> [UnbuiltRow] {
+    func rows(of pane: UnbuiltPane, unless known: (RowIdentity) -> Bool) -> [UnbuiltRow] {
         guard let plan = pane.plan as? SchemaPanePlan else { return [] }
         return searching.withResolver { resolver in rows(of: pane, plan: plan, unless: known, resolver: &resolver) }
     }
 
-    private func rows(of pane: UnbuiltPane, plan: SchemaPanePlan, unless known: (String) -> Bool,
+    private func rows(of pane: UnbuiltPane, plan: SchemaPanePlan, unless known: (RowIdentity) -> Bool,
                       resolver: inout SchemaResolver) -> [UnbuiltRow] {
         let mapper = SchemaMapper(files: source.files)
         let facts = resolver.facts(plan.schemas)
         var rows: [UnbuiltRow] = []
         for property in facts.properties {
-            let identity = Self.identity(property.name, property.schemas)
+            let identity = source.files.identity(of: property.schemas)
             guard !known(identity), let first = property.schemas.first else { continue }
             let own = resolver.facts(property.schemas)
             let title = mapper.title(own)?.string ?? SettingName.title(property.name)

@@ -13,7 +13,7 @@ struct SchemaWalk {
     private(set) var shape = ConfigShape()
     /// The identities of the properties given rows (see ``SchemaPaneBuilder/identity(_:_:)``),
     /// gathered only when `collectsIdentities` (the reading of the layout, not of a pane built later).
-    private(set) var identities: Set<String> = []
+    private(set) var identities: Set<RowIdentity> = []
     var collectsIdentities = false
     /// The schemas of the screens open on the way to the current one, each
     /// with the schemas its `$ref`s lead to: an object that reaches one of
@@ -201,7 +201,7 @@ struct SchemaWalk {
         into sections: inout Sections, title: String? = nil
     ) {
         guard let first = schemas.first, spend() else { return }
-        if collectsIdentities { identities.insert(SchemaPaneBuilder.identity(name, schemas)) }
+        if collectsIdentities { identities.insert(files.identity(of: schemas)) }
         let facts = resolver.facts(schemas)
         let storagePath = path + [name]
         let key = storagePath.joined(separator: ".")

@@ -69,7 +69,7 @@ public struct Layout: Sendable {
     // MARK: - Building panes when first opened
 
     /// The rows the unbuilt `pane` will show, read without building it, but those whose identity is `known`.
-    public func rows(ofUnbuilt pane: UnbuiltPane, unless known: (String) -> Bool) -> [UnbuiltRow] {
+    public func rows(ofUnbuilt pane: UnbuiltPane, unless known: (RowIdentity) -> Bool) -> [UnbuiltRow] {
         paneBuilder?.rows(of: pane, unless: known) ?? []
     }
 
@@ -79,7 +79,7 @@ public struct Layout: Sendable {
     }
 
     /// The identities of the rows the layout was read with (see ``PaneBuilding/builtIdentities``).
-    var builtRowIdentities: Set<String> { paneBuilder?.builtIdentities ?? [] }
+    var builtRowIdentities: Set<RowIdentity> { paneBuilder?.builtIdentities ?? [] }
 
     /// Pane `id` built, when it is an unbuilt one (see ``UnbuiltPane``);
     /// false when there was nothing to build.

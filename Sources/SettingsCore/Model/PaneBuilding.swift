@@ -8,11 +8,11 @@ package protocol PaneBuilding: Sendable {
 
     /// The rows `pane` will show, read without building it (see
     /// ``UnbuiltRow``), but those whose identity is `known` already.
-    func rows(of pane: UnbuiltPane, unless known: (String) -> Bool) -> [UnbuiltRow]
+    func rows(of pane: UnbuiltPane, unless known: (RowIdentity) -> Bool) -> [UnbuiltRow]
 
     /// The identities of the rows the layout was read with (its root
     /// screen's): a row of an unbuilt pane with one of them is not listed again.
-    var builtIdentities: Set<String> { get }
+    var builtIdentities: Set<RowIdentity> { get }
 
     /// A value equal for unbuilt panes that show the same rows (a screen
     /// of a schema inside itself, reached again deeper down): `find` reads
@@ -21,9 +21,9 @@ package protocol PaneBuilding: Sendable {
 }
 
 extension PaneBuilding {
-    package func rows(of pane: UnbuiltPane, unless known: (String) -> Bool) -> [UnbuiltRow] { [] }
+    package func rows(of pane: UnbuiltPane, unless known: (RowIdentity) -> Bool) -> [UnbuiltRow] { [] }
 
-    package var builtIdentities: Set<String> { [] }
+    package var builtIdentities: Set<RowIdentity> { [] }
 
     package func sameRows(as pane: UnbuiltPane) -> AnyHashable? { nil }
 }

@@ -4,7 +4,7 @@
 public struct UnbuiltRow: Sendable {
     /// Equal for two rows of the same description wherever it is reached
     /// (a schema's property inside itself again): `find` lists it once.
-    public let identity: String
+    public let identity: RowIdentity
     /// The member of the pane's object the row shows.
     public let name: String
     public let title: String
@@ -13,7 +13,7 @@ public struct UnbuiltRow: Sendable {
     /// The screen the row opens, when it is a screen's row.
     public let opens: UnbuiltPane?
 
-    public init(identity: String, name: String, title: String, text: [String], opens: UnbuiltPane?) {
+    public init(identity: RowIdentity, name: String, title: String, text: [String], opens: UnbuiltPane?) {
         self.identity = identity
         self.name = name
         self.title = title
