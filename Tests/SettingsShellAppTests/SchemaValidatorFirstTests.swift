@@ -91,6 +91,32 @@ import Testing
                 "\(run.errors)")
     }
 
+    @Test func aSessionDrawsWhatTheValidatorResolves() throws {
+        // A URL found in --schema-dir by its path, and an anchor in a resource embedded in the schema.
+        let schema = ##"""
+            {"$id": "https://example.com/app/s.json",
+             "properties": {"indent": {"$ref": "https://example.com/common/indent.json"}, "name": {"$ref": "child#name"}},
+             "$defs": {"child": {"$id": "child", "$defs": {"n": {"$anchor": "name", "type": "string"}}}}}
+            """##
+        var saved = ""
+        var refused: [String] = []
+        try FixtureRun.withFolder(copying: []) { folder in
+            try FileManager.default.createDirectory(atPath: folder + "/copies/common", withIntermediateDirectories: true)
+            try Data(schema.utf8).write(to: URL(fileURLWithPath: folder + "/s.json"))
+            try Data(#"{"type": "integer", "maximum": 8}"#.utf8).write(to: URL(fileURLWithPath: folder + "/copies/common/indent.json"))
+            try Data(#"{"indent": 4}"#.utf8).write(to: URL(fileURLWithPath: folder + "/c.json"))
+            let without = FixtureRun.run(["--schema", "s.json", "--file", "c.json", "set", "indent", "6"], in: folder)
+            refused = without.1.standardError.split(separator: "\n").map(String.init)
+            let with = FixtureRun.run(["--schema", "s.json", "--schema-dir", "copies", "--file", "c.json", "set", "indent", "6"], in: folder)
+            #expect(with.0 == .success, "\(with.1.standardError)")
+            let name = FixtureRun.run(["--schema", "s.json", "--schema-dir", "copies", "--file", "c.json", "set", "name", "x"], in: folder)
+            #expect(name.0 == .success, "\(name.1.standardError)")
+            saved = try String(contentsOfFile: folder + "/c.json", encoding: .utf8)
+        }
+        #expect(refused.contains { $0.contains("\"indent\" is read-only") }, "\(refused)")
+        #expect(saved == #"{"indent": 6, "name": "x"}"#)
+    }
+
     @Test func furtherConfigsAreCheckedInTheSameRunEachByName() throws {
         let files = ["s.json": #"{"type": "integer"}"#, "a.json": "1", "b.json": "\"no\"", "c.json": "3"]
         let run = try validate(["--schema", "s.json", "--file", "a.json", "validate", "b.json", "c.json"], files: files)

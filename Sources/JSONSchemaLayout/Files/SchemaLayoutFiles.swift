@@ -1,3 +1,4 @@
+import JSONSchemaValidation
 import LosslessJSON
 import SettingsCore
 import SettingsFiles
@@ -11,6 +12,10 @@ struct SchemaLayoutFiles {
     let path: String
     /// The parsed layout file.
     let document: JSONDocument
+    /// Where files named by URL are found (`--schema-dir`); none: no URL is followed.
+    var references: SchemaReferenceFiles?
+    /// The draft of a schema that names none (`--draft`).
+    var defaultDraft: Dialect = .draft2020
 
     /// A VS Code extension's folder given as `--schema`: its `package.json`,
     /// when the folder has one and is not a Settings.bundle.
@@ -35,7 +40,7 @@ struct SchemaLayoutFiles {
             ).readWithShape()
         } else {
             (builder, shape) = JSONSchemaSource(
-                schema: document, name: name, fallbackTitle: Self.baseName(configName), read: readNear).readWithShape()
+                schema: document, name: name, fallbackTitle: Self.baseName(configName), defaultDraft: defaultDraft, read: readNear).readWithShape()
         }
         return (builder.finish(), shape)
     }
@@ -45,9 +50,14 @@ struct SchemaLayoutFiles {
         path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     }
 
-    /// A file beside the layout file, by its path relative to the layout's folder.
+    /// A file beside the layout file, by its path relative to the layout's
+    /// folder; or one named by URL, where ``references`` finds it.
     func readNear(_ relative: String) -> SchemaFileRead {
-        let target = relative.hasPrefix("/") ? relative : folder + "/" + relative
+        var target = relative.hasPrefix("/") ? relative : folder + "/" + relative
+        if SchemaFiles.isURI(relative) {
+            guard let found = references?.path(of: relative) else { return .missing }
+            target = found
+        }
         do throws(FileError) {
             return .bytes(try SafeFile.read(target, maxBytes: Self.maxFileBytes).bytes)
         } catch .notFound {

@@ -31,6 +31,13 @@ struct SchemaReferenceFiles: Sendable {
 
     /// The document at an absolute URI, or nil.
     func document(at uri: String) -> JSONTree? {
+        path(of: uri).flatMap(read)
+    }
+
+    /// The file an absolute URI stands for, or nil: an `http(s)` URL's
+    /// copy in a folder, a `file:` URL's path, a relative path's file
+    /// beside the schema. The validator and the layout both find files here.
+    func path(of uri: String) -> String? {
         let lower = uri.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
             let wanted = withoutEmptyFragment(uri)
@@ -40,27 +47,25 @@ struct SchemaReferenceFiles: Sendable {
             let last = segments.last ?? ""
             // The URL's path below a folder, when no part of it leads out (`..`, `.`, empty).
             let below = segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." } ? segments.joined(separator: "/") : ""
-            for folder in folders {
-                if !below.isEmpty, let found = read(folder + "/" + below) { return found }
+            for folder in folders where !below.isEmpty && isFile(folder + "/" + below) {
+                return folder + "/" + below
             }
             for folder in folders + [schemaFolder] {
-                if let found = byIdentifier(wanted, in: folder) { return found }
-                if !last.isEmpty, last != ".", last != "..", let found = read(folder + "/" + last) { return found }
+                if let found = index.path(of: wanted, in: folder, parse: parsed) { return found }
+                if !last.isEmpty, last != ".", last != "..", isFile(folder + "/" + last) { return folder + "/" + last }
             }
             return nil
         }
         if lower.hasPrefix("file://") {
-            return read(String(uri.dropFirst("file://".count)))
+            return String(uri.dropFirst("file://".count))
         }
         // No scheme: a path relative to the schema's folder.
         guard !uri.isEmpty, !uri.prefix(while: { $0 != "/" }).contains(":") else { return nil }
-        return read(uri.hasPrefix("/") ? uri : schemaFolder + "/" + uri)
+        return uri.hasPrefix("/") ? uri : schemaFolder + "/" + uri
     }
 
-
-    /// The JSON file in `folder` whose `$id` (or draft 4's `id`) is `uri`.
-    private func byIdentifier(_ uri: String, in folder: String) -> JSONTree? {
-        index.path(of: uri, in: folder) { parsed($0) }.flatMap(read)
+    private func isFile(_ path: String) -> Bool {
+        PathKind(of: path) == .regularFile
     }
 
     /// Each folder's JSON files by their `$id` (the first file in name

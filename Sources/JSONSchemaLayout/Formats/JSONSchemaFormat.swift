@@ -43,12 +43,16 @@ package struct JSONSchemaFormat: SettingsFormat {
 
     package func open(_ input: FormatInput) -> FormatOpening {
         guard case .document(let document) = input.content else { return .unopened(by: self) }
-        let files = SchemaLayoutFiles(name: input.name, path: input.path, document: document)
-        let (result, shape) = files.load(configName: input.configName, manifestLanguages: nil)
+        var files = SchemaLayoutFiles(name: input.name, path: input.path, document: document)
         let references = SchemaReferenceFiles(schemaFolder: files.folder, folders: input.referenceFolders)
+        // The layout finds the files `$ref`s name by URL where the validator does.
+        files.references = references
+        let draft = input.draft.flatMap(JSONSchemaConfigCheck.dialect(named:))
+        if let draft { files.defaultDraft = draft }
+        let (result, shape) = files.load(configName: input.configName, manifestLanguages: nil)
         return FormatOpening(
             result: result,
-            configCheck: Self.configCheck(for: document, references: references, draft: input.draft.flatMap(JSONSchemaConfigCheck.dialect(named:))),
+            configCheck: Self.configCheck(for: document, references: references, draft: draft),
             checkStandsAlone: true,
             configCoverage: shape.coverage)
     }

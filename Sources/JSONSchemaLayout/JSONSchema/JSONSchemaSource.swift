@@ -1,3 +1,4 @@
+import JSONSchemaValidation
 import LosslessJSON
 import SettingsCore
 
@@ -27,9 +28,11 @@ package struct JSONSchemaSource: LayoutSource, Sendable {
 
     /// A source for the schema `document`, named `name` (as typed); `read`
     /// reads a file a `$ref` names, by its path relative to the schema's folder.
-    package init(schema document: JSONDocument, name: String, fallbackTitle: String = "Settings",
+    /// `defaultDraft` is the draft of a schema that names none (`--draft`):
+    /// it says how `$id`s and anchors are read.
+    package init(schema document: JSONDocument, name: String, fallbackTitle: String = "Settings", defaultDraft: Dialect = .draft2020,
                 read: (String) -> SchemaFileRead) {
-        files = SchemaFiles(main: document, name: name, read: read)
+        files = SchemaFiles(main: document, name: name, defaultDraft: defaultDraft, read: read)
         self.fallbackTitle = fallbackTitle
     }
 

@@ -1,57 +1,118 @@
+import JSONSchemaValidation
 import LosslessJSON
 import SettingsCore
 
 /// A schema's files, parsed: the one `--schema` names first, then every
-/// local file its `$ref`s name (and theirs), read up front through the
-/// closure the caller gives, so that the rest of the source is pure and
-/// every place can be spelled.
+/// file its `$ref`s name (and theirs), read up front through the closure
+/// the caller gives, so that the rest of the source is pure and every place
+/// can be spelled.
+///
+/// Most references are a JSON pointer in a file named by its path, and are
+/// followed as written (``target(ofRefAt:)``). Those that need the URI
+/// rules — a file with resources of its own (`$id` below its root), a file
+/// found by URL, a `$ref` a path does not lead to (an embedded resource, an
+/// anchor in one, a URL in a `--schema-dir` folder) — are resolved up front
+/// by the JSON Schema validator's own ``SchemaRegistry``, so that whatever
+/// the validator reaches, the layout draws.
 ///
 /// An ``Origin`` of a schema node is its file's first origin plus its node's
 /// index: one number across all the files.
 struct SchemaFiles: Sendable {
     struct File: Sendable {
-        /// The name relative to the main schema's folder (the main one as typed).
+        /// The name relative to the main schema's folder (the main one as
+        /// typed), or the URI it was found at.
         var name: String
         var document: JSONDocument
         /// The origin of the file's root.
         var base: Int32
         /// Its plain-name fragments (`"$anchor": "name"`, draft-07's `"$id": "#name"`), by name: the schema each names.
         var anchors: [String: JSONNodeID] = [:]
+        /// Its `$ref`s, each with the local file it names by path (nil for
+        /// none or a URL), and whether its address is a URL (or relative to one).
+        var references: [(node: JSONNodeID, file: String?, isURL: Bool)] = []
+        /// Whether its references are resolved by URI rules alone: it holds
+        /// resources of its own, or was found by URL (paths beside it mean nothing).
+        var needsURIRules = false
     }
 
     private(set) var files: [File] = []
     /// Problems of files named by `$ref`s (missing, unreadable, not JSON), at the `$ref` that first names each.
     private(set) var problems: [(SchemaReason, SchemaNode)] = []
     /// The files that could not be read, by name.
-    private var failed: Set<String> = []
+    private(set) var failed: Set<String> = []
+    /// Where the references that needed the URI rules lead, by the `$ref` member's node.
+    private var resolved: [SchemaNode: Target] = [:]
 
     /// The most files one schema may pull in.
     static let fileLimit = 256
 
-    init(main: JSONDocument, name: String, read: (String) -> SchemaFileRead) {
+    /// The draft of a schema that names none (`--draft`).
+    private(set) var defaultDraft: Dialect = .draft2020
+
+    /// The files of the schema `main`, named `name`; `read` reads a file by
+    /// its path relative to the main schema's folder, or by a URL.
+    /// `defaultDraft` is the draft of a file whose `$schema` names none.
+    init(main: JSONDocument, name: String, defaultDraft: Dialect = .draft2020, read: (String) -> SchemaFileRead) {
+        self.defaultDraft = defaultDraft
         files.append(File(name: name, document: main, base: 0))
-        var next = 0
-        while next < files.count {
-            let (references, anchors) = Self.scan(files[next].document, from: files[next].name, isMain: next == 0)
-            files[next].anchors = anchors
-            for (refNode, target) in references {
-                guard index(of: target) == nil, !failed.contains(target) else { continue }
-                let at = SchemaNode(file: next, node: refNode)
-                guard files.count < Self.fileLimit else {
-                    problems.append((.refFileUnreadable(file: target, reason: "the schema names more than \(Self.fileLimit) files"), at))
-                    failed.insert(target)
-                    continue
-                }
-                load(target, at: at, read: read)
+        var uriRules: SchemaURIRules?
+        var scanned = 0
+        var checked = 0
+        // Scan each file as it comes, following paths; then hand what paths
+        // don't reach to the URI rules, which may bring more files to scan.
+        while scanned < files.count {
+            while scanned < files.count {
+                scan(file: scanned, read: read)
+                scanned += 1
             }
-            next += 1
+            while checked < scanned {
+                for reference in files[checked].references {
+                    let at = SchemaNode(file: checked, node: reference.node)
+                    // A fragment alone, or a path read up front, leads where it is written: only a URL may need the rules.
+                    guard files[checked].needsURIRules || reference.isURL && Self.isLeftToURIRules(plainTarget(of: at)) else { continue }
+                    if uriRules == nil { uriRules = SchemaURIRules(main: main, defaultDraft: defaultDraft) }
+                    uriRules?.resolve(at, in: &self, read: read)
+                }
+                checked += 1
+            }
         }
     }
 
-    private mutating func load(_ name: String, at: SchemaNode, read: (String) -> SchemaFileRead) {
+    /// Reads a file's anchors and references, and loads the files its
+    /// references name by path (unless it needs the URI rules).
+    private mutating func scan(file index: Int, read: (String) -> SchemaFileRead) {
+        let found = Self.scan(files[index].document, from: files[index].name, isMain: index == 0, defaultDraft: defaultDraft)
+        files[index].anchors = found.anchors
+        files[index].references = found.references
+        files[index].needsURIRules = found.hasResources || Self.isURI(files[index].name)
+        guard !files[index].needsURIRules else { return }
+        for case (let refNode, let target?, _) in found.references {
+            guard self.index(of: target) == nil, !failed.contains(target) else { continue }
+            load(target, at: SchemaNode(file: index, node: refNode), read: read)
+        }
+    }
+
+    /// Whether a reference followed as written needs the URI rules after all.
+    private static func isLeftToURIRules(_ target: Target) -> Bool {
+        switch target {
+        case .node, .unreadable: false
+        case .remote, .unresolved: true
+        }
+    }
+
+    /// Reads the file `name` for the `$ref` at `at`; its index, or nil (the problem recorded).
+    @discardableResult
+    mutating func load(_ name: String, at: SchemaNode, read: (String) -> SchemaFileRead) -> Int? {
+        guard files.count < Self.fileLimit else {
+            failed.insert(name)
+            problems.append((.refFileUnreadable(file: name, reason: "the schema names more than \(Self.fileLimit) files"), at))
+            return nil
+        }
         switch read(name) {
         case .missing:
             failed.insert(name)
+            // A URL not found in any --schema-dir folder is said where the reference is read (see ``Target/remote``).
+            guard !Self.isRemote(name) else { return nil }
             let ref = files[at.file].document.string(at.node) ?? name
             problems.append((.refFileMissing(ref: ref, file: name), at))
         case .failed(let reason):
@@ -65,14 +126,16 @@ struct SchemaFiles: Sendable {
                 guard base + Int64(document.nodeCount) < Int64(Int32.max) else {
                     failed.insert(name)
                     problems.append((.refFileUnreadable(file: name, reason: "the schema's files are too large together"), at))
-                    return
+                    return nil
                 }
                 files.append(File(name: name, document: document, base: Int32(base)))
+                return files.count - 1
             } catch {
                 failed.insert(name)
                 problems.append((.refFileSyntax(file: name, location: error.location, message: error.message), at))
             }
         }
+        return nil
     }
 
     /// The index of the file named `name`, if it was read.
@@ -126,42 +189,70 @@ struct SchemaFiles: Sendable {
 
     // MARK: - References
 
-    /// Where a `$ref` written in `file` leads: a file's index and a pointer
-    /// in it, or why it leads nowhere it can be followed.
-    enum Target {
+    /// Where a `$ref` leads: a schema in one of the files, or why it leads
+    /// nowhere it can be followed.
+    enum Target: Sendable {
         case node(SchemaNode)
+        /// A URL that is not fetched, and no `--schema-dir` folder holds.
         case remote
+        /// A local file that could not be read (said where it is first named).
+        case unreadable(file: String)
         case unresolved
     }
 
-    func target(of ref: String, in file: Int) -> Target {
+    /// Where the `$ref` member `ref` (its string value) leads.
+    func target(ofRefAt ref: SchemaNode) -> Target {
+        resolved[ref] ?? plainTarget(of: ref)
+    }
+
+    /// Where a `$ref` leads followed as written: a path to a file read up
+    /// front, and a JSON pointer or an anchor in it.
+    private func plainTarget(of refNode: SchemaNode) -> Target {
+        let file = refNode.file
+        guard let ref = files[file].document.string(refNode.node) else { return .unresolved }
         let (address, fragment) = Self.split(ref)
         var targetFile = file
         if !address.isEmpty {
             if Self.isRemote(address) {
                 guard let own = Self.identifier(of: files[file].document), Self.split(own).address == address else { return .remote }
             } else {
-                guard let found = index(of: Self.join(address, relativeTo: files[file].name, isMain: file == 0)) else { return .unresolved }
+                let name = Self.join(address, relativeTo: files[file].name, isMain: file == 0)
+                guard let found = index(of: name) else { return failed.contains(name) ? .unreadable(file: name) : .unresolved }
                 targetFile = found
             }
         }
-        let document = files[targetFile].document
-        guard let decoded = fragment.removingPercentEncoding else { return .unresolved }
-        // A fragment is a JSON pointer (`#/definitions/a`, `#` alone for the root) or an anchor's plain name (`#a`).
-        if !decoded.isEmpty && !decoded.hasPrefix("/") {
-            guard let node = files[targetFile].anchors[decoded] else { return .unresolved }
-            return .node(SchemaNode(file: targetFile, node: node))
-        }
-        guard let node = document.resolve(pointer: decoded, from: document.root) else { return .unresolved }
-        return .node(SchemaNode(file: targetFile, node: node))
+        return target(fragment: fragment, in: targetFile)
     }
 
-    /// One walk of a file: every `$ref` naming another local file (with the
-    /// file's name), and every anchor it defines (the first of a name wins).
-    private static func scan(_ document: JSONDocument, from name: String, isMain: Bool)
-        -> (references: [(JSONNodeID, String)], anchors: [String: JSONNodeID]) {
-        var found: [(JSONNodeID, String)] = []
+    /// A fragment — a JSON pointer (`/definitions/a`, empty for the root) or
+    /// an anchor's plain name (`a`), percent-encoded — in a file.
+    func target(fragment: String, in file: Int) -> Target {
+        let document = files[file].document
+        guard let decoded = fragment.removingPercentEncoding else { return .unresolved }
+        if !decoded.isEmpty && !decoded.hasPrefix("/") {
+            guard let node = files[file].anchors[decoded] else { return .unresolved }
+            return .node(SchemaNode(file: file, node: node))
+        }
+        guard let node = document.resolve(pointer: decoded, from: document.root) else { return .unresolved }
+        return .node(SchemaNode(file: file, node: node))
+    }
+
+    /// The URI rules' answer for one reference, kept.
+    mutating func record(_ target: Target, for ref: SchemaNode) {
+        resolved[ref] = target
+    }
+
+    /// One walk of a file: every `$ref` (with the local file it names by
+    /// path), every anchor it defines (the first of a name wins), and
+    /// whether a schema below its root has an `$id` of its own.
+    private static func scan(_ document: JSONDocument, from name: String, isMain: Bool, defaultDraft: Dialect)
+        -> (references: [(node: JSONNodeID, file: String?, isURL: Bool)], anchors: [String: JSONNodeID], hasResources: Bool) {
+        var found: [(node: JSONNodeID, file: String?, isURL: Bool)] = []
         var anchors: [String: JSONNodeID] = [:]
+        var hasResources = false
+        // Draft 4 names a resource with `id`; later drafts' `id` is any other member.
+        let draft4 = identifierKeyword(of: document, defaultDraft: defaultDraft) == "id"
+        let hasURLBase = identifier(of: document).map(isURI) == true
         var stack = [document.root]
         while let node = stack.popLast() {
             for child in document.children(node) {
@@ -172,10 +263,10 @@ struct SchemaFiles: Sendable {
                 guard let key = document.key(child), let text = document.string(child) else { continue }
                 switch key {
                 case "$ref":
+                    // Beneath a root `$id` that is a URL, a relative address is relative to that URL: the URI rules find it.
                     let address = split(text).address
-                    if !address.isEmpty && !isRemote(address) {
-                        found.append((child, join(address, relativeTo: name, isMain: isMain)))
-                    }
+                    let isPath = !address.isEmpty && !isRemote(address) && !hasURLBase
+                    found.append((child, isPath ? join(address, relativeTo: name, isMain: isMain) : nil, !address.isEmpty && !isPath))
                 case "$anchor", "$dynamicAnchor":
                     if anchors[text] == nil, !text.isEmpty { anchors[text] = node }
                 case "$id", "id":
@@ -183,12 +274,15 @@ struct SchemaFiles: Sendable {
                     if text.hasPrefix("#"), text.count > 1, !text.hasPrefix("#/"), anchors[String(text.dropFirst())] == nil {
                         anchors[String(text.dropFirst())] = node
                     }
+                    if node != document.root, !text.hasPrefix("#"), key == "$id" || draft4 {
+                        hasResources = true
+                    }
                 default:
                     break
                 }
             }
         }
-        return (found.reversed(), anchors)
+        return (found.reversed(), anchors, hasResources)
     }
 
     /// A reference's file part and its fragment (the JSON pointer, still percent-encoded).
@@ -197,9 +291,23 @@ struct SchemaFiles: Sendable {
         return (String(ref[..<hash]), String(ref[ref.index(after: hash)...]))
     }
 
+    /// Whether a file's name is a URI (it was found by URL), not a path.
+    static func isURI(_ name: String) -> Bool {
+        isRemote(name) || name.lowercased().hasPrefix("file:")
+    }
+
     static func isRemote(_ address: String) -> Bool {
         let lowered = address.lowercased()
         return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("urn:")
+    }
+
+    /// `id` for a draft-04 schema (its `$schema` says so, or it names none and that is the default), else `$id`.
+    static func identifierKeyword(of document: JSONDocument, defaultDraft: Dialect) -> String {
+        guard document.kind(document.root) == .object,
+              let draft = document.member("$schema", of: document.root).flatMap(document.string) else {
+            return defaultDraft == .draft4 ? "id" : "$id"
+        }
+        return draft.contains("draft-04") || draft.contains("draft-03") ? "id" : "$id"
     }
 
     /// The schema's own identifier (`$id`, or draft-04's `id`), if any.

@@ -28,7 +28,7 @@ extension SchemaReason: FormatReason {
         case .refFileSyntax(let file, let location, let message):
             return "\(file):\(location.line):\(location.column): \(message); what it defines is shown read-only"
         case .refRemote(let ref):
-            return "$ref \(quoted: ref) is on the web and is not fetched; the setting is shown read-only"
+            return "$ref \(quoted: ref) is on the web, which is not fetched, and no --schema-dir folder has a copy; the setting is shown read-only"
         case .typesContradict(let first, let second):
             return "type \(first) contradicts type \(second): no value can be both"
         case .unknownType(let type):

@@ -89,7 +89,7 @@ struct SchemaResolver {
         if let refNode = document.member("$ref", of: node.node) {
             let at = SchemaNode(file: node.file, node: refNode)
             if let ref = document.string(refNode) {
-                switch target(of: ref, in: node.file) {
+                switch target(ofRefAt: at, text: ref) {
                 case .node(let target):
                     if inProgress.contains(target) {
                         report(.refCycle(ref), at: at)
@@ -99,14 +99,11 @@ struct SchemaResolver {
                 case .remote:
                     report(.refRemote(ref), at: at)
                     facts.noteRemote(ref)
+                case .unreadable(let file):
+                    // Reported where the file is first named; what it defines is shown read-only.
+                    facts.noteUnreadable(file: file)
                 case .unresolved:
-                    // A file that could not be read was reported where it is
-                    // first named; what it defines is shown read-only.
-                    if let file = unreadableFile(ref, from: node.file) {
-                        facts.noteUnreadable(file: file)
-                    } else {
-                        report(.refUnresolved(ref), at: at)
-                    }
+                    report(.refUnresolved(ref), at: at)
                 }
             } else {
                 report(.refNotString(found: document.kind(refNode)), at: at)
@@ -123,11 +120,14 @@ struct SchemaResolver {
         return facts
     }
 
-    /// Where `ref`, written in `file`, leads (worked out once per text and file).
-    private mutating func target(of ref: String, in file: Int) -> SchemaFiles.Target {
-        let key = ReferenceKey(file: file, ref: ref)
+    /// Where the `$ref` at `at` (whose text is `ref`) leads, worked out
+    /// once per text and file — but for a file with resources of its own,
+    /// where the same text may lead elsewhere in each.
+    private mutating func target(ofRefAt at: SchemaNode, text ref: String) -> SchemaFiles.Target {
+        guard !files.files[at.file].needsURIRules else { return files.target(ofRefAt: at) }
+        let key = ReferenceKey(file: at.file, ref: ref)
         if let known = targets[key] { return known }
-        let found = files.target(of: ref, in: file)
+        let found = files.target(ofRefAt: at)
         targets[key] = found
         return found
     }
@@ -144,14 +144,6 @@ struct SchemaResolver {
             return
         }
         if let clash = facts.absorb(more) { reportClash(clash, at: more.typeNode ?? node) }
-    }
-
-    /// The local file `ref` names when it could not be read; nil when it was (or `ref` names none).
-    private func unreadableFile(_ ref: String, from file: Int) -> String? {
-        let address = SchemaFiles.split(ref).address
-        guard !address.isEmpty, !SchemaFiles.isRemote(address) else { return nil }
-        let name = SchemaFiles.join(address, relativeTo: files.files[file].name, isMain: file == 0)
-        return files.index(of: name) == nil ? name : nil
     }
 
     private mutating func reportClash(_ clash: (Set<String>, Set<String>), at node: SchemaNode) {

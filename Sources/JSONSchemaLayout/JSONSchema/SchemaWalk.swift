@@ -309,8 +309,8 @@ struct SchemaWalk {
                 chain.append(current)
                 let document = files.document(current.file)
                 node = nil
-                if document.kind(current.node) == .object, let ref = document.member("$ref", of: current.node).flatMap(document.string),
-                   case .node(let target) = files.target(of: ref, in: current.file) {
+                if document.kind(current.node) == .object, let ref = document.member("$ref", of: current.node),
+                   case .node(let target) = files.target(ofRefAt: SchemaNode(file: current.file, node: ref)) {
                     node = target
                 }
             }

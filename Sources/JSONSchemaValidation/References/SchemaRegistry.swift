@@ -2,7 +2,10 @@
 /// those embedded in it (`$id`), their anchors, and documents the resolver
 /// hands over when a reference leads outside (loaded once, when first
 /// needed). Made anew for each validation, so it is never shared.
-final class SchemaRegistry {
+///
+/// The layout resolves its `$ref`s here too (``locate(_:inDocument:at:)``),
+/// so that whatever the validator reaches, a session draws.
+package final class SchemaRegistry {
     /// A subschema and its place.
     typealias Located = (value: JSONTree, place: SchemaPlace)
 
@@ -19,10 +22,12 @@ final class SchemaRegistry {
     private var asked: Set<String> = []
     /// Meta-schemas being read for their vocabularies (a meta-schema may name itself).
     private var readingMeta: Set<String> = []
-    private let resolver: SchemaValidator.Resolver
+    private let resolver: (String) -> JSONTree?
     private let defaultDialect: Dialect
 
-    init(resolver: @escaping SchemaValidator.Resolver, defaultDialect: Dialect) {
+    /// A registry that asks `resolver` for the document at an absolute URI
+    /// (no fragment) the first time a reference leads there.
+    package init(resolver: @escaping (String) -> JSONTree?, defaultDialect: Dialect) {
         self.resolver = resolver
         self.defaultDialect = defaultDialect
     }
@@ -206,6 +211,45 @@ final class SchemaRegistry {
         place.pointer += fragment
         place.documentPointer += fragment
         return (value, enter(value, at: place))
+    }
+
+    /// Adds a document found at `uri` (see ``load(_:uri:)``); its index
+    /// among the documents, as ``locate(_:inDocument:at:)`` names them.
+    @discardableResult
+    package func add(_ document: JSONTree, uri: String) -> Int {
+        load(document, uri: uri).place.document
+    }
+
+    /// Where `ref`, written in the schema object at `pointer` of the
+    /// `document`th document loaded, leads: a document and a JSON pointer
+    /// in it (escaped, as a pointer is written). Nil when it leads nowhere.
+    package func locate(_ ref: String, inDocument document: Int, at pointer: String) -> (document: Int, pointer: String)? {
+        guard document < documents.count else { return nil }
+        let place = place(inDocument: document, at: pointer)
+        guard let found = target(URIReference.resolve(ref, against: place.base)) else { return nil }
+        return (found.place.document, found.place.documentPointer)
+    }
+
+    /// The place of the subschema at `pointer` in a loaded document: the
+    /// nearest one the walk recorded, and the rest of the pointer below it.
+    private func place(inDocument document: Int, at pointer: String) -> SchemaPlace {
+        var prefix = Substring(pointer)
+        while true {
+            if let known = places[key(document, String(prefix))] {
+                guard prefix.count < pointer.count else { return known }
+                var place = known
+                let rest = pointer.dropFirst(prefix.count)
+                place.pointer += rest
+                place.documentPointer += rest
+                return place
+            }
+            guard let slash = prefix.lastIndex(of: "/") else { break }
+            prefix = prefix[..<slash]
+        }
+        var place = rootPlace(of: documents[document], uri: "", index: document)
+        place.pointer += pointer
+        place.documentPointer += pointer
+        return place
     }
 
     /// Whether the resource at `uri` declares `$recursiveAnchor: true` at its root.

@@ -111,6 +111,8 @@ package struct JSONFileStore: Sendable {
                      origin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
                      valuesStorage: (any DocumentStorage)? = nil, lookup: SchemaLookup = .none, document: Int = 0) throws(StoreError) -> JSONFileStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
+        // A schema's `$ref`s to URLs are found in the --schema-dir folders, as the validator finds them.
+        let referenceFolders = lookup.folders
         // A Helm chart's folder opens its values.yaml.
         if values == nil, PathKind(of: filePath) == .folder, PathKind(of: filePath + "/values.yaml") == .regularFile {
             let inside = (file.hasSuffix("/") ? String(file.dropLast()) : file) + "/values.yaml"
@@ -132,13 +134,13 @@ package struct JSONFileStore: Sendable {
            let config = parsed ?? LayoutFormats.parsedConfig(snapshot.bytes),
            let layout = try ConfigLayoutPointer.member(of: config, formats: formats, name: file, workingDirectory: workingDirectory, lookup: lookup) {
             return try open(schema: layout, values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
-                            layoutOrigin: .fileContent, formats: formats)
+                            layoutOrigin: .fileContent, formats: formats, referenceFolders: referenceFolders)
         }
         // A JSON config that names no layout may be in the schema catalog.
         if values == nil, !SafeFile.isStream(filePath), let config = parsed, !formats.plainFile.recognises(config),
            let listed = try lookup.catalogChoice(forConfig: filePath) {
             var store = try open(schema: listed.shownPath(workingDirectory: workingDirectory), values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc,
-                                 format: format, layoutOrigin: .fileContent, formats: formats)
+                                 format: format, layoutOrigin: .fileContent, formats: formats, referenceFolders: referenceFolders)
             store.schemaChoice = listed
             return store
         }
@@ -177,7 +179,7 @@ package struct JSONFileStore: Sendable {
             throw .document(.layout([LayoutProblem(.configNeedsLayout(syntax: syntax.name.uppercased()), place: "")]), fileName: file)
         }
         var store = try open(schema: choice.shownPath(workingDirectory: workingDirectory), values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
-                             layoutOrigin: .fileContent, formats: formats, document: index)
+                             layoutOrigin: .fileContent, formats: formats, document: index, referenceFolders: lookup.folders)
         store.schemaChoice = choice
         return store
     }
@@ -186,7 +188,8 @@ package struct JSONFileStore: Sendable {
     /// a key in etcd), with the layout `schema` names, else the one the
     /// document's own `"$schema"` names (a local file).
     package static func open(storage: any DocumentStorage, name: String, schema: String?, workingDirectory: String,
-                     environment: [String: String], jsonc: Bool, formats: LayoutFormats = .standard) throws(StoreError) -> JSONFileStore {
+                     environment: [String: String], jsonc: Bool, formats: LayoutFormats = .standard,
+                     referenceFolders: [String] = []) throws(StoreError) -> JSONFileStore {
         var layout = schema
         // Only a path the user typed may be a pipe or a device: one the
         // document names (wherever the document lives) must be a regular file.
@@ -206,7 +209,7 @@ package struct JSONFileStore: Sendable {
             throw .storage(.refused("\(name) needs a layout: give --schema PATH, or a \"$schema\" member in the document naming a local file"))
         }
         return try open(schema: layout, values: name, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc,
-                        layoutOrigin: origin, formats: formats, valuesStorage: storage)
+                        layoutOrigin: origin, formats: formats, valuesStorage: storage, referenceFolders: referenceFolders)
     }
 
     /// Reads the layout `schema` names, in whichever format recognises it
@@ -216,21 +219,22 @@ package struct JSONFileStore: Sendable {
     /// yet). `layoutOrigin` says who named the layout: a config's
     /// `"$schema"` may name only a regular file. `valuesStorage` holds the
     /// values when they are not in the file `values` names (a key in etcd).
+    /// `referenceFolders` (absolute) hold copies of what a schema names by URL (`--schema-dir`).
     package static func open(schema layoutFile: String, values: String, workingDirectory: String, environment: [String: String],
                      jsonc: Bool = false, format: String? = nil, layoutOrigin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
-                     valuesStorage: (any DocumentStorage)? = nil, document: Int = 0) throws(StoreError) -> JSONFileStore {
+                     valuesStorage: (any DocumentStorage)? = nil, document: Int = 0, referenceFolders: [String] = []) throws(StoreError) -> JSONFileStore {
         let recognised = try formats.recognise(
             name: layoutFile, path: Paths.absolute(layoutFile, in: workingDirectory), named: true,
             dialect: { dialect(of: $0, jsonc: false) }, origin: layoutOrigin)
         return try open(recognised, values: values, workingDirectory: workingDirectory, environment: environment, jsonc: jsonc, format: format,
-                        valuesStorage: valuesStorage, document: document)
+                        valuesStorage: valuesStorage, document: document, referenceFolders: referenceFolders)
     }
 
     /// Opens a recognised layout over the values file `values`, when there
     /// is one, kept in `valuesStorage` (nil: the file `values` names).
     private static func open(_ recognised: RecognisedLayout, values: String?, workingDirectory: String,
                              environment: [String: String], jsonc: Bool, format: String?,
-                             valuesStorage: (any DocumentStorage)?, document: Int = 0) throws(StoreError) -> JSONFileStore {
+                             valuesStorage: (any DocumentStorage)?, document: Int = 0, referenceFolders: [String] = []) throws(StoreError) -> JSONFileStore {
         let valuesPath = values.map { Paths.absolute($0, in: workingDirectory) }
         let storage = values.map { valuesStorage ?? fileStorage($0, in: workingDirectory) }
         // The values file is read once: for the layout's shape, when the format
@@ -242,7 +246,7 @@ package struct JSONFileStore: Sendable {
         }
         let opening = recognised.open(configName: values ?? recognised.name, config: {
             ((try? read.get()) ?? nil).flatMap { ValuesFormats.jsonDocument(ofConfig: $0.bytes, path: valuesPath ?? "", format: format, document: document) }
-        }, environment: environment)
+        }, environment: environment, referenceFolders: referenceFolders)
         guard let model = opening.result.layout else { throw .document(.layout(opening.result.errors), fileName: recognised.name) }
         var store = JSONFileStore(
             fileName: recognised.name, valuesFileName: values, filePath: recognised.path, valuesPath: valuesPath,

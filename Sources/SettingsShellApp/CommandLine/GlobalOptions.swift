@@ -128,7 +128,8 @@ struct GlobalOptions: ParsableArguments {
                 file: settingsFile, schema: schema, values: values, jsonc: jsonc, format: format,
                 workingDirectory: context.workingDirectory, environment: context.environment,
                 valuesStorage: context.etcd.storage(for: settingsFile, in: context),
-                lookup: schema == nil ? context.schemas.lookup(in: context) : .none, document: context.schemas.documentIndex))
+                lookup: schema == nil ? context.schemas.lookup(in: context) : .none, document: context.schemas.documentIndex,
+                referenceFolders: context.schemas.schemaFolders.map { Paths.absolute($0, in: context.workingDirectory) }))
         } catch {
             error.lines.forEach { context.output.errorLine($0) }
             return error.exitStatus
@@ -140,15 +141,15 @@ struct GlobalOptions: ParsableArguments {
     static func openStore(
         file: String, schema: String?, values: String?, jsonc: Bool = false, format: String? = nil, workingDirectory: String,
         environment: [String: String],
-        valuesStorage: (any DocumentStorage)? = nil, lookup: SchemaLookup = .none, document: Int = 0
+        valuesStorage: (any DocumentStorage)? = nil, lookup: SchemaLookup = .none, document: Int = 0, referenceFolders: [String] = []
     ) throws(StoreError) -> JSONFileStore {
         if let valuesStorage {
             return try JSONFileStore.open(storage: valuesStorage, name: file, schema: schema, workingDirectory: workingDirectory,
-                                          environment: environment, jsonc: jsonc)
+                                          environment: environment, jsonc: jsonc, referenceFolders: referenceFolders)
         }
         if let schema {
             return try JSONFileStore.open(schema: schema, values: file, workingDirectory: workingDirectory, environment: environment,
-                                          jsonc: jsonc, format: format, document: document)
+                                          jsonc: jsonc, format: format, document: document, referenceFolders: referenceFolders)
         }
         return try JSONFileStore.open(file: file, values: values, workingDirectory: workingDirectory, jsonc: jsonc, format: format,
                                       lookup: lookup, document: document)

@@ -41,7 +41,7 @@ enum KeyCompletion {
         guard case .success(let store) = Result(catching: { () throws(StoreError) -> JSONFileStore in
             try GlobalOptions.openStore(
                 file: named["--file"] ?? GlobalOptions.defaultFile, schema: named["--schema"], values: named["--values"], jsonc: words.contains("--jsonc"),
-                workingDirectory: ".", environment: [:], lookup: lookup)
+                workingDirectory: ".", environment: [:], lookup: lookup, referenceFolders: lookup.folders)
         }) else { return [] }
         let keys = store.layout.settings.lazy.filter { !$0.isDeprecated }.map(\.key)
         return offered(keys, words: words, index: index, typed: typed, singleQuoted: prefix.hasPrefix("'"), for: shell)
