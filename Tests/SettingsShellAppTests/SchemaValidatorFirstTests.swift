@@ -117,6 +117,28 @@ import Testing
         #expect(saved == #"{"indent": 6, "name": "x"}"#)
     }
 
+    @Test func underTheSchemasOwnURLItsFolderStandsForThatURLsFolder() throws {
+        // Decoys of the same last segment beside the schema must not answer.
+        let files = [
+            "app/s.json": ##"""
+                {"$id": "https://example.com/app/s.json",
+                 "properties": {"a": {"$ref": "defs/a.json#/x"}, "c": {"$ref": "../common/c.json#/y"}}}
+                """##,
+            "app/defs/a.json": #"{"x": {"type": "integer"}}"#,
+            "common/c.json": #"{"y": {"type": "boolean"}}"#,
+            "app/a.json": #"{"x": {"type": "string"}}"#,
+            "app/c.json": #"{"y": {"type": "string"}}"#,
+            "good.json": #"{"a": 1, "c": true}"#,
+            "bad.json": #"{"a": "one", "c": "yes"}"#,
+        ]
+        let good = try validate(["--schema", "app/s.json", "--file", "good.json", "validate"], files: files)
+        #expect(good.status == .success, "\(good.errors)")
+        let bad = try validate(["--schema", "app/s.json", "--file", "bad.json", "validate"], files: files)
+        #expect(bad.errors.count == 3, "\(bad.errors)")
+        let session = try validate(["--schema", "app/s.json", "--file", "good.json", "set", "c", "off"], files: files)
+        #expect(session.status == .success, "\(session.errors)")
+    }
+
     @Test func furtherConfigsAreCheckedInTheSameRunEachByName() throws {
         let files = ["s.json": #"{"type": "integer"}"#, "a.json": "1", "b.json": "\"no\"", "c.json": "3"]
         let run = try validate(["--schema", "s.json", "--file", "a.json", "validate", "b.json", "c.json"], files: files)

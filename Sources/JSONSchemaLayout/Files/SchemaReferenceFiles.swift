@@ -10,9 +10,12 @@ import Synchronization
 /// reference (or a `file:` URL) is a file beside the schema; an `http(s)`
 /// URL is the file at the URL's path in a `--schema-dir` folder
 /// (`http://localhost:1234/draft2020-12/integer.json` is
-/// `FOLDER/draft2020-12/integer.json`), else a file there whose `$id` is
-/// that URL or whose name is the URL's last path segment, else such a file
-/// beside the schema. Anything else is not found, and the validator reports it.
+/// `FOLDER/draft2020-12/integer.json`), else — for a URL on the site of the
+/// schema's own `$id` — the file at the same place relative to the schema's
+/// folder, else a file in a folder whose `$id` is that URL or whose name is
+/// the URL's last path segment, else such a file beside the schema.
+/// Anything else is not found, and the validator reports it. The layout
+/// finds its files here too.
 ///
 /// Each folder's `$id`s are read once, the first time a URL is looked up
 /// there, and kept (``IdentifierIndex``): looking each of N references up
@@ -22,11 +25,14 @@ struct SchemaReferenceFiles: Sendable {
     let schemaFolder: String
     /// The `--schema-dir` folders (absolute), searched in order.
     let folders: [String]
+    /// The schema's own URL (its root `$id`), when it has one.
+    let schemaURL: String?
     private let index = IdentifierIndex()
 
-    init(schemaFolder: String, folders: [String]) {
+    init(schemaFolder: String, folders: [String], schemaURL: String? = nil) {
         self.schemaFolder = schemaFolder
         self.folders = folders
+        self.schemaURL = schemaURL
     }
 
     /// The document at an absolute URI, or nil.
@@ -50,6 +56,10 @@ struct SchemaReferenceFiles: Sendable {
             for folder in folders where !below.isEmpty && isFile(folder + "/" + below) {
                 return folder + "/" + below
             }
+            // Under the schema's own URL, its folder stands for that URL's folder.
+            if let relative = pathFromSchemaURL(to: wanted), isFile(schemaFolder + "/" + relative) {
+                return schemaFolder + "/" + relative
+            }
             for folder in folders + [schemaFolder] {
                 if let found = index.path(of: wanted, in: folder, parse: parsed) { return found }
                 if !last.isEmpty, last != ".", last != "..", isFile(folder + "/" + last) { return folder + "/" + last }
@@ -62,6 +72,28 @@ struct SchemaReferenceFiles: Sendable {
         // No scheme: a path relative to the schema's folder.
         guard !uri.isEmpty, !uri.prefix(while: { $0 != "/" }).contains(":") else { return nil }
         return uri.hasPrefix("/") ? uri : schemaFolder + "/" + uri
+    }
+
+    /// The path from the folder of the schema's own URL (its root `$id`)
+    /// to `url`, when both are on the same site (`https://ex.com/app/s.json`
+    /// to `https://ex.com/common/a.json` is `../common/a.json`); nil otherwise.
+    private func pathFromSchemaURL(to url: String) -> String? {
+        guard let schemaURL else { return nil }
+        func parts(_ text: String) -> (site: String, path: [Substring])? {
+            var rest = Substring(text)
+            if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+            guard let colon = rest.firstIndex(of: ":"), rest[colon...].hasPrefix("://") else { return nil }
+            let afterScheme = rest[rest.index(colon, offsetBy: 3)...]
+            let slash = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex
+            return (String(rest[..<slash]).lowercased(), afterScheme[slash...].split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { $0 })
+        }
+        guard let from = parts(schemaURL), let to = parts(url), from.site == to.site, !to.path.isEmpty,
+              to.path.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return nil }
+        let folder = from.path.dropLast()
+        var common = 0
+        while common < folder.count, common < to.path.count - 1, folder[folder.startIndex + common] == to.path[common] { common += 1 }
+        let ups = Array(repeating: "..", count: folder.count - common)
+        return (ups + to.path[common...].map(String.init)).joined(separator: "/")
     }
 
     private func isFile(_ path: String) -> Bool {

@@ -44,7 +44,8 @@ package struct JSONSchemaFormat: SettingsFormat {
     package func open(_ input: FormatInput) -> FormatOpening {
         guard case .document(let document) = input.content else { return .unopened(by: self) }
         var files = SchemaLayoutFiles(name: input.name, path: input.path, document: document)
-        let references = SchemaReferenceFiles(schemaFolder: files.folder, folders: input.referenceFolders)
+        let references = SchemaReferenceFiles(schemaFolder: files.folder, folders: input.referenceFolders,
+                                              schemaURL: SchemaFiles.identifier(of: document).flatMap { SchemaFiles.isRemote($0) ? $0 : nil })
         // The layout finds the files `$ref`s name by URL where the validator does.
         files.references = references
         let draft = input.draft.flatMap(JSONSchemaConfigCheck.dialect(named:))

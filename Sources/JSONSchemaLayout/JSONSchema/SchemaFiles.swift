@@ -8,7 +8,7 @@ import SettingsCore
 /// can be spelled.
 ///
 /// Most references are a JSON pointer in a file named by its path, and are
-/// followed as written (``target(ofRefAt:)``). Those that need the URI
+/// followed as written. Those that need the URI
 /// rules — a file with resources of its own (`$id` below its root), a file
 /// found by URL, a `$ref` a path does not lead to (an embedded resource, an
 /// anchor in one, a URL in a `--schema-dir` folder) — are resolved up front
@@ -33,6 +33,8 @@ struct SchemaFiles: Sendable {
         /// Whether its references are resolved by URI rules alone: it holds
         /// resources of its own, or was found by URL (paths beside it mean nothing).
         var needsURIRules = false
+        /// Whether it has a `$dynamicRef` or a `$recursiveRef`.
+        var hasDynamicReferences = false
     }
 
     private(set) var files: [File] = []
@@ -85,6 +87,7 @@ struct SchemaFiles: Sendable {
         files[index].anchors = found.anchors
         files[index].references = found.references
         files[index].needsURIRules = found.hasResources || Self.isURI(files[index].name)
+        files[index].hasDynamicReferences = found.hasDynamicReferences
         guard !files[index].needsURIRules else { return }
         for case (let refNode, let target?, _) in found.references {
             guard self.index(of: target) == nil, !failed.contains(target) else { continue }
@@ -200,9 +203,53 @@ struct SchemaFiles: Sendable {
         case unresolved
     }
 
-    /// Where the `$ref` member `ref` (its string value) leads.
+    /// The members whose value is a reference: `$ref`, and the dynamic
+    /// ones, which a layout follows as the main schema would be validated.
+    static let referenceKeywords = ["$ref", "$dynamicRef", "$recursiveRef"]
+
+    /// The reference members of the schema object `node` (`$ref` first), with their keywords.
+    func references(of node: SchemaNode) -> [(keyword: String, member: SchemaNode)] {
+        let document = files[node.file].document
+        guard document.kind(node.node) == .object else { return [] }
+        // Most files have no dynamic reference: one look-up, not three, for each of their schemas.
+        let keywords = files[node.file].hasDynamicReferences ? Self.referenceKeywords : Self.plainReference
+        return keywords.compactMap { keyword in
+            document.member(keyword, of: node.node).map { (keyword, SchemaNode(file: node.file, node: $0)) }
+        }
+    }
+
+    private static let plainReference = ["$ref"]
+
+    /// Where the reference member `ref` (its string value) leads.
     func target(ofRefAt ref: SchemaNode) -> Target {
-        resolved[ref] ?? plainTarget(of: ref)
+        let found = resolved[ref] ?? plainTarget(of: ref)
+        guard files[ref.file].hasDynamicReferences, case .node(let initial) = found,
+              let keyword = files[ref.file].document.key(ref.node), keyword != "$ref" else { return found }
+        return .node(outermost(keyword, from: initial) ?? initial)
+    }
+
+    /// Where a dynamic reference leads when validation starts at the main
+    /// schema's root, the outermost scope: a `$dynamicRef` whose first
+    /// target has a `$dynamicAnchor` of its name leads to the main file's
+    /// anchor of that name; a `$recursiveRef` whose target has
+    /// `$recursiveAnchor: true` leads to the main root, when that has one too.
+    private func outermost(_ keyword: String, from initial: SchemaNode) -> SchemaNode? {
+        let document = files[initial.file].document
+        let main = files[0].document
+        switch keyword {
+        case "$dynamicRef":
+            guard let name = document.member("$dynamicAnchor", of: initial.node).flatMap(document.string),
+                  let outer = files[0].anchors[name],
+                  main.member("$dynamicAnchor", of: outer).flatMap(main.string) == name else { return nil }
+            return SchemaNode(file: 0, node: outer)
+        case "$recursiveRef":
+            guard document.member("$recursiveAnchor", of: initial.node).flatMap(document.bool) == true,
+                  main.kind(main.root) == .object,
+                  main.member("$recursiveAnchor", of: main.root).flatMap(main.bool) == true else { return nil }
+            return SchemaNode(file: 0, node: main.root)
+        default:
+            return nil
+        }
     }
 
     /// Where a `$ref` leads followed as written: a path to a file read up
@@ -246,23 +293,30 @@ struct SchemaFiles: Sendable {
     /// path), every anchor it defines (the first of a name wins), and
     /// whether a schema below its root has an `$id` of its own.
     private static func scan(_ document: JSONDocument, from name: String, isMain: Bool, defaultDraft: Dialect)
-        -> (references: [(node: JSONNodeID, file: String?, isURL: Bool)], anchors: [String: JSONNodeID], hasResources: Bool) {
+        -> (references: [(node: JSONNodeID, file: String?, isURL: Bool)], anchors: [String: JSONNodeID], hasResources: Bool,
+            hasDynamicReferences: Bool) {
         var found: [(node: JSONNodeID, file: String?, isURL: Bool)] = []
         var anchors: [String: JSONNodeID] = [:]
         var hasResources = false
+        var hasDynamicReferences = false
         // Draft 4 names a resource with `id`; later drafts' `id` is any other member.
         let draft4 = identifierKeyword(of: document, defaultDraft: defaultDraft) == "id"
         let hasURLBase = identifier(of: document).map(isURI) == true
         var stack = [document.root]
         while let node = stack.popLast() {
+            // Under `properties` and the like every member is a schema, whatever its name.
+            let namesSchemas = document.key(node).map(schemaMaps.contains) == true
             for child in document.children(node) {
                 if document.kind(child) == .object || document.kind(child) == .array {
+                    // A value's `default`, `examples`… are data: an `$id` or `$ref` there names nothing.
+                    if !namesSchemas, let key = document.key(child), dataKeywords.contains(key) { continue }
                     stack.append(child)
                     continue
                 }
                 guard let key = document.key(child), let text = document.string(child) else { continue }
                 switch key {
-                case "$ref":
+                case "$ref", "$dynamicRef", "$recursiveRef":
+                    if key != "$ref" { hasDynamicReferences = true }
                     // Beneath a root `$id` that is a URL, a relative address is relative to that URL: the URI rules find it.
                     let address = split(text).address
                     let isPath = !address.isEmpty && !isRemote(address) && !hasURLBase
@@ -282,8 +336,13 @@ struct SchemaFiles: Sendable {
                 }
             }
         }
-        return (found.reversed(), anchors, hasResources)
+        return (found.reversed(), anchors, hasResources, hasDynamicReferences)
     }
+
+    /// The keywords whose members are each a schema, by any name.
+    private static let schemaMaps: Set<String> = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"]
+    /// The keywords whose value is data, never a schema.
+    private static let dataKeywords: Set<String> = ["default", "examples", "const", "enum", "example", "x-examples"]
 
     /// A reference's file part and its fragment (the JSON pointer, still percent-encoded).
     static func split(_ ref: String) -> (address: String, fragment: String) {

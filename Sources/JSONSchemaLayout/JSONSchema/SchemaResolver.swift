@@ -19,6 +19,8 @@ struct SchemaResolver {
     private struct ReferenceKey: Hashable {
         let file: Int
         let ref: String
+        /// `$ref`, or a dynamic reference, which may lead elsewhere.
+        let keyword: String
     }
     /// Problems found, with the node each is about, in the order found.
     private(set) var problems: [(SchemaReason, SchemaNode)] = []
@@ -86,10 +88,9 @@ struct SchemaResolver {
                 report(.unknownType(name), at: typeNode)
             }
         }
-        if let refNode = document.member("$ref", of: node.node) {
-            let at = SchemaNode(file: node.file, node: refNode)
-            if let ref = document.string(refNode) {
-                switch target(ofRefAt: at, text: ref) {
+        for (keyword, at) in files.references(of: node) {
+            if let ref = document.string(at.node) {
+                switch target(ofRefAt: at, keyword: keyword, text: ref) {
                 case .node(let target):
                     if inProgress.contains(target) {
                         report(.refCycle(ref), at: at)
@@ -106,7 +107,7 @@ struct SchemaResolver {
                     report(.refUnresolved(ref), at: at)
                 }
             } else {
-                report(.refNotString(found: document.kind(refNode)), at: at)
+                report(.refNotString(found: document.kind(at.node)), at: at)
             }
         }
         if let allOf = document.member("allOf", of: node.node), document.kind(allOf) == .array {
@@ -123,9 +124,9 @@ struct SchemaResolver {
     /// Where the `$ref` at `at` (whose text is `ref`) leads, worked out
     /// once per text and file — but for a file with resources of its own,
     /// where the same text may lead elsewhere in each.
-    private mutating func target(ofRefAt at: SchemaNode, text ref: String) -> SchemaFiles.Target {
+    private mutating func target(ofRefAt at: SchemaNode, keyword: String, text ref: String) -> SchemaFiles.Target {
         guard !files.files[at.file].needsURIRules else { return files.target(ofRefAt: at) }
-        let key = ReferenceKey(file: at.file, ref: ref)
+        let key = ReferenceKey(file: at.file, ref: ref, keyword: keyword)
         if let known = targets[key] { return known }
         let found = files.target(ofRefAt: at)
         targets[key] = found

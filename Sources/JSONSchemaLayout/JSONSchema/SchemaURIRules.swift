@@ -17,9 +17,10 @@ struct SchemaURIRules {
     private final class Loads {
         var fileOfDocument: [Int] = []
         var documentOfFile: [Int: Int] = [:]
+        /// How a file is read, set only while a reference is resolved (a
+        /// meta-schema asked for as a file is added is not read: its draft
+        /// is the validator's concern, not the layout's).
         var read: ((String) -> JSONTree?)?
-        /// The last URI that could not be read.
-        var failedURI: String?
     }
 
     /// Rules over a schema whose main file is `main` (found at no URI: its
@@ -32,48 +33,46 @@ struct SchemaURIRules {
         loads.documentOfFile[0] = 0
     }
 
-    /// Resolves the `$ref` member `ref` and records where it leads in
-    /// `files`, reading through `read` the files it needs.
+    /// Resolves the reference member `ref` (`$ref`, `$dynamicRef`…) and
+    /// records where it leads in `files`, reading through `read` the files it needs.
     func resolve(_ ref: SchemaNode, in files: inout SchemaFiles, read: (String) -> SchemaFileRead) {
         let document = files.document(ref.file)
         guard let text = document.string(ref.node) else { return }
-        let pointer = String(document.pointer(of: ref.node).dropLast("/$ref".count))
+        // The schema object the member is in: the member's pointer without its last token.
+        let memberPointer = document.pointer(of: ref.node)
+        let pointer = String(memberPointer[..<(memberPointer.lastIndex(of: "/") ?? memberPointer.startIndex)])
         let referrer = documentIndex(of: ref.file, in: files)
         let located = withoutActuallyEscaping({ (uri: String) -> JSONTree? in
-            let file: Int
-            if let known = files.index(of: uri) {
-                file = known
-            } else if files.failed.contains(uri) {
-                loads.failedURI = uri
-                return nil
-            } else if let loaded = files.load(uri, at: ref, read: read) {
-                file = loaded
-            } else {
-                loads.failedURI = uri
+            // A file named by path is read by its path (`my%20defs.json` is `my defs.json`).
+            let name = SchemaFiles.isURI(uri) ? uri : uri.removingPercentEncoding ?? uri
+            guard let file = files.index(of: name) ?? (files.failed.contains(name) ? nil : files.load(name, at: ref, read: read)) else {
                 return nil
             }
             // The registry loads what this returns as its next document.
             loads.fileOfDocument.append(file)
             if loads.documentOfFile[file] == nil { loads.documentOfFile[file] = loads.fileOfDocument.count - 1 }
             return JSONTree(files.document(file))
-        }) { fetch -> (document: Int, pointer: String)? in
+        }) { fetch in
             loads.read = fetch
-            loads.failedURI = nil
             defer { loads.read = nil }
             return registry.locate(text, inDocument: referrer, at: pointer)
         }
-        guard let located, located.document < loads.fileOfDocument.count else {
-            let address = SchemaFiles.split(text).address
-            if let failed = loads.failedURI, !SchemaFiles.isRemote(failed) {
-                files.record(.unreadable(file: failed), for: ref)
+        guard let found = located.found, found.document < loads.fileOfDocument.count else {
+            if registry.hasResource(located.uri) {
+                files.record(.unresolved, for: ref)
+            } else if SchemaFiles.isRemote(located.uri) {
+                // Said where the reference is read: on the web, with no copy in a --schema-dir folder.
+                files.record(.remote, for: ref)
             } else {
-                files.record(SchemaFiles.isRemote(address) ? .remote : .unresolved, for: ref)
+                // Said where the file is first named.
+                let name = located.uri.removingPercentEncoding ?? located.uri
+                files.record(.unreadable(file: name.hasPrefix("file://") ? String(name.dropFirst("file://".count)) : name), for: ref)
             }
             return
         }
-        let file = loads.fileOfDocument[located.document]
+        let file = loads.fileOfDocument[found.document]
         let target = files.document(file)
-        guard let node = target.resolve(pointer: located.pointer, from: target.root) else {
+        guard let node = target.resolve(pointer: found.pointer, from: target.root) else {
             files.record(.unresolved, for: ref)
             return
         }

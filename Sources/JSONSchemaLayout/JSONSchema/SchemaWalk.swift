@@ -307,10 +307,8 @@ struct SchemaWalk {
             var node: SchemaNode? = schema
             while let current = node, !chain.contains(current), chain.count < SchemaResolver.depthLimit {
                 chain.append(current)
-                let document = files.document(current.file)
                 node = nil
-                if document.kind(current.node) == .object, let ref = document.member("$ref", of: current.node),
-                   case .node(let target) = files.target(ofRefAt: SchemaNode(file: current.file, node: ref)) {
+                if let ref = files.references(of: current).first, case .node(let target) = files.target(ofRefAt: ref.member) {
                     node = target
                 }
             }

@@ -221,13 +221,23 @@ package final class SchemaRegistry {
     }
 
     /// Where `ref`, written in the schema object at `pointer` of the
-    /// `document`th document loaded, leads: a document and a JSON pointer
-    /// in it (escaped, as a pointer is written). Nil when it leads nowhere.
-    package func locate(_ ref: String, inDocument document: Int, at pointer: String) -> (document: Int, pointer: String)? {
-        guard document < documents.count else { return nil }
+    /// `document`th document loaded, leads: the absolute URI of the
+    /// resource it names (no fragment), and the document and JSON pointer
+    /// (escaped, as a pointer is written) it leads to there, nil when it
+    /// leads nowhere — ``hasResource(_:)`` then says whether the resource was found.
+    package func locate(_ ref: String, inDocument document: Int, at pointer: String)
+        -> (uri: String, found: (document: Int, pointer: String)?) {
+        guard document < documents.count else { return (ref, nil) }
         let place = place(inDocument: document, at: pointer)
-        guard let found = target(URIReference.resolve(ref, against: place.base)) else { return nil }
-        return (found.place.document, found.place.documentPointer)
+        let reference = URIReference.resolve(ref, against: place.base)
+        let uri = reference.withoutFragment.text
+        guard let found = target(reference) else { return (uri, nil) }
+        return (uri, (found.place.document, found.place.documentPointer))
+    }
+
+    /// Whether the resource at `uri` (no fragment) is loaded.
+    package func hasResource(_ uri: String) -> Bool {
+        resources[uri] != nil
     }
 
     /// The place of the subschema at `pointer` in a loaded document: the

@@ -79,12 +79,17 @@ struct URIReference: Equatable, Sendable {
         } else {
             merged = reference.path
         }
-        return URIReference(scheme: scheme, authority: authority, path: Self.removeDots(merged),
+        // Against a base that is itself a relative path (a schema found at
+        // no URI: its folder), `..` above the start leads out of the folder
+        // and is kept, as a path would keep it; RFC 3986 defines only absolute bases.
+        let isRelativePath = scheme == nil && authority == nil && !merged.hasPrefix("/")
+        return URIReference(scheme: scheme, authority: authority, path: Self.removeDots(merged, keepingParents: isRelativePath),
                             query: reference.query, fragment: reference.fragment)
     }
 
-    /// RFC 3986's remove_dot_segments.
-    static func removeDots(_ path: String) -> String {
+    /// RFC 3986's remove_dot_segments; with `keepingParents`, a `..` with
+    /// nothing before it to remove is kept (`a/../../b` is `../b`).
+    static func removeDots(_ path: String, keepingParents: Bool = false) -> String {
         guard path.contains(".") else { return path }
         var output: [Substring] = []
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -94,7 +99,11 @@ struct URIReference: Equatable, Sendable {
             case ".":
                 if last { output.append("") }
             case "..":
-                if output.count > 1 || (output.count == 1 && !output[0].isEmpty) { output.removeLast() }
+                if keepingParents && (output.isEmpty || output.last == "..") {
+                    output.append("..")
+                } else if output.count > 1 || (output.count == 1 && !output[0].isEmpty) {
+                    output.removeLast()
+                }
                 if last { output.append("") }
             default:
                 output.append(segment)

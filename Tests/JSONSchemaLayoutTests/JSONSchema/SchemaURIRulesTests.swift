@@ -73,13 +73,39 @@ import Testing
 
     @Test func aMissingFileNamedInsideAnEmbeddedResourceIsLocal() throws {
         let result = SchemaTest.load(##"""
-            {"$defs": {"inner": {"$id": "sub/inner.json", "properties": {"gone": {"$ref": "missing.json"}}}},
+            {"$defs": {"inner": {"$id": "sub/inner.json", "properties": {"gone": {"$ref": "missing.json"}, "again": {"$ref": "missing.json#/x"}}}},
              "properties": {"in": {"$ref": "sub/inner.json"}, "b": {"type": "string"}}}
             """##)
+        // Said once, where the file is first named; the second reference to it is as local as the first.
         #expect(SchemaTest.lines(result) == [
             ##"#/$defs/inner/properties/gone/$ref: warning: $ref "missing.json": there is no file "sub/missing.json"; what it defines is shown read-only"##,
         ])
         guard case .text = result.layout?.setting("b")?.kind else { Issue.record("b"); return }
+    }
+
+    @Test func withResourcesOfItsOwnAFileStillNamesFilesByPath() throws {
+        // `..` leads out of the schema's folder, and `%20` is a space, as when no `$id` is embedded.
+        let result = SchemaTest.load(##"""
+            {"$defs": {"inner": {"$id": "inner.json", "type": "boolean"}},
+             "properties": {"up": {"$ref": "../up.json#/u"}, "spaced": {"$ref": "my%20defs.json#/s"}, "in": {"$ref": "inner.json"}}}
+            """##, files: ["../up.json": ##"{"u": {"type": "integer"}}"##, "my defs.json": ##"{"s": {"type": "string"}}"##])
+        #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
+        let layout = try #require(result.layout)
+        guard case .number = layout.setting("up")?.kind, case .text = layout.setting("spaced")?.kind, case .switch = layout.setting("in")?.kind else {
+            Issue.record("\(layout.settings.map { ($0.key, $0.kind) })")
+            return
+        }
+    }
+
+    @Test func anIdOrAReferenceInsideDataNamesNothing() throws {
+        let result = SchemaTest.load(##"""
+            {"properties": {"a": {"type": "string", "examples": [{"$ref": "nothere.json", "$id": "elsewhere"}]},
+                            "default": {"$ref": "#/$defs/d"}},
+             "$defs": {"d": {"type": "boolean"}}}
+            """##)
+        #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
+        // A property named `default` is a schema all the same.
+        guard case .switch = result.layout?.setting("default")?.kind else { Issue.record("\(SchemaTest.lines(result))"); return }
     }
 
     @Test func beneathARootURLARelativeAddressIsThatURLsNeighbour() throws {
@@ -102,5 +128,39 @@ import Testing
                 ##"#/properties/x/$ref: warning: $ref "inner.json": there is no file "inner.json"; what it defines is shown read-only"##,
             ])
         }
+    }
+
+    @Test func aDynamicReferenceLeadsToTheMainSchemasAnchorOfItsName() throws {
+        // The box's own anchor allows anything; validated from the main schema, its value is the main schema's boolean.
+        let box = ##"""
+            {"$id": "https://example.com/box", "type": "object",
+             "properties": {"value": {"$dynamicRef": "#content"}}, "$defs": {"c": {"$dynamicAnchor": "content"}}}
+            """##
+        let result = SchemaTest.load(##"""
+            {"$schema": "https://json-schema.org/draft/2020-12/schema",
+             "$defs": {"c": {"$dynamicAnchor": "content", "type": "boolean"}},
+             "properties": {"box": {"$ref": "https://example.com/box"}}}
+            """##, files: ["https://example.com/box": box])
+        #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
+        guard case .switch = result.layout?.setting("box.value")?.kind else {
+            Issue.record("box.value: \(String(describing: result.layout?.setting("box.value")?.kind))")
+            return
+        }
+        // Alone, the box's value is its own anchor's: anything.
+        let alone = SchemaTest.load(box)
+        #expect(alone.layout?.setting("value").map { if case .switch = $0.kind { true } else { false } } == false)
+    }
+
+    @Test func aRecursiveReferenceIsTheRootThatContainsItself() throws {
+        let result = SchemaTest.load(##"""
+            {"$schema": "https://json-schema.org/draft/2019-09/schema", "$recursiveAnchor": true, "type": "object",
+             "properties": {"name": {"type": "string"}, "child": {"$recursiveRef": "#"}}}
+            """##)
+        #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
+        let layout = try #require(result.layout)
+        // A screen of its own (the root's rows again), not a value of any kind.
+        #expect(SchemaTest.rows(layout) == [["Name"], ["Child"]], "\(SchemaTest.rows(layout))")
+        #expect(layout.setting("child") == nil)
+        guard case .text = layout.setting("name")?.kind else { Issue.record("name"); return }
     }
 }
