@@ -196,8 +196,8 @@ struct SchemaFiles: Sendable {
     /// nowhere it can be followed.
     enum Target: Sendable {
         case node(SchemaNode)
-        /// A URL that is not fetched, and no `--schema-dir` folder holds.
-        case remote
+        /// A URL (absolute) that is not fetched, and of which no copy was found.
+        case remote(String)
         /// A local file that could not be read (said where it is first named).
         case unreadable(file: String)
         case unresolved
@@ -261,7 +261,7 @@ struct SchemaFiles: Sendable {
         var targetFile = file
         if !address.isEmpty {
             if Self.isRemote(address) {
-                guard let own = Self.identifier(of: files[file].document), Self.split(own).address == address else { return .remote }
+                guard let own = Self.identifier(of: files[file].document), Self.split(own).address == address else { return .remote(address) }
             } else {
                 let name = Self.join(address, relativeTo: files[file].name, isMain: file == 0)
                 guard let found = index(of: name) else { return failed.contains(name) ? .unreadable(file: name) : .unresolved }

@@ -27,8 +27,11 @@ extension SchemaReason: FormatReason {
             return "\(quoted: file) can't be read: \(reason); what it defines is shown read-only"
         case .refFileSyntax(let file, let location, let message):
             return "\(file):\(location.line):\(location.column): \(message); what it defines is shown read-only"
-        case .refRemote(let ref):
-            return "$ref \(quoted: ref) is on the web, which is not fetched, and no --schema-dir folder has a copy; the setting is shown read-only"
+        case .refRemote(let ref, let url):
+            guard SchemaFiles.split(ref).address != url else {
+                return "$ref \(quoted: ref) is on the web, which is not fetched, and no copy is beside the schema or in a --schema-dir folder; the setting is shown read-only"
+            }
+            return "$ref \(quoted: ref) names \(quoted: url), on the web, which is not fetched, and no copy is beside the schema or in a --schema-dir folder; the setting is shown read-only"
         case .typesContradict(let first, let second):
             return "type \(first) contradicts type \(second): no value can be both"
         case .unknownType(let type):

@@ -29,7 +29,7 @@ package enum SchemaReason: Sendable, Equatable {
     /// A file a `$ref` names that is not valid JSON.
     case refFileSyntax(file: String, location: SourceLocation, message: String)
     /// A `$ref` to the web: never fetched; the setting is shown read-only.
-    case refRemote(String)
+    case refRemote(String, url: String)
     /// Types that can't both hold (`allOf` of a string and a number).
     case typesContradict(String, String)
     /// A `type` that is not one of JSON Schema's.

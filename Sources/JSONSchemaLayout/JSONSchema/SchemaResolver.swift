@@ -97,8 +97,8 @@ struct SchemaResolver {
                     } else {
                         merge(self.facts(target, depth: depth + 1), into: &facts, at: at)
                     }
-                case .remote:
-                    report(.refRemote(ref), at: at)
+                case .remote(let url):
+                    report(.refRemote(ref, url: url), at: at)
                     facts.noteRemote(ref)
                 case .unreadable(let file):
                     // Reported where the file is first named; what it defines is shown read-only.

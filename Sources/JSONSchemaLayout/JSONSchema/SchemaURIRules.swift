@@ -62,7 +62,7 @@ struct SchemaURIRules {
                 files.record(.unresolved, for: ref)
             } else if SchemaFiles.isRemote(located.uri) {
                 // Said where the reference is read: on the web, with no copy in a --schema-dir folder.
-                files.record(.remote, for: ref)
+                files.record(.remote(located.uri), for: ref)
             } else {
                 // Said where the file is first named.
                 let name = located.uri.removingPercentEncoding ?? located.uri

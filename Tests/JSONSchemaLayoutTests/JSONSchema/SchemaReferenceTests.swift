@@ -110,7 +110,7 @@ import Testing
     @Test func aReferenceToTheWebIsAWarningAndTheRowIsReadOnly() {
         let result = SchemaTest.load(##"{"properties": {"a": {"$ref": "https://example.com/s.json#/x"}}}"##)
         #expect(SchemaTest.lines(result) == [
-            ##"#/properties/a/$ref: warning: $ref "https://example.com/s.json#/x" is on the web, which is not fetched, and no --schema-dir folder has a copy; the setting is shown read-only"##,
+            ##"#/properties/a/$ref: warning: $ref "https://example.com/s.json#/x" is on the web, which is not fetched, and no copy is beside the schema or in a --schema-dir folder; the setting is shown read-only"##,
         ])
         #expect(SchemaTest.items(result.layout).first?.subtitle == "Read-only: its schema is on the web")
     }

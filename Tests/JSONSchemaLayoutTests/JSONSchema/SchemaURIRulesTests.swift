@@ -163,4 +163,14 @@ import Testing
         #expect(layout.setting("child") == nil)
         guard case .text = layout.setting("name")?.kind else { Issue.record("name"); return }
     }
+
+    @Test func aRelativeReferenceWithNoCopyNamesTheURLItStandsFor() {
+        let result = SchemaTest.load(##"""
+            {"$id": "https://example.com/a/s.json", "properties": {"x": {"$ref": "b.json#/y"}, "z": {"type": "string"}}}
+            """##)
+        #expect(SchemaTest.lines(result) == [
+            ##"#/properties/x/$ref: warning: $ref "b.json#/y" names "https://example.com/a/b.json", on the web, which is not fetched, and no copy is beside the schema or in a --schema-dir folder; the setting is shown read-only"##,
+        ])
+        #expect(SchemaTest.items(result.layout).first { $0.title == "X" }?.subtitle == "Read-only: its schema is on the web")
+    }
 }
