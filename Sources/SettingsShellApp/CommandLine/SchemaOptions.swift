@@ -25,10 +25,12 @@ struct SchemaOptions: Sendable, Equatable {
                                  whose fileMatch globs match its path (a glob without
                                  a slash matches the file's name anywhere, ** any
                                  folders, !glob excludes).
-          --schema-dir <folder>  Local copies of schemas named by URL, found by the
-                                 URL's path, then its last segment (repeatable);
-                                 nothing is ever fetched. A catalog.json in it is the
-                                 catalog when --catalog names none.
+          --schema-dir <folder>  Local copies of schemas named by URL (a config's
+                                 schema, a $ref, a meta-schema), found by the URL's
+                                 path, then its last segment (repeatable); sessions,
+                                 one-shots and validate all look here, and nothing
+                                 is ever fetched. A catalog.json in it is the catalog
+                                 when --catalog names none.
           --document <n>         The nth document of a YAML file of several, counted
                                  from 1 (default: 1, the first); only its bytes are
                                  changed. An n past the last document is refused

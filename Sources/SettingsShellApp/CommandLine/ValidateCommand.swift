@@ -28,9 +28,11 @@ struct ValidateCommand: RunnableCommand {
             failed, and the status is 65. Further config files given as arguments are checked \
             against the same schema, each reported by name. Nothing is fetched: a $ref (or a \
             "$schema" meta-schema) at an http(s) URL is looked for in each --schema-dir folder \
-            by the URL's path (http://host/a/b.json is FOLDER/a/b.json), by the file's "$id", \
-            then by the URL's last path segment, and beside the schema; one not found is a \
-            warning and that part is not checked.
+            by the URL's path (http://host/a/b.json is FOLDER/a/b.json); for a URL on the site \
+            of the schema's own "$id", at the same place relative to the schema's folder; then \
+            by the file's "$id", by the URL's last path segment, and beside the schema; one not \
+            found is a warning and that part is not checked. A session resolves references the \
+            same way, so what validate reaches, a session draws.
 
             Without --schema, a config is checked against the schema it names (a YAML \
             modeline, a TOML #:schema directive, its "$schema"), else the one a schema \
