@@ -136,6 +136,15 @@ public struct JSONDocument: Sendable {
         return limit
     }
 
+    /// The first byte of a member's key as written (after its quote), for
+    /// a quick test before ``key(_:)`` decodes it; nil for no member or an empty key.
+    package func firstKeyByte(_ node: JSONNodeID) -> UInt8? {
+        let n = nodes[Int(node.index)]
+        let at = Int(n.keyStart) + 1
+        guard n.keyStart >= 0, at < Int(n.start), at < bytes.count, bytes[at] != UInt8(ascii: "\"") else { return nil }
+        return bytes[at]
+    }
+
     /// The decoded key, if `node` is a member of an object.
     public func key(_ node: JSONNodeID) -> String? {
         let n = nodes[Int(node.index)]

@@ -26,7 +26,13 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
     package init(schema: JSONDocument, options: @escaping @Sendable (_ configNodes: Int) -> SchemaValidator.Options = { _ in .init() },
                  resolver: @escaping SchemaValidator.Resolver = { _ in nil }) {
         self.schema = KeptTree { JSONTree(schema) }
-        self.options = options
+        // Read from the parsed schema once, it spares each validation a walk of the tree.
+        let namesPlaces = SchemaRegistry.namesPlaces(schema)
+        self.options = { nodes in
+            var made = options(nodes)
+            made.namesPlaces = namesPlaces
+            return made
+        }
         self.resolver = resolver
         rootKind = schema.kind(schema.root)
         metaSchema = rootKind == .object ? schema.member("$schema", of: schema.root).flatMap(schema.string) : nil

@@ -302,18 +302,25 @@ struct SchemaFiles: Sendable {
         // Draft 4 names a resource with `id`; later drafts' `id` is any other member.
         let draft4 = identifierKeyword(of: document, defaultDraft: defaultDraft) == "id"
         let hasURLBase = identifier(of: document).map(isURI) == true
-        var stack = [document.root]
-        while let node = stack.popLast() {
-            // Under `properties` and the like every member is a schema, whatever its name.
-            let namesSchemas = document.key(node).map(schemaMaps.contains) == true
+        // Each container with whether its members are schemas by any name (under `properties` and the like).
+        var stack = [(node: document.root, namesSchemas: false)]
+        while let (node, namesSchemas) = stack.popLast() {
             for child in document.children(node) {
-                if document.kind(child) == .object || document.kind(child) == .array {
-                    // A value's `default`, `examples`… are data: an `$id` or `$ref` there names nothing.
-                    if !namesSchemas, let key = document.key(child), dataKeywords.contains(key) { continue }
-                    stack.append(child)
+                // A key is decoded only when its first byte may begin a keyword looked for: most are not.
+                let first = document.firstKeyByte(child)
+                let kind = document.kind(child)
+                if kind == .object || kind == .array {
+                    var childNamesSchemas = false
+                    if !namesSchemas, let first, Self.containerKeywordStarts[Int(first)], let key = document.key(child) {
+                        // A value's `default`, `examples`… are data: an `$id` or `$ref` there names nothing.
+                        if dataKeywords.contains(key) { continue }
+                        childNamesSchemas = schemaMaps.contains(key)
+                    }
+                    stack.append((child, childNamesSchemas))
                     continue
                 }
-                guard let key = document.key(child), let text = document.string(child) else { continue }
+                guard first == UInt8(ascii: "$") || first == UInt8(ascii: "i") || first == UInt8(ascii: "\\"),
+                      let key = document.key(child), let text = document.string(child) else { continue }
                 switch key {
                 case "$ref", "$dynamicRef", "$recursiveRef":
                     if key != "$ref" { hasDynamicReferences = true }
@@ -341,6 +348,18 @@ struct SchemaFiles: Sendable {
 
     /// The keywords whose members are each a schema, by any name.
     private static let schemaMaps: Set<String> = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"]
+    /// Whether a key's first byte may begin one of ``schemaMaps`` or
+    /// ``dataKeywords`` (or an escaped key), by byte: a table rather than a
+    /// set, as it is asked of every container in the schema.
+    private static let containerKeywordStarts: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for keyword in schemaMaps.union(dataKeywords) {
+            if let first = keyword.utf8.first { table[Int(first)] = true }
+        }
+        table[Int(UInt8(ascii: "\\"))] = true
+        return table
+    }()
+
     /// The keywords whose value is data, never a schema.
     private static let dataKeywords: Set<String> = ["default", "examples", "const", "enum", "example", "x-examples"]
 

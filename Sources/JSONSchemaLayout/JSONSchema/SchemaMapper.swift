@@ -1,5 +1,6 @@
 import LosslessJSON
 import SettingsCore
+import Synchronization
 
 /// Decides what a property becomes (``PropertyForm``) from what its schema
 /// says (``SchemaFacts``): the settings-app reading of JSON Schema.
@@ -7,6 +8,20 @@ struct SchemaMapper {
     let files: SchemaFiles
     /// A VS Code manifest's `%name%` texts (none for a JSON Schema).
     var translations = ManifestTranslations()
+    /// Markdown made plain, by the node that holds it: a definition named
+    /// in a hundred places (Renovate's) has its help read once.
+    private let plainTexts = PlainTexts()
+
+    private final class PlainTexts: Sendable {
+        private let texts = Mutex<[SchemaNode: String]>([:])
+
+        func plain(_ node: SchemaNode, _ markdown: () -> String?) -> String? {
+            if let known = texts.withLock({ $0[node] }) { return known }
+            guard let text = markdown().map(MarkdownText.plain) else { return nil }
+            texts.withLock { $0[node] = text }
+            return text
+        }
+    }
 
     // MARK: - Reading keywords
 
@@ -62,7 +77,9 @@ struct SchemaMapper {
 
     /// The help of a schema: its Markdown description made plain, else its description.
     func help(_ facts: SchemaFacts) -> String? {
-        if let markdown = string(facts, "markdownDescription") { return MarkdownText.plain(markdown) }
+        if let node = facts["markdownDescription"], let text = plainTexts.plain(node, { string(facts, "markdownDescription") }) {
+            return text
+        }
         return string(facts, "description")
     }
 

@@ -31,6 +31,10 @@ public struct SchemaValidator: Sendable {
         public var maxDepth = 2_000
         /// Most subschema evaluations for one instance.
         public var maxSteps = 2_000_000
+        /// Whether the schema has, below its root, a keyword that makes a
+        /// place (`$id`, `$anchor`, `$schema`…), when the caller has found out
+        /// already (``SchemaRegistry/namesPlaces(_:)``); nil: the validator walks the schema to see.
+        package var namesPlaces: Bool?
 
         public init() {}
     }
@@ -61,7 +65,7 @@ public struct SchemaValidator: Sendable {
     /// Every way `instance` fails the schema.
     public func validate(_ instance: JSONTree) -> ValidationResult {
         let registry = SchemaRegistry(resolver: resolver, defaultDialect: options.defaultDialect)
-        let root = registry.load(schema, uri: URIReference.resolve(uri, against: "").withoutFragment.text)
+        let root = registry.load(schema, uri: URIReference.resolve(uri, against: "").withoutFragment.text, namesPlaces: options.namesPlaces)
         let evaluator = Evaluator(registry: registry, options: options)
         let outcome = evaluator.evaluate(root.value, at: root.place, instance: instance, instancePath: "", path: "")
         var errors = outcome.errors

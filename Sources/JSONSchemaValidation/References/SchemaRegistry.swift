@@ -1,3 +1,5 @@
+import LosslessJSON
+
 /// Every schema resource a validation can reach, by URI: the root schema's,
 /// those embedded in it (`$id`), their anchors, and documents the resolver
 /// hands over when a reference leads outside (loaded once, when first
@@ -32,14 +34,17 @@ package final class SchemaRegistry {
         self.defaultDialect = defaultDialect
     }
 
-    /// Adds a document found at `uri` and everything in it; its root and place.
+    /// Adds a document found at `uri` and everything in it; its root and
+    /// place. `namesPlaces` says, when the caller knows it already (see
+    /// ``namesPlaces(_:)``), whether the document has any keyword that
+    /// makes a place; nil: walk the document to find out.
     @discardableResult
-    func load(_ document: JSONTree, uri: String) -> Located {
+    func load(_ document: JSONTree, uri: String, namesPlaces: Bool? = nil) -> Located {
         let index = documents.count
         documents.append(document)
         let root = rootPlace(of: document, uri: uri, index: index)
         if resources[uri] == nil { resources[uri] = (document, root) }
-        if Self.namesPlaces(document, isRoot: true) {
+        if namesPlaces ?? Self.namesPlaces(document, isRoot: true) {
             walk(document, at: root)
         } else {
             // Nothing below the root changes a base or a draft, or names an
@@ -54,6 +59,25 @@ package final class SchemaRegistry {
     /// The keywords that make a subschema's place other than its root's
     /// and its pointer, or register it by a name of its own.
     private static let placeKeywords: Set<String> = ["$id", "id", "$schema", "$anchor", "$dynamicAnchor", "$recursiveAnchor"]
+
+    /// ``namesPlaces(_:isRoot:)`` read from a parsed document: its members'
+    /// keys looked at where they are written, each decoded only when its
+    /// first byte may begin a keyword (the tree's walk retains every node).
+    package static func namesPlaces(_ document: JSONDocument) -> Bool {
+        let root = document.root
+        guard document.kind(root) == .object else { return false }
+        for keyword in ["$anchor", "$dynamicAnchor", "$recursiveAnchor"] where document.member(keyword, of: root) != nil { return true }
+        for keyword in ["$id", "id"] where document.member(keyword, of: root).flatMap(document.string)?.contains("#") == true { return true }
+        let rootMembers = Set(document.children(root).map(\.index))
+        for index in 0..<Int32(document.nodeCount) where !rootMembers.contains(index) {
+            let node = JSONNodeID(index: index)
+            guard let first = document.firstKeyByte(node),
+                  first == 0x24 || first == 0x69 || first == 0x5C, // `$`, `i`, or `\` (an escaped key)
+                  let key = document.key(node), placeKeywords.contains(key) else { continue }
+            return true
+        }
+        return false
+    }
 
     /// Whether any object of `value` (at any depth, a property named so
     /// included: erring towards the walk) holds one of ``placeKeywords`` —

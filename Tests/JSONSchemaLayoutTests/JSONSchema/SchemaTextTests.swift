@@ -52,6 +52,24 @@ import Testing
         }
     }
 
+    /// Lines and marks are found on the bytes; each answer is the one
+    /// reading the text a Character at a time gives.
+    @Test func markdownIsReadAsItsCharactersRead() {
+        let cases = [
+            // A CR LF is one Character, not a line feed: the line goes on past it.
+            ("one\r\ntwo\nthree", "one\r\ntwo\nthree"),
+            // A mark with a combining accent on it is no mark; an accent on a letter keeps the run whole.
+            ("a *\u{301}b* cafe\u{301} *x*", "a *\u{301}b* cafe\u{301} x"),
+            // A rule is three dashes or more and nothing else; a dash with an accent is text.
+            ("above\n  ----\nbelow\n-\u{301}--", "above\n\nbelow\n-\u{301}--"),
+            ("   \n\nonly spaces above", "only spaces above"),
+            ("emoji 👍🏽 *bold* and 日本語 _it_", "emoji 👍🏽 bold and 日本語 it"),
+        ]
+        for (markdown, plain) in cases {
+            #expect(MarkdownText.plain(markdown) == plain, "\(markdown.debugDescription)")
+        }
+    }
+
     /// Nesting that a backtracking reader would take exponential time
     /// over (the time limit catches that) reads as plain text.
     @Test(.timeLimit(.minutes(1))) func hostileMarkdownEnds() {
