@@ -25,21 +25,20 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
     /// given number of JSON values (the work a check may take).
     package init(schema: JSONDocument, options: @escaping @Sendable (_ configNodes: Int) -> SchemaValidator.Options = { _ in .init() },
                  resolver: @escaping SchemaValidator.Resolver = { _ in nil }) {
-        self.schema = KeptTree { JSONTree(schema) }
-        // Read from the parsed schema once, it spares each validation a walk of the tree.
-        let namesPlaces = SchemaRegistry.namesPlaces(schema)
-        self.options = { nodes in
-            var made = options(nodes)
-            made.namesPlaces = namesPlaces
-            return made
-        }
+        // Whether the schema names places below its root is read from the
+        // parsed schema with the tree: it spares each validation a walk of the tree.
+        self.schema = KeptTree { (JSONTree(schema), SchemaRegistry.namesPlaces(schema)) }
+        self.options = options
         self.resolver = resolver
         rootKind = schema.kind(schema.root)
         metaSchema = rootKind == .object ? schema.member("$schema", of: schema.root).flatMap(schema.string) : nil
     }
 
     package func check(_ config: JSONDocument) -> ConfigReport {
-        let validator = SchemaValidator(schema: schema.made, options: options(config.nodeCount), resolver: resolver)
+        let kept = schema.made
+        var options = options(config.nodeCount)
+        options.namesPlaces = kept.namesPlaces
+        let validator = SchemaValidator(schema: kept.tree, options: options, resolver: resolver)
         return Self.report(validator.validate(JSONTree(config)))
     }
 
@@ -48,7 +47,7 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
     /// `JSON Schema draft-07`: the draft the schema is read in, by its
     /// `"$schema"` (a draft's meta-schema, or one found on this machine), else the default.
     package var standard: String? {
-        let dialect = SchemaValidator(schema: schema.made, options: options(0), resolver: resolver).dialect
+        let dialect = SchemaValidator(schema: schema.made.tree, options: options(0), resolver: resolver).dialect
         return "JSON Schema " + Self.name(of: dialect)
     }
 
@@ -120,14 +119,16 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
 /// The schema as the validator reads it, made on first use and kept,
 /// shared by the copies of a check.
 private final class KeptTree: Sendable {
-    private let make: @Sendable () -> JSONTree
-    private let kept = Mutex<JSONTree?>(nil)
+    /// The validator's tree, and whether any `$id`, `$schema` or anchor lies below its root.
+    typealias Made = (tree: JSONTree, namesPlaces: Bool)
+    private let make: @Sendable () -> Made
+    private let kept = Mutex<Made?>(nil)
 
-    init(_ make: @escaping @Sendable () -> JSONTree) {
+    init(_ make: @escaping @Sendable () -> Made) {
         self.make = make
     }
 
-    var made: JSONTree {
+    var made: Made {
         kept.withLock { kept in
             if let kept { return kept }
             let tree = make()

@@ -6,11 +6,17 @@ import Synchronization
 /// says (``SchemaFacts``): the settings-app reading of JSON Schema.
 struct SchemaMapper {
     let files: SchemaFiles
-    /// A VS Code manifest's `%name%` texts (none for a JSON Schema).
-    var translations = ManifestTranslations()
+    /// A VS Code manifest's `%name%` texts (none for a JSON Schema). Fixed
+    /// for the mapper's life: its copies share ``plainTexts``.
+    let translations: ManifestTranslations
     /// Markdown made plain, by the node that holds it: a definition named
     /// in a hundred places (Renovate's) has its help read once.
     private let plainTexts = PlainTexts()
+
+    init(files: SchemaFiles, translations: ManifestTranslations = ManifestTranslations()) {
+        self.files = files
+        self.translations = translations
+    }
 
     private final class PlainTexts: Sendable {
         private let texts = Mutex<[SchemaNode: String]>([:])

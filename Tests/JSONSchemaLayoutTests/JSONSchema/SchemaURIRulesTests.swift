@@ -104,6 +104,12 @@ import Testing
              "$defs": {"d": {"type": "boolean"}}}
             """##)
         #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
+        // A property named like a keyword that holds schemas is one schema: its `default` is data too.
+        let named = SchemaTest.load(##"""
+            {"properties": {"definitions": {"type": "object", "default": {"$ref": "missing.json", "$id": "https://a/b"},
+                                            "properties": {"a": {"type": "string"}}}}}
+            """##)
+        #expect(named.problems.isEmpty, "\(SchemaTest.lines(named))")
         // A property named `default` is a schema all the same.
         guard case .switch = result.layout?.setting("default")?.kind else { Issue.record("\(SchemaTest.lines(result))"); return }
     }
