@@ -49,7 +49,7 @@ struct SchemaFiles: Sendable {
     static let fileLimit = 256
 
     /// The draft of a schema that names none (`--draft`).
-    private(set) var defaultDraft: Dialect = .draft2020
+    let defaultDraft: Dialect
 
     /// The files of the schema `main`, named `name`; `read` reads a file by
     /// its path relative to the main schema's folder, or by a URL.
