@@ -32,7 +32,7 @@ public enum SettingsSession {
     ///   - onChange: told each setting a line changes, with the values after it.
     public static func run<Store: SettingsStore>(
         _ store: inout Store, input: SessionInput, output: any OutputSink = StandardStreams(), style: RenderStyle = .plain,
-        width: Int? = nil, quiet: Bool = false, keepGoing: Bool = false, check: Session.ValueCheck? = nil,
+        width: Int? = nil, quiet: Bool = false, keepGoing: Bool = false, check: ValueCheck? = nil,
         onChange: ((Setting, ValueStore) -> Void)? = nil
     ) -> SessionOutcome {
         run(&store, input: input, output: output, style: style, width: width, quiet: quiet, keepGoing: keepGoing, check: check,
@@ -44,7 +44,7 @@ public enum SettingsSession {
     /// the form made again by `remake` after each (a form that changes while shown).
     static func run<Store: SettingsStore>(
         _ store: inout Store, input: SessionInput, output: any OutputSink = StandardStreams(), style: RenderStyle = .plain,
-        width: Int? = nil, quiet: Bool = false, keepGoing: Bool = false, check: Session.ValueCheck? = nil,
+        width: Int? = nil, quiet: Bool = false, keepGoing: Bool = false, check: ValueCheck? = nil,
         action: @escaping (String) -> ActionHandler?, remake: (() -> FormRemake)? = nil, onChange: ((Setting, ValueStore) -> Void)? = nil
     ) -> SessionOutcome {
         let options = RunOptions(interactive: input.isInteractive, quiet: quiet, keepGoing: keepGoing, width: width, style: style)

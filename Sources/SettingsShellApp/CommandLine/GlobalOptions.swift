@@ -124,7 +124,7 @@ struct GlobalOptions: ParsableArguments {
     func withStore(in context: ShellContext, _ body: (JSONFileStore) -> ExitStatus) -> ExitStatus {
         if let refused = context.schemas.refusedFolder(in: context) { return refused }
         do throws(StoreError) {
-            return body(try Self.openStore(
+            return body(try FileStore.open(
                 file: settingsFile, schema: schema, values: values, jsonc: jsonc, format: format,
                 workingDirectory: context.workingDirectory, environment: context.environment,
                 valuesStorage: context.etcd.storage(for: settingsFile, in: context),
@@ -134,24 +134,5 @@ struct GlobalOptions: ParsableArguments {
             error.lines.forEach { context.output.errorLine($0) }
             return error.exitStatus
         }
-    }
-
-    /// Opens the layout and values these options name (also for completing
-    /// keys on the shell's command line, from the words typed there).
-    static func openStore(
-        file: String, schema: String?, values: String?, jsonc: Bool = false, format: String? = nil, workingDirectory: String,
-        environment: [String: String],
-        valuesStorage: (any DocumentStorage)? = nil, lookup: SchemaLookup = .none, document: Int = 0, referenceFolders: [String] = []
-    ) throws(StoreError) -> JSONFileStore {
-        if let valuesStorage {
-            return try JSONFileStore.open(storage: valuesStorage, name: file, schema: schema, workingDirectory: workingDirectory,
-                                          environment: environment, jsonc: jsonc, referenceFolders: referenceFolders)
-        }
-        if let schema {
-            return try JSONFileStore.open(schema: schema, values: file, workingDirectory: workingDirectory, environment: environment,
-                                          jsonc: jsonc, format: format, document: document, referenceFolders: referenceFolders)
-        }
-        return try JSONFileStore.open(file: file, values: values, workingDirectory: workingDirectory, jsonc: jsonc, format: format,
-                                      lookup: lookup, document: document)
     }
 }

@@ -39,7 +39,7 @@ enum KeyCompletion {
         let lookup = (try? SchemaLookup.load(catalog: named["--catalog"], folders: Self.values(of: "--schema-dir", in: words),
                                              workingDirectory: ".")) ?? .none
         guard case .success(let store) = Result(catching: { () throws(StoreError) -> JSONFileStore in
-            try GlobalOptions.openStore(
+            try FileStore.open(
                 file: named["--file"] ?? GlobalOptions.defaultFile, schema: named["--schema"], values: named["--values"], jsonc: words.contains("--jsonc"),
                 workingDirectory: ".", environment: [:], lookup: lookup, referenceFolders: lookup.folders)
         }) else { return [] }

@@ -61,7 +61,7 @@ struct ReplayCommand: RunnableCommand {
                 if update, outcome.canUpdate, let actual = outcome.actual {
                     do throws(TranscriptFiles.Failure) {
                         try TranscriptFiles.writeText(actual.text, to: Paths.absolute(file, in: context.workingDirectory))
-                        context.output.line(Message("Updated \(file)").text)
+                        context.output.line(("Updated \(file)" as Message).text)
                         updated += 1
                         continue
                     } catch {

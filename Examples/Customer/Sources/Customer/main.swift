@@ -1,14 +1,37 @@
 import FoundationEssentials
 import SettingsKit
 
-/// A customer: a name in one section; a note, a birthday that may be not
-/// set, and a favourite mark in another.
+/// How a customer likes to be reached; several may be checked.
+enum Channel: String, Codable, CaseIterable { case email, phone, post }
+
+/// The customer's tier, chosen in place as a radio group.
+enum Tier: String, Codable, CaseIterable { case standard, gold, platinum }
+
+/// Where the customer lives: a child screen of its own rows.
+struct Address: Codable, Equatable {
+    var street = ""
+    var city = ""
+}
+
+/// A customer, every row declared by its property: a name in one section;
+/// the account's details in another; a note, a birthday that may be not
+/// set, and what the program keeps for itself in a third.
 struct Customer: SettingsModel {
     @Header("Customer Name") @Caption("First name") var firstName = ""
     @Caption("Last name") var lastName = ""
+    @Placeholder("none") var nickname: String? = nil
+    @Header("Account") @Selection(inline: true) var tier = Tier.standard
+    @Secure var pin = ""
+    @NumberRange(0...100) var discount = 0
+    @Checkbox var newsletter = false
+    var channels: Set<Channel> = [.email]
+    var tags: [String] = []
+    var address = Address()
     @Header("Extra") @Multiline var note = ""
     @DateStyle(.date) var birthday: Date? = nil
-    var favourite = false
+    @Footer("Marked customers are called first.") var favourite = false
+    /// The program's own bookkeeping: no row, kept as it is.
+    @Skip var createdBy = "example"
 }
 
 var customer = Customer()

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
-"""Drives the built Customer example at a pseudo-terminal, as a person would:
-it must offer readline's prompt (`Create a Customer> `), ask for a value at
-its own prompt, and save. Each step waits for the text it expects, with a
-deadline; nothing sleeps. Usage: drive-terminal.py BINARY"""
-import os, pty, re, select, sys, time
+"""Drives a built example at a pseudo-terminal, as a person would, following
+a dialogue file: a line `< TEXT` waits until TEXT has appeared (with a
+deadline; nothing sleeps), a line `> LINE` types LINE and Return, a line
+`# …` or an empty one is a comment. Ends 0 when the dialogue is done and the
+program exited 0. Usage: drive-terminal.py BINARY DIALOGUE"""
+import os, pty, select, sys, time
 
-binary = sys.argv[1]
+binary, dialogue = sys.argv[1], sys.argv[2]
 pid, fd = pty.fork()
 if pid == 0:
+    os.chdir(os.path.dirname(os.path.abspath(dialogue)))
     os.environ["TERM"] = "dumb"
     os.execv(binary, [binary])
 
@@ -32,21 +34,17 @@ def wait_for(text, seconds=20):
             seen += chunk
     seen = seen[seen.index(text.encode()) + len(text):]
 
-def answer(line):
-    os.write(fd, line.encode() + b"\r")
+with open(dialogue, encoding="utf-8") as steps:
+    for number, step in enumerate(steps.read().splitlines(), 1):
+        if not step or step.startswith("#"):
+            continue
+        if step.startswith("< "):
+            wait_for(step[2:])
+        elif step.startswith("> "):
+            os.write(fd, step[2:].encode() + b"\r")
+        else:
+            sys.exit(f"drive-terminal: {dialogue}:{number}: a step starts with '< ', '> ' or '#'")
 
-wait_for("Create a Customer> ")
-answer("first")
-wait_for("First name: ")
-answer("Ann")
-wait_for("Create a Customer> ")
-answer("5")
-wait_for("[on]")
-wait_for("Create a Customer> ")
-answer("done")
-wait_for("Saved 2 changes to Customer.")
-wait_for('"firstName" : "Ann"')
 _, status = os.waitpid(pid, 0)
 if os.waitstatus_to_exitcode(status) != 0:
     sys.exit(f"drive-terminal: the program exited with {os.waitstatus_to_exitcode(status)}")
-print("Examples/Customer: at a terminal, readline's prompts asked and the customer was saved")
