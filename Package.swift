@@ -82,15 +82,15 @@ let package = Package(
             name: "SettingsKit",
             dependencies: [
                 "SettingsCore", "SettingsFiles", "SettingsTerminal", "LosslessJSON", "ValuesDocuments", "TOMLValues", "YAMLValues",
-                "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle",
+                "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle", "EtcdLink", "KconfigLayout",
             ]
         ),
-        // The imperative shell: command line, modes, transcripts.
+        // The imperative shell: command line, modes, transcripts. A client of SettingsKit
+        // alone (public and @_spi(SettingsShell) API); .ci/cli-as-client checks that it is.
         .target(
             name: "SettingsShellApp",
             dependencies: [
-                "SettingsKit", "SettingsCore", "SettingsFiles", "SettingsTerminal",
-                "LosslessJSON", "ValuesDocuments", "EtcdLink", "KconfigLayout",
+                "SettingsKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

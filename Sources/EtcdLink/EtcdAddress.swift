@@ -1,20 +1,20 @@
 /// Where a values document lives in etcd, as `--file` names it:
 /// `etcd://HOST:PORT[,HOST:PORT…]/KEY`. The key is everything after the
 /// first slash, slashes included.
-package struct EtcdAddress: Sendable, Equatable {
+public struct EtcdAddress: Sendable, Equatable {
     /// The members to try, in order, as `HOST:PORT`.
-    package let endpoints: [String]
+    public let endpoints: [String]
     /// The key whose value is the document.
-    package let key: String
+    public let key: String
 
     /// The scheme that marks a `--file` as a key in etcd.
     package static let scheme = "etcd://"
 
     /// Whether `text` names a key in etcd rather than a file.
-    package static func isAddress(_ text: String) -> Bool { text.hasPrefix(scheme) }
+    public static func isAddress(_ text: String) -> Bool { text.hasPrefix(scheme) }
 
     /// Reads `text`; a sentence saying what is wrong when it is not a well-formed address.
-    package static func parse(_ text: String) -> Result<EtcdAddress, StorageErrorText> {
+    public static func parse(_ text: String) -> Result<EtcdAddress, StorageErrorText> {
         guard isAddress(text) else { return .failure(StorageErrorText("\(text) is not an etcd address (etcd://HOST:PORT/KEY)")) }
         let rest = text.dropFirst(scheme.count)
         guard let slash = rest.firstIndex(of: "/") else {
@@ -43,7 +43,7 @@ package struct EtcdAddress: Sendable, Equatable {
     /// can't be read or changed by anyone else on the network: `localhost`,
     /// `[::1]`, or an IPv4 address in 127.0.0.0/8 written as four numbers (a
     /// name that only starts with "127." is a host on the network).
-    package var isLoopback: Bool {
+    public var isLoopback: Bool {
         endpoints.allSatisfy { endpoint in
             let host = endpoint[..<(endpoint.lastIndex(of: ":") ?? endpoint.endIndex)]
             return host == "localhost" || host == "[::1]" || Self.isLoopbackIPv4(host)
@@ -59,5 +59,5 @@ package struct EtcdAddress: Sendable, Equatable {
     }
 
     /// The address as typed.
-    package var text: String { Self.scheme + endpoints.joined(separator: ",") + "/" + key }
+    public var text: String { Self.scheme + endpoints.joined(separator: ",") + "/" + key }
 }

@@ -1,11 +1,11 @@
 /// How to reach etcd: the deadline of every request, the user and password
 /// (the password read from a file or the environment, never from the
 /// command line) and TLS files.
-package struct EtcdSettings: Sendable, Equatable {
+public struct EtcdSettings: Sendable, Equatable {
     /// Seconds each request may take before the next endpoint is tried.
-    package var timeout: Double
+    public var timeout: Double
     package var user: String?
-    package var password: String?
+    public var password: String?
     /// PEM files: the certificate authority that signed the members', and
     /// this client's own certificate and key.
     package var caFile: String?
@@ -13,26 +13,26 @@ package struct EtcdSettings: Sendable, Equatable {
     package var keyFile: String?
 
     /// The default deadline of a request, in seconds.
-    package static let defaultTimeout = 5.0
+    public static let defaultTimeout = 5.0
     /// The longest deadline a request may be given, in seconds: an hour.
-    package static let maxTimeout = 3600.0
+    public static let maxTimeout = 3600.0
 
     /// Whether `seconds` can be a request's deadline: a finite number above
     /// 0 and at most ``maxTimeout`` (`inf`, `nan` or `1e300` can't become a
     /// timer, and a wait of years is no deadline).
-    package static func isTimeout(_ seconds: Double) -> Bool {
+    public static func isTimeout(_ seconds: Double) -> Bool {
         seconds.isFinite && seconds > 0 && seconds <= maxTimeout
     }
 
     /// The environment variable a password may be given in.
-    package static let passwordVariable = "SETTINGS_SHELL_ETCD_PASSWORD"
+    public static let passwordVariable = "SETTINGS_SHELL_ETCD_PASSWORD"
 
     /// The most etcd takes in one request by default (its `--max-request-bytes`).
-    package static let requestLimit = 1_572_864
+    public static let requestLimit = 1_572_864
     /// Room in a request for the key and the transaction around the value.
-    package static let requestOverhead = 512
+    public static let requestOverhead = 512
 
-    package init(timeout: Double = defaultTimeout, user: String? = nil, password: String? = nil,
+    public init(timeout: Double = defaultTimeout, user: String? = nil, password: String? = nil,
                 caFile: String? = nil, certFile: String? = nil, keyFile: String? = nil) {
         self.timeout = timeout
         self.user = user
@@ -43,5 +43,5 @@ package struct EtcdSettings: Sendable, Equatable {
     }
 
     /// Whether requests go over TLS (any TLS file given).
-    package var usesTLS: Bool { caFile != nil || certFile != nil || keyFile != nil }
+    public var usesTLS: Bool { caFile != nil || certFile != nil || keyFile != nil }
 }

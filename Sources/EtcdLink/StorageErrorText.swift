@@ -1,5 +1,5 @@
 /// A sentence explaining why something etcd-related was refused.
-package struct StorageErrorText: Error, Sendable, Equatable {
-    package let text: String
-    package init(_ text: String) { self.text = text }
+public struct StorageErrorText: Error, Sendable, Equatable {
+    public let text: String
+    public init(_ text: String) { self.text = text }
 }

@@ -4,9 +4,9 @@ import Synchronization
 /// A Kconfig tree read from disk with its `.config` loaded: the entry point
 /// of this module. Reading runs on a thread with a large stack, because the
 /// kernel's algorithms recurse as deep as a tree's dependency chains.
-package struct KconfigProject: Sendable {
+public struct KconfigProject: Sendable {
     /// What to read and how.
-    package struct Options: Sendable {
+    public struct Options: Sendable {
         /// The top Kconfig file, as `conf` is given it (relative to `workingDirectory`).
         package var kconfig: String
         /// `conf`'s working folder (the kernel's tree for `make`).
@@ -16,7 +16,7 @@ package struct KconfigProject: Sendable {
         /// Whether `$(shell,…)` runs commands.
         package var allowShell: Bool
 
-        package init(kconfig: String, workingDirectory: String, environment: [String: String], allowShell: Bool) {
+        public init(kconfig: String, workingDirectory: String, environment: [String: String], allowShell: Bool) {
             self.kconfig = kconfig
             self.workingDirectory = workingDirectory
             self.environment = environment
@@ -28,14 +28,14 @@ package struct KconfigProject: Sendable {
     /// `$(shell,…)` expansions left empty because running commands was not allowed.
     package var skippedShells: [KconfigPreprocessor.SkippedShell]
     /// What `$(info)` and `$(warning-if)` printed.
-    package var messages: [String]
+    public var messages: [String]
     /// Every Kconfig file read.
     package var files: [String]
 
     /// Reads the tree (not yet any `.config`). With commands allowed, a
     /// look-ahead pass over the same files starts each `$(shell,…)` before
     /// the reading reaches it (see ``KconfigShellPool``).
-    package static func read(_ options: Options) throws(KconfigError) -> KconfigProject {
+    public static func read(_ options: Options) throws(KconfigError) -> KconfigProject {
         let shell = KconfigShell(workingDirectory: options.workingDirectory, environment: options.environment)
         let pool = options.allowShell ? KconfigShellPool(shell: shell) : nil
         if let pool {

@@ -12,7 +12,7 @@ package struct JSONPathChange: Sendable, Equatable {
 
 /// Why a value can't be written at its path: a member on the way holds
 /// something other than an object, and writing would have to overwrite it.
-package struct JSONPathConflict: Error, Sendable, Equatable {
+public struct JSONPathConflict: Error, Sendable, Equatable {
     /// The path of the value that can't be written.
     package var path: [String]
     /// The member in the way: the first names of `path`.

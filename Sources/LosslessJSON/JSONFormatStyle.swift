@@ -1,6 +1,6 @@
 /// How a JSON file is laid out, as detected from it, so that new text can be
 /// written the way the file already is.
-package struct JSONFormatStyle: Sendable, Equatable {
+public struct JSONFormatStyle: Sendable, Equatable {
     /// One level of indentation: `"  "`, `"    "`, `"\t"`, ... or `""` for a
     /// minified (single-line) file.
     package var indentUnit: String
@@ -10,7 +10,7 @@ package struct JSONFormatStyle: Sendable, Equatable {
     /// also puts a space after commas (`{"a": 1, "b": 2}` on one line).
     package var spaceAfterColon: Bool
 
-    package init(indentUnit: String = "  ", newline: String = "\n", spaceAfterColon: Bool = true) {
+    public init(indentUnit: String = "  ", newline: String = "\n", spaceAfterColon: Bool = true) {
         self.indentUnit = indentUnit
         self.newline = newline
         self.spaceAfterColon = spaceAfterColon
@@ -19,7 +19,7 @@ package struct JSONFormatStyle: Sendable, Equatable {
     /// Two-space indentation, `\n`, `": "`.
     package static let pretty = JSONFormatStyle()
     /// Everything on one line, no spaces: `{"a":1,"b":[1,2]}`.
-    package static let minified = JSONFormatStyle(indentUnit: "", newline: "\n", spaceAfterColon: false)
+    public static let minified = JSONFormatStyle(indentUnit: "", newline: "\n", spaceAfterColon: false)
 
     /// True when new text is written on one line.
     package var isMinified: Bool { indentUnit.isEmpty }

@@ -4,7 +4,7 @@
 /// few members indexes its names, and later walks through it look them up.
 /// (A config file's object of 25,000 members, read for 1,250 settings, took
 /// seconds of member scans.)
-package struct JSONPathFinder {
+public struct JSONPathFinder {
     package let document: JSONDocument
     /// Member names by object; the last member of a repeated name wins, as
     /// in ``JSONDocument/member(_:of:)``.

@@ -8,8 +8,8 @@
 /// - Pretty styles: non-empty objects one member per line; arrays of scalars
 ///   inline (`["en", "fr"]`), other non-empty arrays one element per line;
 ///   empty ones `[]` / `{}`. Minified styles: everything on one line.
-package enum JSONSerializer {
-    package static func serialize(_ value: JSONValue, style: JSONFormatStyle) -> String {
+public enum JSONSerializer {
+    public static func serialize(_ value: JSONValue, style: JSONFormatStyle) -> String {
         serialize(value, style: style, indent: "")
     }
 

@@ -1,5 +1,5 @@
 /// Why a text is not JSON, and where: `offset` is the offending byte.
-package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     package let offset: Int
     package let location: SourceLocation
     package let message: String
@@ -11,5 +11,5 @@ package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// `line:column: message`, e.g. `12:5: expected ',' or '}'`.
-    package var description: String { "\(location.line):\(location.column): \(message)" }
+    public var description: String { "\(location.line):\(location.column): \(message)" }
 }

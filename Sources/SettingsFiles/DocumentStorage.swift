@@ -3,7 +3,7 @@
 /// came with the bytes, and writes back only if the document is still at
 /// that version — so another writer's change in between is a conflict,
 /// never a lost update, whatever holds the bytes.
-package protocol DocumentStorage: Sendable {
+public protocol DocumentStorage: Sendable {
     /// How messages name the document (a path as typed, or an address).
     var displayName: String { get }
     /// Whether a write can succeed at all (a pipe, read once, can't be written back).

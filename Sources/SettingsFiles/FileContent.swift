@@ -5,12 +5,12 @@
 /// The runs are slices that share storage with the arrays they come from:
 /// writing (and later comparing against) a 60 MB file with one edited value
 /// costs no second 60 MB copy.
-package struct FileContent: Sendable {
+public struct FileContent: Sendable {
     /// The runs, in order; empty runs are allowed.
     package let runs: [ArraySlice<UInt8>]
 
     /// Content held in one array.
-    package init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         runs = [bytes[...]]
     }
 
@@ -24,7 +24,7 @@ package struct FileContent: Sendable {
 
     /// The content in one array: shares storage when it is one whole array,
     /// copies otherwise.
-    package var bytes: [UInt8] {
+    public var bytes: [UInt8] {
         if runs.count == 1 { return Array(runs[0]) }
         var joined: [UInt8] = []
         joined.reserveCapacity(count)
@@ -35,7 +35,7 @@ package struct FileContent: Sendable {
 
 extension FileContent: Equatable {
     /// Same bytes, however they are split into runs.
-    package static func == (lhs: FileContent, rhs: FileContent) -> Bool {
+    public static func == (lhs: FileContent, rhs: FileContent) -> Bool {
         lhs.count == rhs.count && lhs.runs.joined().elementsEqual(rhs.runs.joined())
     }
 }

@@ -8,7 +8,7 @@ import Darwin
 ///
 /// Every case names the path it is about; ``description`` is a complete sentence
 /// that can be shown to the user as it is.
-package enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file (or the folder that should hold it) does not exist.
     case notFound(path: String)
     /// The path names a directory, device, FIFO or socket rather than a regular file.
@@ -41,7 +41,7 @@ package enum FileError: Error, Sendable, Equatable, CustomStringConvertible {
     case io(path: String, operation: String, code: Int32)
 
     /// A user-facing sentence naming the path.
-    package var description: String {
+    public var description: String {
         switch self {
         case .notFound(let path):
             return "\(path) does not exist"

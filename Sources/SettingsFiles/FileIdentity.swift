@@ -10,7 +10,7 @@ import Darwin
 /// a new file into place changes the inode); `size` and the modification time
 /// say whether its content was probably touched. `mode`, `uid`, `gid` and
 /// `linkCount` are what a rewrite must preserve or warn about.
-package struct FileIdentity: Sendable, Equatable, Hashable {
+public struct FileIdentity: Sendable, Equatable, Hashable {
     /// The device (file system) holding the file (`st_dev`).
     package let device: UInt64
     /// The inode number on that device (`st_ino`).
@@ -22,7 +22,7 @@ package struct FileIdentity: Sendable, Equatable, Hashable {
     /// Modification time, nanoseconds within the second (`st_mtim.tv_nsec`).
     package let mtimeNanoseconds: Int
     /// Permission bits only (`st_mode & 0o7777`: rwx, setuid, setgid, sticky).
-    package let mode: UInt32
+    public let mode: UInt32
     /// The owning user (`st_uid`).
     package let uid: UInt32
     /// The owning group (`st_gid`).

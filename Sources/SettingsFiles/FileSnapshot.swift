@@ -2,7 +2,7 @@
 ///
 /// A snapshot is the "expected" state handed back to `SafeFile.write(_:to:expecting:)`
 /// so that a save can tell whether somebody else changed the file in the meantime.
-package struct FileSnapshot: Sendable, Equatable {
+public struct FileSnapshot: Sendable, Equatable {
     /// The path as the user named it (absolute, already joined with the working directory by the caller).
     package let path: String
     /// The path with every symbolic link followed: the file that is actually read and written.
@@ -11,7 +11,7 @@ package struct FileSnapshot: Sendable, Equatable {
     /// written after a save.
     package let content: FileContent
     /// The file's identity and metadata when it was read or written.
-    package let identity: FileIdentity
+    public let identity: FileIdentity
     /// It was read from a pipe or a device (`--file /dev/stdin`, `<(…)`), not
     /// a regular file: there is nothing to save back to.
     package let isStream: Bool
@@ -26,5 +26,5 @@ package struct FileSnapshot: Sendable, Equatable {
     }
 
     /// The file's complete content in one array (no copy for a snapshot that was read).
-    package var bytes: [UInt8] { content.bytes }
+    public var bytes: [UInt8] { content.bytes }
 }

@@ -6,7 +6,7 @@ import Darwin
 
 /// What a path names, following symbolic links: how a `--schema` or a
 /// transcript argument is told apart before it is read.
-package enum PathKind: Sendable, Equatable {
+public enum PathKind: Sendable, Equatable {
     /// Nothing there (or a link to nothing, or a path that can't be looked
     /// up, such as one holding a NUL).
     case missing
@@ -18,7 +18,7 @@ package enum PathKind: Sendable, Equatable {
     case other
 
     /// The kind of what `path` names now.
-    package init(of path: String) {
+    public init(of path: String) {
         guard !path.utf8.contains(0), case .success(let st) = POSIX.pathStatus(path) else {
             self = .missing
             return

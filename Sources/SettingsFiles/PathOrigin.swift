@@ -5,7 +5,7 @@
 /// asks for with `--file /dev/stdin` or `--file <(command)`; a file's content
 /// (a `$schema`, a `$ref`, a bundle's `File`, a transcript's line) can't ask
 /// for it: there it is refused as not a regular file.
-package enum PathOrigin: Sendable, Equatable {
+public enum PathOrigin: Sendable, Equatable {
     /// The user, on the command line: a pipe or a character device is read to its end.
     case commandLine
     /// A file's content: only a regular file is read.

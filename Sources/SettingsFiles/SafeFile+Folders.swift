@@ -7,7 +7,7 @@ import Darwin
 extension SafeFile {
     /// The names in a folder, without `.` and `..`, sorted by their bytes
     /// (so every run and every machine lists them alike).
-    package static func names(inFolder folder: String) throws(FileError) -> [String] {
+    public static func names(inFolder folder: String) throws(FileError) -> [String] {
         try BoundedRead.check(folder)
         guard let directory = opendir(folder) else {
             let code = errno

@@ -9,7 +9,7 @@ import Darwin
 extension SafeFile {
     /// The most a file is read unless the caller sets a lower limit: the
     /// JSON reader takes files shorter than 2 GiB.
-    package static let maxFileBytes = Int(Int32.max) - 1
+    public static let maxFileBytes = Int(Int32.max) - 1
 
     /// Reads the whole file at `path`, through ``BoundedRead``.
     ///
@@ -25,7 +25,7 @@ extension SafeFile {
     /// - Throws: ``FileError/notFound(path:)`` (exit 66), ``FileError/notAFile(path:)`` for
     ///   directories and special files, ``FileError/tooLarge(path:size:limit:)``,
     ///   ``FileError/nulInPath(path:)``, permission and I/O errors.
-    package static func read(_ path: String, maxBytes: Int = maxFileBytes, origin: PathOrigin = .fileContent) throws(FileError) -> FileSnapshot {
+    public static func read(_ path: String, maxBytes: Int = maxFileBytes, origin: PathOrigin = .fileContent) throws(FileError) -> FileSnapshot {
         let target = try ResolvedPath.resolve(path)
         let full = target.full
         var attempt = 0
@@ -55,7 +55,7 @@ extension SafeFile {
 
     /// Whether `path` leads to a pipe or a character device (which can be
     /// read only once, and never saved to).
-    package static func isStream(_ path: String) -> Bool {
+    public static func isStream(_ path: String) -> Bool {
         PathKind(of: path) == .stream
     }
 

@@ -15,7 +15,7 @@ extension SafeFile {
     /// keeps its permission bits; a new one gets `newFileMode`. A pipe or a device (`/dev/null`),
     /// or a name for an open descriptor (`/dev/stdout`, `/dev/fd/3`), is written through
     /// instead: renaming over it would replace a name in /dev, not write to where it leads.
-    package static func replace(_ path: String, with content: FileContent, newFileMode: UInt32) throws(FileError) {
+    public static func replace(_ path: String, with content: FileContent, newFileMode: UInt32) throws(FileError) {
         let named = try ResolvedPath.resolveFolder(path)
         let existing = POSIX.linkStatus(named.full)
         if case .success(let st) = existing, POSIX.isStream(st) || (POSIX.isSymlink(st) && isDescriptorName(path)) {

@@ -26,7 +26,7 @@ import CFileSystem
 /// 7. removes its temporary file on every failure.
 ///
 /// A name for an open descriptor (`/dev/stdin`) is never written through.
-package enum SafeFile {
+public enum SafeFile {
     /// How long a save waits for another process's sidecar lock before giving up.
     package static let defaultLockTimeout: Double = 10
 

@@ -1,6 +1,6 @@
 /// Why a ``DocumentStorage`` could not read or write a document. Every
 /// message is a complete sentence naming the document.
-package enum StorageError: Error, Sendable, Equatable {
+public enum StorageError: Error, Sendable, Equatable {
     /// A file's own failure, worded as ``FileError`` words it.
     case file(FileError)
     /// Another writer changed the document since it was read; nothing was written.

@@ -1,13 +1,13 @@
 /// A document's bytes as read from (or just written to) a ``DocumentStorage``,
 /// with the version a later write must still find.
-package struct StoredDocument: Sendable {
+public struct StoredDocument: Sendable {
     /// The document's whole content.
-    package let bytes: [UInt8]
+    public let bytes: [UInt8]
     /// What a write checks before replacing the document.
-    package let version: DocumentVersion
+    public let version: DocumentVersion
 
     /// Creates a stored document.
-    package init(bytes: [UInt8], version: DocumentVersion) {
+    public init(bytes: [UInt8], version: DocumentVersion) {
         self.bytes = bytes
         self.version = version
     }

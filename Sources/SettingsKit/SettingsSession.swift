@@ -63,4 +63,27 @@ public enum SettingsSession {
         store = runner.store
         return outcome
     }
+
+    /// Runs a session as the settings-shell tool does: with its options
+    /// (a heading above the first screen, paging), the terminal's width as
+    /// `terminalWidth` says, and `observer` told every line in and out (a
+    /// transcript being recorded). A terminal completes keys and keeps
+    /// readline's history, which is saved before this returns.
+    @_spi(SettingsShell) public static func run<Store: SettingsStore>(
+        _ store: inout Store, input: SessionInput, output: any OutputSink, options: RunOptions,
+        terminalWidth: @escaping () -> Int?, observer: (any SessionObserver)? = nil
+    ) -> SessionOutcome {
+        // Only a terminal completes: a mirror holds a copy of the session, so every
+        // change would copy the values on write — wasted work in a script.
+        let mirror = options.interactive ? SessionMirror() : nil
+        let source = input.makeSource(completer: mirror?.completer)
+        var runner = SessionRunner(
+            store: store, glyphs: options.style.glyphs, source: source, output: output,
+            options: options, terminalWidth: terminalWidth, observer: observer, mirror: mirror)
+        let outcome = runner.run()
+        // Readline gives the terminal back and keeps its history now, not whenever it is freed.
+        (source as? ReadlineLineSource)?.close()
+        store = runner.store
+        return outcome
+    }
 }

@@ -43,7 +43,7 @@ import CReadline
 ///
 /// A prompt may contain escape sequences (colour) only if each is wrapped
 /// with `invisible(_:)`, so that readline can tell how wide the prompt is.
-package final class ReadlineLineSource: LineSource {
+public final class ReadlineLineSource: LineSource {
     private let completer: Completer?
     private let history: ReadlineHistory
     private let inputDescriptor: Int32
@@ -108,7 +108,7 @@ package final class ReadlineLineSource: LineSource {
 
     /// Saves the history and releases readline for another instance.
     /// Idempotent; the source must not be read from afterwards.
-    package func close() {
+    public func close() {
         guard !closed else { return }
         closed = true
         interruptRelay.restore()
@@ -122,7 +122,7 @@ package final class ReadlineLineSource: LineSource {
         ReadlineBridge.state.withLock { $0 = ReadlineBridge.State() }
     }
 
-    package func read(prompt: String, style: LineStyle) -> LineRead {
+    public func read(prompt: String, style: LineStyle) -> LineRead {
         precondition(!closed, "read from a closed ReadlineLineSource")
         fflush(cr_stdout())
         fflush(outputStream)
@@ -139,7 +139,7 @@ package final class ReadlineLineSource: LineSource {
 
     /// Adds a command line to the history; blank lines and a repeat of the
     /// previous line are skipped.
-    package func addToHistory(_ line: String) {
+    public func addToHistory(_ line: String) {
         history.add(line)
     }
 

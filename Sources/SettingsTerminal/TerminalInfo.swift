@@ -7,21 +7,21 @@ import Darwin
 /// Facts about the terminal and the environment that decide how a session
 /// looks: whether a descriptor is a terminal, its width, colour, and where
 /// the history lives.
-package enum TerminalInfo {
+public enum TerminalInfo {
     /// Whether `fd` refers to a terminal.
-    package static func isTerminal(_ fd: Int32) -> Bool {
+    public static func isTerminal(_ fd: Int32) -> Bool {
         isatty(fd) == 1
     }
 
     /// The width of the terminal on `fd`, in columns (`TIOCGWINSZ`); nil if
     /// `fd` is not a terminal or reports a width of 0. Cheap: read it again
     /// before each draw so the width follows a resize.
-    package static func columns(_ fd: Int32) -> Int? {
+    public static func columns(_ fd: Int32) -> Int? {
         windowSize(fd).flatMap { $0.ws_col > 0 ? Int($0.ws_col) : nil }
     }
 
     /// The height of the terminal on `fd`, in lines; nil as for ``columns(_:)``.
-    package static func rows(_ fd: Int32) -> Int? {
+    public static func rows(_ fd: Int32) -> Int? {
         windowSize(fd).flatMap { $0.ws_row > 0 ? Int($0.ws_row) : nil }
     }
 
@@ -51,7 +51,7 @@ package enum TerminalInfo {
     /// `$HOME/.local/state/settings-shell/history`; nil if neither variable
     /// helps. As the XDG base directory specification says, an
     /// `XDG_STATE_HOME` that is empty or not an absolute path is ignored.
-    package static func defaultHistoryPath(environment: [String: String]) -> String? {
+    public static func defaultHistoryPath(environment: [String: String]) -> String? {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return join(state, "settings-shell/history")
         }

@@ -1,7 +1,7 @@
 import Foundation
 @testable import SettingsShellApp
 import Testing
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// The corpus in Tests/MalformedFiles: every file is refused by `validate`
 /// and by `open` (no input) with exit status 65 and exactly the first error

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// Every subcommand with standard output that can't be written: a full
 /// device (`>/dev/full`), a closed descriptor (`>&-`), a pipe whose reader

@@ -2,7 +2,7 @@ import Foundation
 import JSONSchemaLayout
 import LosslessJSON
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 @testable import SettingsShellApp
 import TestSupport
 import Testing

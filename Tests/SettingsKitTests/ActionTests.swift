@@ -1,5 +1,5 @@
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 import Synchronization
 import Testing
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 import Testing
 
 /// The article's `configure` command parses, edits and saves as it says.

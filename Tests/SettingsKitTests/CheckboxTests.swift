@@ -1,6 +1,6 @@
 import LosslessJSON
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 import Testing
 
 @Suite struct CheckboxTests {

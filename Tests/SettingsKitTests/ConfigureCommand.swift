@@ -1,6 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 // The command of the article "Embedding in a swift-argument-parser tool",
 // as it is there: compiled here, and run by ArgumentParserArticleTests.

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 import Testing
 
 /// 2026-11-23T14:30:00Z.

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 import Testing
 
 /// The declarations the DocC articles show compile and are sound.

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 import SettingsTerminal
 import Testing
 import TestSupport

@@ -1,5 +1,5 @@
 import FoundationEssentials
-@testable import SettingsKit
+@_spi(SettingsShell) @testable import SettingsKit
 import Testing
 
 /// Which schema a config opens with when `--schema` names none: its own

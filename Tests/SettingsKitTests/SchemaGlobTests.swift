@@ -1,4 +1,4 @@
-@testable import SettingsKit
+@_spi(SettingsShell) @testable import SettingsKit
 import Testing
 
 /// A catalog's `fileMatch` patterns match as SchemaStore's editors match

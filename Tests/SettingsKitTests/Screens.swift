@@ -1,5 +1,5 @@
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// Draws the first screen of a layout, as a session shows it before any line.
 func rootScreen(_ result: LayoutResult, width: Int = 60) -> String {

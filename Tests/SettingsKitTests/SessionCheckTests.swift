@@ -1,6 +1,6 @@
 import LosslessJSON
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 import Testing
 
 /// A program's own check, in the pure session: however a value is set, a

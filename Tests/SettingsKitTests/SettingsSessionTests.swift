@@ -3,7 +3,7 @@ import Glibc
 #endif
 import LosslessJSON
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 import Testing
 import SettingsFileLayout
 

@@ -1,6 +1,6 @@
 import LosslessJSON
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 import SettingsTerminal
 import Synchronization
 import Testing

@@ -6,7 +6,7 @@ import Darwin
 import Testing
 @testable import SettingsShellApp
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// `--schema Settings.bundle --file VALUES`, in-process, on the suite's
 /// fixture bundle: languages, the values file, and what is never written.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Testing
 @testable import SettingsShellApp
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// The command line's help comes from the argument parser at every level:
 /// the root shows the session's options and the subcommands, each

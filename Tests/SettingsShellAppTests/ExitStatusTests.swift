@@ -1,6 +1,6 @@
 import Foundation
 import SettingsFiles
-@testable import SettingsKit
+@_spi(SettingsShell) @testable import SettingsKit
 import TestSupport
 import Testing
 @testable import SettingsShellApp
@@ -17,7 +17,8 @@ import Testing
         #expect(SettingsShellApp.ExitStatus(FileError.tooLarge(path: "a", size: 2, limit: 1)) == .ioError)
         #expect(SettingsShellApp.ExitStatus(FileError.locked(path: "a", lockPath: ".a.lock")) == .ioError)
         #expect(SettingsShellApp.ExitStatus(FileError.notWritable(path: "a")) == .ioError)
-        #expect(SettingsShellApp.ExitStatus(StoreError.file(.notFound(path: "/a"), path: "/a", name: "a")) == .fileNotFound)
+        #expect(StoreError.file(.notFound(path: "/a"), path: "/a", name: "a").failure.exitStatus == .fileNotFound)
+        #expect(StoreError.usage("an etcd address that is refused").failure.exitStatus == .usage)
     }
 
     @Test func aSaveThatWentThroughNeverEnds141() {

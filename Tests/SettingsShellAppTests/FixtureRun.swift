@@ -1,5 +1,5 @@
 @testable import SettingsShellApp
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// Runs the tool in-process in a fresh folder holding copies of fixtures
 /// from Tests/Transcripts: what the layout-source suites share.

@@ -1,5 +1,5 @@
 @testable import SettingsShellApp
-@testable import SettingsKit
+@_spi(SettingsShell) @testable import SettingsKit
 import Testing
 
 /// The files read as JSONC by their name or folder, as editors read them.

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import SettingsFiles
 @testable import SettingsShellApp
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// The tool's file store run through the library's entry point, as any
 /// other store: its outcome, the bytes it writes, and the notice of a save

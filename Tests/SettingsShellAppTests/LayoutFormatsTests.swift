@@ -1,7 +1,7 @@
 import LosslessJSON
 import SettingsCore
 @testable import SettingsShellApp
-@testable import SettingsKit
+@_spi(SettingsShell) @testable import SettingsKit
 import Testing
 
 /// The registry of layout formats: a format is told by its content and

@@ -1,7 +1,7 @@
 import Testing
 @testable import SettingsShellApp
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// What the one-shot subcommands print for programs, and how the command
 /// line refuses values that can't be right; in-process, with standard

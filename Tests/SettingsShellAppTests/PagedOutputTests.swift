@@ -1,7 +1,7 @@
 import Foundation
 @testable import SettingsShellApp
 import Testing
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// Long output at a terminal goes through the pager; short output, and any without a pager, does not.
 @Suite struct PagedOutputTests {

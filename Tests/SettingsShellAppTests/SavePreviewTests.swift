@@ -1,6 +1,6 @@
 import Foundation
 import LosslessJSON
-@testable import SettingsKit
+@_spi(SettingsShell) @testable import SettingsKit
 import Testing
 @testable import SettingsShellApp
 import SettingsCore

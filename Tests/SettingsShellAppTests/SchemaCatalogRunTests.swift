@@ -1,6 +1,6 @@
 import Testing
 @testable import SettingsShellApp
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// `--catalog`, `--schema-dir` and `--document` are read wherever they
 /// stand, and a catalog the person names is read within its bound, even

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SettingsShellApp
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// `--schema SCHEMA --file CONFIG` with a JSON Schema, in-process, on the
 /// fixture in Tests/Transcripts (notes.schema.json): detection, `$schema` in the config,

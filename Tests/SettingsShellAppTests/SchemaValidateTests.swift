@@ -1,7 +1,7 @@
 import Foundation
 import JSONSchemaLayout
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 @testable import SettingsShellApp
 import Testing
 

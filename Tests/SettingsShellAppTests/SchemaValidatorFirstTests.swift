@@ -1,5 +1,5 @@
 import Foundation
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 @testable import SettingsShellApp
 import Testing
 

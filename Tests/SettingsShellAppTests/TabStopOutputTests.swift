@@ -1,6 +1,6 @@
 @testable import SettingsShellApp
 import Testing
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// At a terminal a tab is shown as spaces to the next tab stop, counted where the text lands on its line.
 @Suite struct TabStopOutputTests {

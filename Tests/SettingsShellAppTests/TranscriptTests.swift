@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 @testable import SettingsShellApp
 import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// Where the transcript suite lives, found from this file's path.
 enum TranscriptSuite {

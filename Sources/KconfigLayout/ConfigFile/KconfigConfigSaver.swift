@@ -4,21 +4,21 @@ import Foundation
 /// unchanged; otherwise the new text goes to a temporary file beside it
 /// (flushed to disk), the old file becomes `NAME.old`, and the new one
 /// takes its name — a reader sees the old file or the new, never half.
-package enum KconfigConfigSaver {
+public enum KconfigConfigSaver {
     /// What a save did.
-    package enum Outcome: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable {
         case unchanged
         case written
     }
 
     /// Why a save failed.
-    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         package var path: String
         package var reason: String
-        package var description: String { "could not save \(path): \(reason)" }
+        public var description: String { "could not save \(path): \(reason)" }
     }
 
-    package static func save(_ text: [UInt8], to path: String) throws(Failure) -> Outcome {
+    public static func save(_ text: [UInt8], to path: String) throws(Failure) -> Outcome {
         if case .found(let old) = KconfigFileReader.readRegularFile(path, maxBytes: KconfigLimits.maxFileBytes), old == text {
             return .unchanged
         }

@@ -19,16 +19,16 @@ import Foundation
 ///
 /// Every operation runs on a thread with a large stack
 /// (``KconfigProject/onLargeStack(_:)``), as the tree's recursion needs.
-package struct KconfigEditor: Sendable {
+public struct KconfigEditor: Sendable {
     /// The tree with the values as edited so far.
-    package private(set) var project: KconfigProject
+    public private(set) var project: KconfigProject
     /// What loading the `.config` reported (the kernel's warnings, unknown symbols).
     package let loadReport: KconfigTree.LoadReport
     /// What a save would have written right after loading, before any edit.
-    package let loadedText: [UInt8]
+    public let loadedText: [UInt8]
 
     /// Loads `config` (nil when there is no `.config` yet) into `project`'s tree, as `conf` does.
-    package init(project: KconfigProject, config: [UInt8]?, name: String) {
+    public init(project: KconfigProject, config: [UInt8]?, name: String) {
         var project = project
         loadReport = project.load(config: config, name: name)
         loadedText = project.render()
@@ -46,7 +46,7 @@ package struct KconfigEditor: Sendable {
     }
 
     /// The symbol's value now, as `.config` spells it (`y`/`m`/`n`, a number, a string unquoted).
-    package mutating func value(of name: String) -> Result<String, KconfigRefusal> {
+    public mutating func value(of name: String) -> Result<String, KconfigRefusal> {
         symbol(named: name).map { s in
             withLargeStack { editor in
                 editor.project.tree.calculate(s)
@@ -56,7 +56,7 @@ package struct KconfigEditor: Sendable {
     }
 
     /// Sets a value as menuconfig does, or says why it can't be.
-    package mutating func set(_ name: String, to text: String) -> Result<Void, KconfigRefusal> {
+    public mutating func set(_ name: String, to text: String) -> Result<Void, KconfigRefusal> {
         let found = symbol(named: name)
         guard case .success(let s) = found else { return found.map { _ in () } }
         return withLargeStack { editor in
@@ -82,7 +82,7 @@ package struct KconfigEditor: Sendable {
     /// comparison, a negation, a symbol without a prompt) nothing changes
     /// and the plain `set`'s refusal says why. Any other value is set as
     /// ``set(_:to:)`` sets it.
-    package mutating func enable(_ name: String, to text: String) -> Result<Void, KconfigRefusal> {
+    public mutating func enable(_ name: String, to text: String) -> Result<Void, KconfigRefusal> {
         let found = symbol(named: name)
         guard case .success(let s) = found else { return found.map { _ in () } }
         guard let value: Tristate = text == "y" ? .yes : text == "m" ? .mod : nil else { return set(name, to: text) }
@@ -100,7 +100,7 @@ package struct KconfigEditor: Sendable {
     }
 
     /// Returns a symbol to the value it has with no line in `.config`.
-    package mutating func reset(_ name: String) -> Result<Void, KconfigRefusal> {
+    public mutating func reset(_ name: String) -> Result<Void, KconfigRefusal> {
         let found = symbol(named: name)
         guard case .success(let s) = found else { return found.map { _ in () } }
         let bare = project.tree.symbols[s].name ?? name
@@ -111,7 +111,7 @@ package struct KconfigEditor: Sendable {
     }
 
     /// The `.config` text a save writes now.
-    package mutating func saved() -> [UInt8] { project.render() }
+    public mutating func saved() -> [UInt8] { project.render() }
 
     /// The help screen of a symbol (its help text, type, prompts, dependencies, selects, with values).
     package mutating func help(_ name: String) -> Result<String, KconfigRefusal> {
@@ -151,17 +151,17 @@ package struct KconfigEditor: Sendable {
 }
 
 /// One symbol whose line in `.config` moved between two texts.
-package struct KconfigMove: Sendable, Equatable, CustomStringConvertible {
+public struct KconfigMove: Sendable, Equatable, CustomStringConvertible {
     package var symbol: String
     /// Its value before and after (`n` for `# … is not set`); nil where it had no line.
     package var old: String?
     package var new: String?
 
     /// `NAME: old -> new`, `(not written)` for a side without a line.
-    package var description: String { "\(symbol): \(old ?? "(not written)") -> \(new ?? "(not written)")" }
+    public var description: String { "\(symbol): \(old ?? "(not written)") -> \(new ?? "(not written)")" }
 
     /// The symbols whose lines differ between two `.config` texts, in the new text's order (then the ones that left).
-    package static func between(_ old: [UInt8], _ new: [UInt8]) -> [KconfigMove] {
+    public static func between(_ old: [UInt8], _ new: [UInt8]) -> [KconfigMove] {
         let before = values(in: old)
         let after = values(in: new)
         let beforeByName = Dictionary(before.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })

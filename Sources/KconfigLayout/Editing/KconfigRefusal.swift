@@ -1,5 +1,5 @@
 /// Why a value can't be read or set on a Kconfig symbol, worded in one place.
-package struct KconfigRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+public struct KconfigRefusal: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was refused.
     package enum Reason: Sendable, Equatable {
         /// No symbol of that name is defined by the tree.
@@ -30,7 +30,7 @@ package struct KconfigRefusal: Error, Sendable, Equatable, CustomStringConvertib
         self.reason = reason
     }
 
-    package var description: String {
+    public var description: String {
         switch reason {
         case .unknownSymbol:
             return "\(symbol) is not a symbol of this Kconfig tree (names are written without CONFIG_)"

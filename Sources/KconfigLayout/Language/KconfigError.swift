@@ -1,7 +1,7 @@
 /// Why a Kconfig tree could not be read, worded in one place.
-package struct KconfigError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct KconfigError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
-    package enum Reason: Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
         case cannotOpen(String)
         case notARegularFile(String)
         case tooLarge(String)
@@ -20,17 +20,17 @@ package struct KconfigError: Error, Sendable, Equatable, CustomStringConvertible
         case tooManyFiles
     }
 
-    package var reason: Reason
-    package var file: String
+    public var reason: Reason
+    public var file: String
     package var line: Int
 
-    package init(_ reason: Reason, file: String, line: Int) {
+    public init(_ reason: Reason, file: String, line: Int) {
         self.reason = reason
         self.file = file
         self.line = line
     }
 
-    package var description: String {
+    public var description: String {
         let place = file.isEmpty ? "" : "\(file):\(line): "
         switch reason {
         case .cannotOpen(let name): return "\(place)can't open file \"\(name)\""

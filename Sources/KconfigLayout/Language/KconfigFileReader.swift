@@ -7,7 +7,7 @@ import Darwin
 /// Reads Kconfig files the way the kernel finds them (as named, then under
 /// `$srctree`), refusing what is not a regular file (a FIFO, `/dev/zero`)
 /// before opening it, and anything over ``KconfigLimits/maxFileBytes``.
-package struct KconfigFileReader: Sendable {
+public struct KconfigFileReader: Sendable {
     /// Relative names are looked up here first (the kernel's working folder).
     package var workingDirectory: String
     /// `$srctree`, where relative names are looked up next.
@@ -19,7 +19,7 @@ package struct KconfigFileReader: Sendable {
     }
 
     /// What reading a name found.
-    package enum Outcome {
+    public enum Outcome {
         case found([UInt8])
         case missing
         case failed(KconfigError.Reason)
@@ -56,7 +56,7 @@ package struct KconfigFileReader: Sendable {
     }
 
     /// A regular file's bytes; `.missing` when there is nothing at `path`.
-    package static func readRegularFile(_ path: String, maxBytes: Int) -> Outcome {
+    public static func readRegularFile(_ path: String, maxBytes: Int) -> Outcome {
         var info = stat()
         guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .failed(.cannotOpen(path)) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failed(.notARegularFile(path)) }

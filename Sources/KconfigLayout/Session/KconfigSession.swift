@@ -8,22 +8,22 @@
 /// `y`), or moves a choice's checkmark; `N VALUE` sets a row's value. The
 /// rows are drawn from the tree after every change, so what a `select`
 /// forced shows at once.
-package struct KconfigSession: Sendable {
+public struct KconfigSession: Sendable {
     /// How the session ends.
-    package enum Ending: Sendable, Equatable {
+    public enum Ending: Sendable, Equatable {
         case save, cancel
     }
 
     /// What a line printed, and whether it was refused.
-    package struct Reply: Sendable, Equatable {
-        package var lines: [String] = []
-        package var error: String?
+    public struct Reply: Sendable, Equatable {
+        public var lines: [String] = []
+        public var error: String?
     }
 
-    package private(set) var editor: KconfigEditor
+    public private(set) var editor: KconfigEditor
     /// The entries gone into from the main menu.
     package private(set) var path: [Int] = []
-    package private(set) var ending: Ending?
+    public private(set) var ending: Ending?
     /// A `set … --with-dependencies` shown and waiting for `yes`: the editor as it would be.
     package private(set) var pending: KconfigEditor?
     /// Columns a screen is drawn in, and the checkmark.
@@ -34,7 +34,7 @@ package struct KconfigSession: Sendable {
     /// The `.config` as it is on disk (nil when there is none).
     private let onDisk: [UInt8]?
 
-    package init(editor: KconfigEditor, onDisk: [UInt8]?, width: Int, check: String,
+    public init(editor: KconfigEditor, onDisk: [UInt8]?, width: Int, check: String,
                  diff: @escaping @Sendable (_ old: [UInt8], _ new: [UInt8]) -> String) {
         self.editor = editor
         self.onDisk = onDisk
@@ -47,10 +47,10 @@ package struct KconfigSession: Sendable {
     package var current: Int { path.last ?? KconfigTree.root }
 
     /// The symbols whose saved line would differ from the `.config` as loaded.
-    package mutating func moves() -> [KconfigMove] { KconfigMove.between(editor.loadedText, editor.saved()) }
+    public mutating func moves() -> [KconfigMove] { KconfigMove.between(editor.loadedText, editor.saved()) }
 
     /// The screen now: title, blank line, rows.
-    package mutating func screen() -> [String] {
+    public mutating func screen() -> [String] {
         let (rows, tree) = rowsNow()
         let title = tree.title(of: current) ?? ""
         var lines: [String]
@@ -78,7 +78,7 @@ package struct KconfigSession: Sendable {
     }
 
     /// Handles one line of input.
-    package mutating func handle(_ line: String) -> Reply {
+    public mutating func handle(_ line: String) -> Reply {
         let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         if let proposal = pending {
             pending = nil

@@ -10,7 +10,7 @@ import LosslessJSON
 /// A check is pure: the same document gets the same report. A check that
 /// is costly to set up (a schema turned into the validator's tree) does it
 /// once, on first use, and keeps it.
-package protocol ConfigCheck: Sendable {
+public protocol ConfigCheck: Sendable {
     /// What is wrong with `config`, a whole config of this layout, as data.
     func check(_ config: JSONDocument) -> ConfigReport
 

@@ -1,6 +1,6 @@
 /// What a format's ``ConfigCheck`` found in a whole config: problems as
 /// data, worded by the format, placed by the command line or the session.
-package struct ConfigReport: Sendable {
+public struct ConfigReport: Sendable {
     /// What makes the config invalid, in the order the format found them.
     package var problems: [ConfigProblem]
     /// What is worth a warning but leaves the config valid, placed in the

@@ -2,7 +2,7 @@ import LosslessJSON
 
 /// One problem of a layout or values file as `validate` reports it: the
 /// file is not JSON (its syntax error), or it holds a problem of the layout.
-package enum FileProblem: Sendable, Equatable {
+public enum FileProblem: Sendable, Equatable {
     case syntax(JSONSyntaxError)
     case layout(LayoutProblem)
 

@@ -4,7 +4,7 @@ import LosslessJSON
 /// defaults and stored values against their settings' rules, conditions
 /// naming known keys and not themselves. (Keys used twice are caught by
 /// ``LayoutBuilder`` as settings are added.)
-package enum LayoutChecks {
+public enum LayoutChecks {
     /// A choice, radio group or list of options that has none.
     static func optionsProblem(of setting: Setting, radio: Bool) -> LayoutProblem.Reason? {
         switch setting.kind {

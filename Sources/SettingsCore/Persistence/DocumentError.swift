@@ -2,7 +2,7 @@ import LosslessJSON
 
 /// Why a settings or values file can't be used. Every case maps to exit
 /// status 65 (invalid settings file).
-package enum DocumentError: Error, Sendable, Equatable {
+public enum DocumentError: Error, Sendable, Equatable {
     /// Not valid JSON: where and what was expected.
     case syntax(JSONSyntaxError)
     /// Valid JSON but not a valid settings file: every error found.

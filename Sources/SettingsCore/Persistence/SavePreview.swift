@@ -7,13 +7,13 @@ import LosslessJSON
 /// The new bytes come from the very computation that saving writes (the
 /// store's edit of the values object), so the preview can't differ from
 /// what `done` then writes.
-package enum SavePreview {
+public enum SavePreview {
     /// The diff, `--- NAME` / `+++ NAME (newLabel)`; "" when the bytes are equal.
     /// Lines from the file are printed inert. Every JSON string on them
     /// whose text is one of `secrets` is shown as `mask`, as the rows show
     /// it; the lines are compared as they are, so a changed secret still
     /// shows as a changed line.
-    package static func diff(
+    public static func diff(
         old: [UInt8], new runs: [ArraySlice<UInt8>], name: String, newLabel: String, hiding secrets: Set<String> = [], mask: String = ""
     ) -> String {
         let new = Array(runs.joined())

@@ -10,7 +10,7 @@ import ValuesDocuments
 /// included. The file may be in any syntax (``ValuesDocuments/ValuesSyntax``:
 /// JSON, JSONC, YAML, TOML); everything here works on its
 /// ``ValuesDocuments/ValuesDocument`` alone.
-package struct ValuesObject: Sendable {
+public struct ValuesObject: Sendable {
     /// The parsed file; nil for a values file that doesn't exist yet.
     package let document: (any ValuesDocument)?
     /// The values object's node; nil when the file has none yet.

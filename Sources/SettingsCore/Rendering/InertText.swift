@@ -10,7 +10,7 @@
 ///
 /// Every string that comes from the file passes through ``escape(_:)``
 /// before it is printed: titles, values, keys, help, and messages quoting them.
-package enum InertText {
+public enum InertText {
     /// Columns between tab stops.
     package static let tabWidth = 8
 
@@ -76,13 +76,13 @@ package enum InertText {
 
     /// Whether `text` may reach the terminal as it is: ``escape(_:)``
     /// leaves it unchanged.
-    package static func isInert(_ text: String) -> Bool {
+    public static func isInert(_ text: String) -> Bool {
         // Printable ASCII, the common case, is checked byte by byte.
         text.isPrintableASCII || !text.unicodeScalars.contains(where: needsEscape)
     }
 
     /// Whether a scalar must not reach the terminal as it is.
-    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true               // C0, DEL, C1
         case 0x202A...0x202E, 0x2066...0x2069: return true        // bidi embeddings, overrides, isolates

@@ -9,11 +9,11 @@
 /// first one); an indented line continues two columns further in; a line
 /// that starts at the margin continues at the margin. Lines that fit are
 /// left exactly as they are.
-package enum MessageWrap {
+public enum MessageWrap {
     /// The narrowest text column a hanging indent may leave.
     static let minimumColumn = 12
 
-    package static func lines(_ text: String, width: Int) -> [String] {
+    public static func lines(_ text: String, width: Int) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrap(String($0), width: width) }
     }
 

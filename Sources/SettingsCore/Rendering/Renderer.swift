@@ -4,15 +4,15 @@
 ///
 /// Pure: the same model, width and style always give the same lines, and no
 /// line is wider than `width` columns.
-package struct Renderer: Sendable {
-    package var style: RenderStyle
+public struct Renderer: Sendable {
+    public var style: RenderStyle
 
-    package init(style: RenderStyle) {
+    public init(style: RenderStyle) {
         self.style = style
     }
 
     /// The screen's lines (without newlines).
-    package func render(_ model: ScreenModel, width: Int) -> [String] {
+    public func render(_ model: ScreenModel, width: Int) -> [String] {
         let text = self.text(model, width: width)
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }

@@ -10,7 +10,7 @@
 /// -what the transcript says
 /// +what the tool printed
 /// ```
-package struct UnifiedDiff: Sendable {
+public struct UnifiedDiff: Sendable {
     /// One step of turning the old lines into the new ones.
     package enum Edit: Sendable, Equatable {
         /// The line is in both: old index, new index (0-based).
@@ -27,7 +27,7 @@ package struct UnifiedDiff: Sendable {
     /// wholesale, so a diff of two unrelated texts stays quick and small in memory.
     package var maxDifferences: Int
 
-    package init(context: Int = 3, maxDifferences: Int = 2_000) {
+    public init(context: Int = 3, maxDifferences: Int = 2_000) {
         self.context = max(0, context)
         self.maxDifferences = max(1, maxDifferences)
     }
@@ -143,7 +143,7 @@ package struct UnifiedDiff: Sendable {
     /// The unified diff of `old` and `new`, or "" when they are equal.
     /// `shown`, when given, holds the lines as printed (masked), one for
     /// each line of `old` and `new`, which are what is compared.
-    package func render(old: [String], new: [String], oldLabel: String, newLabel: String, shownAs shown: (old: [String], new: [String])? = nil) -> String {
+    public func render(old: [String], new: [String], oldLabel: String, newLabel: String, shownAs shown: (old: [String], new: [String])? = nil) -> String {
         let script = edits(from: old, to: new)
         let changed = script.indices.filter { if case .same = script[$0] { return false } else { return true } }
         guard let firstChange = changed.first else { return "" }

@@ -4,7 +4,7 @@ import LosslessJSON
 /// the settings whose value differs from their default, `@pending` those
 /// with a change not saved yet. Text after the filter narrows it further
 /// (`find @modified wi` matches titles and keys as `find` does).
-package enum SettingFilter: String, Sendable, CaseIterable {
+public enum SettingFilter: String, Sendable, CaseIterable {
     case modified
     case pending
 
@@ -23,7 +23,7 @@ package enum SettingFilter: String, Sendable, CaseIterable {
     }
 
     /// Whether a setting passes the filter with these values.
-    package func admits(_ setting: Setting, in values: ValueStore) -> Bool {
+    public func admits(_ setting: Setting, in values: ValueStore) -> Bool {
         switch self {
         case .modified:
             // With no default, a stored value is a difference; nothing stored is none.

@@ -9,24 +9,24 @@ import LosslessJSON
 /// ordinary character. A key that names a setting is left to the session,
 /// unless it is written with escapes (`compilerOptions.paths\.base`, a
 /// property whose name holds a dot).
-package struct EntryPath {
+public struct EntryPath {
     /// The setting the path starts from.
     package let setting: Setting
     /// The names (and item numbers) that lead from the setting's value to the value meant, unescaped.
     package let steps: [String]
 
     /// Why a value can't be read or given there.
-    package struct Refusal: Error {
-        package let reply: Reply
+    public struct Refusal: Error {
+        public let reply: Reply
 
-        package init(reply: Reply) {
+        public init(reply: Reply) {
             self.reply = reply
         }
     }
 
     /// The value `key` names inside a setting's value in `session`'s
     /// layout; nil when `key` names a setting (the session reads it as typed) or nothing.
-    package init?(_ key: String, in session: Session) {
+    public init?(_ key: String, in session: Session) {
         let escaped = key.contains("\\")
         if !escaped, session.layout.lookupSetting(key) != nil { return nil }
         let parts = Self.parts(of: key)
@@ -111,7 +111,7 @@ package struct EntryPath {
     }
 
     /// The value the path names as the session holds it; nil when there is none.
-    package func value(in session: Session) -> Result<JSONValue?, Refusal> {
+    public func value(in session: Session) -> Result<JSONValue?, Refusal> {
         switch session.value(named: setting.key) {
         case .failure(let error):
             return .failure(Refusal(reply: Reply([.error(error.message)])))
@@ -138,7 +138,7 @@ package struct EntryPath {
 
     /// The command that stores `text`, read as the kind of the entry or
     /// field, into the setting's value (a new entry goes last).
-    package func setting(_ text: String, in session: Session) -> Result<Command, Refusal> {
+    public func setting(_ text: String, in session: Session) -> Result<Command, Refusal> {
         if steps.isEmpty { return .success(.set(key: setting.key, value: text)) }
         let part: ValuePart
         switch self.part() {
@@ -168,7 +168,7 @@ package struct EntryPath {
 
     /// The command that takes the entry or field out of the setting's value
     /// (a field then reads its default again).
-    package func resetting(in session: Session) -> Result<Command, Refusal> {
+    public func resetting(in session: Session) -> Result<Command, Refusal> {
         if steps.isEmpty { return .success(.reset(target: setting.key)) }
         let part: ValuePart
         switch self.part() {

@@ -43,7 +43,7 @@ extension Session {
     /// The value `get KEY` prints, as stored (a secure text unmasked, nil
     /// when there is none), or why there is none: also for a key that only
     /// an information row shows.
-    package func value(named key: String) -> Result<JSONValue?, ValueLookupError> {
+    public func value(named key: String) -> Result<JSONValue?, ValueLookupError> {
         if !layout.unbuilt.isEmpty, !layout.holds(key) {
             var revealed = self
             revealed.context.reveal(key: key)

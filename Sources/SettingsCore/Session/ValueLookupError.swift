@@ -1,5 +1,5 @@
 /// A key that names no setting, or names one that only a read-only row shows.
-package struct ValueLookupError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct ValueLookupError: Error, Sendable, Equatable, CustomStringConvertible {
     package var key: String
     package var suggestions: [String]
     /// The key is shown by an information row: it can be read (`get`) but not changed.
@@ -8,12 +8,12 @@ package struct ValueLookupError: Error, Sendable, Equatable, CustomStringConvert
     package var reason: String?
 
     /// The refusal in words, quoting the key as typed.
-    package var message: Message {
+    public var message: Message {
         if readOnly { return "\(quoted: key) is read-only: \(reason ?? "its row only shows the stored value")" }
         let base: Message = "unknown key \(quoted: key)"
         guard !suggestions.isEmpty else { return base }
         return base + " (did you mean \(suggestions.joined(separator: ", "))?)"
     }
 
-    package var description: String { message.text }
+    public var description: String { message.text }
 }

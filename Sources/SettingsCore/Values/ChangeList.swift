@@ -97,7 +97,7 @@ struct ChangeList {
 extension ValueStore {
     /// How many changes `changes` lists: one per key, except a map's or a
     /// list of records', one per entry changed.
-    package func changeCount(in layout: Layout) -> Int {
+    public func changeCount(in layout: Layout) -> Int {
         changes.reduce(0) { total, change in
             guard let setting = layout.setting(change.key) else { return total + 1 }
             return total + PartChange.count(of: setting, from: original(setting), to: change.value ?? setting.fallbackValue)

@@ -3,7 +3,7 @@ import LosslessJSON
 extension JSONValue {
     /// The value as a person reads it: strings without quotes, numbers in
     /// their shortest form, everything else as compact JSON.
-    package var plainText: String {
+    public var plainText: String {
         switch self {
         case .string(let text): return text
         case .number(let number): return NumberText.format(number)
@@ -17,7 +17,7 @@ extension JSONValue {
     /// other values (an echo of a value, `get` at a terminal): as
     /// ``plainText``, except a text that would read as another JSON value
     /// is quoted (see ``unambiguous(_:)``).
-    package var unambiguousText: String {
+    public var unambiguousText: String {
         if case .string(let text) = self { return Self.unambiguous(text) }
         return plainText
     }

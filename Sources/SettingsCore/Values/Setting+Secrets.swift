@@ -5,7 +5,7 @@ extension Setting {
     /// text, and the secure texts among a map's entries or a record's
     /// fields — replaced by what `replace` gives for it. Every view that
     /// must not show secrets (a diff of the file, `list`) goes through here.
-    package func replacingSecrets(in value: JSONValue, _ replace: (String) -> JSONValue) -> JSONValue {
+    public func replacingSecrets(in value: JSONValue, _ replace: (String) -> JSONValue) -> JSONValue {
         switch kind {
         case .text(let rule):
             guard rule.secure, case .string(let text) = value else { return value }

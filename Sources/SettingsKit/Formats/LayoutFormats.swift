@@ -10,7 +10,7 @@ import SettingsFiles
 /// (the command line's `validate`) and the following of a config's `"$schema"` go
 /// through it, and nothing else asks which format a layout is: a new format
 /// is its module and one line in ``standard``.
-package struct LayoutFormats: Sendable {
+@_spi(SettingsShell) public struct LayoutFormats: Sendable {
     /// The formats, most specific first: the first that recognises a
     /// layout opens it (a settings file's `groups` and a manifest's
     /// `contributes` are told before a JSON Schema's common keywords, a VS
@@ -30,10 +30,10 @@ package struct LayoutFormats: Sendable {
         plainFile: SettingsFileFormat())
 
     /// The drafts `validate --draft` names, for a JSON Schema that names none in `"$schema"`.
-    package static var schemaDrafts: [String] { JSONSchemaConfigCheck.draftNames.map(\.name) }
+    @_spi(SettingsShell) public static var schemaDrafts: [String] { JSONSchemaConfigCheck.draftNames.map(\.name) }
 
     /// No config or layout file of a real project comes near this size.
-    package static let maxConfigBytes = 64 << 20
+    @_spi(SettingsShell) public static let maxConfigBytes = 64 << 20
 
     /// The problem of a JSON file none of the formats recognises: what
     /// each would have needed, the most general first.

@@ -7,13 +7,16 @@ import YAMLValues
 /// asked: the one place that names them all. A new syntax is its module
 /// (a ``ValuesDocuments/ValuesSyntax`` and its ``ValuesDocuments/ValuesDocument``)
 /// and one line in ``standard``.
-package enum ValuesFormats {
+@_spi(SettingsShell) public enum ValuesFormats {
     package static let standard = ValuesSyntaxes([
         JSONValuesSyntax(dialect: .json),
         JSONValuesSyntax(dialect: .jsonc),
         TOMLValuesSyntax(),
         YAMLValuesSyntax(),
     ])
+
+    /// The names `--format` takes (`json`, `jsonc`, `toml`, `yaml`), in order.
+    @_spi(SettingsShell) public static var names: [String] { standard.names }
 
     /// The syntax of the values file at `path` (as typed or absolute):
     /// the one `format` names (`--format`), else the one its name or

@@ -28,7 +28,7 @@ extension OutputSink {
     public func out(utf8 bytes: [UInt8]) { out(String(decoding: bytes, as: UTF8.self)) }
 
     /// Tells the person what a store says while it works, on standard error.
-    package func notice(_ notice: StoreNotice) {
+    @_spi(SettingsShell) public func notice(_ notice: StoreNotice) {
         errorLine("settings-shell: " + notice.text)
     }
 
@@ -36,7 +36,7 @@ extension OutputSink {
     /// standard output failed, says on standard error that the save went
     /// through (`confirmation`), so a lost confirmation never reads as a
     /// failed save.
-    package func confirmSaved(_ confirmation: String, count: Int) {
+    @_spi(SettingsShell) public func confirmSaved(_ confirmation: String, count: Int) {
         flush()
         guard failure?.descriptor == 1 else { return }
         errorLine("settings-shell: " + (count == 1 ? "the change was saved: " : "the changes were saved: ") + confirmation)

@@ -15,7 +15,7 @@ import SettingsCore
 /// Never used in scripts: only when standard input and output are both a
 /// terminal. A pager that can't be started is no loss: the text is
 /// written as it is.
-package final class PagedOutput: OutputSink {
+@_spi(SettingsShell) public final class PagedOutput: OutputSink {
     private let base: OutputSink
     private let command: String
     private let environment: [String: String]
@@ -25,7 +25,7 @@ package final class PagedOutput: OutputSink {
     private var pendingLines = 0
 
     /// Paging with `environment`'s pager; nil when it says not to page.
-    package init?(_ base: OutputSink, environment: [String: String], rows: @escaping () -> Int?) {
+    @_spi(SettingsShell) public init?(_ base: OutputSink, environment: [String: String], rows: @escaping () -> Int?) {
         let pager = environment["PAGER"] ?? "less"
         let trimmed = pager.trimmingWhitespace
         guard !trimmed.isEmpty, trimmed != "cat" else { return nil }
@@ -40,17 +40,17 @@ package final class PagedOutput: OutputSink {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    package func out(_ text: String) {
+    public func out(_ text: String) {
         pending += text
         pendingLines += text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
     }
 
-    package func err(_ text: String) {
+    public func err(_ text: String) {
         flush()
         base.err(text)
     }
 
-    package func flush() {
+    public func flush() {
         guard !pending.isEmpty else { return base.flush() }
         let text = pending
         let lines = pendingLines
@@ -65,7 +65,7 @@ package final class PagedOutput: OutputSink {
         base.flush()
     }
 
-    package var failure: OutputFailure? { base.failure }
+    public var failure: OutputFailure? { base.failure }
 
     /// Runs `command` through `/bin/sh` with `text` on its standard input and
     /// waits for it to end; false when it could not be started.

@@ -4,16 +4,16 @@ import SettingsCore
 /// is shown as spaces to the next tab stop, whatever tab stops the
 /// terminal has set, and the columns after it are where the tool counts
 /// them. Output to a pipe is not wrapped in this: it keeps its tabs.
-package final class TabStopOutput: OutputSink {
+@_spi(SettingsShell) public final class TabStopOutput: OutputSink {
     private let base: OutputSink
     /// Columns written on the current line so far (where the next text starts).
     private var column = 0
 
-    package init(_ base: OutputSink) {
+    @_spi(SettingsShell) public init(_ base: OutputSink) {
         self.base = base
     }
 
-    package func out(_ text: String) {
+    public func out(_ text: String) {
         let shown = InertText.expandingTabs(text, from: column)
         if let lastBreak = shown.lastIndex(of: "\n") {
             column = TextWidth.columns(String(shown[shown.index(after: lastBreak)...]))
@@ -23,7 +23,7 @@ package final class TabStopOutput: OutputSink {
         base.out(shown)
     }
 
-    package func out(utf8 bytes: [UInt8]) {
+    public func out(utf8 bytes: [UInt8]) {
         // A drawn screen: inert already, no tabs, and it ends its lines.
         guard bytes.contains(0x09) || bytes.last != 0x0A else {
             column = 0
@@ -33,12 +33,12 @@ package final class TabStopOutput: OutputSink {
         out(String(decoding: bytes, as: UTF8.self))
     }
 
-    package func err(_ text: String) {
+    public func err(_ text: String) {
         // Messages: inert, their tabs made spaces already.
         base.err(text)
     }
 
-    package func flush() { base.flush() }
+    public func flush() { base.flush() }
 
-    package var failure: OutputFailure? { base.failure }
+    public var failure: OutputFailure? { base.failure }
 }

@@ -32,4 +32,10 @@ public enum SessionInput {
         case .source(let source): return source
         }
     }
+
+    /// The line source to read from, without completion (a terminal's
+    /// ``ReadlineLineSource`` is to be closed when done, saving its history).
+    @_spi(SettingsShell) public func lineSource() -> any LineSource {
+        makeSource(completer: nil)
+    }
 }

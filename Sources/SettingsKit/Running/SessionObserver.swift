@@ -2,7 +2,7 @@ import SettingsCore
 
 /// Sees everything a session reads and prints, as a transcript would show
 /// it (plain text, no colour) — the hook `--record` uses.
-package protocol SessionObserver: AnyObject {
+@_spi(SettingsShell) public protocol SessionObserver: AnyObject {
     /// A line that was read, as echoed; `masked` when a secret in it is
     /// shown as the mask (a secure answer, `set pw ••••••`).
     func input(_ line: String, masked: Bool)
@@ -19,7 +19,7 @@ package protocol SessionObserver: AnyObject {
 
 extension SessionObserver {
     /// A value is an output line, unless the observer says otherwise.
-    package func value(_ text: String) {
+    public func value(_ text: String) {
         output([text], isError: false)
     }
 }

@@ -55,15 +55,35 @@ public struct FileStore: SettingsStore, Sendable {
         _ file: String, schema: String? = nil, values: String? = nil, schemaFolders: [String] = [], catalog: String? = nil,
         jsonc: Bool = false, document: Int = 0, workingDirectory: String? = nil, environment: [String: String]? = nil
     ) throws(StoreFailure) -> FileStore {
-        let folder = workingDirectory ?? FileManager.default.currentDirectoryPath
-        let environment = environment ?? ProcessInfo.processInfo.environment
+        try open(file, schema: schema, values: values, schemaFolders: schemaFolders, catalog: catalog, jsonc: jsonc, format: nil,
+                 document: document, workingDirectory: workingDirectory ?? FileManager.default.currentDirectoryPath,
+                 environment: environment ?? ProcessInfo.processInfo.environment, valuesStorage: nil)
+    }
+
+    /// Opens settings as the tool's command line does: as
+    /// ``open(_:schema:values:schemaFolders:catalog:jsonc:document:workingDirectory:environment:)``,
+    /// in the syntax `format` names (`--format`) rather than the one the
+    /// file's name says, and with the values kept in `valuesStorage` when
+    /// given (a key in etcd). The catalog is read only for a config given no `schema`.
+    @_spi(SettingsShell) public static func open(
+        _ file: String, schema: String?, values: String?, schemaFolders: [String], catalog: String?, jsonc: Bool, format: String?,
+        document: Int, workingDirectory: String, environment: [String: String], valuesStorage: (any DocumentStorage)?
+    ) throws(StoreFailure) -> FileStore {
         do throws(StoreError) {
-            let lookup = try SchemaLookup.load(catalog: catalog, folders: schemaFolders, workingDirectory: folder)
-            return FileStore(try open(file: file, schema: schema, values: values, jsonc: jsonc, workingDirectory: folder,
-                                      environment: environment, lookup: lookup, document: document, referenceFolders: lookup.folders))
+            let lookup = schema == nil ? try SchemaLookup.load(catalog: catalog, folders: schemaFolders, workingDirectory: workingDirectory) : .none
+            return FileStore(try open(
+                file: file, schema: schema, values: values, jsonc: jsonc, format: format, workingDirectory: workingDirectory,
+                environment: environment, valuesStorage: valuesStorage, lookup: lookup, document: document,
+                referenceFolders: schemaFolders.map { Paths.absolute($0, in: workingDirectory) }))
         } catch {
             throw error.failure
         }
+    }
+
+    /// The line said above the first screen when the config's schema was
+    /// found for it (`schema: ci.json (catalog: .github/workflows/*.yml)`); nil otherwise.
+    @_spi(SettingsShell) public func schemaHeading(workingDirectory: String) -> String? {
+        base.schemaChoice?.line(workingDirectory: workingDirectory)
     }
 
     /// Opens the store a session or a one-shot command of the tool runs on:

@@ -88,7 +88,7 @@ extension SettingsStore {
 
     /// ``preview(of:newLabel:mask:)``, or a failure saying that this store
     /// has no text to show a diff of.
-    package mutating func diff(of values: ValueStore, newLabel: String, mask: String?) throws(StoreFailure) -> String {
+    @_spi(SettingsShell) public mutating func diff(of values: ValueStore, newLabel: String, mask: String?) throws(StoreFailure) -> String {
         guard let diff = try preview(of: values, newLabel: newLabel, mask: mask) else {
             throw StoreFailure(Message("\(targetName) keeps no text to show a diff of").text)
         }

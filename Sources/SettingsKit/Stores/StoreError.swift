@@ -30,7 +30,7 @@ package enum StoreError: Error, Sendable {
     }
 
     /// What kind of failure it is, as data a program can act on (the
-    /// command line makes its exit status of it, with a usage problem's apart).
+    /// command line makes its exit status of it).
     package var kind: StoreFailure.Kind {
         switch self {
         case .file(.notFound, _, _), .storage(.file(.notFound)): return .notFound
@@ -38,7 +38,8 @@ package enum StoreError: Error, Sendable {
         case .document: return .invalid
         case .catalog(let problem, _): return problem.isMissingSchema ? .notFound : .invalid
         case .storage(.unavailable): return .unavailable
-        case .file, .storage, .usage: return .io
+        case .usage: return .usage
+        case .file, .storage: return .io
         }
     }
 

@@ -16,6 +16,10 @@ public struct StoreFailure: Error, Sendable, Equatable {
         /// remote store down or too slow); nothing was written, and trying
         /// again later may work.
         case unavailable
+        /// What names the store was refused before anything was read (an
+        /// etcd address or option the tool does not accept): the caller's
+        /// mistake, not the store's.
+        case usage
     }
 
     /// What went wrong, one problem a line, ready to print (made inert).

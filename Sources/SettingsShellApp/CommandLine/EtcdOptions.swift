@@ -1,7 +1,4 @@
-import EtcdLink
-import SettingsCore
-import SettingsFiles
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// The options of a values document kept in etcd (`--file etcd://…`): the
 /// deadline of each request, authentication and TLS. A password is never an
@@ -79,7 +76,7 @@ struct EtcdOptions: Sendable, Equatable {
     /// Where the values named `file` live when it is an etcd address (nil:
     /// a file); refused when the address is malformed, a plain connection
     /// leaves this machine without `--insecure`, or the password can't be read.
-    func storage(for file: String, in context: ShellContext) throws(StoreError) -> EtcdLinkStorage? {
+    func storage(for file: String, in context: ShellContext) throws(StoreFailure) -> EtcdLinkStorage? {
         if !EtcdAddress.isAddress(file) {
             if let option = given.first { throw .usage("\(option) is for a values document in etcd: --file etcd://HOST:PORT/KEY") }
             return nil
@@ -102,10 +99,10 @@ struct EtcdOptions: Sendable, Equatable {
     }
 
     /// The password: the first line of `--password-file`, else the environment's.
-    private func password(in context: ShellContext) throws(StoreError) -> String {
+    private func password(in context: ShellContext) throws(StoreFailure) -> String {
         guard let passwordFile else {
             guard let password = context.environment[EtcdSettings.passwordVariable] else {
-                throw .storage(.refused("--user \(user ?? "") needs a password: give --password-file PATH or set \(EtcdSettings.passwordVariable)"))
+                throw .refused("--user \(user ?? "") needs a password: give --password-file PATH or set \(EtcdSettings.passwordVariable)")
             }
             return password
         }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import LosslessJSON
-import SettingsCore
+@_spi(SettingsShell) import SettingsKit
 
 /// `settings-shell get KEY [--json]`: print one value.
 struct GetCommand: RunnableCommand {

@@ -1,7 +1,5 @@
 import ArgumentParser
-import SettingsCore
-import SettingsFiles
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// The options of every form that reads the settings file: the session and
 /// the one-shot subcommands. The root parses them wherever they stand on the
@@ -86,8 +84,8 @@ struct GlobalOptions: ParsableArguments {
         if schema != nil && values != nil {
             throw ValidationError("--values can't be used with --schema: --file is then the values file")
         }
-        if let format, ValuesFormats.standard.named(format) == nil {
-            throw ValidationError("--format must be one of \(ValuesFormats.standard.names.joined(separator: ", ")), not \(format)")
+        if let format, !ValuesFormats.names.contains(format.lowercased()) {
+            throw ValidationError("--format must be one of \(ValuesFormats.names.joined(separator: ", ")), not \(format)")
         }
         if let width, width < 1 || width > 10_000 {
             throw ValidationError("--width must be a number from 1 to 10000, not \(width)")
@@ -121,15 +119,13 @@ struct GlobalOptions: ParsableArguments {
 
     /// Opens the files and runs `body` on them, or prints why they can't be
     /// opened and gives the exit status that says so.
-    func withStore(in context: ShellContext, _ body: (JSONFileStore) -> ExitStatus) -> ExitStatus {
+    func withStore(in context: ShellContext, _ body: (FileStore) -> ExitStatus) -> ExitStatus {
         if let refused = context.schemas.refusedFolder(in: context) { return refused }
-        do throws(StoreError) {
+        do throws(StoreFailure) {
             return body(try FileStore.open(
-                file: settingsFile, schema: schema, values: values, jsonc: jsonc, format: format,
-                workingDirectory: context.workingDirectory, environment: context.environment,
-                valuesStorage: context.etcd.storage(for: settingsFile, in: context),
-                lookup: schema == nil ? context.schemas.lookup(in: context) : .none, document: context.schemas.documentIndex,
-                referenceFolders: context.schemas.schemaFolders.map { Paths.absolute($0, in: context.workingDirectory) }))
+                settingsFile, schema: schema, values: values, schemaFolders: context.schemas.schemaFolders, catalog: context.schemas.catalog,
+                jsonc: jsonc, format: format, document: context.schemas.documentIndex, workingDirectory: context.workingDirectory,
+                environment: context.environment, valuesStorage: context.etcd.storage(for: settingsFile, in: context)))
         } catch {
             error.lines.forEach { context.output.errorLine($0) }
             return error.exitStatus

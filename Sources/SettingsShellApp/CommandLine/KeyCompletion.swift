@@ -4,8 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
-import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// Completes a setting's key on the shell's command line (`settings-shell
 /// get <TAB>`), from the layout the line names (`--file`, `--schema`), else
@@ -36,13 +35,15 @@ enum KeyCompletion {
             return offered(names, words: words, index: index, typed: typed, singleQuoted: prefix.hasPrefix("'"), for: shell)
         }
         // A config that names no schema finds it as a session does: by its pointer's URL or the catalog, in the --schema-dir folders.
-        let lookup = (try? SchemaLookup.load(catalog: named["--catalog"], folders: Self.values(of: "--schema-dir", in: words),
-                                             workingDirectory: ".")) ?? .none
-        guard case .success(let store) = Result(catching: { () throws(StoreError) -> JSONFileStore in
-            try FileStore.open(
-                file: named["--file"] ?? GlobalOptions.defaultFile, schema: named["--schema"], values: named["--values"], jsonc: words.contains("--jsonc"),
-                workingDirectory: ".", environment: [:], lookup: lookup, referenceFolders: lookup.folders)
-        }) else { return [] }
+        // A catalog or folder that can't be read is left out: the file may still name its layout.
+        func open(schemaFolders: [String], catalog: String?) -> FileStore? {
+            try? FileStore.open(
+                named["--file"] ?? GlobalOptions.defaultFile, schema: named["--schema"], values: named["--values"], schemaFolders: schemaFolders,
+                catalog: catalog, jsonc: words.contains("--jsonc"), format: nil, document: 0, workingDirectory: ".", environment: [:],
+                valuesStorage: nil)
+        }
+        guard let store = open(schemaFolders: Self.values(of: "--schema-dir", in: words), catalog: named["--catalog"])
+            ?? open(schemaFolders: [], catalog: nil) else { return [] }
         let keys = store.layout.settings.lazy.filter { !$0.isDeprecated }.map(\.key)
         return offered(keys, words: words, index: index, typed: typed, singleQuoted: prefix.hasPrefix("'"), for: shell)
     }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import LosslessJSON
-import SettingsCore
+@_spi(SettingsShell) import SettingsKit
 
 /// `settings-shell list [--json]`: every key with its effective value.
 struct ListCommand: RunnableCommand {

@@ -1,5 +1,4 @@
-import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// The steps the one-shot subcommands share: open the file, make a session,
 /// apply a command, save, report.
@@ -7,7 +6,7 @@ enum OneShot {
     /// `checked`: a command that changes the config is checked against its
     /// whole JSON Schema, as a session's edits are.
     static func withStore(_ global: GlobalOptions, in context: ShellContext, checked: Bool = false,
-                          _ body: (inout Session, inout JSONFileStore) -> ExitStatus) -> ExitStatus {
+                          _ body: (inout Session, inout FileStore) -> ExitStatus) -> ExitStatus {
         let status = global.withStore(in: context) { opened in
             var store = opened
             var session = Session(layout: store.layout, values: store.initialValues, glyphs: global.style(in: context).glyphs,

@@ -1,7 +1,5 @@
 import ArgumentParser
-import SettingsCore
-import SettingsFiles
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// `settings-shell replay FILE|FOLDER… [--update]`: replays transcripts and
 /// checks the tool still prints what they say.

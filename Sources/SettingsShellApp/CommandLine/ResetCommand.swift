@@ -1,5 +1,5 @@
 import ArgumentParser
-import SettingsCore
+@_spi(SettingsShell) import SettingsKit
 
 /// `settings-shell reset KEY`: return one value to its default and save it.
 struct ResetCommand: RunnableCommand {

@@ -1,6 +1,4 @@
-import SettingsCore
-import SettingsFiles
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// The options that say where a config's schema is looked for when
 /// `--schema` names none (`--catalog FILE`, `--schema-dir FOLDER`), and
@@ -72,11 +70,6 @@ struct SchemaOptions: Sendable, Equatable {
             }
         }
         return .success((options, rest))
-    }
-
-    /// Where a config's schema is looked for when it names none.
-    func lookup(in context: ShellContext) throws(StoreError) -> SchemaLookup {
-        try SchemaLookup.load(catalog: catalog, folders: schemaFolders, workingDirectory: context.workingDirectory)
     }
 
     /// Says on standard error which `--schema-dir` is not a folder, and

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SettingsCore
+@_spi(SettingsShell) import SettingsKit
 
 /// `settings-shell set KEY VALUE…`: change one value and save it.
 struct SetCommand: RunnableCommand {

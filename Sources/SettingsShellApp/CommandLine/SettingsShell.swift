@@ -1,6 +1,5 @@
 import ArgumentParser
-import EtcdLink
-import SettingsCore
+@_spi(SettingsShell) import SettingsKit
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,4 @@
-import SettingsCore
-import SettingsKit
-import SettingsTerminal
+@_spi(SettingsShell) import SettingsKit
 
 /// Without a subcommand: a session on the settings file.
 extension SettingsShellCommand {
@@ -9,17 +7,14 @@ extension SettingsShellCommand {
         return global.withStore(in: context) { store in run(store, in: context) }
     }
 
-    private func run(_ store: JSONFileStore, in context: ShellContext) -> ExitStatus {
+    private func run(_ opened: FileStore, in context: ShellContext) -> ExitStatus {
+        var store = opened
         let style = global.style(in: context)
         var options = RunOptions(
             interactive: context.isInteractive, quiet: sessionOptions.quiet, keepGoing: sessionOptions.keepGoing,
             width: global.fixedWidth(in: context), style: style)
         // The schema the config named or matched, and why, above the first screen.
-        options.heading = store.schemaChoice?.line(workingDirectory: context.workingDirectory)
-        // Only a terminal completes: a mirror holds a copy of the session, so every
-        // change would copy the values on write — wasted work in a script.
-        let mirror = context.isInteractive ? SessionMirror() : nil
-        let source = Self.sessionInput(for: context).makeSource(completer: mirror?.completer)
+        options.heading = store.schemaHeading(workingDirectory: context.workingDirectory)
         var recorder: TranscriptRecorder?
         if let record = sessionOptions.record {
             let started = TranscriptRecorder(
@@ -31,12 +26,9 @@ extension SettingsShellCommand {
             }
             recorder = started
         }
-        var runner = SessionRunner(
-            store: store, glyphs: style.glyphs, source: source, output: context.output,
-            options: options, terminalWidth: context.terminalWidth, observer: recorder, mirror: mirror)
-        let status = ExitStatus(runner.run(), output: context.output.failure)
-        // The process exits without running deinitialisers: give readline back and save history now.
-        (source as? ReadlineLineSource)?.close()
+        let outcome = SettingsSession.run(&store, input: Self.sessionInput(for: context), output: context.output, options: options,
+                                          terminalWidth: context.terminalWidth, observer: recorder)
+        let status = ExitStatus(outcome, output: context.output.failure)
         var finalStatus = status
         if let failure = recorder?.failure {
             context.output.errorLine("settings-shell: the session was not recorded: " + Message(escaping: failure).text)

@@ -1,8 +1,5 @@
 import ArgumentParser
-import LosslessJSON
-import SettingsCore
-import SettingsFiles
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// `settings-shell validate`: every problem in the file, with its location.
 struct ValidateCommand: RunnableCommand {
@@ -89,77 +86,56 @@ struct ValidateCommand: RunnableCommand {
         let document = context.schemas.documentIndex
         // Values kept in etcd are read from there, as every other command reads them.
         let source: LayoutValidation.ValuesSource
-        do throws(StoreError) { source = try valuesSource(in: context) } catch {
+        do throws(StoreFailure) { source = try valuesSource(in: context) } catch {
             error.lines.forEach { context.output.errorLine($0) }
             return error.exitStatus
         }
         if let layout = global.schema {
-            var status = LayoutValidation(layout: layout, values: global.settingsFile, jsonc: global.jsonc, schemaFolders: schemaFolders, json: json,
-                                          draft: draft, source: source, document: document).run(in: context)
+            var status = run(LayoutValidation(layout: layout, values: global.settingsFile, jsonc: global.jsonc, schemaFolders: schemaFolders,
+                                              json: json, draft: draft, source: source, document: document), in: context)
             // Each further config is checked as the first; the status is the gravest: a failure to read over an invalid config.
             for file in moreFiles {
-                let next = LayoutValidation(layout: layout, values: file, jsonc: global.jsonc, schemaFolders: schemaFolders, json: json,
-                                            draft: draft, document: document).run(in: context)
+                let next = run(LayoutValidation(layout: layout, values: file, jsonc: global.jsonc, schemaFolders: schemaFolders, json: json,
+                                                draft: draft, document: document), in: context)
                 if status == .success || status == .invalidFile && next != .success { status = next }
             }
             return status
         }
         // A config file that names its schema, or that a catalog or its Helm chart gives one, is checked against it.
-        do throws(StoreError) {
-            let path = Paths.absolute(global.settingsFile, in: context.workingDirectory)
-            if global.values == nil, !source.isRead, !SafeFile.isStream(path),
-               let bytes = try? SafeFile.read(path, maxBytes: LayoutFormats.maxConfigBytes).bytes,
-               let found = try schemaChoice(forConfig: path, bytes: bytes, document: document, in: context) {
-                let choice = found.choice
-                if found.saysWhy, !json {
-                    context.output.line(("\(global.settingsFile): " as Message).text + choice.line(workingDirectory: context.workingDirectory))
-                }
-                return LayoutValidation(layout: choice.shownPath(workingDirectory: context.workingDirectory), values: global.settingsFile,
-                                        jsonc: global.jsonc, layoutOrigin: .fileContent,
-                                        schemaFolders: schemaFolders, json: json, draft: draft, source: source, document: document).run(in: context)
-            }
-            // A document in etcd names its layout by "$schema" alone, a relative one taken from the working folder as a session takes it.
-            if global.values == nil, case .read(let bytes) = source, let config = bytes.flatMap(LayoutFormats.parsedConfig),
-               let named = try LayoutFormats.standard.layoutNamed(byConfig: config, name: "", workingDirectory: context.workingDirectory) {
-                return LayoutValidation(layout: named, values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent,
-                                        schemaFolders: schemaFolders, json: json, draft: draft, source: source).run(in: context)
+        do throws(StoreFailure) {
+            if global.values == nil, let found = try LayoutValidation.layout(
+                ofConfig: global.settingsFile, source: source, format: global.format, document: document, schemaFolders: schemaFolders,
+                catalog: context.schemas.catalog, workingDirectory: context.workingDirectory) {
+                if let said = found.said, !json { context.output.line(("\(global.settingsFile): " as Message).text + said) }
+                return run(LayoutValidation(layout: found.layout, values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent,
+                                            schemaFolders: schemaFolders, json: json, draft: draft, source: source, document: document), in: context)
             }
         } catch {
             error.lines.forEach { context.output.errorLine($0) }
             return error.exitStatus
         }
-        return LayoutValidation(layout: global.settingsFile, values: global.values, jsonc: global.jsonc, fromSchema: false, json: json).run(in: context)
+        return run(LayoutValidation(layout: global.settingsFile, values: global.values, jsonc: global.jsonc, fromSchema: false, json: json), in: context)
     }
 
-    /// The schema the config at `path` (read as `bytes`) names or is given
-    /// (``ConfigLayoutPointer``), and whether the first line says it (not for
-    /// a JSON config's `"$schema"`, as a session doesn't); nil for this
-    /// tool's own settings file, which is its own layout.
-    private func schemaChoice(forConfig path: String, bytes: [UInt8], document: Int,
-                              in context: ShellContext) throws(StoreError) -> (choice: SchemaChoice, saysWhy: Bool)? {
-        let syntax = ValuesFormats.syntax(of: path, start: bytes.prefix(512), jsonc: true, format: global.format, document: document)
-        let config = ValuesFormats.jsonDocument(ofConfig: bytes, path: path, format: global.format, document: document)
-        let isJSON = syntax.name.hasPrefix("json")
-        if isJSON, let config, LayoutFormats.standard.plainFile.recognises(config) { return nil }
-        let lookup = try context.schemas.lookup(in: context)
-        let choice = try ConfigLayoutPointer.choice(forConfig: path, bytes: bytes, syntax: syntax.name, lookup: lookup) {
-            () throws(StoreError) -> String? in
-            guard let config else { return nil }
-            return try ConfigLayoutPointer.member(of: config, formats: .standard, name: global.settingsFile,
-                                                  workingDirectory: context.workingDirectory, lookup: lookup)
+    /// Runs `validation`, printing what it finds, and gives the status it ends with.
+    private func run(_ validation: LayoutValidation, in context: ShellContext) -> ExitStatus {
+        switch validation.run(workingDirectory: context.workingDirectory, environment: context.environment, output: context.output) {
+        case .valid: return .success
+        case .invalid: return .invalidFile
+        case .usage: return .usage
+        case .unreadable(let failure): return failure.exitStatus
         }
-        return choice.map { ($0, !(isJSON && $0.reason == .member)) }
     }
 
     /// Where the values are read from: the file `--file` names, or the key
     /// in etcd it names, read now (a failure to reach it ends the run, 69).
-    private func valuesSource(in context: ShellContext) throws(StoreError) -> LayoutValidation.ValuesSource {
+    private func valuesSource(in context: ShellContext) throws(StoreFailure) -> LayoutValidation.ValuesSource {
         guard let storage = try context.etcd.storage(for: global.settingsFile, in: context) else { return .file }
         guard global.schema != nil || global.values == nil else {
             throw .usage("\(global.settingsFile) holds values: give its layout with --schema, not --values")
         }
         do throws(StorageError) { return .read(try storage.read()?.bytes) } catch {
-            throw StoreError(error, path: global.settingsFile, name: global.settingsFile)
+            throw .storage(error, path: global.settingsFile, name: global.settingsFile)
         }
     }
 }

@@ -1,5 +1,4 @@
-import KconfigLayout
-import SettingsCore
+@_spi(SettingsShell) import SettingsKit
 
 /// The one-shot subcommands over a Kconfig tree: `get`, `set`, `reset`, `validate`.
 extension KconfigCommandLine {
@@ -46,11 +45,10 @@ extension KconfigCommandLine {
                 context.output.errorLine("settings-shell: \(shown) does not exist (conf would write every default)")
                 return .fileNotFound
             }
-            let report = editor.loadReport
-            let problems = report.warnings + report.unknownSymbols.map { "\(configName): warning: unknown symbol \($0) (conf drops it)" }
+            let problems = editor.loadWarnings + editor.unknownSymbols.map { "\(configName): warning: unknown symbol \($0) (conf drops it)" }
             problems.forEach { context.output.line(Message(escaping: $0).text) }
             let moves = KconfigMove.between(onDisk, editor.loadedText)
-            let symbols = editor.project.tree.symbols.count - 3
+            let symbols = editor.project.symbolCount
             if problems.isEmpty {
                 context.output.line("\(shown) is valid (a .config of \(Message(escaping: kconfig).text), \(symbols) symbols)")
             } else {

@@ -1,7 +1,4 @@
-import KconfigLayout
-import SettingsCore
-import SettingsKit
-import SettingsTerminal
+@_spi(SettingsShell) import SettingsKit
 
 /// The session over a Kconfig tree: lines from a terminal or a script go to
 /// ``KconfigLayout/KconfigSession``; a script's lines are echoed as `> LINE`
@@ -17,7 +14,7 @@ extension KconfigCommandLine {
                 check: ascii || !context.localeIsUTF8 ? "*" : "✓",
                 diff: { old, new in SavePreview.diff(old: old, new: [new[...]], name: name, newLabel: "after done") })
             let interactive = context.isInteractive
-            let source = SettingsShellCommand.sessionInput(for: context).makeSource(completer: nil)
+            let source = SettingsShellCommand.sessionInput(for: context).lineSource()
             defer { (source as? ReadlineLineSource)?.close() }
             session.screen().forEach(context.output.line)
             var number = 0

@@ -1,6 +1,4 @@
-import KconfigLayout
-import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// The command line over a Kconfig tree: `--schema PATH/Kconfig` with the
 /// `.config` as the file of values (`--file`, else `KCONFIG_CONFIG`, else
@@ -72,27 +70,14 @@ struct KconfigCommandLine {
     /// the tree is read with `$(shell,…)` left empty whatever the flags say, so completing runs nothing.
     static func symbolNames(kconfig: String, environment: [String: String]) -> [String] {
         let options = KconfigProject.Options(kconfig: kconfig, workingDirectory: ".", environment: environment, allowShell: false)
-        guard let tree = try? KconfigProject.read(options).tree else { return [] }
-        return tree.symbols.filter { symbol in
-            !symbol.flags.contains(.const) && symbol.properties.contains { tree.properties[$0].kind == .prompt }
-        }.compactMap(\.name)
+        return (try? KconfigProject.read(options))?.promptedSymbolNames ?? []
     }
 
     /// Said once when `$(shell,…)` expansions were left empty: how many, and which options they decide.
     static func skippedNotice(_ project: KconfigProject) -> String? {
-        let skipped = project.skippedShells
-        guard !skipped.isEmpty else { return nil }
-        let tree = project.tree
-        var decided: [String] = []
-        var places: [String] = []
-        var seen: Set<String> = []
-        for shell in skipped {
-            let named = tree.properties.filter { $0.file == shell.file && $0.line == shell.line }
-                .compactMap { tree.menus[$0.menu].symbol.flatMap { tree.symbols[$0].name } }
-            for name in named where seen.insert(name).inserted { decided.append(name) }
-            // An expansion outside any option's line sets a variable, which options then read.
-            if named.isEmpty, seen.insert("\(shell.file):\(shell.line)").inserted { places.append("\(shell.file):\(shell.line)") }
-        }
+        let skipped = project.skippedShellReport
+        guard skipped.count > 0 else { return nil }
+        let (decided, places) = (skipped.decided, skipped.places)
         let noun = skipped.count == 1 ? "expansion was" : "expansions were"
         var said = "settings-shell: \(skipped.count) $(shell,…) \(noun) left empty, running nothing (--allow-shell or "
             + "\(allowShellVariable)=1 runs them)"

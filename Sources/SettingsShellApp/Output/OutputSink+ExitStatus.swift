@@ -1,4 +1,4 @@
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// How the tool's run ends, given its output.
 extension OutputSink {

@@ -1,4 +1,4 @@
-import SettingsCore
+@_spi(SettingsShell) import SettingsKit
 
 /// Text that a subcommand prints for programs to read (`get`, `list
 /// --json`): exact, byte for byte, when standard output is not a terminal;

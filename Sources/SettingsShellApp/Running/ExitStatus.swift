@@ -1,8 +1,7 @@
-import SettingsFiles
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// How the tool ends: the one list of exit statuses. The code returns these
-/// cases, ``init(_:)-(FileError)`` and ``init(_:)-(StoreError)`` map every
+/// cases, ``init(_:)-(FileError)`` and ``init(_:)-(StoreFailure.Kind)`` map every
 /// failure to one of them, and `--help`, the manual page and the README's
 /// table are written from ``meaning``.
 enum ExitStatus: Int32, Sendable, CaseIterable {
@@ -80,6 +79,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         case .invalid: self = .invalidFile
         case .io: self = .ioError
         case .unavailable: self = .unavailable
+        case .usage: self = .usage
         }
     }
 
@@ -88,23 +88,9 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     init(_ failure: OutputFailure) {
         self = failure.isBrokenPipe ? .brokenPipe : .ioError
     }
-
-    /// The status for a settings file that could not be opened or saved.
-    init(_ failure: StoreError) {
-        switch failure {
-        case .file(let error, _, _): self.init(error)
-        case .document: self = .invalidFile
-        case .storage(.file(let error)): self.init(error)
-        case .storage(.conflict): self = .changedOnDisk
-        case .storage(.unavailable): self = .unavailable
-        case .storage(.refused): self = .ioError
-        case .usage: self = .usage
-        case .catalog(let problem, _): self = problem.isMissingSchema ? .fileNotFound : .invalidFile
-        }
-    }
 }
 
-extension StoreError {
+extension StoreFailure {
     /// The status the tool ends with for this failure.
-    var exitStatus: ExitStatus { ExitStatus(self) }
+    var exitStatus: ExitStatus { ExitStatus(kind) }
 }

@@ -3,8 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SettingsTerminal
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// The context of the real process: its folder, environment, standard
 /// streams and terminal.

@@ -1,5 +1,4 @@
-import SettingsTerminal
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// Everything a run of the tool touches outside its core, injected: the
 /// working folder, environment, input, output and terminal. The real process

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import EtcdLink
+@_spi(SettingsShell) import SettingsKit
 
 /// The rule that keeps a replayed session inside its scratch folder: the
 /// paths a transcript's `$ settings-shell ARGS` line names must lead to

@@ -1,4 +1,4 @@
-import SettingsCore
+@_spi(SettingsShell) import SettingsKit
 
 /// Splits a transcript's `$ settings-shell ARGS` line into arguments the way
 /// a POSIX shell would for plain words, and quotes arguments back.

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SettingsFiles
+@_spi(SettingsShell) import SettingsKit
 
 /// The file chores of replaying and recording transcripts: listing a
 /// folder's transcripts, a scratch folder per transcript, copying fixtures

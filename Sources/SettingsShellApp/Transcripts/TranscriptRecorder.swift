@@ -1,5 +1,4 @@
-import SettingsCore
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// Writes a session as a transcript (`--record FILE`), so a session done by
 /// hand becomes a regression test that replays green.

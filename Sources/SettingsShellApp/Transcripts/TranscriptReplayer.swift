@@ -1,6 +1,4 @@
-import SettingsCore
-import SettingsFiles
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 
 /// Replays a transcript (see ``Transcript`` for the format) and says whether
 /// the tool still prints what it says.

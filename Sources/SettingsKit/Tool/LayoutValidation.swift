@@ -1,45 +1,71 @@
 import LosslessJSON
 import SettingsCore
 import SettingsFiles
-import SettingsKit
+import ValuesDocuments
 
 /// `validate`: every problem of the layout (a settings file, or with
 /// `--schema` a layout of any format ``LayoutFormats`` opens), then of the
 /// values file (`--values`, or `--file` with `--schema`) against it. The
 /// stored values of both files are checked by the same rules, and by the
 /// format's own check of a whole config when it has one (a JSON Schema's).
-struct LayoutValidation {
+@_spi(SettingsShell) public struct LayoutValidation {
     /// The names as typed; `values` is nil when the layout holds the values.
-    let layout: String
-    let values: String?
+    public let layout: String
+    public let values: String?
     /// Read the file that holds the values as JSONC (`--jsonc`): the values
     /// file, else the layout's own file.
-    var jsonc = false
+    public var jsonc = false
     /// The layout was named by `--schema`: it may be a folder or a property
     /// list, and the summary says which format was read. Otherwise it is a
     /// JSON file, read once and not sniffed first (it may be a pipe).
-    var fromSchema = true
+    public var fromSchema = true
     /// Who named the layout: a config's `"$schema"` may name only a regular file.
-    var layoutOrigin = PathOrigin.commandLine
+    public var layoutOrigin = PathOrigin.commandLine
     /// Folders where `$ref`s to http(s) URLs are looked for (`--schema-dir`), as typed.
-    var schemaFolders: [String] = []
+    public var schemaFolders: [String] = []
     /// Print JSON Schema's basic output format on standard output (`--json`).
-    var json = false
+    public var json = false
     /// The draft of a JSON Schema that names none (`--draft`), as typed.
-    var draft: String?
+    public var draft: String?
     /// Where the values' bytes come from.
-    var source = ValuesSource.file
+    public var source = ValuesSource.file
     /// Which document of a YAML values file is checked (0: the first; `--document N` is N - 1).
-    var document = 0
+    public var document = 0
+
+    public init(layout: String, values: String?, jsonc: Bool = false, fromSchema: Bool = true, layoutOrigin: PathOrigin = .commandLine,
+                schemaFolders: [String] = [], json: Bool = false, draft: String? = nil, source: ValuesSource = .file, document: Int = 0) {
+        self.layout = layout
+        self.values = values
+        self.jsonc = jsonc
+        self.fromSchema = fromSchema
+        self.layoutOrigin = layoutOrigin
+        self.schemaFolders = schemaFolders
+        self.json = json
+        self.draft = draft
+        self.source = source
+        self.document = document
+    }
+
+    /// How a validation ended; what it found has been printed.
+    public enum Outcome {
+        /// No problem that fails validation.
+        case valid
+        /// A problem that fails validation, in a file or in a value.
+        case invalid
+        /// Options that don't go together (`--json` without a JSON Schema).
+        case usage
+        /// A file that could not be read (or a config's schema not found).
+        case unreadable(StoreFailure)
+    }
 
     /// Where the values' bytes come from: the file `values` names, or a
     /// store that has been read already (a key in etcd; nil: it does not
     /// exist yet, as a values file not written yet).
-    enum ValuesSource {
+    public enum ValuesSource {
         case file
         case read([UInt8]?)
 
-        var isRead: Bool {
+        public var isRead: Bool {
             if case .read = self { return true }
             return false
         }
@@ -54,7 +80,17 @@ struct LayoutValidation {
         } catch .notFound { return nil }
     }
 
-    func run(in context: ShellContext, formats: LayoutFormats = .standard) -> ExitStatus {
+    /// Validates, printing what it finds to `output`: problems on standard
+    /// error, the summary (or `--json`'s report) on standard output. Relative
+    /// names are taken from `workingDirectory`; `environment` chooses a
+    /// manifest's translations.
+    public func run(workingDirectory: String, environment: [String: String], output: any OutputSink) -> Outcome {
+        run(workingDirectory: workingDirectory, environment: environment, output: output, formats: .standard)
+    }
+
+    /// Validates as ``run(workingDirectory:environment:output:)`` does, with the layouts `formats` opens.
+    package func run(workingDirectory: String, environment: [String: String], output: any OutputSink,
+                     formats: LayoutFormats) -> Outcome {
         var layout = layout
         var lines: [String] = []
         var errors = 0
@@ -72,13 +108,13 @@ struct LayoutValidation {
         defer { ProcessLifetime.keep(configCheck, schema) }
         do throws(StoreError) {
             let recognised = try formats.recognise(
-                name: layout, path: Paths.absolute(layout, in: context.workingDirectory), named: fromSchema,
+                name: layout, path: Paths.absolute(layout, in: workingDirectory), named: fromSchema,
                 dialect: { JSONFileStore.dialect(of: $0, jsonc: jsonc && values == nil) }, origin: layoutOrigin)
-            let folders = schemaFolders.map { Paths.absolute($0, in: context.workingDirectory) }
-            let valuesPath = values.map { Paths.absolute($0, in: context.workingDirectory) }
+            let folders = schemaFolders.map { Paths.absolute($0, in: workingDirectory) }
+            let valuesPath = values.map { Paths.absolute($0, in: workingDirectory) }
             let config: JSONDocument?
             if case .read(let bytes) = source { config = bytes.flatMap(LayoutFormats.parsedConfig) } else { config = valuesPath.flatMap { LayoutFormats.parsedConfig($0, document: document) } }
-            let opening = recognised.open(configName: values ?? recognised.name, config: { config }, environment: context.environment,
+            let opening = recognised.open(configName: values ?? recognised.name, config: { config }, environment: environment,
                                           referenceFolders: folders, draft: draft)
             (layout, format, schema, configCheck) = (recognised.name, recognised.format, opening.result.layout, opening.configCheck)
             standsAlone = opening.checkStandsAlone && configCheck != nil && values != nil
@@ -100,72 +136,72 @@ struct LayoutValidation {
             }
         } catch {
             // A file that can't be read ends here; one that isn't JSON, or is no layout, is a problem found.
-            guard case .document = error else { return fail(error, in: context) }
+            guard case .document = error else { return fail(error, output: output) }
             lines += error.lines(capped: false)
             errors += error.problemCount
         }
         if json && configCheck == nil {
-            context.output.errorLine("--json reports a config checked against a JSON Schema: give the schema with --schema")
+            output.errorLine("--json reports a config checked against a JSON Schema: give the schema with --schema")
             return .usage
         }
         var valueErrors = 0
         var machineOutput: String?
         if standsAlone, errors > 0 {
             // The schema itself can't be read as a validator: nothing is checked against it.
-        } else if standsAlone, let values, case .file = source, case let path = Paths.absolute(values, in: context.workingDirectory),
+        } else if standsAlone, let values, case .file = source, case let path = Paths.absolute(values, in: workingDirectory),
                   PathKind(of: path) == .missing {
             // A config that isn't there is not valid against anything.
-            return fail(.file(.notFound(path: path), path: path, name: values), in: context)
+            return fail(.file(.notFound(path: path), path: path, name: values), output: output)
         } else if let configCheck, let values {
             let found = ConfigFileCheck(
-                check: configCheck, configName: values, configPath: Paths.absolute(values, in: context.workingDirectory),
+                check: configCheck, configName: values, configPath: Paths.absolute(values, in: workingDirectory),
                 syntax: ValuesFormats.syntax(of: values, start: nil, jsonc: jsonc, format: nil, layout: schema?.valuesDialect ?? .json, document: document),
                 read: { path throws(FileError) in try Self.valuesBytes(source, path: path, maxBytes: LayoutFormats.maxConfigBytes) }
             ).run()
             (lines, valueErrors, machineOutput) = (lines + found.lines, found.errors, found.machineOutput)
             if let schema, configIsObject {
                 // What the validator allows but the session can't hold: repeated keys, numbers that can't be written back.
-                let stored = Self.valuesProblems(of: values, from: source, against: schema, jsonc: jsonc, document: document, storageOnly: true, in: context)
+                let stored = Self.valuesProblems(of: values, from: source, against: schema, jsonc: jsonc, document: document, storageOnly: true, workingDirectory: workingDirectory)
                 (lines, valueErrors) = (lines + stored.lines, valueErrors + stored.errors)
             }
         } else if let schema, let values {
-            let found = Self.valuesProblems(of: values, from: source, against: schema, jsonc: jsonc, document: document, in: context)
+            let found = Self.valuesProblems(of: values, from: source, against: schema, jsonc: jsonc, document: document, workingDirectory: workingDirectory)
             lines += found.lines
             valueErrors = found.errors
         }
-        LayoutProblem.printed(lines) { $0 }.forEach { context.output.errorLine($0) }
-        if json, let machineOutput { context.output.line(machineOutput) }
+        LayoutProblem.printed(lines) { $0 }.forEach { output.errorLine($0) }
+        if json, let machineOutput { output.line(machineOutput) }
         let name = Message(escaping: layout)
         guard errors + valueErrors == 0, standsAlone || schema != nil else {
             let total = Swift.max(errors + valueErrors, 1)
             // The files that have problems.
             var names: Message = valueErrors > 0 && errors > 0 ? "\(name) and " : valueErrors > 0 ? "" : name
-            if valueErrors > 0, let values { names = names + "\(values)" }
-            context.output.errorLine(("\(names): \(total) \(total == 1 ? "problem" : "problems") found" as Message).text)
-            return .invalidFile
+            if valueErrors > 0, let values { names = "\(names)\(values)" }
+            output.errorLine(("\(names): \(total) \(total == 1 ? "problem" : "problems") found" as Message).text)
+            return .invalid
         }
         // Standard output holds the JSON alone.
-        if json { return .success }
+        if json { return .valid }
         if standsAlone, let values {
             // `tsconfig.json is valid against schemas/tsconfig.schema.json (JSON Schema draft-07)`.
             var summary: Message = "\(values) is valid against \(name)"
-            if let standard = configCheck?.standard { summary = summary + " (\(standard))" }
+            if let standard = configCheck?.standard { summary = "\(summary) (\(standard))" }
             if skipped > 0 {
-                summary = summary + "; \(skipped) \(skipped == 1 ? "setting" : "settings") of the editor or other extensions not checked"
+                summary = "\(summary); \(skipped) \(skipped == 1 ? "setting" : "settings") of the editor or other extensions not checked"
             }
-            context.output.line(summary.text)
-            return .success
+            output.line(summary.text)
+            return .valid
         }
-        guard let schema else { return .invalidFile }
+        guard let schema else { return .invalid }
         let screens = schema.panes.count
         let kindName: Message = fromSchema ? " (\(format.name))" : ""
         var summary: Message = "\(name) is valid\(kindName): \(schema.settings.count) settings on \(screens) \(screens == 1 ? "screen" : "screens")"
         if skipped > 0, let values {
-            summary = summary + "; \(skipped) \(skipped == 1 ? "setting" : "settings") of the editor or other extensions in \(values) not checked"
+            summary = "\(summary); \(skipped) \(skipped == 1 ? "setting" : "settings") of the editor or other extensions in \(values) not checked"
         }
-        summary = summary + "."
-        context.output.line(summary.text)
-        return .success
+        summary = "\(summary)."
+        output.line(summary.text)
+        return .valid
     }
 
     /// The values file's problems (none when it doesn't exist yet): lines,
@@ -175,9 +211,9 @@ struct LayoutValidation {
     /// validator), only what keeps a session from opening it: repeated keys,
     /// numbers that can't be written back as they read.
     private static func valuesProblems(
-        of values: String, from source: ValuesSource, against schema: Layout, jsonc: Bool, document: Int, storageOnly: Bool = false, in context: ShellContext
+        of values: String, from source: ValuesSource, against schema: Layout, jsonc: Bool, document: Int, storageOnly: Bool = false, workingDirectory: String
     ) -> (lines: [String], errors: Int) {
-        let path = Paths.absolute(values, in: context.workingDirectory)
+        let path = Paths.absolute(values, in: workingDirectory)
         let object: ValuesObject
         do throws(StoreError) {
             let read: [UInt8]?
@@ -217,9 +253,9 @@ struct LayoutValidation {
         return (lines, errors)
     }
 
-    private func fail(_ error: StoreError, in context: ShellContext) -> ExitStatus {
-        error.lines.forEach { context.output.errorLine($0) }
-        return error.exitStatus
+    private func fail(_ error: StoreError, output: any OutputSink) -> Outcome {
+        error.lines.forEach { output.errorLine($0) }
+        return .unreadable(error.failure)
     }
 }
 

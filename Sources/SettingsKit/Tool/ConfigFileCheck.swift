@@ -1,7 +1,5 @@
-import LosslessJSON
 import SettingsCore
 import SettingsFiles
-import SettingsKit
 import ValuesDocuments
 
 /// `validate` of a config file by its layout format's own check of a whole

@@ -1,7 +1,6 @@
 import EtcdLink
-import Glibc
-import SettingsCore
 import SettingsFiles
+import Glibc
 import Synchronization
 
 /// A values document kept as the value of one key in etcd. The networking
@@ -13,7 +12,7 @@ import Synchronization
 /// created), so another writer's change in between is a conflict, as a
 /// file changed on disk is. The helper watches the key, and
 /// ``changedElsewhere()`` says when someone else changed it.
-final class EtcdLinkStorage: DocumentStorage {
+@_spi(SettingsShell) public final class EtcdLinkStorage: DocumentStorage {
     let address: EtcdAddress
     let settings: EtcdSettings
     private let helper = Mutex<Helper?>(nil)
@@ -28,7 +27,7 @@ final class EtcdLinkStorage: DocumentStorage {
     /// The helper's file name, looked for beside this executable.
     static let helperName = "settings-shell-etcd"
 
-    init(address: EtcdAddress, settings: EtcdSettings) {
+    public init(address: EtcdAddress, settings: EtcdSettings) {
         self.address = address
         self.settings = settings
     }
@@ -39,10 +38,10 @@ final class EtcdLinkStorage: DocumentStorage {
         }
     }
 
-    var displayName: String { address.text }
-    var isWritable: Bool { true }
+    public var displayName: String { address.text }
+    public var isWritable: Bool { true }
 
-    func read() throws(StorageError) -> StoredDocument? {
+    public func read() throws(StorageError) -> StoredDocument? {
         switch try exchange(.read) {
         case .document(let revision, let bytes): return StoredDocument(bytes: bytes, version: .revision(revision))
         case .absent: return nil
@@ -51,7 +50,7 @@ final class EtcdLinkStorage: DocumentStorage {
     }
 
     /// A write to etcd waits for no lock: the transaction's compare stands for it.
-    func write(_ content: FileContent, expecting: StoredDocument?, force: Bool,
+    public func write(_ content: FileContent, expecting: StoredDocument?, force: Bool,
                waiting: @escaping () -> Void) throws(StorageError) -> (stored: StoredDocument, warnings: [String]) {
         let bytes = content.bytes
         let size = bytes.count + address.key.utf8.count + EtcdSettings.requestOverhead
@@ -87,7 +86,7 @@ final class EtcdLinkStorage: DocumentStorage {
         }
     }
 
-    func changedElsewhere() -> String? {
+    public func changedElsewhere() -> String? {
         // Nothing is watched before the helper has read the document.
         guard helper.withLock({ $0 != nil }), case .changed(let revision)? = try? exchange(.changes) else { return nil }
         return "\(displayName) was changed by another writer at revision \(revision)"
