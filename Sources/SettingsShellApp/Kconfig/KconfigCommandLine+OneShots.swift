@@ -65,25 +65,7 @@ extension KconfigCommandLine {
 
     /// Saves the editor's text as `conf` saves it, each symbol that moved listed; or prints the diff with `--dry-run`.
     func save(_ editor: inout KconfigEditor, onDisk: [UInt8]?, dryRun: Bool, label: String, in context: ShellContext) -> ExitStatus {
-        let text = editor.saved()
-        let shown = Message(escaping: configName).text
-        if dryRun {
-            context.output.out(SavePreview.diff(old: onDisk ?? [], new: [text[...]], name: configName, newLabel: label))
-            return .success
-        }
-        for move in KconfigMove.between(editor.loadedText, text) {
-            context.output.line(Message(escaping: move.description).text)
-        }
-        do throws(KconfigConfigSaver.Failure) {
-            switch try KconfigConfigSaver.save(text, to: path(in: context)) {
-            case .unchanged: context.output.line("Nothing to save: \(shown) already holds this.")
-            case .written: context.output.line(onDisk == nil ? "Saved \(shown)." : "Saved \(shown) (the old one is \(shown).old).")
-            }
-            return .success
-        } catch {
-            context.output.errorLine("settings-shell: " + Message(escaping: error.description).text)
-            return .ioError
-        }
+        files.save(&editor, onDisk: onDisk, dryRun: dryRun, label: label, output: context.output)?.exitStatus ?? .success
     }
 
     /// Prints why a symbol can't be read or set; the status that says so.
