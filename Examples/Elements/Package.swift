@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "Elements",
     // Linux (where CI builds and drives it) needs no entry; on macOS, 15 or
-    // later, for the standard library's Mutex.
+    // later, as SettingsKit asks (the standard library's Mutex).
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "SettingsShell", path: "../.."),

@@ -65,7 +65,7 @@ public enum SettingsSession {
     }
 
     /// Runs a session as the settings-shell tool does: with its options
-    /// (a heading above the first screen, paging), the terminal's width as
+    /// (a heading above the first screen), the terminal's width as
     /// `terminalWidth` says, and `observer` told every line in and out (a
     /// transcript being recorded). A terminal completes keys and keeps
     /// readline's history, which is saved before this returns.

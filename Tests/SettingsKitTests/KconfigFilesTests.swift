@@ -1,5 +1,5 @@
 import Foundation
-import SettingsKit
+@_spi(SettingsShell) import SettingsKit
 import TestSupport
 import Testing
 
@@ -69,7 +69,9 @@ import Testing
         #expect(KconfigFiles(kconfig: "Kconfig", environment: [:]).configName == ".config")
         #expect(KconfigFiles(kconfig: "Kconfig", environment: ["KCONFIG_CONFIG": "my.config"]).configName == "my.config")
         #expect(KconfigFiles(kconfig: "Kconfig", config: "given", environment: ["KCONFIG_CONFIG": "my.config"]).configName == "given")
-        #expect(KconfigFiles(kconfig: "Kconfig", environment: [KconfigFiles.allowShellVariable: "1"]).allowShell)
+        // A program decides whether commands run: the tool's variable is the tool's to read.
+        #expect(!KconfigFiles(kconfig: "Kconfig", environment: [KconfigFiles.allowShellVariable: "1"]).allowShell)
+        #expect(KconfigFiles(kconfig: "Kconfig", allowShell: true, environment: [:]).allowShell)
         #expect(KconfigFiles.names("arch/x86/Kconfig") && KconfigFiles.names("Config.in") && !KconfigFiles.names("settings.json"))
     }
 }

@@ -29,25 +29,27 @@ public struct KconfigFiles: Sendable {
     /// The environment the tree is read with.
     public var environment: [String: String]
 
-    /// The environment variable that allows `$(shell,…)` as `allowShell` does.
-    public static let allowShellVariable = "SETTINGS_SHELL_ALLOW_SHELL"
+    /// The environment variable with which the tool's command line allows
+    /// `$(shell,…)` as `--allow-shell` does (a program decides for itself:
+    /// ``allowShell`` is what it passes).
+    @_spi(SettingsShell) public static let allowShellVariable = "SETTINGS_SHELL_ALLOW_SHELL"
 
     /// A tree and its `.config`: `config`, else `KCONFIG_CONFIG` from the
-    /// environment, else `.config`, as `conf` finds it. `allowShell` is also
-    /// set by ``allowShellVariable`` being `1`. Nil `workingDirectory` and
-    /// `environment` are the process's own.
+    /// environment, else `.config`, as `conf` finds it. Commands in
+    /// `$(shell,…)` run only when `allowShell` is true. Nil
+    /// `workingDirectory` and `environment` are the process's own.
     public init(kconfig: String, config: String? = nil, allowShell: Bool = false, workingDirectory: String? = nil,
                 environment: [String: String]? = nil) {
         let environment = environment ?? ProcessInfo.processInfo.environment
         self.kconfig = kconfig
         configName = config ?? environment["KCONFIG_CONFIG"].flatMap { $0.isEmpty ? nil : $0 } ?? ".config"
-        self.allowShell = allowShell || environment[Self.allowShellVariable] == "1"
+        self.allowShell = allowShell
         self.workingDirectory = workingDirectory ?? FileManager.default.currentDirectoryPath
         self.environment = environment
     }
 
     /// Whether `path` names a Kconfig tree: a file named `Kconfig`, `Kconfig.*` or `Config.in`.
-    public static func names(_ path: String?) -> Bool {
+    @_spi(SettingsShell) public static func names(_ path: String?) -> Bool {
         guard let path, let last = path.split(separator: "/").last else { return false }
         return last.hasPrefix("Kconfig") || last == "Config.in"
     }
@@ -114,7 +116,7 @@ public struct KconfigFiles: Sendable {
     /// The names of the symbols a person can set (those with a prompt), for
     /// tab completion: the tree is read with `$(shell,…)` left empty
     /// whatever else says, so completing runs nothing.
-    public static func symbolNames(kconfig: String, workingDirectory: String = ".", environment: [String: String]) -> [String] {
+    @_spi(SettingsShell) public static func symbolNames(kconfig: String, workingDirectory: String = ".", environment: [String: String]) -> [String] {
         let options = KconfigProject.Options(kconfig: kconfig, workingDirectory: workingDirectory, environment: environment, allowShell: false)
         return (try? KconfigProject.read(options))?.promptedSymbolNames ?? []
     }

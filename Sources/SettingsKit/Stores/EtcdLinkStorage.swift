@@ -1,6 +1,10 @@
 import EtcdLink
 import SettingsFiles
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// A values document kept as the value of one key in etcd. The networking

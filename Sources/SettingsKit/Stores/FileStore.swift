@@ -64,17 +64,27 @@ public struct FileStore: SettingsStore, Sendable {
     /// ``open(_:schema:values:schemaFolders:catalog:jsonc:document:workingDirectory:environment:)``,
     /// in the syntax `format` names (`--format`) rather than the one the
     /// file's name says, and with the values kept in `valuesStorage` when
-    /// given (a key in etcd). The catalog is read only for a config given no `schema`.
+    /// given (a key in etcd). The catalog is read only for a config given no
+    /// `schema`; with `ignoringUnreadableCatalog` (tab completion), a catalog
+    /// or folder that can't be read is as if not given.
     @_spi(SettingsShell) public static func open(
         _ file: String, schema: String?, values: String?, schemaFolders: [String], catalog: String?, jsonc: Bool, format: String?,
-        document: Int, workingDirectory: String, environment: [String: String], valuesStorage: (any DocumentStorage)?
+        document: Int, workingDirectory: String, environment: [String: String], valuesStorage: (any DocumentStorage)?,
+        ignoringUnreadableCatalog: Bool = false
     ) throws(StoreFailure) -> FileStore {
         do throws(StoreError) {
-            let lookup = schema == nil ? try SchemaLookup.load(catalog: catalog, folders: schemaFolders, workingDirectory: workingDirectory) : .none
+            var lookup = SchemaLookup.none
+            if schema == nil {
+                if ignoringUnreadableCatalog {
+                    lookup = (try? SchemaLookup.load(catalog: catalog, folders: schemaFolders, workingDirectory: workingDirectory)) ?? .none
+                } else {
+                    lookup = try SchemaLookup.load(catalog: catalog, folders: schemaFolders, workingDirectory: workingDirectory)
+                }
+            }
             return FileStore(try open(
                 file: file, schema: schema, values: values, jsonc: jsonc, format: format, workingDirectory: workingDirectory,
                 environment: environment, valuesStorage: valuesStorage, lookup: lookup, document: document,
-                referenceFolders: schemaFolders.map { Paths.absolute($0, in: workingDirectory) }))
+                referenceFolders: (ignoringUnreadableCatalog ? lookup.folders : schemaFolders.map { Paths.absolute($0, in: workingDirectory) })))
         } catch {
             throw error.failure
         }

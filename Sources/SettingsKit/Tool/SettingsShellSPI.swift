@@ -35,8 +35,10 @@ import SettingsTerminal
 // SettingsFiles: files read and written safely, and the storage a values document lives in.
 @_spi(SettingsShell) public typealias FileContent = SettingsFiles.FileContent
 @_spi(SettingsShell) public typealias FileError = SettingsFiles.FileError
+@_spi(SettingsShell) public typealias DocumentStorage = SettingsFiles.DocumentStorage
 @_spi(SettingsShell) public typealias FileSnapshot = SettingsFiles.FileSnapshot
 @_spi(SettingsShell) public typealias PathKind = SettingsFiles.PathKind
+@_spi(SettingsShell) public typealias PathOrigin = SettingsFiles.PathOrigin
 @_spi(SettingsShell) public typealias SafeFile = SettingsFiles.SafeFile
 @_spi(SettingsShell) public typealias StorageError = SettingsFiles.StorageError
 

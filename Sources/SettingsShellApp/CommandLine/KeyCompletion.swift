@@ -36,14 +36,11 @@ enum KeyCompletion {
         }
         // A config that names no schema finds it as a session does: by its pointer's URL or the catalog, in the --schema-dir folders.
         // A catalog or folder that can't be read is left out: the file may still name its layout.
-        func open(schemaFolders: [String], catalog: String?) -> FileStore? {
-            try? FileStore.open(
-                named["--file"] ?? GlobalOptions.defaultFile, schema: named["--schema"], values: named["--values"], schemaFolders: schemaFolders,
-                catalog: catalog, jsonc: words.contains("--jsonc"), format: nil, document: 0, workingDirectory: ".", environment: [:],
-                valuesStorage: nil)
-        }
-        guard let store = open(schemaFolders: Self.values(of: "--schema-dir", in: words), catalog: named["--catalog"])
-            ?? open(schemaFolders: [], catalog: nil) else { return [] }
+        guard let store = try? FileStore.open(
+            named["--file"] ?? GlobalOptions.defaultFile, schema: named["--schema"], values: named["--values"],
+            schemaFolders: Self.values(of: "--schema-dir", in: words), catalog: named["--catalog"], jsonc: words.contains("--jsonc"),
+            format: nil, document: 0, workingDirectory: ".", environment: [:], valuesStorage: nil, ignoringUnreadableCatalog: true
+        ) else { return [] }
         let keys = store.layout.settings.lazy.filter { !$0.isDeprecated }.map(\.key)
         return offered(keys, words: words, index: index, typed: typed, singleQuoted: prefix.hasPrefix("'"), for: shell)
     }

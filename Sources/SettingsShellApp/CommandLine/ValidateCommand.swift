@@ -107,8 +107,10 @@ struct ValidateCommand: RunnableCommand {
                 ofConfig: global.settingsFile, source: source, format: global.format, document: document, schemaFolders: schemaFolders,
                 catalog: context.schemas.catalog, workingDirectory: context.workingDirectory) {
                 if let said = found.said, !json { context.output.line(("\(global.settingsFile): " as Message).text + said) }
+                // A document in etcd (read already) is JSON: --document picks among a YAML file's documents.
                 return run(LayoutValidation(layout: found.layout, values: global.settingsFile, jsonc: global.jsonc, layoutOrigin: .fileContent,
-                                            schemaFolders: schemaFolders, json: json, draft: draft, source: source, document: document), in: context)
+                                            schemaFolders: schemaFolders, json: json, draft: draft, source: source,
+                                            document: source.isRead ? 0 : document), in: context)
             }
         } catch {
             error.lines.forEach { context.output.errorLine($0) }

@@ -24,7 +24,8 @@ struct KconfigCommandLine {
     static func names(_ schema: String?) -> Bool { KconfigFiles.names(schema) }
 
     init(global: GlobalOptions, in context: ShellContext) {
-        files = KconfigFiles(kconfig: global.schema ?? "Kconfig", config: global.file, allowShell: global.allowShell,
+        files = KconfigFiles(kconfig: global.schema ?? "Kconfig", config: global.file,
+                             allowShell: global.allowShell || context.environment[KconfigFiles.allowShellVariable] == "1",
                              workingDirectory: context.workingDirectory, environment: context.environment)
     }
 
