@@ -121,26 +121,35 @@ public struct FileStore: SettingsStore, Sendable {
 
     // MARK: SettingsStore, as the tool's store does it
 
+    /// The screens and settings the file (or its schema, manifest, bundle) declares.
     public var layout: Layout { base.layout }
+    /// The values the file holds now, by setting key.
     public var storedValues: [String: JSONValue] { base.storedValues }
+    /// Settings whose value can't be changed in the file (a YAML alias, a member in the way), with why.
     public var blockedKeys: [String: Message] { base.blockedKeys }
+    /// The values a session starts from.
     public var initialValues: ValueStore { base.initialValues }
     /// The file that holds the values, as it was named.
     public var targetName: String { base.targetName }
+    /// The whole-config check of the file's format (a JSON Schema's validator), run before a save.
     public var configChecker: ConfigChecker? { base.configChecker }
 
+    /// Writes the pending changes as minimal edits, through a safe replace; a conflict when the file changed on disk.
     public mutating func save(_ values: ValueStore, force: Bool, notify: (StoreNotice) -> Void) -> SaveResult {
         base.save(values, force: force, notify: notify)
     }
 
+    /// Reads the files again (after a conflict).
     public mutating func reload() throws(StoreFailure) {
         try base.reload()
     }
 
+    /// The unified diff a save would make (`changes --diff`, `--dry-run`), secure texts shown as `mask`.
     public mutating func preview(of values: ValueStore, newLabel: String, mask: String?) throws(StoreFailure) -> String? {
         try base.preview(of: values, newLabel: newLabel, mask: mask)
     }
 
+    /// Another writer's change seen since the values were read (a document in etcd); nil otherwise.
     public func changedElsewhere() -> String? {
         base.changedElsewhere()
     }
