@@ -60,7 +60,9 @@ struct SessionRun {
             } catch {
                 return fail("the values object as a values file was refused: \(error.lines(fileName: "values.json"))")
             }
-            if valuesFile?.stored != document.values.stored { return fail("a values file reads other values than the same object in the settings file") }
+            if let valuesFile, let key = Self.keyReadOtherwise(in: valuesFile, than: document.values.stored, layout: document.layout) {
+                return fail("a values file reads other values than the same object in the settings file: \(key)")
+            }
         }
         let glyphs: Glyphs = checks.chance(0.25) ? .ascii : .unicode
         var session = Session(layout: document.layout, storedValues: document.values.stored, glyphs: glyphs)
@@ -254,11 +256,21 @@ struct SessionRun {
             return nil
         }
         _ = session.update(.saved(confirmation: "", warnings: []))
-        if session.values.stored != new.stored {
-            fail("after saving, the values file holds other values than the session")
+        if let key = Self.keyReadOtherwise(in: new, than: session.values.stored, layout: session.layout) {
+            fail("after saving, the values file holds other values than the session: \(key)")
             return nil
         }
         return new
+    }
+
+    /// A key whose value `file` reads otherwise than `expected` has it (its
+    /// settings' values, and members no setting names as read on demand); nil when all agree.
+    private static func keyReadOtherwise(in file: ValuesObject, than expected: [String: JSONValue], layout: Layout) -> String? {
+        let settings = file.storedValues(for: layout)
+        let keys = Set(expected.keys).union(layout.settings.map(\.key))
+        return keys.sorted().first { key in
+            (settings[key] ?? (layout.setting(key) == nil ? file.members?.value(at: [key]) : nil)) != expected[key]
+        }
     }
 
     // MARK: - Reporting

@@ -134,7 +134,7 @@ import Testing
         let created = Array(try empty.patched(with: [JSONMember(key: "b", value: .bool(true)), JSONMember(key: "a", value: .string("x"))]).joined())
         #expect(String(decoding: created, as: UTF8.self) == "{\n  \"b\": true,\n  \"a\": \"x\"\n}\n")
         let existing = try ValuesObject.valuesFile(bytes: Array("{\"a\": \"x\",\n \"keep\": 1.0}\n".utf8))
-        #expect(existing.stored["keep"] == .number(1))
+        #expect(existing.members?.value(at: ["keep"]) == .number(1))
         let updated = Array(try existing.patched(with: [JSONMember(key: "a", value: .string("y"))]).joined())
         #expect(String(decoding: updated, as: UTF8.self) == "{\"a\": \"y\",\n \"keep\": 1.0}\n")
         #expect(throws: DocumentError.self) { try ValuesObject.valuesFile(bytes: Array("[1]".utf8)) }

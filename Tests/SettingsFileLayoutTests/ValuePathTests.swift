@@ -36,7 +36,24 @@ func configSchema() throws -> Layout {
         #expect(stored["strict"] == .bool(true))
         #expect(stored["target"] == nil)
         #expect(stored["editor.tabSize"] == .number(2))
-        #expect(stored["unknown"] == .array([.number(1)]), "members no setting names are kept")
+        #expect(stored["unknown"] == nil, "a member no setting names is not decoded up front")
+        #expect(config.members?.value(at: ["unknown"]) == .array([.number(1)]), "it is read when asked for")
+        #expect(config.members?.value(at: ["compilerOptions", "other"]) == .number(1))
+        #expect(config.members?.value(at: ["missing"]) == nil)
+    }
+
+    @Test func aMemberNoSettingNamesIsReadWhenAskedForAndNotAfterItIsSavedAsTakenOut() throws {
+        let config = try valuesFile(#"{"editor.tabSize": 2, "unknown": [1]}"#)
+        let layout = try configSchema()
+        var values = ValueStore(stored: config.storedValues(for: layout), unread: config.members)
+        #expect(values.stored["unknown"] == nil)
+        #expect(values.current(key: "unknown") == .array([.number(1)]))
+        #expect(values.current(key: "missing") == nil)
+        let tabSize = try #require(layout.setting("editor.tabSize"))
+        values.remove(tabSize)
+        values.commit()
+        #expect(values.current(key: "editor.tabSize") == nil, "the file as loaded still holds it; the store knows it was taken out")
+        #expect(values.current(key: "unknown") == .array([.number(1)]))
     }
 
     @Test func aPathThroughAMemberThatIsNotAnObjectIsBlocked() throws {

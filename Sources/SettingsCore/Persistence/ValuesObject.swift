@@ -20,7 +20,10 @@ public struct ValuesObject: Sendable {
     /// The syntax the file is read in, and its edits read back in.
     package let syntax: any ValuesSyntax
 
-    /// The values object's members, by name.
+    /// The values object's members, by name, when they were read up front
+    /// (a settings file's `values`); empty for a values file, whose
+    /// members are read when a setting names them (``storedValues(for:)``,
+    /// ``members``).
     package let stored: [String: JSONValue]
 
     package init(document: (any ValuesDocument)?, object: JSONNodeID?, parentForInsert: JSONNodeID?, syntax: any ValuesSyntax,
@@ -77,11 +80,7 @@ public struct ValuesObject: Sendable {
                 LayoutProblem(.duplicateMember(key: $0.key), place: document.path(of: $0.object))
             })
         }
-        var stored: [String: JSONValue] = [:]
-        for child in document.children(document.root) {
-            if let key = document.key(child) { stored[key] = document.value(child) }
-        }
-        return ValuesObject(document: document, object: document.root, parentForInsert: nil, syntax: syntax, stored: stored)
+        return ValuesObject(document: document, object: document.root, parentForInsert: nil, syntax: syntax, stored: [:])
     }
 
     /// Reads `bytes` in `syntax`, a syntax error as a document error.
@@ -127,17 +126,26 @@ public struct ValuesObject: Sendable {
         return reasons
     }
 
-    /// The stored values by setting key: a flat key's member as ``stored``
-    /// has it, and a nested setting's value found by walking its storage
-    /// path (absent when a member on the way is missing or not an object).
-    /// A map that holds only some members of its object holds only those.
-    /// Members no setting names stay, under their own names.
+    /// The stored values by setting key: a flat key's member, and a nested
+    /// setting's value found by walking its storage path (absent when a
+    /// member on the way is missing or not an object). A map that holds
+    /// only some members of its object holds only those. Members no
+    /// setting names are read when asked for (``members``), or stay under
+    /// their own names where ``stored`` has them.
     package func storedValues(for layout: Layout) -> [String: JSONValue] {
         var values = stored
         let lookup = document?.pathLookup()
         func value(at path: [String]) -> JSONValue? {
             guard let document, let object, case .found(let node)? = lookup?(path, object) else { return nil }
             return document.value(node)
+        }
+        if stored.isEmpty {
+            for setting in layout.settings where setting.isFlat {
+                values[setting.key] = value(at: [setting.key])
+            }
+            for shown in layout.shownValues where shown.storagePath.count == 1 {
+                values[shown.key] = value(at: shown.storagePath)
+            }
         }
         for index in layout.nestedSettings {
             let setting = layout.settings[Int(index)]
@@ -152,6 +160,16 @@ public struct ValuesObject: Sendable {
             if case .map(let rule) = setting.kind, let value = values[setting.key] { values[setting.key] = rule.entries(of: value) }
         }
         return values
+    }
+
+    /// The members ``storedValues(for:)`` leaves in the file, read when
+    /// asked for by their path of names; nil when there is no file yet.
+    package var members: StoredMembers? {
+        guard let document, let object else { return nil }
+        return StoredMembers { path in
+            guard case .found(let node) = document.lookup(path, from: object) else { return nil }
+            return document.value(node)
+        }
     }
 
     /// Whether a setting's stored value (by key, as ``storedValues(for:)``

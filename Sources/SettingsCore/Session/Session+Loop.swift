@@ -23,7 +23,7 @@ extension Session {
         /// settings a member of the new file is in the way of.
         /// `checker` checks the config as read again (a JSON Schema's);
         /// `blockedEntries` are the maps' entries that can't be changed in place (see ``ValueStore/blockedEntries``).
-        case reloaded(file: String, layout: Layout, storedValues: [String: JSONValue], blocked: [String: Message] = [:],
+        case reloaded(file: String, layout: Layout, storedValues: [String: JSONValue], unread: StoredMembers? = nil, blocked: [String: Message] = [:],
                       blockedEntries: [String: [String: Message]] = [:], checker: ConfigChecker? = nil)
         /// Saving or reloading failed.
         case failed(EffectFailure)
@@ -60,8 +60,9 @@ extension Session {
         case .conflict(let file, let failure):
             guard mode == .interactive else { return update(.failed(failure)) }
             return questions.ask(.fileChanged(file: file))
-        case .reloaded(let file, let layout, let storedValues, let blocked, let blockedEntries, let checker):
-            return resume(file: file, layout: layout, storedValues: storedValues, blocked: blocked, blockedEntries: blockedEntries, checker: checker)
+        case .reloaded(let file, let layout, let storedValues, let unread, let blocked, let blockedEntries, let checker):
+            return resume(file: file, layout: layout, storedValues: storedValues, unread: unread, blocked: blocked,
+                          blockedEntries: blockedEntries, checker: checker)
         case .failed(let failure):
             if failure.canRetry && mode == .interactive {
                 return Reply(problems: failure.lines.map { "\($0)" } + ["Nothing was lost: type done to try again."])
@@ -131,10 +132,10 @@ extension Session {
     /// A change the new file has no room for (a member in the way, or a
     /// setting gone) is left out and said so, never saved into the wrong place.
     private mutating func resume(
-        file: String, layout newLayout: Layout, storedValues: [String: JSONValue], blocked: [String: Message],
+        file: String, layout newLayout: Layout, storedValues: [String: JSONValue], unread: StoredMembers?, blocked: [String: Message],
         blockedEntries: [String: [String: Message]], checker: ConfigChecker?
     ) -> Reply {
-        let values = context.values.reloaded(stored: storedValues, blocked: blocked, blockedEntries: blockedEntries)
+        let values = context.values.reloaded(stored: storedValues, unread: unread, blocked: blocked, blockedEntries: blockedEntries)
         let (closed, problems) = take(newLayout, values: values, checker: checker)
         let count = pendingCount > 0 ? changeCount : 0
         let reloaded: Message

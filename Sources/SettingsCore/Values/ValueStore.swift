@@ -6,8 +6,13 @@ import LosslessJSON
 /// A key is pending exactly while its entry differs from what it had when
 /// loaded, so changing something back is no change at all.
 public struct ValueStore: Sendable {
-    /// The stored values, as loaded (also keys the layout doesn't know).
+    /// The stored values of the settings, as loaded (and of keys the
+    /// layout doesn't know, where the store read them all).
     public private(set) var stored: [String: JSONValue]
+    /// The file's other members, read when first asked for (see ``current(key:)`` and ``adopt(_:)``).
+    public let unread: StoredMembers?
+    /// Top-level members saved as taken out since loading: ``unread`` still reads the file as loaded.
+    private var removedSinceLoading: Set<String> = []
     /// Settings whose value can't be changed, and why (their place in the
     /// file is taken by something that is not an object), by key.
     public let blocked: [String: Message]
@@ -31,9 +36,10 @@ public struct ValueStore: Sendable {
     /// Every change made, oldest first; `undo` walks it back.
     public private(set) var log: [ValueChange] = []
 
-    public init(stored: [String: JSONValue], blocked: [String: Message] = [:], blockedEntries: [String: [String: Message]] = [:],
-                resetRemoves: Bool = false, writesExplicitDefaults: Bool = false) {
+    public init(stored: [String: JSONValue], unread: StoredMembers? = nil, blocked: [String: Message] = [:],
+                blockedEntries: [String: [String: Message]] = [:], resetRemoves: Bool = false, writesExplicitDefaults: Bool = false) {
         self.stored = stored
+        self.unread = unread
         self.blocked = blocked
         self.blockedEntries = blockedEntries
         self.resetRemoves = resetRemoves
@@ -59,10 +65,11 @@ public struct ValueStore: Sendable {
     /// A store of `stored` as loaded (nothing pending, no undo log) under
     /// this store's rules of resetting and writing defaults: the values of
     /// a file read again, or of a form made again (by default this store's own).
-    public func reloaded(stored: [String: JSONValue]? = nil, blocked: [String: Message]? = nil,
+    public func reloaded(stored: [String: JSONValue]? = nil, unread: StoredMembers? = nil, blocked: [String: Message]? = nil,
                          blockedEntries: [String: [String: Message]]? = nil) -> ValueStore {
-        ValueStore(stored: stored ?? self.stored, blocked: blocked ?? self.blocked, blockedEntries: blockedEntries ?? self.blockedEntries,
-                   resetRemoves: resetRemoves, writesExplicitDefaults: writesExplicitDefaults)
+        ValueStore(stored: stored ?? self.stored, unread: stored == nil ? self.unread : unread, blocked: blocked ?? self.blocked,
+                   blockedEntries: blockedEntries ?? self.blockedEntries, resetRemoves: resetRemoves,
+                   writesExplicitDefaults: writesExplicitDefaults)
     }
 
     /// The first entry of a map (by name) that setting it to `value` would
@@ -108,7 +115,7 @@ public struct ValueStore: Sendable {
         switch entries[key] {
         case .value(let value)?: value
         case .removed?: nil
-        case nil: stored[key]
+        case nil: stored[key] ?? storedMember(at: [key])
         }
     }
 
@@ -163,7 +170,13 @@ public struct ValueStore: Sendable {
     /// Makes the current values the loaded ones (after a save).
     public mutating func commit() {
         for (key, entry) in entries {
-            if case .value(let value) = entry { stored[key] = value } else { stored[key] = nil }
+            if case .value(let value) = entry {
+                stored[key] = value
+                removedSinceLoading.remove(key)
+            } else {
+                stored[key] = nil
+                removedSinceLoading.insert(key)
+            }
         }
         entries = [:]
         firstChanged = [:]
@@ -172,8 +185,8 @@ public struct ValueStore: Sendable {
 
     /// Takes the stored values of settings that came with a pane built since
     /// the values were loaded (see ``Layout/build(pane:)``): each found by
-    /// its storage path inside the top-level member the file holds (loaded
-    /// whole, as every top-level member is).
+    /// its storage path inside the top-level member loaded, or read from
+    /// the file (``unread``).
     public mutating func adopt(_ settings: some Sequence<Setting>) {
         for setting in settings where stored[setting.key] == nil {
             var value = storedMember(at: setting.storagePath)
@@ -189,9 +202,13 @@ public struct ValueStore: Sendable {
         if stored[key] == nil { stored[key] = storedMember(at: storagePath) }
     }
 
-    /// The loaded value at a storage path, walked from its top-level member.
+    /// The loaded value at a storage path, walked from its top-level member
+    /// when that was loaded, else read from the file.
     private func storedMember(at path: [String]) -> JSONValue? {
-        guard path.count > 1, var value = stored[path[0]] else { return nil }
+        guard let first = path.first else { return nil }
+        guard var value = stored[first] else {
+            return removedSinceLoading.contains(first) ? nil : unread?.value(at: path)
+        }
         for name in path.dropFirst() {
             guard case .object(let members) = value, let member = members.first(where: { $0.key == name }) else { return nil }
             value = member.value
@@ -202,6 +219,7 @@ public struct ValueStore: Sendable {
     /// Replaces the loaded values (after a reload), keeping the pending changes.
     public mutating func rebase(onto newStored: [String: JSONValue]) {
         stored = newStored
+        removedSinceLoading = []
         for (key, entry) in entries {
             if case .value(let value) = entry, newStored[key] != value { continue }
             if entry == .removed, newStored[key] != nil { continue }

@@ -279,7 +279,8 @@ package struct SessionRunner<Store: SettingsStore> {
         do throws(StoreFailure) {
             try store.reload()
             let initial = store.initialValues
-            return .reloaded(file: store.targetName, layout: store.layout, storedValues: initial.stored, blocked: initial.blocked,
+            return .reloaded(file: store.targetName, layout: store.layout, storedValues: initial.stored, unread: initial.unread,
+                             blocked: initial.blocked,
                              blockedEntries: initial.blockedEntries, checker: store.configChecker)
         } catch {
             lastFailure = error

@@ -67,7 +67,9 @@ package struct JSONFileStore: Sendable {
     /// values file, but not a Settings.bundle's, whose defaults are never stored).
     package var initialValues: ValueStore {
         let readOnlyEntries = (valuesObject ?? layoutValues)?.readOnlyEntries(for: layout) ?? [:]
-        return ValueStore(stored: storedValues, blocked: blockedKeys, blockedEntries: readOnlyEntries.mapValues { $0.mapValues { "\($0)" } },
+        let unread = valuesObject.map { $0.members?.then(layoutValues?.members) } ?? layoutValues?.members
+        return ValueStore(stored: storedValues, unread: unread, blocked: blockedKeys,
+                          blockedEntries: readOnlyEntries.mapValues { $0.mapValues { "\($0)" } },
                           resetRemoves: valuesFileName != nil,
                           writesExplicitDefaults: valuesFileName != nil && storesDefaults)
     }
