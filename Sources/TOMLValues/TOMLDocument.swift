@@ -9,7 +9,7 @@ import LosslessJSON
 /// strings in RFC 3339.
 package struct TOMLDocument: Sendable {
     package let bytes: [UInt8]
-    let nodes: [TOMLNode]
+    let nodes: TOMLNodes
     /// Members by key, for tables of more than a dozen members.
     let index: [Int32: [String: Int32]]
 
@@ -37,28 +37,14 @@ package struct TOMLDocument: Sendable {
     }
 
     /// The children of a table or array, in the order they were written.
-    package func children(_ node: Int32) -> [Int32] {
-        var result: [Int32] = []
-        result.reserveCapacity(Int(nodes[Int(node)].count))
-        var c = nodes[Int(node)].firstChild
-        while c >= 0 {
-            result.append(c)
-            c = nodes[Int(c)].next
-        }
-        return result
-    }
+    package func children(_ node: Int32) -> [Int32] { nodes.children(of: node) }
 
-    package func childCount(_ node: Int32) -> Int { Int(nodes[Int(node)].count) }
+    package func childCount(_ node: Int32) -> Int { nodes.childCount(of: node) }
 
     /// The child of a table named `key`.
     package func child(_ node: Int32, key: String) -> Int32? {
         if let lookup = index[node] { return lookup[key] }
-        var c = nodes[Int(node)].firstChild
-        while c >= 0 {
-            if self.key(of: c) == key { return c }
-            c = nodes[Int(c)].next
-        }
-        return nil
+        return nodes.child(of: node) { self.key(of: $0) == key }
     }
 
     /// The child of an array at `index`.

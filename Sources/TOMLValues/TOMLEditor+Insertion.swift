@@ -94,8 +94,8 @@ extension TOMLEditor {
             return [JSONEdit(range: at..<at, replacement: lead + newline + lines.map { $0 + newline }.joined())]
         }
         let text = try TOMLWriter.value(value, like: nil, path: TOMLEditor.describe(path))
-        if node.lastChild >= 0 {
-            let at = Int(document.node(node.lastChild).end)
+        if let last = document.nodes.lastChild(of: array) {
+            let at = Int(document.node(last).end)
             return [JSONEdit(range: at..<at, replacement: ", " + text)]
         }
         let at = Int(node.start) + 1
@@ -107,11 +107,11 @@ extension TOMLEditor {
         var inline = table
         while document.origin(inline) != .inline, let p = document.parent(inline) { inline = p }
         let node = document.node(inline)
-        if node.lastChild < 0 {
+        guard let last = document.nodes.lastChild(of: inline) else {
             let at = Int(node.start) + 1
             return JSONEdit(range: at..<at, replacement: " " + text + " ")
         }
-        let at = Int(document.node(node.lastChild).end)
+        let at = Int(document.node(last).end)
         return JSONEdit(range: at..<at, replacement: ", " + text)
     }
 

@@ -1,7 +1,8 @@
-/// One node of a read TOML document, kept in `TOMLDocument.nodes` by index.
+/// One node of a read TOMLDocument as ``TOMLNodes`` gives it, by index.
 ///
 /// Offsets are bytes into the document's text. A node keeps only where things
-/// are; its value and key are decoded from the text when asked for.
+/// are; its value and key are decoded from the text when asked for. Its
+/// children are ``TOMLNodes``'s to keep (``TOMLNodes/children(of:)``).
 struct TOMLNode: Sendable {
     var kind: TOMLKind
     var origin: TOMLOrigin
@@ -22,8 +23,4 @@ struct TOMLNode: Sendable {
     /// header's line, or the end of the text).
     var sectionEnd: Int32 = -1
     var parent: Int32
-    var firstChild: Int32 = -1
-    var lastChild: Int32 = -1
-    var next: Int32 = -1
-    var count: Int32 = 0
 }

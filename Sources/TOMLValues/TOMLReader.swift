@@ -8,7 +8,7 @@ struct TOMLReader {
     let bytes: [UInt8]
     let version: TOMLVersion
     var pos = 0
-    var nodes: [TOMLNode] = []
+    var nodes = TOMLNodes()
     /// The table that key/values go into: the root, or the last header's.
     var section: Int32 = 0
     /// Children lookup for tables with many members, by decoded key.
@@ -25,13 +25,12 @@ struct TOMLReader {
     }
 
     /// Reads the whole text.
-    mutating func read() throws(TOMLSyntaxError) -> [TOMLNode] {
+    mutating func read() throws(TOMLSyntaxError) -> TOMLNodes {
         // Offsets are kept in 32 bits.
         guard bytes.count < Int(Int32.max) else { throw fail(.tooLarge, at: 0) }
         if let bad = TOMLReader.firstInvalidUTF8(bytes) { throw fail(.invalidUTF8, at: bad) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3 }
-        nodes.reserveCapacity(bytes.count / 16)
-        nodes.append(TOMLNode(kind: .table, origin: .root, start: 0, end: 0, parent: -1))
+        _ = nodes.append(TOMLNode(kind: .table, origin: .root, start: 0, end: 0, parent: -1))
         var lastHeader: Int32 = -1
         while true {
             skipSpaces()
@@ -50,6 +49,7 @@ struct TOMLReader {
             }
         }
         if lastHeader >= 0 { nodes[Int(lastHeader)].sectionEnd = Int32(bytes.count) }
+        nodes.finishReading()
         return nodes
     }
 
@@ -146,39 +146,25 @@ struct TOMLReader {
     /// The child of `table` named `name`, if any.
     func child(of table: Int32, named name: String) -> Int32? {
         if let lookup = index[table] { return lookup[name] }
-        var c = nodes[Int(table)].firstChild
-        while c >= 0 {
-            let node = nodes[Int(c)]
-            if keyText(Int(node.keyStart)..<Int(node.keyEnd)) == name { return c }
-            c = node.next
+        return nodes.child(of: table) { child in
+            let node = nodes[Int(child)]
+            return keyText(Int(node.keyStart)..<Int(node.keyEnd)) == name
         }
-        return nil
     }
 
     /// Appends `node` as the last child of its parent, named `name` (nil for
     /// array elements).
     @discardableResult
     mutating func append(_ node: TOMLNode, named name: String?) -> Int32 {
-        let id = Int32(nodes.count)
-        nodes.append(node)
-        let parent = Int(node.parent)
-        if nodes[parent].lastChild >= 0 {
-            nodes[Int(nodes[parent].lastChild)].next = id
-        } else {
-            nodes[parent].firstChild = id
-        }
-        nodes[parent].lastChild = id
-        nodes[parent].count += 1
+        let id = nodes.append(node)
         if let name {
             if index[node.parent] != nil {
                 index[node.parent]?[name] = id
-            } else if nodes[parent].count > 12 {
+            } else if nodes.hasMoreChildren(of: node.parent, than: 12) {
                 var lookup: [String: Int32] = [:]
-                var c = nodes[parent].firstChild
-                while c >= 0 {
-                    let n = nodes[Int(c)]
-                    lookup[keyText(Int(n.keyStart)..<Int(n.keyEnd))] = c
-                    c = n.next
+                for child in nodes.children(of: node.parent) {
+                    let n = nodes[Int(child)]
+                    lookup[keyText(Int(n.keyStart)..<Int(n.keyEnd))] = child
                 }
                 index[node.parent] = lookup
             }
@@ -257,8 +243,10 @@ struct TOMLReader {
         let node = nodes[Int(existing)]
         if node.origin == .inline { throw fail(.inlineIsClosed(name), at: segment.lowerBound) }
         if node.kind == .array {
-            guard node.origin == .arrayOfTables, node.lastChild >= 0 else { throw fail(.staticArray(name), at: segment.lowerBound) }
-            return node.lastChild
+            guard node.origin == .arrayOfTables, let last = nodes.lastChild(of: existing) else {
+                throw fail(.staticArray(name), at: segment.lowerBound)
+            }
+            return last
         }
         guard node.kind == .table else { throw fail(.notATable(name), at: segment.lowerBound) }
         return existing

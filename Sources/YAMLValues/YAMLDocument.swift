@@ -9,7 +9,7 @@ import ValuesDocuments
 /// (changing it in one place would change it in others).
 package struct YAMLDocument: ValuesDocument {
     package let bytes: [UInt8]
-    let nodes: [YAMLNode]
+    let nodes: YAMLNodes
     let texts: [String]
     let anchorNames: [String]
     let tagNames: [String]
@@ -34,6 +34,7 @@ package struct YAMLDocument: ValuesDocument {
             }
             root = reader.documents[document].root
         }
+        reader.nodes.finishReading()
         var made = YAMLDocument(bytes: bytes, nodes: reader.nodes, texts: reader.texts, anchorNames: reader.anchorNames,
                                 tagNames: reader.tagNames, root: JSONNodeID(index: root), readOnly: [:],
                                 newline: bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D ? "\r\n" : "\n" } ?? "\n")

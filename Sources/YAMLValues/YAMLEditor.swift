@@ -305,10 +305,10 @@ extension YAMLDocument {
     /// The last byte of a node and all below it.
     func subtreeEnd(_ id: JSONNodeID) -> Int {
         var end = node(id).end
-        var child = node(id).lastChild
-        while child >= 0 {
-            end = max(end, nodes[Int(child)].end)
-            child = nodes[Int(child)].lastChild
+        var child = nodes.lastChild(of: id.index)
+        while let last = child {
+            end = max(end, nodes[Int(last)].end)
+            child = nodes.lastChild(of: last)
         }
         return end
     }

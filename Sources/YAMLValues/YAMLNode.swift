@@ -21,7 +21,6 @@ struct YAMLNode: Sendable {
     /// A mapping member's key node; -1 elsewhere.
     var key: Int32 = -1
     var firstChild: Int32 = -1
-    var lastChild: Int32 = -1
     var nextSibling: Int32 = -1
     /// Indices into the document's anchor names, tags and scalar texts; -1 when none.
     /// A scalar's text may instead be ``textIsBytes`` or ``textIsQuotedBytes``.
@@ -49,7 +48,7 @@ struct YAMLNode: Sendable {
     }
 
     init(kind: Kind, style: Style, start: Int, end: Int, propertiesStart: Int, key: Int32 = -1, firstChild: Int32 = -1,
-         lastChild: Int32 = -1, nextSibling: Int32 = -1, anchor: Int32 = -1, tag: Int32 = -1, text: Int32 = -1,
+         nextSibling: Int32 = -1, anchor: Int32 = -1, tag: Int32 = -1, text: Int32 = -1,
          target: Int32 = -1, indent: Int32 = 0) {
         self.kind = kind
         self.style = style
@@ -58,7 +57,6 @@ struct YAMLNode: Sendable {
         propertiesOffset = Int32(truncatingIfNeeded: propertiesStart)
         self.key = key
         self.firstChild = firstChild
-        self.lastChild = lastChild
         self.nextSibling = nextSibling
         self.anchor = anchor
         self.tag = tag

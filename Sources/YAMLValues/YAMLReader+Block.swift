@@ -293,7 +293,7 @@ extension YAMLReader {
             pos += 1
             let item = try readBlockNode(parentIndent: indent, inlineAfter: true, compact: true)
             append(child: item, to: node)
-            nodes[Int(node)].end = max(nodes[Int(node)].end, nodes[Int(item)].end, pos > 0 ? min(pos, nodes[Int(item)].end) : 0)
+            nodes.setEnd(max(nodes.end(of: node), nodes.end(of: item), pos > 0 ? min(pos, nodes.end(of: item)) : 0), of: node)
             let save = pos
             skipSpace()
             if !atEnd, !isDocumentMarker(pos), column(pos) == indent, current == UInt8(ascii: "-"), Self.isSpaceOrEnd(byte(pos + 1)) {
@@ -306,7 +306,7 @@ extension YAMLReader {
             pos = save
             break
         }
-        nodes[Int(node)].end = contentEnd(of: node)
+        nodes.setEnd(contentEnd(of: node), of: node)
         return node
     }
 
@@ -331,7 +331,7 @@ extension YAMLReader {
                     value = try readBlockNode(parentIndent: indent, inlineAfter: true, seqAtParent: true, compact: true)
                 } else {
                     pos = save
-                    value = emptyNode(at: nodes[Int(key)].end)
+                    value = emptyNode(at: nodes.end(of: key))
                 }
             } else {
                 key = try readImplicitKey(indent: indent)
@@ -340,7 +340,7 @@ extension YAMLReader {
                 pos += 1
                 value = try readBlockNode(parentIndent: indent, inlineAfter: true, seqAtParent: true)
             }
-            nodes[Int(value)].key = key
+            nodes.setKey(key, of: value)
             append(child: value, to: node)
             let save = pos
             skipSpace()
@@ -358,15 +358,14 @@ extension YAMLReader {
             pos = save
             break
         }
-        nodes[Int(node)].end = contentEnd(of: node)
+        nodes.setEnd(contentEnd(of: node), of: node)
         return node
     }
 
     /// The end of a collection's last entry.
     func contentEnd(of node: Int32) -> Int {
-        let last = nodes[Int(node)].lastChild
-        guard last >= 0 else { return nodes[Int(node)].end }
-        return max(nodes[Int(last)].end, contentEnd(of: last))
+        guard let last = nodes.lastChild(of: node) else { return nodes.end(of: node) }
+        return max(nodes.end(of: last), contentEnd(of: last))
     }
 
     /// A block mapping's key on one line: a scalar, an alias or a flow collection, with properties.

@@ -47,16 +47,16 @@ extension YAMLReader {
                 let value = current == UInt8(ascii: ",") || current == close ? emptyNode(at: pos) : try readFlowNode(indent: indent)
                 pair = (first, value)
             } else if isMapping || explicit {
-                pair = (first, emptyNode(at: nodes[Int(first)].end))
+                pair = (first, emptyNode(at: nodes.end(of: first)))
             }
             if let pair {
-                nodes[Int(pair.value)].key = pair.key
+                nodes.setKey(pair.key, of: pair.value)
                 if isMapping {
                     append(child: pair.value, to: node)
                 } else {
                     // A single pair in a sequence is a mapping of one member.
                     let keyStart = nodes[Int(pair.key)].propertiesStart
-                    let single = add(YAMLNode(kind: .mapping, style: .flow, start: keyStart, end: nodes[Int(pair.value)].end,
+                    let single = add(YAMLNode(kind: .mapping, style: .flow, start: keyStart, end: nodes.end(of: pair.value),
                                               propertiesStart: keyStart))
                     append(child: pair.value, to: single)
                     append(child: single, to: node)
@@ -71,7 +71,7 @@ extension YAMLReader {
                             at: atEnd ? start : pos)
             }
         }
-        nodes[Int(node)].end = pos
+        nodes.setEnd(pos, of: node)
         return node
     }
 

@@ -10,7 +10,7 @@ import LosslessJSON
 struct YAMLReader {
     let bytes: [UInt8]
     var pos = 0
-    var nodes: [YAMLNode] = []
+    var nodes = YAMLNodes()
     var texts: [String] = []
     var anchorNames: [String] = []
     var tagNames: [String] = []
@@ -26,10 +26,6 @@ struct YAMLReader {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        // Configs run 10 to 20 bytes a node: room for about that many, so that
-        // the array is not copied as it grows (a copy holds both at once),
-        // bounded so that a huge text does not ask for gigabytes at once.
-        nodes.reserveCapacity(min(bytes.count / 16, 1 << 22) + 16)
     }
 
     // MARK: Bytes
@@ -124,13 +120,10 @@ struct YAMLReader {
 
     mutating func add(_ node: YAMLNode) -> Int32 {
         nodes.append(node)
-        return Int32(nodes.count - 1)
     }
 
     mutating func append(child: Int32, to parent: Int32) {
-        let last = nodes[Int(parent)].lastChild
-        if last < 0 { nodes[Int(parent)].firstChild = child } else { nodes[Int(last)].nextSibling = child }
-        nodes[Int(parent)].lastChild = child
+        nodes.append(child: child, to: parent)
     }
 
     mutating func addText(_ text: String) -> Int32 {
