@@ -1,7 +1,7 @@
 /// One node of a ``YAMLDocument`` as read: what it is, how it was written,
-/// and where its bytes are. Kept small (32-bit offsets and indices, no
-/// strings): a large file has a node per scalar, and a scalar whose text is
-/// its bytes as written keeps no text of its own (``text``).
+/// and where its bytes are, as ``YAMLNodes`` gives it (and keeps it, more
+/// compactly, by index). No strings: a scalar whose text is its bytes as
+/// written keeps no text of its own (``text``).
 struct YAMLNode: Sendable {
     enum Kind: UInt8, Sendable { case scalar, mapping, sequence, alias }
     /// How a node is written: a scalar's five styles, a collection's two.
