@@ -29,14 +29,16 @@ struct TOMLNodes: RandomAccessCollection, Sendable {
     }
 
     /// What the nodes are kept in: a class, so that a ``TOMLReader`` stays
-    /// small, copied before a change when shared (copy on write).
+    /// small, copied before a change when shared (copy on write). Its fields
+    /// are only reached through the value that owns it, so the run-time
+    /// exclusivity check is left out.
     private final class Storage: @unchecked Sendable {
-        var records = ChunkedArray<Record>()
-        var entryStarts: [Int32: Int32] = [:]
-        var lastEntryEnds: [Int32: Int32] = [:]
-        var sectionEnds: [Int32: Int32] = [:]
-        var keyEnds: [Int32: Int32] = [:]
-        var isReading = true
+        @exclusivity(unchecked) var records = ChunkedArray<Record>()
+        @exclusivity(unchecked) var entryStarts: [Int32: Int32] = [:]
+        @exclusivity(unchecked) var lastEntryEnds: [Int32: Int32] = [:]
+        @exclusivity(unchecked) var sectionEnds: [Int32: Int32] = [:]
+        @exclusivity(unchecked) var keyEnds: [Int32: Int32] = [:]
+        @exclusivity(unchecked) var isReading = true
 
         func copy() -> Storage {
             let copy = Storage()

@@ -31,18 +31,20 @@ struct YAMLNodes: RandomAccessCollection, Sendable {
 
     /// What the nodes are kept in: a class, so that a ``YAMLReader`` (whose
     /// recursive descent copies itself into the frames of a debug build)
-    /// stays small, and copied before a change when shared (copy on write).
+    /// stays small, and copied before a change when shared (copy on write). Its
+    /// fields are only reached through the value that owns it, so the
+    /// run-time exclusivity check (a sixth of reading's time) is left out.
     private final class Storage: @unchecked Sendable {
-        var records = ChunkedArray<Record>()
+        @exclusivity(unchecked) var records = ChunkedArray<Record>()
         /// Per node: bits 0–2 the kind, 3–5 the style, 6 "has a key", 7 "its key
         /// is kept aside", 8 "has properties", 9–15 the indentation (127: kept aside).
-        var infos = ChunkedArray<UInt16>()
-        var properties: [Int32: Properties] = [:]
+        @exclusivity(unchecked) var infos = ChunkedArray<UInt16>()
+        @exclusivity(unchecked) var properties: [Int32: Properties] = [:]
         /// Keys that are not the node just before their value (a complex key, a flow pair).
-        var keysAside: [Int32: Int32] = [:]
-        var indentsAside: [Int32: Int32] = [:]
+        @exclusivity(unchecked) var keysAside: [Int32: Int32] = [:]
+        @exclusivity(unchecked) var indentsAside: [Int32: Int32] = [:]
         /// Each collection's last child, while the text is being read (appending needs it).
-        var lastChildren: [Int32: Int32] = [:]
+        @exclusivity(unchecked) var lastChildren: [Int32: Int32] = [:]
 
         func copy() -> Storage {
             let copy = Storage()
