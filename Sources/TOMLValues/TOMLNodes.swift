@@ -48,7 +48,9 @@ struct TOMLNodes: RandomAccessCollection, Sendable {
         }
     }
 
-    private var storage = Storage()
+    /// No nodes: shared until the first is added (a reader made only to decode a key allocates nothing).
+    private static let none = Storage()
+    private var storage = none
 
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
@@ -128,6 +130,7 @@ struct TOMLNodes: RandomAccessCollection, Sendable {
     /// Adds `node` as the last child of its parent (none for the root); returns its index.
     mutating func append(_ node: TOMLNode) -> Int32 {
         makeUnique()
+        assert(storage.isReading, "a node added after reading would be linked as its parent's first child")
         let id = Int32(truncatingIfNeeded: storage.records.count)
         storage.records.append(Record(start: node.start, end: node.end, keyStart: -1, parent: node.parent, info: 0))
         self[Int(id)] = node

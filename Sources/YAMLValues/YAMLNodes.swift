@@ -6,7 +6,7 @@ import ValuesDocuments
 /// link (a collection's first child, a scalar's text, an alias's target),
 /// its next sibling, and two bytes for what it is, how it is written and
 /// its indentation — and what few nodes have (anchors, tags, a key that is
-/// not the node just before its value, an indentation past 254 columns)
+/// not the node just before its value, an indentation past 126 columns)
 /// is kept aside, by node.
 ///
 /// Stored in ``ValuesDocuments/ChunkedArray``s, so that growing never
@@ -54,7 +54,9 @@ struct YAMLNodes: RandomAccessCollection, Sendable {
         }
     }
 
-    private var storage = Storage()
+    /// No nodes: shared until the first is added (a reader made only to decode a key allocates nothing).
+    private static let none = Storage()
+    private var storage = none
 
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }

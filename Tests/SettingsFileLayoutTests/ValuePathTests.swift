@@ -54,6 +54,9 @@ func configSchema() throws -> Layout {
         values.commit()
         #expect(values.current(key: "editor.tabSize") == nil, "the file as loaded still holds it; the store knows it was taken out")
         #expect(values.current(key: "unknown") == .array([.number(1)]))
+        #expect(values.reloaded().current(key: "editor.tabSize") == nil, "a store made again on the same file knows it too")
+        #expect(values.reloaded(stored: [:], unread: config.members).current(key: "editor.tabSize") == .number(2),
+                "a file read again is read as it is")
     }
 
     @Test func aPathThroughAMemberThatIsNotAnObjectIsBlocked() throws {

@@ -33,6 +33,21 @@ import Testing
         }
     }
 
+    @Test func aValuesFileIsLaidOverTheSettingsFilesValuesEvenForMembersNoSettingNames() throws {
+        let settings = #"{"title": "T", "groups": [{"items": [{"type": "switch", "key": "s", "title": "S"}]}], "values": {"s": true, "x": 1, "y": 1}}"#
+        try inFolder(["settings.json": settings, "values.json": #"{"x": 2}"# + "\n"]) { folder in
+            let store = try FileStore.open("settings.json", values: "values.json", workingDirectory: folder)
+            let values = store.initialValues
+            #expect(values.current(key: "x") == .number(2), "the values file's member, read when asked for")
+            #expect(values.current(key: "y") == .number(1), "the settings file's, where the values file has none")
+            #expect(values.current(key: "s") == .bool(true))
+        }
+        try inFolder(["settings.json": settings]) { folder in
+            let values = try FileStore.open("settings.json", values: "values.json", workingDirectory: folder).initialValues
+            #expect(values.current(key: "x") == .number(1), "no values file yet: the settings file's")
+        }
+    }
+
     @Test func aSchemaGivenOpensAConfigThatIsNotThereYet() throws {
         try inFolder(["server.schema.json": Self.schema]) { folder in
             var store = try FileStore.open("new.yaml", schema: "server.schema.json", workingDirectory: folder)

@@ -139,12 +139,18 @@ public struct ValuesObject: Sendable {
             guard let document, let object, case .found(let node)? = lookup?(path, object) else { return nil }
             return document.value(node)
         }
-        if stored.isEmpty {
-            for setting in layout.settings where setting.isFlat {
-                values[setting.key] = value(at: [setting.key])
-            }
-            for shown in layout.shownValues where shown.storagePath.count == 1 {
-                values[shown.key] = value(at: shown.storagePath)
+        if stored.isEmpty, let document, let object, document.kind(object) == .object {
+            // The members flat settings and shown values name, by member name, read in one pass over the object.
+            var wanted: [String: [String]] = [:]
+            for setting in layout.settings where setting.isFlat { wanted[setting.key, default: []].append(setting.key) }
+            for shown in layout.shownValues where shown.storagePath.count == 1 { wanted[shown.storagePath[0], default: []].append(shown.key) }
+            if !wanted.isEmpty {
+                for child in document.children(object) {
+                    // A repeated name: the last member, as every look-up by name finds it.
+                    guard let name = document.key(child), let keys = wanted[name] else { continue }
+                    let member = document.value(child)
+                    for key in keys { values[key] = member }
+                }
             }
         }
         for index in layout.nestedSettings {

@@ -10,7 +10,7 @@ public struct ValueStore: Sendable {
     /// layout doesn't know, where the store read them all).
     public private(set) var stored: [String: JSONValue]
     /// The file's other members, read when first asked for (see ``current(key:)`` and ``adopt(_:)``).
-    public let unread: StoredMembers?
+    public private(set) var unread: StoredMembers?
     /// Top-level members saved as taken out since loading: ``unread`` still reads the file as loaded.
     private var removedSinceLoading: Set<String> = []
     /// Settings whose value can't be changed, and why (their place in the
@@ -67,9 +67,12 @@ public struct ValueStore: Sendable {
     /// a file read again, or of a form made again (by default this store's own).
     public func reloaded(stored: [String: JSONValue]? = nil, unread: StoredMembers? = nil, blocked: [String: Message]? = nil,
                          blockedEntries: [String: [String: Message]]? = nil) -> ValueStore {
-        ValueStore(stored: stored ?? self.stored, unread: stored == nil ? self.unread : unread, blocked: blocked ?? self.blocked,
-                   blockedEntries: blockedEntries ?? self.blockedEntries, resetRemoves: resetRemoves,
-                   writesExplicitDefaults: writesExplicitDefaults)
+        var store = ValueStore(stored: stored ?? self.stored, unread: stored == nil ? self.unread : unread, blocked: blocked ?? self.blocked,
+                               blockedEntries: blockedEntries ?? self.blockedEntries, resetRemoves: resetRemoves,
+                               writesExplicitDefaults: writesExplicitDefaults)
+        // The same file as loaded: what was saved as taken out stays out.
+        if stored == nil { store.removedSinceLoading = removedSinceLoading }
+        return store
     }
 
     /// The first entry of a map (by name) that setting it to `value` would
@@ -216,9 +219,11 @@ public struct ValueStore: Sendable {
         return value
     }
 
-    /// Replaces the loaded values (after a reload), keeping the pending changes.
-    public mutating func rebase(onto newStored: [String: JSONValue]) {
+    /// Replaces the loaded values (after a reload; `unread`: the file's
+    /// other members as read again), keeping the pending changes.
+    public mutating func rebase(onto newStored: [String: JSONValue], unread newUnread: StoredMembers? = nil) {
         stored = newStored
+        unread = newUnread
         removedSinceLoading = []
         for (key, entry) in entries {
             if case .value(let value) = entry, newStored[key] != value { continue }

@@ -52,11 +52,16 @@ package struct JSONFileStore: Sendable {
     /// The format's check of the whole config (a JSON Schema's validator), when it has one.
     private var configCheck: (any ConfigCheck)?
 
-    /// The stored values the session starts from. With a values file, its
-    /// values are laid over those the settings file ships with.
+    /// The stored values the session starts from, by setting key. With a
+    /// values file, its values are laid over those the settings file ships
+    /// with; members no setting names are read when asked for, from the
+    /// values file, else the settings file (``initialValues``'s `unread`).
     package var storedValues: [String: JSONValue] {
-        let own = layoutValues?.storedValues(for: layout) ?? [:]
+        var own = layoutValues?.storedValues(for: layout) ?? [:]
         guard let valuesObject else { return own }
+        // The settings file's own members no setting names would hide the values file's of the same name.
+        let shown = Set(layout.shownValues.map(\.key))
+        own = own.filter { layout.setting($0.key) != nil || shown.contains($0.key) }
         return own.merging(valuesObject.storedValues(for: layout)) { _, fromValuesFile in fromValuesFile }
     }
 
@@ -67,7 +72,7 @@ package struct JSONFileStore: Sendable {
     /// values file, but not a Settings.bundle's, whose defaults are never stored).
     package var initialValues: ValueStore {
         let readOnlyEntries = (valuesObject ?? layoutValues)?.readOnlyEntries(for: layout) ?? [:]
-        let unread = valuesObject.map { $0.members?.then(layoutValues?.members) } ?? layoutValues?.members
+        let unread = (valuesObject?.members).map { $0.then(layoutValues?.members) } ?? layoutValues?.members
         return ValueStore(stored: storedValues, unread: unread, blocked: blockedKeys,
                           blockedEntries: readOnlyEntries.mapValues { $0.mapValues { "\($0)" } },
                           resetRemoves: valuesFileName != nil,

@@ -21,8 +21,9 @@ public protocol SettingsStore {
     /// The layout sessions show and edit.
     var layout: Layout { get }
 
-    /// The stored values, by setting key (keys the layout doesn't know are
-    /// kept and written back as they are).
+    /// The stored values, by setting key. Members the layout doesn't know
+    /// are written back as they are (a store may hold them here too, or
+    /// leave them in its file, as ``FileStore`` does with a values file).
     var storedValues: [String: JSONValue] { get }
 
     /// Settings that can't be changed, and why (their place in the stored
