@@ -32,7 +32,7 @@ struct TOMLNodes: RandomAccessCollection, Sendable {
     /// small, copied before a change when shared (copy on write). Its fields
     /// are only reached through the value that owns it, so the run-time
     /// exclusivity check is left out.
-    private final class Storage: @unchecked Sendable {
+    private final class Storage: CopyOnWriteStorage, @unchecked Sendable {
         @exclusivity(unchecked) var records = ChunkedArray<Record>()
         @exclusivity(unchecked) var entryStarts: [Int32: Int32] = [:]
         @exclusivity(unchecked) var lastEntryEnds: [Int32: Int32] = [:]
@@ -50,11 +50,8 @@ struct TOMLNodes: RandomAccessCollection, Sendable {
 
     /// No nodes: shared until the first is added (a reader made only to decode a key allocates nothing).
     private static let none = Storage()
-    private var storage = none
-
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-    }
+    private var box = CopyOnWrite(none)
+    private var storage: Storage { box.value }
 
     var count: Int { storage.records.count }
     var startIndex: Int { 0 }
@@ -86,7 +83,7 @@ struct TOMLNodes: RandomAccessCollection, Sendable {
             return node
         }
         set {
-            makeUnique()
+            let storage = box.unique()
             let id = Int32(truncatingIfNeeded: index)
             let old = storage.records[index].info
             var info = UInt32(newValue.kind.rawValue) | UInt32(newValue.origin.rawValue) << 4
@@ -129,15 +126,18 @@ struct TOMLNodes: RandomAccessCollection, Sendable {
 
     /// Adds `node` as the last child of its parent (none for the root); returns its index.
     mutating func append(_ node: TOMLNode) -> Int32 {
-        makeUnique()
-        assert(storage.isReading, "a node added after reading would be linked as its parent's first child")
-        let id = Int32(truncatingIfNeeded: storage.records.count)
-        storage.records.append(Record(start: node.start, end: node.end, keyStart: -1, parent: node.parent, info: 0))
-        self[Int(id)] = node
-        if node.parent >= 0 {
-            storage.records[Int(id)].sibling = storage.records[Int(node.parent)].child
-            storage.records[Int(node.parent)].child = id
+        let id = Int32(truncatingIfNeeded: count)
+        // Each reference to the storage is let go before the next change asks whether it is the only one.
+        do {
+            let storage = box.unique()
+            assert(storage.isReading, "a node added after reading would be linked as its parent's first child")
+            storage.records.append(Record(start: node.start, end: node.end, keyStart: -1, parent: node.parent, info: 0))
+            if node.parent >= 0 {
+                storage.records[Int(id)].sibling = storage.records[Int(node.parent)].child
+                storage.records[Int(node.parent)].child = id
+            }
         }
+        self[Int(id)] = node
         return id
     }
 
@@ -203,7 +203,7 @@ struct TOMLNodes: RandomAccessCollection, Sendable {
     /// Turns every chain of children around, to first child and next
     /// sibling; appending ends here.
     mutating func finishReading() {
-        makeUnique()
+        let storage = box.unique()
         guard storage.isReading else { return }
         for node in 0..<count {
             var previous: Int32 = -1

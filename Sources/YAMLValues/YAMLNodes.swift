@@ -34,7 +34,7 @@ struct YAMLNodes: RandomAccessCollection, Sendable {
     /// stays small, and copied before a change when shared (copy on write). Its
     /// fields are only reached through the value that owns it, so the
     /// run-time exclusivity check (a sixth of reading's time) is left out.
-    private final class Storage: @unchecked Sendable {
+    private final class Storage: CopyOnWriteStorage, @unchecked Sendable {
         @exclusivity(unchecked) var records = ChunkedArray<Record>()
         /// Per node: bits 0–2 the kind, 3–5 the style, 6 "has a key", 7 "its key
         /// is kept aside", 8 "has properties", 9–15 the indentation (127: kept aside).
@@ -56,11 +56,8 @@ struct YAMLNodes: RandomAccessCollection, Sendable {
 
     /// No nodes: shared until the first is added (a reader made only to decode a key allocates nothing).
     private static let none = Storage()
-    private var storage = none
-
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-    }
+    private var box = CopyOnWrite(none)
+    private var storage: Storage { box.value }
 
     var count: Int { storage.records.count }
     var startIndex: Int { 0 }
@@ -91,7 +88,7 @@ struct YAMLNodes: RandomAccessCollection, Sendable {
                             target: kind == .alias ? record.link : -1, indent: indent)
         }
         set {
-            makeUnique()
+            let storage = box.unique()
             let id = Int32(truncatingIfNeeded: index)
             let old = storage.infos[index]
             let link: Int32
@@ -139,7 +136,7 @@ struct YAMLNodes: RandomAccessCollection, Sendable {
     }
 
     mutating func setEnd(_ end: Int, of index: Int32) {
-        makeUnique()
+        let storage = box.unique()
         storage.records[Int(index)].end = Int32(truncatingIfNeeded: end)
     }
 
@@ -150,9 +147,12 @@ struct YAMLNodes: RandomAccessCollection, Sendable {
 
     /// Adds `node` at the end; returns its index.
     mutating func append(_ node: YAMLNode) -> Int32 {
-        makeUnique()
-        storage.records.append(Record(start: 0, end: 0, link: -1, next: -1))
-        storage.infos.append(0)
+        // Each reference to the storage is let go before the next change asks whether it is the only one.
+        do {
+            let storage = box.unique()
+            storage.records.append(Record(start: 0, end: 0, link: -1, next: -1))
+            storage.infos.append(0)
+        }
         self[count - 1] = node
         return Int32(count - 1)
     }
@@ -164,7 +164,7 @@ struct YAMLNodes: RandomAccessCollection, Sendable {
         } else {
             self[Int(parent)].firstChild = child
         }
-        makeUnique()
+        let storage = box.unique()
         storage.lastChildren[parent] = child
     }
 
@@ -179,7 +179,7 @@ struct YAMLNodes: RandomAccessCollection, Sendable {
 
     /// Drops what only reading needs (each collection's last child, found by walking its children from then on).
     mutating func finishReading() {
-        makeUnique()
+        let storage = box.unique()
         storage.lastChildren = [:]
     }
 }

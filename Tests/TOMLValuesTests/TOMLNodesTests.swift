@@ -9,10 +9,7 @@ import TOMLValues
 @Suite("TOML nodes")
 struct TOMLNodesTests {
     func edited(_ text: String, _ edit: (TOMLEditor) throws -> [JSONEdit]) throws -> String {
-        let document = try TOMLDocument(text: text)
-        let bytes = TOMLEditor.apply(try edit(TOMLEditor(document)), to: document.bytes)
-        _ = try TOMLDocument(bytes: bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        try EditTests().edited(text, edit)
     }
 
     @Test("Tables reopened by later headers list their members in the order written")
