@@ -24,6 +24,10 @@ public typealias Setting = SettingsCore.Setting
 /// The values of a session: those stored, and the changes pending until `done`.
 public typealias ValueStore = SettingsCore.ValueStore
 
+/// The members of a store's file no setting names, read when asked for
+/// (a ``ValueStore``'s `unread`); a store of your own may give one.
+public typealias StoredMembers = SettingsCore.StoredMembers
+
 /// The whole-config check a store may bring (a JSON Schema's validator
 /// over a config), run before a save.
 public typealias ConfigChecker = SettingsCore.ConfigChecker
