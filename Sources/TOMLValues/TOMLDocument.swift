@@ -11,13 +11,16 @@ package struct TOMLDocument: Sendable {
     package let bytes: [UInt8]
     let nodes: TOMLNodes
     /// Members by key, for tables of more than a dozen members.
-    let index: [Int32: [String: Int32]]
+    let members: TOMLMemberIndex
+    /// Where each header starts, in text order.
+    let headerStarts: [Int32]
 
     /// Reads `bytes`; 1.1 (the default) also accepts every 1.0 file.
     package init(bytes: [UInt8], version: TOMLVersion = .v1_1) throws(TOMLSyntaxError) {
         var reader = TOMLReader(bytes: bytes, version: version)
         nodes = try reader.read()
-        index = reader.index
+        members = reader.members
+        headerStarts = reader.headerStarts
         self.bytes = bytes
     }
 
@@ -31,10 +34,9 @@ package struct TOMLDocument: Sendable {
 
     package func origin(_ node: Int32) -> TOMLOrigin { nodes[Int(node)].origin }
 
-    package func parent(_ node: Int32) -> Int32? {
-        let p = nodes[Int(node)].parent
-        return p >= 0 ? p : nil
-    }
+    /// The table or array holding `node`; nil for the root. Found by
+    /// looking back from `node`, so an edit asks, not a screen.
+    package func parent(_ node: Int32) -> Int32? { nodes.parent(of: node) }
 
     /// The children of a table or array, in the order they were written.
     package func children(_ node: Int32) -> [Int32] { nodes.children(of: node) }
@@ -43,8 +45,10 @@ package struct TOMLDocument: Sendable {
 
     /// The child of a table named `key`.
     package func child(_ node: Int32, key: String) -> Int32? {
-        if let lookup = index[node] { return lookup[key] }
-        return nodes.child(of: node) { self.key(of: $0) == key }
+        let reader = TOMLReader(bytes: bytes, version: .v1_1)
+        let matches = { (child: Int32) in self.keySpan(child).map { reader.key($0, is: key) } ?? false }
+        if members.isIndexed(node) { return members.member(of: node, hash: TOMLReader.keyHash(key), where: matches) }
+        return nodes.child(of: node, where: matches)
     }
 
     /// The child of an array at `index`.

@@ -57,14 +57,14 @@ extension TOMLEditor {
         switch node.origin {
         case .inline:
             return [insertInline(table, statements.joined(separator: ", "))]
-        case .dotted where node.lastEntryEnd < 0:
+        case .dotted where isInsideBraces(table):
             // Dotted keys inside an inline table: add beside its last member.
             let prefix = dottedPrefix(table)
             return [insertInline(table, statements.map { prefix + $0 }.joined(separator: ", "))]
         case .dotted:
             let prefix = dottedPrefix(table)
-            return [insertLines(statements.map { prefix + $0 }, after: Int(node.lastEntryEnd))]
-        case .root where node.lastEntryEnd < 0:
+            return [insertLines(statements.map { prefix + $0 }, after: document.lastStatementEnd(table) ?? Int(node.start))]
+        case .root where document.lastStatementEnd(table) == nil:
             let at = firstHeaderLine() ?? bytes.count
             let lead = at > 0 && at == bytes.count && bytes[at - 1] != 0x0A ? newline : ""
             let trail = at < bytes.count ? newline : ""
@@ -76,7 +76,7 @@ extension TOMLEditor {
             let text = "[" + headerPath(table) + "]" + newline + statements.map { $0 + newline }.joined() + newline
             return [JSONEdit(range: at..<at, replacement: text)]
         default:
-            return [insertLines(statements, after: Int(node.lastEntryEnd))]
+            return [insertLines(statements, after: document.lastStatementEnd(table) ?? Int(node.end))]
         }
     }
 
@@ -111,7 +111,8 @@ extension TOMLEditor {
             let at = Int(node.start) + 1
             return JSONEdit(range: at..<at, replacement: " " + text + " ")
         }
-        let at = Int(document.node(last).end)
+        // A dotted member (`p.q = 1`) ends where its last value does.
+        let at = document.origin(last) == .dotted ? document.lastStatementEnd(last) ?? 0 : Int(document.node(last).end)
         return JSONEdit(range: at..<at, replacement: ", " + text)
     }
 
@@ -185,7 +186,7 @@ extension TOMLEditor {
 
     /// The end of the last section belonging to `node` or its descendants.
     func regionEnd(_ node: Int32) -> Int {
-        var end = Int(document.node(node).sectionEnd)
+        var end = document.sectionEnd(node) ?? -1
         for child in document.children(node) where document.kind(child) == .table || document.kind(child) == .array {
             end = max(end, regionEnd(child))
         }

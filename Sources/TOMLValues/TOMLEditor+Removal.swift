@@ -29,7 +29,7 @@ extension TOMLEditor {
             switch document.origin(n) {
             case .header, .element: count += 1
             case .scalar: count += 1
-            case .inline where document.node(n).entryStart >= 0: count += 1
+            case .inline where document.entryStart(n) != nil: count += 1
             default: break
             }
             if document.origin(n) != .inline { stack += document.children(n) }
@@ -40,7 +40,7 @@ extension TOMLEditor {
     /// The edits that take `node` (and everything under it) out of the text.
     func remove(_ node: Int32, path: [TOMLPathComponent]) throws(TOMLEditError) -> [JSONEdit] {
         if let parent = document.parent(node), isInsideBraces(parent) {
-            return [removeFromList(node)]
+            return removeFromList(node)
         }
         var ranges: [Range<Int>] = []
         collectRanges(node, into: &ranges)
@@ -74,9 +74,9 @@ extension TOMLEditor {
         let n = document.node(node)
         switch n.origin {
         case .header, .element:
-            ranges.append(lineStart(Int(n.start))..<Int(n.sectionEnd))
+            ranges.append(lineStart(Int(n.start))..<(document.sectionEnd(node) ?? Int(n.end)))
         case .scalar, .inline:
-            ranges.append(lineStart(Int(n.entryStart))..<lineEnd(Int(n.end)))
+            ranges.append(lineStart(document.entryStart(node) ?? Int(n.start))..<lineEnd(Int(n.end)))
             return
         default:
             break
@@ -91,11 +91,32 @@ extension TOMLEditor {
         return min(i + 1, bytes.count)
     }
 
-    /// A member of an inline table or an array element, with one comma.
-    func removeFromList(_ node: Int32) -> JSONEdit {
-        let n = document.node(node)
-        let start = Int(n.entryStart >= 0 ? n.entryStart : n.start)
-        var end = Int(n.end)
+    /// Takes `node` out of the braces it is written in: an array element,
+    /// or a member of an inline table (each `key = value` under it, for a
+    /// dotted one). Each run of neighbouring entries goes with the commas
+    /// between them and one comma beside the run.
+    func removeFromList(_ node: Int32) -> [JSONEdit] {
+        var container = document.parent(node) ?? TOMLDocument.root
+        while document.origin(container) != .inline, let p = document.parent(container) { container = p }
+        let taken = Set(entries(of: node).map(\.lowerBound))
+        let all = document.children(container).flatMap(entries(of:)).sorted { $0.lowerBound < $1.lowerBound }
+        var edits: [JSONEdit] = []
+        var first = 0
+        while first < all.count {
+            guard taken.contains(all[first].lowerBound) else { first += 1; continue }
+            var last = first
+            while last + 1 < all.count, taken.contains(all[last + 1].lowerBound) { last += 1 }
+            edits.append(removal(of: all[first].lowerBound..<all[last].upperBound))
+            first = last + 1
+        }
+        return edits
+    }
+
+    /// The edit that takes `span` out of a comma-separated list, with the
+    /// comma after it (and the spaces after that), else the one before it.
+    func removal(of span: Range<Int>) -> JSONEdit {
+        let start = span.lowerBound
+        var end = span.upperBound
         var after = end
         while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
         if after < bytes.count, bytes[after] == UInt8(ascii: ",") {
@@ -109,5 +130,14 @@ extension TOMLEditor {
             return JSONEdit(range: (before - 1)..<end, replacement: [UInt8]())
         }
         return JSONEdit(range: start..<end, replacement: [UInt8]())
+    }
+
+    /// The spans inside braces that write `node`: its `key = value` or its
+    /// element, or for a dotted table every `key = value` under it.
+    func entries(of node: Int32) -> [Range<Int>] {
+        guard document.origin(node) == .dotted else {
+            return [(document.entryStart(node) ?? Int(document.node(node).start))..<Int(document.node(node).end)]
+        }
+        return document.children(node).flatMap(entries(of:))
     }
 }

@@ -2,7 +2,9 @@
 ///
 /// Offsets are bytes into the document's text. A node keeps only where things
 /// are; its value and key are decoded from the text when asked for. Its
-/// children are ``TOMLNodes``'s to keep (``TOMLNodes/children(of:)``).
+/// parent and children are ``TOMLNodes``'s to keep, and what follows from the
+/// text around a node (where a dotted key's statement starts, where a table's
+/// statements or section end) is ``TOMLDocument``'s to work out.
 struct TOMLNode: Sendable {
     var kind: TOMLKind
     var origin: TOMLOrigin
@@ -14,13 +16,4 @@ struct TOMLNode: Sendable {
     /// the root and array elements.
     var keyStart: Int32 = -1
     var keyEnd: Int32 = -1
-    /// For a key/value: where its whole (possibly dotted) key starts.
-    var entryStart: Int32 = -1
-    /// For a table: the end of the last statement written directly into it
-    /// (its header for a header table); -1 when none is.
-    var lastEntryEnd: Int32 = -1
-    /// For a header table or element: where its section ends (the next
-    /// header's line, or the end of the text).
-    var sectionEnd: Int32 = -1
-    var parent: Int32
 }

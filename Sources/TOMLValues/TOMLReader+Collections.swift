@@ -1,9 +1,9 @@
 extension TOMLReader {
     /// Reads the value at `pos` as a new child of `parent` (named by `key`
     /// when `parent` is a table) and returns its index.
-    mutating func value(parent: Int32, named name: String?, key: Range<Int>?) throws(TOMLSyntaxError) -> Int32 {
+    mutating func value(parent: Int32, key: Range<Int>?) throws(TOMLSyntaxError) -> Int32 {
         let start = pos
-        var node = TOMLNode(kind: .string, origin: .scalar, start: Int32(start), end: Int32(start), parent: parent)
+        var node = TOMLNode(kind: .string, origin: .scalar, start: Int32(start), end: Int32(start))
         if let key {
             node.keyStart = Int32(key.lowerBound)
             node.keyEnd = Int32(key.upperBound)
@@ -13,7 +13,7 @@ extension TOMLReader {
             let isArray = current == UInt8(ascii: "[")
             node.kind = isArray ? .array : .table
             node.origin = .inline
-            let id = append(node, named: name)
+            let id = append(node, parent: parent)
             depth += 1
             guard depth <= TOMLReader.maxDepth else { throw fail(.tooDeep) }
             if isArray { try arrayBody(id) } else { try inlineTableBody(id) }
@@ -23,7 +23,7 @@ extension TOMLReader {
         default:
             node.kind = try scalar()
             node.end = Int32(pos)
-            return append(node, named: name)
+            return append(node, parent: parent)
         }
     }
 
@@ -46,7 +46,7 @@ extension TOMLReader {
             try skipBlank()
             guard pos < bytes.count else { throw fail(.expected("']' to close the array")) }
             if current == UInt8(ascii: "]") { pos += 1; return }
-            _ = try value(parent: id, named: nil, key: nil)
+            _ = try value(parent: id, key: nil)
             try skipBlank()
             if current == UInt8(ascii: ",") { pos += 1; continue }
             guard current == UInt8(ascii: "]") else { throw fail(.expected("',' or ']' in the array")) }
@@ -71,7 +71,7 @@ extension TOMLReader {
                 return
             }
             if !relaxed, current == 0x0A || current == 0x0D { throw fail(.expected("'}' on the same line (TOML 1.0)")) }
-            try keyValue(into: id, nested: true)
+            try keyValue(into: id)
             if relaxed { try skipBlank() } else { skipSpaces() }
             if current == UInt8(ascii: ",") {
                 pos += 1

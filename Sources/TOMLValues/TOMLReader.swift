@@ -11,8 +11,10 @@ struct TOMLReader {
     var nodes = TOMLNodes()
     /// The table that key/values go into: the root, or the last header's.
     var section: Int32 = 0
-    /// Children lookup for tables with many members, by decoded key.
-    var index: [Int32: [String: Int32]] = [:]
+    /// Members by key, for tables with many.
+    var members = TOMLMemberIndex()
+    /// Where each header starts, in text order.
+    var headerStarts: [Int32] = []
     /// Arrays and inline tables being read inside each other.
     var depth = 0
     static let maxDepth = 256
@@ -30,8 +32,7 @@ struct TOMLReader {
         guard bytes.count < Int(Int32.max) else { throw fail(.tooLarge, at: 0) }
         if let bad = TOMLReader.firstInvalidUTF8(bytes) { throw fail(.invalidUTF8, at: bad) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3 }
-        _ = nodes.append(TOMLNode(kind: .table, origin: .root, start: 0, end: 0, parent: -1))
-        var lastHeader: Int32 = -1
+        _ = nodes.append(TOMLNode(kind: .table, origin: .root, start: 0, end: 0), parent: -1)
         while true {
             skipSpaces()
             guard pos < bytes.count else { break }
@@ -39,16 +40,14 @@ struct TOMLReader {
             if c == UInt8(ascii: "#") || c == 0x0A || c == 0x0D {
                 try endOfLine()
             } else if c == UInt8(ascii: "[") {
-                let lineStart = startOfLine(pos)
-                if lastHeader >= 0 { nodes[Int(lastHeader)].sectionEnd = Int32(lineStart) }
-                lastHeader = try header()
+                headerStarts.append(Int32(pos))
+                try header()
                 try endOfLine()
             } else {
-                try keyValue(into: section, nested: false)
+                try keyValue(into: section)
                 try endOfLine()
             }
         }
-        if lastHeader >= 0 { nodes[Int(lastHeader)].sectionEnd = Int32(bytes.count) }
         nodes.finishReading()
         return nodes
     }
@@ -141,39 +140,73 @@ struct TOMLReader {
         return String(decoding: bytes[span], as: UTF8.self)
     }
 
-    // MARK: Tables
-
-    /// The child of `table` named `name`, if any.
-    func child(of table: Int32, named name: String) -> Int32? {
-        if let lookup = index[table] { return lookup[name] }
-        return nodes.child(of: table) { child in
-            let node = nodes[Int(child)]
-            return keyText(Int(node.keyStart)..<Int(node.keyEnd)) == name
-        }
+    /// Whether the key segment at `span` is bare: its text is its bytes.
+    func isBare(_ span: Range<Int>) -> Bool {
+        let first = byte(span.lowerBound)
+        return first != UInt8(ascii: "\"") && first != UInt8(ascii: "'")
     }
 
-    /// Appends `node` as the last child of its parent, named `name` (nil for
-    /// array elements).
+    /// The hash of a key segment's decoded text, as ``TOMLMemberIndex`` places it.
+    func keyHash(_ span: Range<Int>) -> Int {
+        guard isBare(span) else { return TOMLReader.keyHash(keyText(span)) }
+        return bytes.withUnsafeBytes { TOMLMemberIndex.hash(UnsafeRawBufferPointer(rebasing: $0[span])) }
+    }
+
+    /// The hash of a key's text, as ``TOMLMemberIndex`` places it.
+    static func keyHash(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { TOMLMemberIndex.hash(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether two key segments decode to the same text (TOML compares keys
+    /// by their characters as written, unnormalised).
+    func sameKey(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        if isBare(a), isBare(b) { return bytes[a].elementsEqual(bytes[b]) }
+        return keyText(a).utf8.elementsEqual(keyText(b).utf8)
+    }
+
+    /// Whether the key segment at `span` decodes to `text`.
+    func key(_ span: Range<Int>, is text: String) -> Bool {
+        isBare(span) ? bytes[span].elementsEqual(text.utf8) : keyText(span).utf8.elementsEqual(text.utf8)
+    }
+
+    // MARK: Tables
+
+    /// The span of a node's own key segment; nil for the root and array elements.
+    func keySpan(_ node: Int32) -> Range<Int>? {
+        let n = nodes[Int(node)]
+        return n.keyStart >= 0 ? Int(n.keyStart)..<Int(n.keyEnd) : nil
+    }
+
+    /// The child of `table` whose key is the same as the segment at `segment`, if any.
+    func child(of table: Int32, key segment: Range<Int>) -> Int32? {
+        let matches = { (child: Int32) in keySpan(child).map { sameKey($0, segment) } ?? false }
+        if members.isIndexed(table) { return members.member(of: table, hash: keyHash(segment), where: matches) }
+        return nodes.child(of: table, where: matches)
+    }
+
+    /// Appends `node` as the last child of `parent`; indexes the parent's
+    /// members by key once it has more than a few.
     @discardableResult
-    mutating func append(_ node: TOMLNode, named name: String?) -> Int32 {
-        let id = nodes.append(node)
-        if let name {
-            if index[node.parent] != nil {
-                index[node.parent]?[name] = id
-            } else if nodes.hasMoreChildren(of: node.parent, than: 12) {
-                var lookup: [String: Int32] = [:]
-                for child in nodes.children(of: node.parent) {
-                    let n = nodes[Int(child)]
-                    lookup[keyText(Int(n.keyStart)..<Int(n.keyEnd))] = child
-                }
-                index[node.parent] = lookup
-            }
+    mutating func append(_ node: TOMLNode, parent: Int32) -> Int32 {
+        let id = nodes.append(node, parent: parent)
+        // Array elements are found by position, not key.
+        guard node.keyStart >= 0 else { return id }
+        // Taken out while it changes: the hashes read the nodes.
+        var index = members
+        members = TOMLMemberIndex()
+        let hash = { (member: Int32) in keySpan(member).map(keyHash) ?? 0 }
+        if index.isIndexed(parent) {
+            index.add(id, to: parent, hash: hash)
+        } else if nodes.hasMoreChildren(of: parent, than: TOMLMemberIndex.threshold) {
+            index.index(parent, members: nodes.children(of: parent), hash: hash)
         }
+        members = index
         return id
     }
 
-    /// `[a.b]` or `[[a.b]]`; makes it the current section and returns it.
-    mutating func header() throws(TOMLSyntaxError) -> Int32 {
+    /// `[a.b]` or `[[a.b]]`; makes it the current section.
+    mutating func header() throws(TOMLSyntaxError) {
         let start = pos
         let isArray = byte(pos + 1) == UInt8(ascii: "[")
         pos += isArray ? 2 : 1
@@ -189,108 +222,91 @@ struct TOMLReader {
             table = try descend(from: table, segment: segment)
         }
         guard let last = path.last else { throw fail(.invalidKey) }
-        let name = keyText(last)
         let span = (start: Int32(start), end: Int32(pos))
         if isArray {
             var array: Int32
-            if let existing = child(of: table, named: name) {
+            if let existing = child(of: table, key: last) {
                 let node = nodes[Int(existing)]
-                guard node.kind == .array else { throw fail(.notATable(name), at: last.lowerBound) }
-                guard node.origin == .arrayOfTables else { throw fail(.staticArray(name), at: last.lowerBound) }
+                guard node.kind == .array else { throw fail(.notATable(keyText(last)), at: last.lowerBound) }
+                guard node.origin == .arrayOfTables else { throw fail(.staticArray(keyText(last)), at: last.lowerBound) }
                 array = existing
             } else {
-                var node = TOMLNode(kind: .array, origin: .arrayOfTables, start: span.start, end: span.end, parent: table)
+                var node = TOMLNode(kind: .array, origin: .arrayOfTables, start: span.start, end: span.end)
                 node.keyStart = Int32(last.lowerBound)
                 node.keyEnd = Int32(last.upperBound)
-                array = append(node, named: name)
+                array = append(node, parent: table)
             }
-            var element = TOMLNode(kind: .table, origin: .element, start: span.start, end: span.end, parent: array)
-            element.lastEntryEnd = span.end
-            section = append(element, named: nil)
-            return section
+            section = append(TOMLNode(kind: .table, origin: .element, start: span.start, end: span.end), parent: array)
+            return
         }
-        if let existing = child(of: table, named: name) {
+        if let existing = child(of: table, key: last) {
             let node = nodes[Int(existing)]
             guard node.kind == .table else {
-                throw fail(node.kind == .array ? .staticArray(name) : .notATable(name), at: last.lowerBound)
+                throw fail(node.kind == .array ? .staticArray(keyText(last)) : .notATable(keyText(last)), at: last.lowerBound)
             }
-            guard node.origin == .implicit else { throw fail(.tableRedefined(name), at: last.lowerBound) }
-            nodes[Int(existing)].origin = .header
-            nodes[Int(existing)].start = span.start
-            nodes[Int(existing)].end = span.end
-            nodes[Int(existing)].lastEntryEnd = span.end
+            guard node.origin == .implicit else { throw fail(.tableRedefined(keyText(last)), at: last.lowerBound) }
+            var header = node
+            (header.origin, header.start, header.end) = (.header, span.start, span.end)
+            nodes[Int(existing)] = header
             section = existing
-            return section
+            return
         }
-        var node = TOMLNode(kind: .table, origin: .header, start: span.start, end: span.end, parent: table)
+        var node = TOMLNode(kind: .table, origin: .header, start: span.start, end: span.end)
         node.keyStart = Int32(last.lowerBound)
         node.keyEnd = Int32(last.upperBound)
-        node.lastEntryEnd = span.end
-        section = append(node, named: name)
-        return section
+        section = append(node, parent: table)
     }
 
     /// One step of a header's path: into the named table (the last element
     /// of an array of tables), creating an implicit table when missing.
     mutating func descend(from table: Int32, segment: Range<Int>) throws(TOMLSyntaxError) -> Int32 {
-        let name = keyText(segment)
-        guard let existing = child(of: table, named: name) else {
-            var node = TOMLNode(kind: .table, origin: .implicit, start: Int32(startOfLine(pos)), end: Int32(startOfLine(pos)), parent: table)
+        guard let existing = child(of: table, key: segment) else {
+            var node = TOMLNode(kind: .table, origin: .implicit, start: Int32(startOfLine(pos)), end: Int32(startOfLine(pos)))
             node.keyStart = Int32(segment.lowerBound)
             node.keyEnd = Int32(segment.upperBound)
-            return append(node, named: name)
+            return append(node, parent: table)
         }
         let node = nodes[Int(existing)]
-        if node.origin == .inline { throw fail(.inlineIsClosed(name), at: segment.lowerBound) }
+        if node.origin == .inline { throw fail(.inlineIsClosed(keyText(segment)), at: segment.lowerBound) }
         if node.kind == .array {
             guard node.origin == .arrayOfTables, let last = nodes.lastChild(of: existing) else {
-                throw fail(.staticArray(name), at: segment.lowerBound)
+                throw fail(.staticArray(keyText(segment)), at: segment.lowerBound)
             }
             return last
         }
-        guard node.kind == .table else { throw fail(.notATable(name), at: segment.lowerBound) }
+        guard node.kind == .table else { throw fail(.notATable(keyText(segment)), at: segment.lowerBound) }
         return existing
     }
 
     /// `key = value` into `table`; dotted keys create or extend dotted tables.
-    mutating func keyValue(into table: Int32, nested: Bool) throws(TOMLSyntaxError) {
-        let entryStart = pos
+    mutating func keyValue(into table: Int32) throws(TOMLSyntaxError) {
         let path = try key()
         guard current == UInt8(ascii: "=") else { throw fail(.expected("'=' after the key")) }
         pos += 1
         skipSpaces()
         var parent = table
-        var touched: [Int32] = [table]
         for segment in path.dropLast() {
-            let name = keyText(segment)
-            if let existing = child(of: parent, named: name) {
+            if let existing = child(of: parent, key: segment) {
                 let node = nodes[Int(existing)]
-                guard node.kind == .table else { throw fail(.notATable(name), at: segment.lowerBound) }
+                guard node.kind == .table else { throw fail(.notATable(keyText(segment)), at: segment.lowerBound) }
                 guard node.origin == .dotted else {
-                    throw fail(node.origin == .inline ? .inlineIsClosed(name) : .tableRedefined(name), at: segment.lowerBound)
+                    throw fail(node.origin == .inline ? .inlineIsClosed(keyText(segment)) : .tableRedefined(keyText(segment)), at: segment.lowerBound)
                 }
                 parent = existing
             } else {
-                var node = TOMLNode(kind: .table, origin: .dotted, start: Int32(segment.lowerBound), end: Int32(segment.lowerBound), parent: parent)
+                var node = TOMLNode(kind: .table, origin: .dotted, start: Int32(segment.lowerBound), end: Int32(segment.lowerBound))
                 node.keyStart = Int32(segment.lowerBound)
                 node.keyEnd = Int32(segment.upperBound)
-                node.entryStart = Int32(entryStart)
-                parent = append(node, named: name)
+                parent = append(node, parent: parent)
             }
-            touched.append(parent)
         }
         guard let last = path.last else { throw fail(.invalidKey) }
-        let name = keyText(last)
-        if child(of: parent, named: name) != nil { throw fail(.duplicateKey(name), at: last.lowerBound) }
+        if child(of: parent, key: last) != nil { throw fail(.duplicateKey(keyText(last)), at: last.lowerBound) }
         // Dotted keys nest tables as deeply as braces do.
         depth += path.count - 1
         guard depth <= TOMLReader.maxDepth else { throw fail(.tooDeep, at: last.lowerBound) }
-        let id = try value(parent: parent, named: name, key: last)
+        _ = try value(parent: parent, key: last)
         depth -= path.count - 1
-        nodes[Int(id)].entryStart = Int32(entryStart)
-        if !nested {
-            for t in touched { nodes[Int(t)].lastEntryEnd = Int32(pos) }
-        }
     }
 
     /// The offset of the first byte that breaks UTF-8 (overlong forms,
