@@ -54,12 +54,13 @@ extension TOMLDocument {
     /// into the dotted tables under it), or of its own header when none
     /// follows it: where a new key/value of `table` goes. Nil when nothing
     /// is written there (an implicit table, the root before any key).
-    func lastStatementEnd(_ table: Int32) -> Int? {
+    /// Members `excluding` names are passed over (an edit takes them out).
+    func lastStatementEnd(_ table: Int32, excluding: Set<Int32> = []) -> Int? {
         let node = nodes[Int(table)]
         var end: Int? = node.origin == .header || node.origin == .element ? Int(node.end) : nil
         var tables = [table]
         while let t = tables.popLast() {
-            for child in nodes.children(of: t) {
+            for child in nodes.children(of: t) where !excluding.contains(child) {
                 let c = nodes[Int(child)]
                 switch c.origin {
                 case .scalar, .inline: end = max(end ?? 0, Int(c.end))

@@ -1,8 +1,10 @@
 import LosslessJSON
 
 extension TOMLEditor {
-    /// New members written into `table` where they belong.
-    func insert(into table: Int32, members: [JSONMember], path: [TOMLPathComponent]) throws(TOMLEditError) -> [JSONEdit] {
+    /// New members written into `table` where they belong; not after the
+    /// members `excluding` names (which other edits take out).
+    func insert(into table: Int32, members: [JSONMember], path: [TOMLPathComponent],
+                excluding: Set<Int32> = []) throws(TOMLEditError) -> [JSONEdit] {
         let node = document.node(table)
         // A new table under a table with a header gets a header of its own
         // (`[dependencies]`, `[tool.ruff]`) after the parent's sections.
@@ -21,7 +23,7 @@ extension TOMLEditor {
             edits.append(try newSections(tables, under: table, path: path))
         }
         if !values.isEmpty {
-            edits += try insertStatements(into: table, members: values, path: path)
+            edits += try insertStatements(into: table, members: values, path: path, excluding: excluding)
         }
         return edits
     }
@@ -46,7 +48,8 @@ extension TOMLEditor {
     }
 
     /// Key/value statements written into `table`.
-    func insertStatements(into table: Int32, members: [JSONMember], path: [TOMLPathComponent]) throws(TOMLEditError) -> [JSONEdit] {
+    func insertStatements(into table: Int32, members: [JSONMember], path: [TOMLPathComponent],
+                          excluding: Set<Int32> = []) throws(TOMLEditError) -> [JSONEdit] {
         let node = document.node(table)
         let base = TOMLEditor.describe(path)
         var statements: [String] = []
@@ -56,15 +59,17 @@ extension TOMLEditor {
         }
         switch node.origin {
         case .inline:
-            return [insertInline(table, statements.joined(separator: ", "))]
+            return [insertInline(table, statements.joined(separator: ", "), excluding: excluding)]
         case .dotted where isInsideBraces(table):
             // Dotted keys inside an inline table: add beside its last member.
             let prefix = dottedPrefix(table)
-            return [insertInline(table, statements.map { prefix + $0 }.joined(separator: ", "))]
+            return [insertInline(table, statements.map { prefix + $0 }.joined(separator: ", "), excluding: excluding)]
         case .dotted:
             let prefix = dottedPrefix(table)
-            return [insertLines(statements.map { prefix + $0 }, after: document.lastStatementEnd(table) ?? Int(node.start))]
-        case .root where document.lastStatementEnd(table) == nil:
+            // With every statement of it going, on the line before the first.
+            let after = document.lastStatementEnd(table, excluding: excluding) ?? max(lineStart(document.entryStart(table) ?? 0) - 1, 0)
+            return [insertLines(statements.map { prefix + $0 }, after: after)]
+        case .root where document.lastStatementEnd(table, excluding: excluding) == nil:
             let at = firstHeaderLine() ?? bytes.count
             let lead = at > 0 && at == bytes.count && bytes[at - 1] != 0x0A ? newline : ""
             let trail = at < bytes.count ? newline : ""
@@ -76,7 +81,7 @@ extension TOMLEditor {
             let text = "[" + headerPath(table) + "]" + newline + statements.map { $0 + newline }.joined() + newline
             return [JSONEdit(range: at..<at, replacement: text)]
         default:
-            return [insertLines(statements, after: document.lastStatementEnd(table) ?? Int(node.end))]
+            return [insertLines(statements, after: document.lastStatementEnd(table, excluding: excluding) ?? Int(node.end))]
         }
     }
 
@@ -102,18 +107,13 @@ extension TOMLEditor {
         return [JSONEdit(range: at..<at, replacement: text)]
     }
 
-    /// Text added inside an inline table, after its last member.
-    func insertInline(_ table: Int32, _ text: String) -> JSONEdit {
-        var inline = table
-        while document.origin(inline) != .inline, let p = document.parent(inline) { inline = p }
-        let node = document.node(inline)
-        guard let last = document.nodes.lastChild(of: inline) else {
-            let at = Int(node.start) + 1
+    /// Text added inside an inline table, after the member written last.
+    func insertInline(_ table: Int32, _ text: String, excluding: Set<Int32> = []) -> JSONEdit {
+        guard let end = entries(inBracesAround: table, excluding: excluding).last?.upperBound else {
+            let at = Int(document.node(braces(around: table)).start) + 1
             return JSONEdit(range: at..<at, replacement: " " + text + " ")
         }
-        // A dotted member (`p.q = 1`) ends where its last value does.
-        let at = document.origin(last) == .dotted ? document.lastStatementEnd(last) ?? 0 : Int(document.node(last).end)
-        return JSONEdit(range: at..<at, replacement: ", " + text)
+        return JSONEdit(range: end..<end, replacement: ", " + text)
     }
 
     /// Lines added after the line holding `offset`, indented like it.

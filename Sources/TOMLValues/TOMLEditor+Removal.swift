@@ -39,11 +39,19 @@ extension TOMLEditor {
 
     /// The edits that take `node` (and everything under it) out of the text.
     func remove(_ node: Int32, path: [TOMLPathComponent]) throws(TOMLEditError) -> [JSONEdit] {
-        if let parent = document.parent(node), isInsideBraces(parent) {
-            return removeFromList(node)
+        try remove([node], path: path)
+    }
+
+    /// The edits that take `nodes`, members or elements of one table or
+    /// array, out of the text: together, so that neighbours go with the
+    /// commas between them and no two edits overlap.
+    func remove(_ nodes: [Int32], path: [TOMLPathComponent]) throws(TOMLEditError) -> [JSONEdit] {
+        guard let first = nodes.first else { return [] }
+        if let parent = document.parent(first), isInsideBraces(parent) {
+            return removeFromList(nodes, parent: parent)
         }
         var ranges: [Range<Int>] = []
-        collectRanges(node, into: &ranges)
+        for node in nodes { collectRanges(node, into: &ranges) }
         ranges.sort { $0.lowerBound < $1.lowerBound }
         var merged: [Range<Int>] = []
         for r in ranges {
@@ -91,15 +99,13 @@ extension TOMLEditor {
         return min(i + 1, bytes.count)
     }
 
-    /// Takes `node` out of the braces it is written in: an array element,
-    /// or a member of an inline table (each `key = value` under it, for a
-    /// dotted one). Each run of neighbouring entries goes with the commas
-    /// between them and one comma beside the run.
-    func removeFromList(_ node: Int32) -> [JSONEdit] {
-        var container = document.parent(node) ?? TOMLDocument.root
-        while document.origin(container) != .inline, let p = document.parent(container) { container = p }
-        let taken = Set(entries(of: node).map(\.lowerBound))
-        let all = document.children(container).flatMap(entries(of:)).sorted { $0.lowerBound < $1.lowerBound }
+    /// Takes `nodes`, children of `parent`, out of the braces they are
+    /// written in: array elements, or members of an inline table (each
+    /// `key = value` under one, for a dotted one). Each run of neighbouring
+    /// entries goes with the commas between them and one comma beside it.
+    func removeFromList(_ nodes: [Int32], parent: Int32) -> [JSONEdit] {
+        let taken = Set(nodes.flatMap(entries(of:)).map(\.lowerBound))
+        let all = entries(inBracesAround: parent)
         var edits: [JSONEdit] = []
         var first = 0
         while first < all.count {
@@ -130,6 +136,21 @@ extension TOMLEditor {
             return JSONEdit(range: (before - 1)..<end, replacement: [UInt8]())
         }
         return JSONEdit(range: start..<end, replacement: [UInt8]())
+    }
+
+    /// The spans of every entry of the braces `node` is written in (or is),
+    /// in text order; none of the members `excluding` names.
+    func entries(inBracesAround node: Int32, excluding: Set<Int32> = []) -> [Range<Int>] {
+        let excluded = Set(excluding.flatMap(entries(of:)).map(\.lowerBound))
+        return document.children(braces(around: node)).flatMap(entries(of:))
+            .filter { !excluded.contains($0.lowerBound) }.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The inline table or array `node` is (or is a dotted table inside).
+    func braces(around node: Int32) -> Int32 {
+        var container = node
+        while document.origin(container) != .inline, let p = document.parent(container) { container = p }
+        return container
     }
 
     /// The spans inside braces that write `node`: its `key = value` or its

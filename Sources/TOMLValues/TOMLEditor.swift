@@ -37,19 +37,9 @@ package struct TOMLEditor: Sendable {
         }
     }
 
-    /// The new text after `edits` (in text order, not overlapping).
+    /// The new text after `edits`, applied as every values document's are.
     package static func apply(_ edits: [JSONEdit], to bytes: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 64)
-        var at = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-            guard edit.range.lowerBound >= at else { continue }
-            out.append(contentsOf: bytes[at..<edit.range.lowerBound])
-            out.append(contentsOf: edit.replacement)
-            at = edit.range.upperBound
-        }
-        out.append(contentsOf: bytes[at...])
-        return out
+        JSONEditor.apply(edits, to: bytes)
     }
 
     static func describe(_ path: [TOMLPathComponent]) -> String {
@@ -75,7 +65,7 @@ package struct TOMLEditor: Sendable {
                 edits += try replace(existing[i], path: path + [.index(i)], with: item)
             }
             if items.count < existing.count {
-                for child in existing[items.count...] { edits += try remove(child, path: path) }
+                edits += try remove(Array(existing[items.count...]), path: path)
             } else {
                 for i in existing.count..<items.count {
                     edits += try append(to: node, value: items[i], path: path + [.index(i)], after: edits)
@@ -103,11 +93,10 @@ package struct TOMLEditor: Sendable {
     /// A table takes the members of `members`: changed ones replaced, new
     /// ones inserted, missing ones removed.
     func merge(_ table: Int32, path: [TOMLPathComponent], members: [JSONMember]) throws(TOMLEditError) -> [JSONEdit] {
-        var edits: [JSONEdit] = []
-        let wanted = Set(members.map(\.key))
-        for child in document.children(table) where !wanted.contains(document.key(of: child) ?? "") {
-            edits += try remove(child, path: path)
-        }
+        // Keys compared as TOML compares them: by their characters as written.
+        let wanted = Set(members.map { Array($0.key.utf8) })
+        let dropped = document.children(table).filter { !wanted.contains(Array((document.key(of: $0) ?? "").utf8)) }
+        var edits = try remove(dropped, path: path)
         var added: [JSONMember] = []
         for member in members {
             if let child = document.child(table, key: member.key) {
@@ -117,7 +106,8 @@ package struct TOMLEditor: Sendable {
             }
         }
         if !added.isEmpty {
-            edits += try insert(into: table, members: added, path: path)
+            // Not after a statement that goes.
+            edits += try insert(into: table, members: added, path: path, excluding: Set(dropped))
         }
         return edits
     }

@@ -131,4 +131,41 @@ struct TOMLNodesTests {
         let element = try edited("a = [1, 2, 3]\n") { try $0.remove([.key("a"), .index(2)]) }
         #expect(element == "a = [1, 2]\n")
     }
+
+    @Test("An array or inline table cut short loses its tail in one edit, commas right")
+    func shortened() throws {
+        let array = try edited("a = [1, 2, 3]\n") { try $0.set([.key("a")], to: .array([.number(1)])) }
+        #expect(array == "a = [1]\n")
+        let table = try edited("t = { a = 1, b = 2, c = 3 }\n") { try $0.set([.key("t")], to: .object([JSONMember(key: "a", value: .number(1))])) }
+        #expect(table == "t = { a = 1 }\n")
+        let many = "a = [" + (0..<50_000).map(String.init).joined(separator: ", ") + "]\n"
+        let emptied = try edited(many) { try $0.set([.key("a")], to: .array([])) }
+        #expect(emptied == "a = []\n")
+    }
+
+    @Test("A new member of braces goes after the one written last, and keys are compared as written")
+    func insertAfterLastWritten() throws {
+        let out = try edited("t = { a.x = 1, p.q = 2, a.y = 3 }\n") { try $0.set([.key("t"), .key("n")], to: .number(4)) }
+        #expect(out == "t = { a.x = 1, p.q = 2, a.y = 3, n = 4 }\n")
+        // Precomposed and decomposed é are two keys in TOML, as tomllib reads them.
+        let keys = try edited("[t]\n\"\u{E9}\" = 1\n") { try $0.set([.key("t")], to: .object([JSONMember(key: "e\u{301}", value: .number(2))])) }
+        #expect(keys == "[t]\n\"e\u{301}\" = 2\n")
+    }
+
+    @Test("A table given other members loses the old and gets the new ones where a kept one was, or under its header")
+    func mergeInPlace() throws {
+        let text = "[t]\na = 1\n\n[u]\nx = 1\n"
+        let replaced = try edited(text) { try $0.set([.key("t")], to: .object([JSONMember(key: "b", value: .number(2))])) }
+        #expect(replaced == "[t]\nb = 2\n\n[u]\nx = 1\n")
+        let kept = try edited("[t]\na = 1\nc = 3\n") {
+            try $0.set([.key("t")], to: .object([JSONMember(key: "a", value: .number(1)), JSONMember(key: "b", value: .number(2))]))
+        }
+        #expect(kept == "[t]\na = 1\nb = 2\n")
+        let braces = try edited("t = { a = 1, c = 3 }\n") {
+            try $0.set([.key("t")], to: .object([JSONMember(key: "a", value: .number(1)), JSONMember(key: "b", value: .number(2))]))
+        }
+        #expect(braces == "t = { a = 1, b = 2 }\n")
+        let dotted = try edited("[s]\np.a = 1\nq = 0\n") { try $0.set([.key("s"), .key("p")], to: .object([JSONMember(key: "b", value: .number(2))])) }
+        #expect(dotted == "[s]\np.b = 2\nq = 0\n")
+    }
 }

@@ -183,7 +183,7 @@ package struct JSONFileStore: Sendable {
             return try ConfigLayoutPointer.member(of: config, formats: formats, name: file, workingDirectory: workingDirectory, lookup: lookup)
         }
         guard let choice else {
-            throw .document(.layout([LayoutProblem(.configNeedsLayout(syntax: syntax.name.uppercased()), place: "")]), fileName: file)
+            throw .configNeedsLayout(syntax: syntax.name, fileName: file)
         }
         var store = try open(schema: choice.shownPath(workingDirectory: workingDirectory), values: file, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
                              layoutOrigin: .fileContent, formats: formats, document: index, referenceFolders: lookup.folders)

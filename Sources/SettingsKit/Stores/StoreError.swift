@@ -15,6 +15,11 @@ package enum StoreError: Error, Sendable {
     /// A schema catalog (`--catalog`, or a `catalog.json` in a `--schema-dir`) is refused, or the schema it gives can't be found.
     case catalog(SchemaCatalogProblem, fileName: String)
 
+    /// A config in `syntax` (YAML, TOML) that names no layout, and none was given or found for it.
+    package static func configNeedsLayout(syntax: String, fileName: String) -> StoreError {
+        .document(.layout([LayoutProblem(.configNeedsLayout(syntax: syntax.uppercased()), place: "")]), fileName: fileName)
+    }
+
     /// A storage's failure: a file's as ``file(_:path:name:)`` words it.
     package init(_ failure: StorageError, path: String, name: String) {
         if case .file(let error) = failure { self = .file(error, path: path, name: name) } else { self = .storage(failure) }

@@ -9,8 +9,8 @@ extension LayoutValidation {
     /// from the working folder, as a session takes it). `said` is the line
     /// that says which and why (`schema: ci.json (catalog: …)`), nil for a
     /// JSON config's own `"$schema"`, which a session doesn't say either.
-    /// Nil when the file is this tool's settings file, its own layout, or
-    /// names none.
+    /// Nil when the file is this tool's settings file, its own layout, or a
+    /// JSON config naming none; a YAML or TOML config naming none is refused.
     @_spi(SettingsShell) public static func layout(
         ofConfig file: String, source: ValuesSource, format: String?, document: Int, schemaFolders: [String], catalog: String?,
         workingDirectory: String
@@ -35,7 +35,9 @@ extension LayoutValidation {
 
     /// The schema the config at `path` (read as `bytes`) names or is given,
     /// and whether the first line says it (not for a JSON config's
-    /// `"$schema"`); nil for this tool's own settings file.
+    /// `"$schema"`); nil for this tool's own settings file or a JSON
+    /// config that names none. A YAML or TOML config that names none is
+    /// refused as a session refuses it.
     private static func schemaChoice(
         ofConfig file: String, path: String, bytes: [UInt8], format: String?, document: Int, schemaFolders: [String], catalog: String?,
         workingDirectory: String
@@ -50,6 +52,11 @@ extension LayoutValidation {
             guard let config else { return nil }
             return try ConfigLayoutPointer.member(of: config, formats: .standard, name: file, workingDirectory: workingDirectory, lookup: lookup)
         }
-        return choice.map { ($0, !(isJSON && $0.reason == .member)) }
+        // A YAML or TOML config is never a layout of its own: with none found, it is checked against nothing.
+        guard let choice else {
+            if isJSON { return nil }
+            throw .configNeedsLayout(syntax: syntax.name, fileName: file)
+        }
+        return (choice, !(isJSON && choice.reason == .member))
     }
 }
