@@ -38,7 +38,7 @@ let package = Package(
         // This project's settings file: groups of items, and the values beside them.
         .target(name: "SettingsFileLayout", dependencies: ["SettingsCore", "LosslessJSON"]),
         // The Linux kernel's Kconfig language and its .config, with the kernel's value semantics.
-        .target(name: "KconfigLayout"),
+        .target(name: "KconfigLayout", dependencies: ["CFileSystem"]),
         // JSON Schemas and VS Code extension manifests, over the config file they describe.
         .target(name: "JSONSchemaLayout", dependencies: ["SettingsCore", "SettingsFiles", "LosslessJSON", "JSONSchemaValidation"]),
         // A complete JSON Schema validator (drafts 4 to 2020-12), apart from the layout.

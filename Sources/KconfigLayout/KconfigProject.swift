@@ -1,5 +1,3 @@
-import Foundation
-import Synchronization
 
 /// A Kconfig tree read from disk with its `.config` loaded: the entry point
 /// of this module. Reading runs on a thread with a large stack, because the
@@ -99,27 +97,44 @@ public struct KconfigProject: Sendable {
 
     /// Runs `work` on a thread with a 512 MiB stack (reserved, not used) and does not wait.
     static func startOnLargeStack(_ work: @escaping @Sendable () -> Void) {
-        let thread = Thread(block: work)
-        thread.stackSize = 512 << 20
-        thread.start()
+        DetachedThread.start(stackSize: largeStack, work)
     }
+
+    /// What the tree's recursion may use: reserved, not used.
+    private static let largeStack = 512 << 20
 
     /// Runs `work` on a thread with a 512 MiB stack (reserved, not used) and waits for it.
     package static func onLargeStack<T: Sendable>(_ work: @escaping @Sendable () -> T) -> T {
         let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value.withLock { $0 = work() }
-            done.signal()
-        }
-        thread.stackSize = 512 << 20
-        thread.start()
-        done.wait()
-        // The thread always sets the value; should it not, the work runs here.
-        return box.value.withLock { $0 } ?? work()
+        if DetachedThread.start(stackSize: largeStack, { box.finish(work()) }) { box.waitUntilFinished() }
+        // The thread always sets the value; should none have started, the work runs here.
+        return box.value ?? work()
     }
 }
 
-private final class ResultBox<T: Sendable>: Sendable {
-    let value = Mutex<T?>(nil)
+/// What the thread with the large stack hands back, and when.
+private final class ResultBox<T: Sendable>: @unchecked Sendable {
+    private let condition = ThreadCondition()
+    private var result: T?
+    private var finished = false
+
+    /// The value, once finished (read after ``waitUntilFinished()``).
+    var value: T? {
+        condition.lock()
+        defer { condition.unlock() }
+        return result
+    }
+
+    func finish(_ value: T) {
+        condition.lock()
+        (result, finished) = (value, true)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitUntilFinished() {
+        condition.lock()
+        while !finished { condition.wait() }
+        condition.unlock()
+    }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A `.config` being edited over its Kconfig tree, as a person at the
 /// command line edits it: the functional core of settings-shell's Kconfig
 /// format.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which values menuconfig would not offer for a symbol now, and why: the
 /// checks a person's `set` passes before the tree is changed.
 extension KconfigTree {
@@ -64,7 +62,10 @@ extension KconfigTree {
 private extension String {
     /// The text with the last `separator` replaced (`y, m, n` → `y, m or n`).
     func replacingLast(_ separator: String, with replacement: String) -> String {
-        guard let range = range(of: separator, options: .backwards) else { return self }
-        return replacingCharacters(in: range, with: replacement)
+        let text = Array(self), mark = Array(separator)
+        guard mark.count <= text.count,
+              let start = stride(from: text.count - mark.count, through: 0, by: -1).first(where: { text[$0..<($0 + mark.count)].elementsEqual(mark) })
+        else { return self }
+        return String(text[..<start]) + replacement + String(text[(start + mark.count)...])
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `$(shell,…)` commands started before the parse reaches them, a few at
 /// a time, so that a tree's compiler probes (89 of them in Linux's x86
@@ -16,8 +20,8 @@ import Foundation
 /// each once. What is still queued when the real pass ends is dropped
 /// (``finish()``), never run.
 ///
-/// The state sits under one lock (`NSCondition`, which also wakes the
-/// waiters), so the type is `@unchecked Sendable`.
+/// The state sits under one lock (a ``ThreadCondition``, which also wakes
+/// the waiters), so the type is `@unchecked Sendable`.
 package final class KconfigShellPool: @unchecked Sendable {
     /// Stands for an output not known yet, in the look-ahead pass's text.
     package static let pendingMarker = "__settings_shell_pending_output__"
@@ -27,17 +31,16 @@ package final class KconfigShellPool: @unchecked Sendable {
     }
 
     private let shell: KconfigShell
-    private let condition = NSCondition()
+    private let condition = ThreadCondition()
     private var states: [String: State] = [:]
     private var queue: [String] = []
     private var finished = false
 
     /// Starts `workers` threads that run queued commands with `shell`.
-    package init(shell: KconfigShell, workers: Int = min(8, max(2, ProcessInfo.processInfo.activeProcessorCount))) {
+    package init(shell: KconfigShell, workers: Int = min(8, max(2, sysconf(Int32(_SC_NPROCESSORS_ONLN))))) {
         self.shell = shell
         for _ in 0..<max(1, workers) {
-            let thread = Thread { [self] in work() }
-            thread.start()
+            DetachedThread.start { [self] in work() }
         }
     }
 
