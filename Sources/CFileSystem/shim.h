@@ -28,6 +28,10 @@ extern int mkostemp(char *template_name, int flags);
 /// extension (glibc 2.29), declared here as glibc's own header does.
 extern int posix_spawn_file_actions_addchdir_np(posix_spawn_file_actions_t *actions, const char *path);
 
+/// Makes a child started with posix_spawn close every descriptor from
+/// `from` up; a GNU extension (glibc 2.34), declared as glibc's header does.
+extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
+
 /// pipe with open flags (O_CLOEXEC); a GNU extension, declared here as
 /// glibc's own header does under _GNU_SOURCE.
 extern int pipe2(int ends[2], int flags);

@@ -13,11 +13,21 @@ struct KconfigShellTests {
         #expect(shell.run("read line; echo \"[$line]\"") == Array("[]".utf8), "standard input is /dev/null")
     }
 
-    @Test("An endless writer is cut at 4095 bytes and stops")
+    @Test("An endless writer is cut at 4095 bytes and stops, even one that goes on after a failed write", .timeLimit(.minutes(1)))
     func endlessWriter() {
         let output = KconfigShell().run("yes")
         #expect(output?.count == 4095)
         #expect(output?.prefix(4) == Array("y y ".utf8)[...])
+        // Stopped by SIGPIPE, whatever the tool does with that signal itself.
+        #expect(KconfigShell().run("while :; do echo y; done")?.count == 4095)
+    }
+
+    @Test("A command that can't start gives nothing; the tool's own descriptors stay its own")
+    func startAndDescriptors() {
+        #expect(KconfigShell(workingDirectory: "/nonexistent-\(getpid())").run("echo x") == nil)
+        let open = open("/dev/null", O_RDONLY)
+        defer { close(open) }
+        #expect(KconfigShell().run("[ -e /proc/self/fd/\(open) ] && echo inherited || echo closed") == Array("closed".utf8))
     }
 
     @Test("Commands run in the given folder with the given environment")

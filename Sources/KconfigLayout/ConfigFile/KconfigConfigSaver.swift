@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Saves `.config` as `conf` does: nothing is touched when the text is
 /// unchanged; otherwise the new text goes to a temporary file beside it

@@ -1,16 +1,14 @@
-#if canImport(Glibc)
 import CFileSystem
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Runs `$(shell,…)` commands as the kernel does (`/bin/sh -c`, standard
 /// output kept up to 4095 bytes, trailing newlines dropped, the others
 /// turned into spaces). Only called when a person allowed it.
 ///
-/// Started with `posix_spawn`: Foundation's `Process` would link all of
-/// Foundation into the tool for this one call.
+/// Started with `posix_spawn`, as Foundation's `Process` starts one (which
+/// would link all of Foundation into the tool for this one call): in a
+/// process group of its own, so that Ctrl-C at the session is not the
+/// command's, and with no descriptor of this process but the pipe.
 package struct KconfigShell: Sendable {
     /// The working folder commands run in (the kernel's tree), nil for this process's.
     package var workingDirectory: String?
@@ -49,13 +47,8 @@ package struct KconfigShell: Sendable {
         var ends: [Int32] = [-1, -1]
         // Close-on-exec, so that commands run side by side don't hold each other's pipes open.
         guard pipe2(&ends, O_CLOEXEC) == 0 else { return nil }
-        #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
-        #else
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #endif
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
         defer {
@@ -64,13 +57,15 @@ package struct KconfigShell: Sendable {
         }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addclosefrom_np(&actions, 3)
         if let workingDirectory { posix_spawn_file_actions_addchdir_np(&actions, workingDirectory) }
         // A writer that outlives the read gets SIGPIPE, whatever this process does with it.
         var defaults = sigset_t()
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         let words: [String] = ["/bin/sh", "-c", command]
         let arguments = words.map { strdup($0) }

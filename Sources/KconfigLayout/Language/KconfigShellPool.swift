@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FoundationEssentials
 
 /// `$(shell,…)` commands started before the parse reaches them, a few at
 /// a time, so that a tree's compiler probes (89 of them in Linux's x86
@@ -37,7 +33,7 @@ package final class KconfigShellPool: @unchecked Sendable {
     private var finished = false
 
     /// Starts `workers` threads that run queued commands with `shell`.
-    package init(shell: KconfigShell, workers: Int = min(8, max(2, sysconf(Int32(_SC_NPROCESSORS_ONLN))))) {
+    package init(shell: KconfigShell, workers: Int = min(8, max(2, ProcessInfo.processInfo.activeProcessorCount))) {
         self.shell = shell
         for _ in 0..<max(1, workers) {
             DetachedThread.start { [self] in work() }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A thread started for one piece of work and not joined, with a stack of
 /// the size asked for. POSIX threads directly: Foundation's `Thread` would
@@ -20,11 +16,7 @@ enum DetachedThread {
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         if let stackSize, pthread_attr_setstacksize(&attributes, stackSize) != 0 { return false }
         let box = Unmanaged.passRetained(Work(work))
-        #if canImport(Glibc)
         var thread = pthread_t()
-        #else
-        var thread: pthread_t?
-        #endif
         let started = pthread_create(&thread, &attributes, { context in
             guard let context else { return nil }
             Unmanaged<Work>.fromOpaque(context).takeRetainedValue().run()

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A lock with a condition to wait on, as POSIX gives them (what
 /// Foundation's `NSCondition` wraps, without linking Foundation in): a
