@@ -34,7 +34,8 @@ struct ValidateCommand: RunnableCommand {
             Without --schema, a config is checked against the schema it names (a YAML \
             modeline, a TOML #:schema directive, its "$schema"), else the one a schema \
             catalog gives its path (--catalog, or a catalog.json in a --schema-dir), else \
-            a Helm chart's values.schema.json; the first line says which and why. \
+            a Helm chart's values.schema.json; the first line says which and why. A YAML or TOML \
+            config with none of these is refused with exit status 65, as a session refuses it. \
             --schema-dir FOLDER (repeatable), --catalog FILE and --document N (a YAML \
             file's Nth document) are told of in settings-shell --help.
 
