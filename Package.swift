@@ -38,7 +38,9 @@ let package = Package(
         // This project's settings file: groups of items, and the values beside them.
         .target(name: "SettingsFileLayout", dependencies: ["SettingsCore", "LosslessJSON"]),
         // The Linux kernel's Kconfig language and its .config, with the kernel's value semantics.
-        .target(name: "KconfigLayout", dependencies: ["CFileSystem"]),
+        .target(name: "KconfigLayout", dependencies: ["ShellCommands"]),
+        // `/bin/sh -c` started with posix_spawn: the pager's and Kconfig's `$(shell,…)`.
+        .target(name: "ShellCommands", dependencies: ["CFileSystem"]),
         // JSON Schemas and VS Code extension manifests, over the config file they describe.
         .target(name: "JSONSchemaLayout", dependencies: ["SettingsCore", "SettingsFiles", "LosslessJSON", "JSONSchemaValidation"]),
         // A complete JSON Schema validator (drafts 4 to 2020-12), apart from the layout.
@@ -82,7 +84,7 @@ let package = Package(
             name: "SettingsKit",
             dependencies: [
                 "SettingsCore", "SettingsFiles", "SettingsTerminal", "LosslessJSON", "ValuesDocuments", "TOMLValues", "YAMLValues",
-                "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle", "EtcdLink", "KconfigLayout",
+                "SettingsFileLayout", "JSONSchemaLayout", "SettingsBundle", "EtcdLink", "KconfigLayout", "ShellCommands",
             ]
         ),
         // The imperative shell: command line, modes, transcripts. A client of SettingsKit

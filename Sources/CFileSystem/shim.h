@@ -4,8 +4,8 @@
 // these headers: extended attributes (a saved file keeps its POSIX ACL and
 // its user attributes) and statfs (a name that lives in /proc is a
 // descriptor's, not a file's), and the GNU names the module's feature set
-// hides. SettingsFiles imports this module, and KconfigLayout for the
-// working folder of the commands it starts.
+// hides. SettingsFiles imports this module, and ShellCommands for the
+// commands it starts.
 
 #ifndef SETTINGS_SHELL_CFILESYSTEM_SHIM_H
 #define SETTINGS_SHELL_CFILESYSTEM_SHIM_H

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SettingsCore
+import ShellCommands
 
 /// Standard output of a session at a terminal, paged as git and man page:
 /// what one command prints (everything written between two flushes, and
@@ -70,41 +71,14 @@ import SettingsCore
     /// Runs `command` through `/bin/sh` with `text` on its standard input and
     /// waits for it to end; false when it could not be started.
     package static func page(_ text: String, command: String, environment: [String: String]) -> Bool {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return false }
-        let (readEnd, writeEnd) = (ends[0], ends[1])
-        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, readEnd, 0)
-        posix_spawn_file_actions_addclose(&actions, readEnd)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // The tool ignores SIGPIPE; the pager starts with the usual signals.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        sigaddset(&defaults, SIGINT)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        let words: [String] = ["/bin/sh", "-c", command]
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0.key + "=" + $0.value) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let started = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
-        close(readEnd)
-        guard started == 0 else {
-            close(writeEnd)
-            return false
-        }
+        var pager = ShellCommand(command, environment: environment)
+        // The tool ignores SIGPIPE and catches SIGINT; the pager starts with the usual signals.
+        pager.defaultSignals = [SIGPIPE, SIGINT]
+        guard let child = pager.start(input: .pipe, output: .inherited) else { return false }
         // A pager left early (q in less) closes the pipe: the rest is not wanted.
-        _ = StandardStreams.writeAll(Array(text.utf8), to: writeEnd)
-        close(writeEnd)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        _ = StandardStreams.writeAll(Array(text.utf8), to: child.pipe)
+        close(child.pipe)
+        child.wait()
         return true
     }
 }
