@@ -88,8 +88,8 @@ import TestSupport
         try SmallDisk.with(kibibytes: 64, mode: 0o755) { disk in
             let path = disk + "/settings.json"
             // A text setting whose value fills the disk to its last byte.
-            let capacity = SmallDisk.fill(disk + "/probe", with: UInt8(ascii: "x"))
-            unlink(disk + "/probe")
+            let capacity = SmallDisk.freeBytes(at: disk)
+            try #require(capacity >= 4096)
             let head = #"{"groups": [{"items": [{"type": "text", "key": "t", "title": "T"}]}], "values": {"t": ""#, tail = "\"}}\n"
             let file = head + String(repeating: "a", count: capacity - head.utf8.count - tail.utf8.count) + tail
             try EndToEndTests.write(file, to: path)
@@ -98,8 +98,9 @@ import TestSupport
             var before = stat()
             stat(path, &before)
 
+            #expect(SmallDisk.freeBytes(at: disk) == 0, "the disk is full")
             let outcome = try Self.runAsNobody(["set", "t", String(repeating: "b", count: capacity)], in: disk)
-            #expect(outcome.status == 74)
+            #expect(outcome.status == 74, "\(outcome.stderr)")
             #expect(outcome.stderr.contains("nothing was changed"), "\(outcome.stderr)")
             let same = try EndToEndTests.read(path) == file
             #expect(same, "every old byte is still there")

@@ -30,6 +30,16 @@ public enum SmallDisk {
         return try body(folder)
     }
 
+    /// How many bytes the file system at `folder` has free, as `statvfs` counts them (0 when it
+    /// can't say). Asked instead of filling a probe file and removing it: a child that another
+    /// test forks at that moment holds the probe's descriptor until it execs, and the space it
+    /// took is not free again before then.
+    public static func freeBytes(at folder: String) -> Int {
+        var info = statvfs()
+        guard statvfs(folder, &info) == 0 else { return 0 }
+        return Int(info.f_bavail) * Int(info.f_frsize)
+    }
+
     /// Writes `bytes` to a new file at `path` until they are all written or
     /// the disk is full; returns how many were written.
     public static func fill(_ path: String, with byte: UInt8, mode: mode_t = 0o666) -> Int {
