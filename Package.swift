@@ -24,14 +24,16 @@ let package = Package(
     ],
     targets: [
         // A JSON reader that keeps every byte: spans, spellings, formatting.
-        .target(name: "LosslessJSON"),
+        .target(name: "LosslessJSON", dependencies: ["CMemory"]),
         // A document of values in any syntax (JSON, JSONC, YAML, TOML): read with byte spans, edited by minimal byte edits.
         // JSON's implementation is here; each other syntax is a module of its own.
         .target(name: "ValuesDocuments", dependencies: ["LosslessJSON"]),
         // YAML 1.2 values files: a reader keeping every byte's place, and minimal edits.
         .target(name: "YAMLValues", dependencies: ["ValuesDocuments", "LosslessJSON"]),
         // The pure heart: layouts, values, navigation, rendering, commands, session. It knows no layout format.
-        .target(name: "SettingsCore", dependencies: ["LosslessJSON", "ValuesDocuments", "JSONSchemaValidation"]),
+        .target(name: "SettingsCore", dependencies: ["LosslessJSON", "ValuesDocuments", "JSONSchemaValidation", "CMemory"]),
+        // A prefetch hint, which Swift has no spelling for (the key index of a large layout).
+        .systemLibrary(name: "CMemory"),
         // The layout formats, in modules of their own (SettingsKit lists them all in LayoutFormats).
         // TOML read with the byte span of every key, value and header, and edited in place.
         .target(name: "TOMLValues", dependencies: ["LosslessJSON", "ValuesDocuments"]),
@@ -48,7 +50,7 @@ let package = Package(
         // PCRE2, for text patterns checked within a budget.
         .systemLibrary(name: "CPCRE2", providers: [.apt(["libpcre2-dev"])]),
         // Durable, atomic, conflict-aware file reads and writes.
-        .target(name: "SettingsFiles", dependencies: ["CFileSystem"]),
+        .target(name: "SettingsFiles", dependencies: ["CFileSystem", "CMemory"]),
         // Extended attributes and statfs, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CFileSystem"),
         // What settings-shell and its etcd helper say to each other over pipes, and

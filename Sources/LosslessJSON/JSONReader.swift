@@ -14,6 +14,8 @@
 // nesting gives a clean error instead of a stack overflow, and it never traps
 // on any input: every read of the text is bounds-checked against its length.
 
+import CMemory
+
 extension JSONDocument {
     /// Parses `bytes` (UTF-8, no byte order mark) as one JSON text, in
     /// `dialect` (strict JSON unless told otherwise).
@@ -110,6 +112,8 @@ struct JSONReader<Rules: SyntaxRules> {
         let estimate = min(n / 16 + 16, 1 << 21)
         nodes.reserveCapacity(estimate)
         bits.reserveCapacity(estimate)
+        nodes.withUnsafeMutableBufferPointer { cmem_advise_huge_pages($0.baseAddress, estimate * MemoryLayout<Node>.stride) }
+        bits.withUnsafeMutableBufferPointer { cmem_advise_huge_pages($0.baseAddress, estimate * MemoryLayout<UInt8>.stride) }
     }
 
     func fail(_ offset: Int, _ message: String) -> JSONSyntaxError {

@@ -1,3 +1,4 @@
+import CMemory
 import LosslessJSON
 
 /// A layout being read from a source: the screens and settings so far, the
@@ -16,6 +17,8 @@ package struct LayoutBuilder {
     /// The settings in reading order, and where each key is in that order.
     private var settings: [Setting] = []
     private var positions = KeyIndex()
+    /// The key a source said comes next, hashed (see ``expectKey(_:)``).
+    private var expected: (key: String, hash: KeyIndex.Hash)?
     /// Keys of settings that have visibility conditions (the only ones the cycle check visits).
     private var conditionedKeys: [String] = []
     /// Every condition as written, for the unknown-key check.
@@ -43,7 +46,10 @@ package struct LayoutBuilder {
         spell = { source.describe($0) }
         // Sized for the most settings that can come, when known: growing would rehash into a second table.
         positions = KeyIndex(expected: mostSettings ?? expectedSettings)
-        if let mostSettings { settings.reserveCapacity(mostSettings) }
+        if let mostSettings {
+            settings.reserveCapacity(mostSettings)
+            settings.withUnsafeMutableBufferPointer { cmem_advise_huge_pages($0.baseAddress, mostSettings * MemoryLayout<Setting>.stride) }
+        }
     }
 
     /// A builder that goes on from `layout` (building one of its unbuilt
@@ -96,6 +102,14 @@ package struct LayoutBuilder {
     /// The number of panes added so far (the next one's identifier).
     package var paneCount: Int { panes.count }
 
+    /// Tells that a setting of `key` is to be added soon: on a large layout the key index
+    /// starts loading its slot now, while the source reads the rest of the setting.
+    package mutating func expectKey(_ key: String) {
+        let hash = KeyIndex.hash(key)
+        positions.prefetch(hash)
+        expected = (key, hash)
+    }
+
     /// Checks a setting and adds it. Returns its index in ``Layout/settings``
     /// for its item, or nil (with a problem reported) when its key is taken.
     /// - Parameters:
@@ -116,7 +130,9 @@ package struct LayoutBuilder {
         }
         // Looked up by position: the setting already there is copied only when there is one.
         let index = Int32(settings.count)
-        if let existing = positions.insert(setting.key, at: index, in: settings) {
+        let hash = expected.flatMap { $0.key == setting.key ? $0.hash : nil }
+        expected = nil
+        if let existing = positions.insert(setting.key, hash: hash, at: index, in: settings) {
             report(.keyAlreadyUsed(key: setting.key, firstUse: spell(.origin(settings[Int(existing)].origin))), at: .origin(setting.origin))
             return nil
         }

@@ -1,3 +1,5 @@
+import CMemory
+
 /// Where each setting's key is in a list of settings: an open-addressing
 /// table of 8-byte slots, each a position and 32 bits of the key's hash.
 ///
@@ -8,6 +10,11 @@
 /// match. Keys are hashed with the standard library's `Hasher`, so keys that
 /// are equal as Swift `String`s (canonically equivalent) share a slot.
 struct KeyIndex: Sendable {
+    /// A key's hash as the index keeps it: work out once, give to ``prefetch(_:)`` and ``insert(_:hash:at:in:)``.
+    struct Hash: Equatable {
+        fileprivate let bits: UInt32
+    }
+
     /// Per slot: the hash's low 32 bits above, the position + 1 below; 0 when empty.
     private var slots: [UInt64]
     /// How many keys are held.
@@ -17,23 +24,33 @@ struct KeyIndex: Sendable {
     init(expected: Int = 0) {
         var size = 16
         while size < 2 * max(expected, 1), size < 1 << 30 { size *= 2 }
-        slots = [UInt64](repeating: 0, count: size)
+        slots = Self.emptySlots(size)
     }
 
-    private static func hash(_ key: String) -> UInt32 {
-        UInt32(truncatingIfNeeded: key.hashValue)
+    static func hash(_ key: String) -> Hash {
+        Hash(bits: UInt32(truncatingIfNeeded: key.hashValue))
+    }
+
+    /// Starts loading the slot where `hash` is looked for. On a large index each insert
+    /// lands on a random slot that is not in the cache; a source that knows a key well
+    /// before its setting is complete asks early, and the load overlaps the work between.
+    func prefetch(_ hash: Hash) {
+        let slot = Int(hash.bits) & (slots.count - 1)
+        slots.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, slot < buffer.count else { return }
+            cmem_prefetch_for_write(base + slot)
+        }
     }
 
     /// The position of `key`, whose setting is looked for in `settings`.
     func position(of key: String, in settings: [Setting]) -> Int32? {
-        let hash = Self.hash(key)
-        return find(key, hash: hash, in: settings).position
+        find(key, hash: Self.hash(key).bits, in: settings).position
     }
 
     /// Notes that `key` is at `position`, unless it is held already: then
     /// the position it has. (One hash and one probe for both.)
-    mutating func insert(_ key: String, at position: Int32, in settings: [Setting]) -> Int32? {
-        let hash = Self.hash(key)
+    mutating func insert(_ key: String, hash: Hash? = nil, at position: Int32, in settings: [Setting]) -> Int32? {
+        let hash = (hash ?? Self.hash(key)).bits
         let found = find(key, hash: hash, in: settings)
         if let existing = found.position { return existing }
         precondition(position >= 0, "a setting's position is its index in the list of settings")
@@ -69,10 +86,20 @@ struct KeyIndex: Sendable {
         slots[slot] = entry
     }
 
+    /// `count` empty slots; a large table on huge pages (each insert lands on a random one).
+    private static func emptySlots(_ count: Int) -> [UInt64] {
+        [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            cmem_advise_huge_pages(base, count * MemoryLayout<UInt64>.stride)
+            base.initialize(repeating: 0, count: count)
+            initialized = count
+        }
+    }
+
     /// Doubles the table; the stored hash bits place each entry again.
     private mutating func grow() {
         let old = slots
-        slots = [UInt64](repeating: 0, count: old.count * 2)
+        slots = Self.emptySlots(old.count * 2)
         for entry in old where entry != 0 { place(entry) }
     }
 }

@@ -140,8 +140,9 @@ struct SettingsFileReader {
             }
             kind = .pane(childID)
         default:
-            guard let key = requiredKey(in: item, itemType: type.name),
-                  let settingKind = loadKind(type, item: item, key: key) else { return nil }
+            guard let key = requiredKey(in: item, itemType: type.name) else { return nil }
+            layout.expectKey(key)
+            guard let settingKind = loadKind(type, item: item, key: key) else { return nil }
             let setting = Setting(
                 key: key, titleText: shownTitle, kind: settingKind,
                 defaultValue: defaultValue(in: item), helpText: text(.help, in: item),
