@@ -50,7 +50,7 @@ let package = Package(
         // PCRE2, for text patterns checked within a budget.
         .systemLibrary(name: "CPCRE2", providers: [.apt(["libpcre2-dev"])]),
         // Durable, atomic, conflict-aware file reads and writes.
-        .target(name: "SettingsFiles", dependencies: ["CFileSystem", "CMemory"]),
+        .target(name: "SettingsFiles", dependencies: ["CFileSystem"]),
         // Extended attributes and statfs, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CFileSystem"),
         // What settings-shell and its etcd helper say to each other over pipes, and

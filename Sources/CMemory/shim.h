@@ -5,10 +5,12 @@
 // read, a few hundred nanoseconds before the insert needs it, lets the load
 // overlap the work in between instead of stalling the insert.
 //
-// A large file's bytes, its JSON nodes and its settings fill tens of
-// megabytes that were never touched: a page fault each 4 KiB. Advised as huge
-// pages (where the system allows it, as Linux does by default with madvise),
-// they fault once each 2 MiB and take fewer TLB entries.
+// A large file's JSON nodes and its settings fill tens of megabytes that were
+// never touched: a page fault each 4 KiB. Advised as huge pages (where the
+// system allows it, as Linux does by default with madvise), they fault once
+// each 2 MiB and take fewer TLB entries. (Not the file's bytes: the kernel
+// copies them in as it reads, and on a virtual machine a fresh huge page
+// there made the read's time vary by 10 % from run to run, for no gain.)
 
 #ifndef SETTINGS_SHELL_CMEMORY_SHIM_H
 #define SETTINGS_SHELL_CMEMORY_SHIM_H

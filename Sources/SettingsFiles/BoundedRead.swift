@@ -1,4 +1,3 @@
-import CMemory
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -102,7 +101,6 @@ enum BoundedRead {
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             guard let base = buffer.baseAddress else { return }
-            cmem_advise_huge_pages(base, capacity)
             while count < capacity {
                 let got = Glibc.read(fd, base + count, capacity - count)
                 if got < 0 {
