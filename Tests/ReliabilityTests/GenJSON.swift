@@ -1,12 +1,26 @@
 /// A JSON value as the generator writes it: numbers keep the spelling chosen
 /// for them, objects their member order. (Not `indirect`: its arrays already hold it by
-/// reference, and `indirect` made the compiler report a circular reference in
+/// reference. An object's members are a struct, not a `(String, GenJSON)` tuple: with
+/// the tuple, and with `indirect`, the compiler reported a circular reference in
 /// some build orders.)
 enum GenJSON {
-    case object([(String, GenJSON)])
+    case members([GenMember])
     case array([GenJSON])
     case string(String)
     case number(String)
     case bool(Bool)
     case null
+}
+
+extension GenJSON {
+    /// An object of these members, in order.
+    static func object(_ members: [(String, GenJSON)]) -> GenJSON {
+        .members(members.map { GenMember(key: $0.0, value: $0.1) })
+    }
+}
+
+/// One member of a generated object.
+struct GenMember {
+    var key: String
+    var value: GenJSON
 }

@@ -34,7 +34,7 @@ struct JSONPrinter {
         case .string(let s): writeString(s, into: &out)
         case .array(let elements):
             if elements.isEmpty { out += rng.chance(0.8) ? "[]" : "[ ]"; return }
-            let scalars = elements.allSatisfy { if case .object = $0 { return false }; if case .array = $0 { return false }; return true }
+            let scalars = elements.allSatisfy { if case .members = $0 { return false }; if case .array = $0 { return false }; return true }
             if indentUnit.isEmpty || scalars {
                 out += "["
                 for (k, element) in elements.enumerated() {
@@ -51,16 +51,16 @@ struct JSONPrinter {
                 }
                 out += newline + indent + "]"
             }
-        case .object(let members):
+        case .members(let members):
             if members.isEmpty { out += rng.pick(["{}", "{}", "{ }", "{" + newline + indent + "}"]); return }
             // Short objects sometimes on one line, as people write options.
             if indentUnit.isEmpty || (members.count <= 3 && rng.chance(0.3)) {
                 out += rng.chance(0.5) ? "{" : "{ "
                 for (k, member) in members.enumerated() {
                     if k > 0 { out += indentUnit.isEmpty && colon == ":" ? "," : ", " }
-                    writeString(member.0, into: &out)
+                    writeString(member.key, into: &out)
                     out += colon
-                    write(member.1, indent: indent, into: &out)
+                    write(member.value, indent: indent, into: &out)
                 }
                 out += "}"
             } else {
@@ -68,9 +68,9 @@ struct JSONPrinter {
                 out += "{"
                 for (k, member) in members.enumerated() {
                     out += (k > 0 ? "," : "") + newline + inner
-                    writeString(member.0, into: &out)
+                    writeString(member.key, into: &out)
                     out += colon
-                    write(member.1, indent: inner, into: &out)
+                    write(member.value, indent: inner, into: &out)
                 }
                 out += newline + indent + "}"
             }
