@@ -98,8 +98,9 @@ extension ValueStore {
     /// How many changes `changes` lists: one per key, except a map's or a
     /// list of records', one per entry changed.
     public func changeCount(in layout: Layout) -> Int {
-        changes.reduce(0) { total, change in
-            guard let setting = layout.setting(change.key) else { return total + 1 }
+        unorderedChanges.reduce(0) { total, change in
+            // Most settings have no parts: their change counts one without looking up what was loaded.
+            guard let setting = layout.setting(change.key), PartChange.hasParts(setting) else { return total + 1 }
             return total + PartChange.count(of: setting, from: original(setting), to: change.value ?? setting.fallbackValue)
         }
     }

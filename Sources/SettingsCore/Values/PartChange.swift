@@ -38,6 +38,15 @@ package struct PartChange: Sendable, Equatable {
         }
     }
 
+    /// Whether a change of the setting's value can be told part by part (a map's entries, a
+    /// list of records' records); a change of any other setting is one change.
+    package static func hasParts(_ setting: Setting) -> Bool {
+        switch setting.kind {
+        case .map, .records: true
+        default: false
+        }
+    }
+
     /// How many changes `changes` lists for a setting's value going from
     /// `before` to `after`: one per part of a container, else one.
     package static func count(of setting: Setting?, from before: JSONValue?, to after: JSONValue?) -> Int {
