@@ -5,10 +5,10 @@ public struct JSONObject: Hashable, Sendable {
     public let keys: [String]
     private let members: [String: JSONTree]
 
-    init(_ pairs: [(String, JSONTree)]) {
+    init(_ pairs: some Sequence<(String, JSONTree)>, count: Int) {
         var keys: [String] = []
-        keys.reserveCapacity(pairs.count)
-        var members = [String: JSONTree](minimumCapacity: pairs.count)
+        keys.reserveCapacity(count)
+        var members = [String: JSONTree](minimumCapacity: count)
         for (key, value) in pairs {
             if members.updateValue(value, forKey: key) == nil { keys.append(key) }
         }

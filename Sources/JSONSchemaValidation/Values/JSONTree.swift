@@ -26,13 +26,9 @@ public indirect enum JSONTree: Hashable, Sendable {
         case .string: self = .string(document.string(node) ?? "")
         case .array: self = .array(document.children(node).map { JSONTree(document, node: $0) })
         case .object:
-            let children = document.children(node)
-            var members: [(String, JSONTree)] = []
-            members.reserveCapacity(document.count(node))
-            for child in children {
-                members.append((document.key(child) ?? "", JSONTree(document, node: child)))
-            }
-            self = .object(JSONObject(members))
+            // The members go straight into the object: no list of pairs made first.
+            let members = document.children(node).lazy.map { (document.key($0) ?? "", JSONTree(document, node: $0)) }
+            self = .object(JSONObject(members, count: document.count(node)))
         }
     }
 
@@ -50,7 +46,7 @@ public indirect enum JSONTree: Hashable, Sendable {
         case .number(let number): self = .number(ExactDecimal(number.description) ?? ExactDecimal(0))
         case .string(let text): self = .string(text)
         case .array(let items): self = .array(items.map(JSONTree.init))
-        case .object(let members): self = .object(JSONObject(members.map { ($0.key, JSONTree($0.value)) }))
+        case .object(let members): self = .object(JSONObject(members.lazy.map { ($0.key, JSONTree($0.value)) }, count: members.count))
         }
     }
 
