@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "YAMLValues", dependencies: ["ValuesDocuments", "LosslessJSON"]),
         // The pure heart: layouts, values, navigation, rendering, commands, session. It knows no layout format.
         .target(name: "SettingsCore", dependencies: ["LosslessJSON", "ValuesDocuments", "JSONSchemaValidation", "CMemory"]),
-        // A prefetch hint, which Swift has no spelling for (the key index of a large layout).
+        // Hints to the memory system Swift has no spelling for: a prefetch, and huge pages for large arrays.
         .systemLibrary(name: "CMemory"),
         // The layout formats, in modules of their own (SettingsKit lists them all in LayoutFormats).
         // TOML read with the byte span of every key, value and header, and edited in place.

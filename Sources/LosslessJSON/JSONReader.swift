@@ -108,12 +108,14 @@ struct JSONReader<Rules: SyntaxRules> {
         // A rough guess (settings files average well over 16 bytes per
         // value) that avoids most regrowth without reserving much: at most
         // 2M nodes, 32 MB of 16-byte nodes. Pages reserved but never
-        // written aren't resident.
+        // written aren't resident (those of the nodes counted in 2 MiB
+        // huge pages: the last one touched is resident whole).
         let estimate = min(n / 16 + 16, 1 << 21)
         nodes.reserveCapacity(estimate)
         bits.reserveCapacity(estimate)
+        // The reserved storage, which an empty array with capacity exposes; the bits are
+        // never more than 2 MiB, no whole huge page.
         nodes.withUnsafeMutableBufferPointer { cmem_advise_huge_pages($0.baseAddress, estimate * MemoryLayout<Node>.stride) }
-        bits.withUnsafeMutableBufferPointer { cmem_advise_huge_pages($0.baseAddress, estimate * MemoryLayout<UInt8>.stride) }
     }
 
     func fail(_ offset: Int, _ message: String) -> JSONSyntaxError {

@@ -18,9 +18,3 @@ extension GenJSON {
         .members(members.map { GenMember(key: $0.0, value: $0.1) })
     }
 }
-
-/// One member of a generated object.
-struct GenMember {
-    var key: String
-    var value: GenJSON
-}

@@ -5,10 +5,11 @@ public struct JSONObject: Hashable, Sendable {
     public let keys: [String]
     private let members: [String: JSONTree]
 
-    init(_ pairs: some Sequence<(String, JSONTree)>, count: Int) {
+    /// The object of `pairs`, room made for `expected` of them.
+    init(_ pairs: some Sequence<(String, JSONTree)>, reservingCapacity expected: Int) {
         var keys: [String] = []
-        keys.reserveCapacity(count)
-        var members = [String: JSONTree](minimumCapacity: count)
+        keys.reserveCapacity(expected)
+        var members = [String: JSONTree](minimumCapacity: expected)
         for (key, value) in pairs {
             if members.updateValue(value, forKey: key) == nil { keys.append(key) }
         }

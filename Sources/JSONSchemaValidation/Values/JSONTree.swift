@@ -28,7 +28,7 @@ public indirect enum JSONTree: Hashable, Sendable {
         case .object:
             // The members go straight into the object: no list of pairs made first.
             let members = document.children(node).lazy.map { (document.key($0) ?? "", JSONTree(document, node: $0)) }
-            self = .object(JSONObject(members, count: document.count(node)))
+            self = .object(JSONObject(members, reservingCapacity: document.count(node)))
         }
     }
 
@@ -46,7 +46,7 @@ public indirect enum JSONTree: Hashable, Sendable {
         case .number(let number): self = .number(ExactDecimal(number.description) ?? ExactDecimal(0))
         case .string(let text): self = .string(text)
         case .array(let items): self = .array(items.map(JSONTree.init))
-        case .object(let members): self = .object(JSONObject(members.lazy.map { ($0.key, JSONTree($0.value)) }, count: members.count))
+        case .object(let members): self = .object(JSONObject(members.lazy.map { ($0.key, JSONTree($0.value)) }, reservingCapacity: members.count))
         }
     }
 

@@ -48,6 +48,7 @@ package struct LayoutBuilder {
         positions = KeyIndex(expected: mostSettings ?? expectedSettings)
         if let mostSettings {
             settings.reserveCapacity(mostSettings)
+            // The reserved storage, which an empty array with capacity exposes.
             settings.withUnsafeMutableBufferPointer { cmem_advise_huge_pages($0.baseAddress, mostSettings * MemoryLayout<Setting>.stride) }
         }
     }

@@ -11,7 +11,7 @@ import CMemory
 /// are equal as Swift `String`s (canonically equivalent) share a slot.
 struct KeyIndex: Sendable {
     /// A key's hash as the index keeps it: work out once, give to ``prefetch(_:)`` and ``insert(_:hash:at:in:)``.
-    struct Hash: Equatable {
+    struct Hash {
         fileprivate let bits: UInt32
     }
 
@@ -27,6 +27,7 @@ struct KeyIndex: Sendable {
         slots = Self.emptySlots(size)
     }
 
+    /// The hash of `key` the index places it by.
     static func hash(_ key: String) -> Hash {
         Hash(bits: UInt32(truncatingIfNeeded: key.hashValue))
     }
@@ -37,7 +38,7 @@ struct KeyIndex: Sendable {
     func prefetch(_ hash: Hash) {
         let slot = Int(hash.bits) & (slots.count - 1)
         slots.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, slot < buffer.count else { return }
+            guard let base = buffer.baseAddress else { return }
             cmem_prefetch_for_write(base + slot)
         }
     }
@@ -86,7 +87,8 @@ struct KeyIndex: Sendable {
         slots[slot] = entry
     }
 
-    /// `count` empty slots; a large table on huge pages (each insert lands on a random one).
+    /// `count` empty slots; a table of more than 2 MiB (room for more than 131,072 keys) on
+    /// huge pages, since each insert lands on a random slot.
     private static func emptySlots(_ count: Int) -> [UInt64] {
         [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }

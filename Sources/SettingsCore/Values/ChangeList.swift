@@ -99,8 +99,7 @@ extension ValueStore {
     /// list of records', one per entry changed.
     public func changeCount(in layout: Layout) -> Int {
         unorderedChanges.reduce(0) { total, change in
-            // Most settings have no parts: their change counts one without looking up what was loaded.
-            guard let setting = layout.setting(change.key), PartChange.hasParts(setting) else { return total + 1 }
+            guard let setting = layout.setting(change.key) else { return total + 1 }
             return total + PartChange.count(of: setting, from: original(setting), to: change.value ?? setting.fallbackValue)
         }
     }

@@ -31,25 +31,22 @@ package struct PartChange: Sendable, Equatable {
     /// can't be told apart that way (a value of another kind, a map whose
     /// entries changed order): it is then one change of the whole value.
     package static func changes(of setting: Setting, from before: JSONValue?, to after: JSONValue?) -> [PartChange]? {
-        switch setting.kind {
-        case .map: return mapChanges(from: before, to: after)
-        case .records(let rule): return recordChanges(rule, from: before, to: after)
-        default: return nil
-        }
+        changes(of: setting, from: { before }, to: after)
     }
 
-    /// Whether a change of the setting's value can be told part by part (a map's entries, a
-    /// list of records' records); a change of any other setting is one change.
-    package static func hasParts(_ setting: Setting) -> Bool {
+    /// The changes, as ``changes(of:from:to:)`` tells them; `before` is worked out only for
+    /// a setting told part by part (most are not, and need no look-up of what was loaded).
+    private static func changes(of setting: Setting, from before: () -> JSONValue?, to after: JSONValue?) -> [PartChange]? {
         switch setting.kind {
-        case .map, .records: true
-        default: false
+        case .map: return mapChanges(from: before(), to: after)
+        case .records(let rule): return recordChanges(rule, from: before(), to: after)
+        default: return nil
         }
     }
 
     /// How many changes `changes` lists for a setting's value going from
     /// `before` to `after`: one per part of a container, else one.
-    package static func count(of setting: Setting?, from before: JSONValue?, to after: JSONValue?) -> Int {
+    package static func count(of setting: Setting?, from before: @autoclosure () -> JSONValue?, to after: JSONValue?) -> Int {
         guard let setting, let parts = changes(of: setting, from: before, to: after), !parts.isEmpty else { return 1 }
         return parts.count
     }

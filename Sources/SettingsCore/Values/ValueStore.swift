@@ -57,17 +57,20 @@ public struct ValueStore: Sendable {
     public var changes: [(key: String, value: JSONValue?)] {
         // Each key's sequence number looked up once, not twice a comparison: with thousands of
         // changes pending, the lookups in the comparisons were most of the time `done` took.
-        unorderedChanges.map { (order: firstChanged[$0.key] ?? 0, change: $0) }
-            .sorted { $0.order < $1.order }
-            .map(\.change)
+        var ordered = entries.map { key, entry in (order: firstChanged[key] ?? 0, change: Self.change(key, entry)) }
+        ordered.sort { $0.order < $1.order }
+        return ordered.map(\.change)
     }
 
     /// Every pending change, in no particular order (for counting them).
     var unorderedChanges: [(key: String, value: JSONValue?)] {
-        entries.map { key, entry in
-            if case .value(let value) = entry { return (key: key, value: value) }
-            return (key: key, value: nil)
-        }
+        entries.map(Self.change)
+    }
+
+    /// A pending entry as a change: the value to store, or nil to take the member out.
+    private static func change(_ key: String, _ entry: PendingEntry) -> (key: String, value: JSONValue?) {
+        if case .value(let value) = entry { return (key: key, value: value) }
+        return (key: key, value: nil)
     }
 
     /// A store of `stored` as loaded (nothing pending, no undo log) under
