@@ -67,7 +67,7 @@ for target in json session pattern; do
   binary="$scratch/bin/fuzz-$target"
   echo "== $target: linking $binary"
   swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name "$package_name" "${linker[@]}" \
-    -I "$scratch/release/Modules" -I "$root/Sources/CPCRE2" "$source" "$root/Tests/ReliabilityTests/FuzzHarness.swift" \
+    -I "$scratch/release/Modules" -I "$root/Sources/CPCRE2" -I "$root/Sources/CMemory" "$source" "$root/Tests/ReliabilityTests/FuzzHarness.swift" \
     "${objects[@]}" -lpcre2-8 -o "$binary"
 
   corpus="$scratch/corpus/$target"
