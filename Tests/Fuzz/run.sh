@@ -40,6 +40,9 @@ done
 # The harness uses the package's `package` declarations: compile it as part
 # of the same package, under the name SwiftPM gave it (from the folder's name).
 package_name="$(grep '"-module-name","SettingsCore"' "$scratch/release.yaml" | grep -o '"-package-name","[^"]*"' | head -n 1 | cut -d'"' -f4)"
+# Every C module's map (PCRE2, memory hints, …), found as the build finds them.
+includes=()
+for map in "$root"/Sources/*/module.modulemap; do includes+=(-I "$(dirname "$map")"); done
 linker=()
 swift_bin="$(dirname "$(command -v swiftc)")"
 if [ -x "$swift_bin/ld.lld" ] || command -v ld.lld >/dev/null 2>&1; then linker=(-use-ld=lld); fi
@@ -67,7 +70,7 @@ for target in json session pattern; do
   binary="$scratch/bin/fuzz-$target"
   echo "== $target: linking $binary"
   swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name "$package_name" "${linker[@]}" \
-    -I "$scratch/release/Modules" -I "$root/Sources/CPCRE2" -I "$root/Sources/CMemory" "$source" "$root/Tests/ReliabilityTests/FuzzHarness.swift" \
+    -I "$scratch/release/Modules" "${includes[@]}" "$source" "$root/Tests/ReliabilityTests/FuzzHarness.swift" \
     "${objects[@]}" -lpcre2-8 -o "$binary"
 
   corpus="$scratch/corpus/$target"
