@@ -1,9 +1,12 @@
-// shim.h: two hints to the memory system that Swift has no spelling for.
+// shim.h: hints to the memory system that Swift has no spelling for.
 //
 // The key index of a large layout is bigger than the caches, and each insert
 // lands on a random slot of it. Asking for the slot's line when the key is
 // read, a few hundred nanoseconds before the insert needs it, lets the load
-// overlap the work in between instead of stalling the insert.
+// overlap the work in between instead of stalling the insert. In the same way
+// a screen of a large file asks for its rows' titles, scattered over the
+// file's bytes, before it builds the first row: the loads overlap one another
+// instead of one waiting for memory in each row.
 //
 // A large file's JSON nodes and its settings fill tens of megabytes that were
 // never touched: a page fault each 4 KiB. Advised as huge pages, they fault
@@ -24,6 +27,9 @@
 
 /// Starts loading the cache line at `address` for a write soon (a hint: no fault, no effect on results).
 static inline void cmem_prefetch_for_write(const void *address) { __builtin_prefetch(address, 1, 3); }
+
+/// Starts loading the cache line at `address` for a read soon (a hint: no fault, no effect on results).
+static inline void cmem_prefetch(const void *address) { __builtin_prefetch(address, 0, 3); }
 
 /// Advises the whole 2 MiB pages inside `length` bytes at `address` as huge pages, before they are
 /// written (a hint: where the system does not take it, nothing changes). A region of 2 MiB or
