@@ -4,9 +4,9 @@
 // lands on a random slot of it. Asking for the slot's line when the key is
 // read, a few hundred nanoseconds before the insert needs it, lets the load
 // overlap the work in between instead of stalling the insert. In the same way
-// a screen of a large file asks for its rows' titles, scattered over the
-// file's bytes, before it builds the first row: the loads overlap one another
-// instead of one waiting for memory in each row.
+// a screen of a large file asks for a group's titles, scattered over the
+// file's bytes, before it builds the group's rows: the loads overlap one
+// another instead of one waiting for memory in each row.
 //
 // A large file's JSON nodes and its settings fill tens of megabytes that were
 // never touched: a page fault each 4 KiB. Advised as huge pages, they fault

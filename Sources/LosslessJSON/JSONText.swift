@@ -31,9 +31,7 @@ public struct JSONText: Sendable {
         self.end = Int32(clamping: end)
     }
 
-    /// Asks the memory system for the text's first bytes, to be read soon
-    /// (a hint: a screen of a large file asks for all its rows' texts before
-    /// it builds the first row, so the loads overlap rather than stall each row).
+    /// Asks the memory system for the text's first bytes, to be read soon (a hint).
     package func prefetch() {
         guard start >= 0 else { return }
         bytes.withUnsafeBufferPointer { buffer in

@@ -138,7 +138,7 @@ package struct ScreenBuilder {
             switch group.content {
             case .items(let items):
                 rows.reserveCapacity(items.count)
-                // The titles lie scattered over a large file's bytes: asked for together, their loads overlap.
+                // The titles lie scattered over a large file's bytes: asked for together, before the rows, their loads overlap.
                 for index in items.indices { items[index].titleText.prefetch() }
                 // Items are read in place (a `for item in` loop would copy each, retaining its texts).
                 for index in items.indices where visibility.holds(items[index].visibleWhen) {
