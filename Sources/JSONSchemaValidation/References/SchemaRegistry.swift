@@ -89,7 +89,7 @@ package final class SchemaRegistry {
                 for keyword in ["$anchor", "$dynamicAnchor", "$recursiveAnchor"] where object[keyword] != nil { return true }
                 for keyword in ["$id", "id"] where object[keyword]?.string?.contains("#") == true { return true }
             }
-            for (name, child) in object.unordered {
+            for (name, child) in object.members {
                 // Each name's first byte before a set look-up: `$` or `i`, or it is none of them.
                 if !isRoot, let first = name.utf8.first, first == 0x24 || first == 0x69, placeKeywords.contains(name) { return true }
                 if namesPlaces(child) { return true }

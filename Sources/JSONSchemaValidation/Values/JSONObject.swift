@@ -1,30 +1,72 @@
 /// An object's members: names in the order written (each once; a repeated
 /// name keeps its last value, as most readers do), compared as a set.
+///
+/// Most objects of a schema are small (a subschema's few keywords), and a
+/// schema of thousands of them was mostly spent hashing names into a table
+/// per object: an object of up to ``searchedUpTo`` members keeps its names
+/// and values side by side and is searched, and only a larger one gets a
+/// table of positions by name.
 public struct JSONObject: Hashable, Sendable {
     /// Member names, first appearance order.
     public let keys: [String]
-    private let members: [String: JSONTree]
+    /// The members' values, in the order of ``keys``.
+    private let values: [JSONTree]
+    /// Each name's position in ``keys``, for an object of more than ``searchedUpTo`` members.
+    private let positions: [String: Int]?
+
+    /// The most members an object searches by name rather than looking them up in a table.
+    static let searchedUpTo = 8
 
     /// The object of `pairs`, room made for `expected` of them.
     init(_ pairs: some Sequence<(String, JSONTree)>, reservingCapacity expected: Int) {
         var keys: [String] = []
         keys.reserveCapacity(expected)
-        var members = [String: JSONTree](minimumCapacity: expected)
+        var values: [JSONTree] = []
+        values.reserveCapacity(expected)
+        var positions = expected > Self.searchedUpTo ? [String: Int](minimumCapacity: expected) : nil
         for (key, value) in pairs {
-            if members.updateValue(value, forKey: key) == nil { keys.append(key) }
+            if let existing = positions.map({ $0[key] }) ?? keys.firstIndex(of: key) {
+                values[existing] = value
+                continue
+            }
+            if positions == nil, keys.count == Self.searchedUpTo {
+                // More members came than were expected: from here on, by table.
+                positions = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+            }
+            positions?[key] = keys.count
+            keys.append(key)
+            values.append(value)
         }
         self.keys = keys
-        self.members = members
+        self.values = values
+        self.positions = positions
     }
 
-    public subscript(key: String) -> JSONTree? { members[key] }
+    public subscript(key: String) -> JSONTree? {
+        guard let position = positions.map({ $0[key] }) ?? keys.firstIndex(of: key) else { return nil }
+        return values[position]
+    }
 
-    /// The members, name and value, in no particular order (no look-up per name).
-    var unordered: [String: JSONTree] { members }
+    /// The members, name and value, in the order written.
+    var members: Zip2Sequence<[String], [JSONTree]> { zip(keys, values) }
 
     public var count: Int { keys.count }
 
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.members == rhs.members }
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.count == rhs.count && lhs.members.allSatisfy { key, value in rhs[key] == value }
+    }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(members) }
+    /// A hash that does not depend on the members' order, as equality doesn't:
+    /// each member hashed apart, the results combined by exclusive or.
+    public func hash(into hasher: inout Hasher) {
+        var combined = 0
+        for (key, value) in members {
+            var member = Hasher()
+            member.combine(key)
+            member.combine(value)
+            combined ^= member.finalize()
+        }
+        hasher.combine(count)
+        hasher.combine(combined)
+    }
 }
