@@ -1,3 +1,4 @@
+import Dispatch
 import JSONSchemaValidation
 import LosslessJSON
 import SettingsCore
@@ -33,6 +34,10 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
         rootKind = schema.kind(schema.root)
         metaSchema = rootKind == .object ? schema.member("$schema", of: schema.root).flatMap(schema.string) : nil
     }
+
+    /// Starts turning the schema into the validator's tree on another
+    /// thread, for a check known to come soon; the first check waits for it.
+    package func makeAhead() { schema.makeAhead() }
 
     package func check(_ config: JSONDocument) -> ConfigReport {
         let kept = schema.made
@@ -126,6 +131,11 @@ private final class KeptTree: Sendable {
 
     init(_ make: @escaping @Sendable () -> Made) {
         self.make = make
+    }
+
+    /// Makes the tree on another thread; ``made`` waits for it (or makes it, if asked first).
+    func makeAhead() {
+        DispatchQueue.global().async { [self] in _ = made }
     }
 
     var made: Made {

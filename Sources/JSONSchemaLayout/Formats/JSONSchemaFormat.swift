@@ -50,10 +50,13 @@ package struct JSONSchemaFormat: SettingsFormat {
         files.references = references
         let draft = input.draft.flatMap(JSONSchemaConfigCheck.dialect(named:))
         if let draft { files.defaultDraft = draft }
+        let configCheck = Self.configCheck(for: document, references: references, draft: draft)
+        // The validator's tree and the layout are two independent readings of the schema: on two cores at once.
+        if input.checksConfig { configCheck.makeAhead() }
         let (result, shape) = files.load(configName: input.configName, manifestLanguages: nil)
         return FormatOpening(
             result: result,
-            configCheck: Self.configCheck(for: document, references: references, draft: draft),
+            configCheck: configCheck,
             checkStandsAlone: true,
             configCoverage: shape.coverage)
     }

@@ -35,11 +35,16 @@ package struct FormatInput {
     /// The draft a layout that names none is read in, as `validate --draft`
     /// gives it (`7`, `2020-12`), for a format that has drafts; nil: its default.
     package var draft: String?
+    /// Whether the config will be checked as soon as it is opened (`validate`,
+    /// a session over a config small enough to check at once): a format
+    /// whose check takes preparing may start it on another core while it
+    /// reads the layout.
+    package var checksConfig: Bool
 
     package init(
         content: Content, name: String, path: String, dialect: JSONDialect = .json, configName: String,
         config: @escaping () -> JSONDocument? = { nil }, environment: [String: String] = [:], referenceFolders: [String] = [],
-        draft: String? = nil
+        draft: String? = nil, checksConfig: Bool = false
     ) {
         self.content = content
         self.name = name
@@ -50,5 +55,6 @@ package struct FormatInput {
         self.environment = environment
         self.referenceFolders = referenceFolders
         self.draft = draft
+        self.checksConfig = checksConfig
     }
 }

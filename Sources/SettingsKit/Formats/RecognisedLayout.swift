@@ -19,9 +19,9 @@ package struct RecognisedLayout {
     /// Opens it over the config named `configName` (`config` reads it when
     /// the format asks).
     package func open(configName: String, config: @escaping () -> JSONDocument? = { nil }, environment: [String: String],
-              referenceFolders: [String] = [], draft: String? = nil) -> FormatOpening {
+              referenceFolders: [String] = [], draft: String? = nil, checksConfig: Bool = false) -> FormatOpening {
         format.open(FormatInput(
             content: content, name: name, path: path, dialect: dialect, configName: configName, config: config,
-            environment: environment, referenceFolders: referenceFolders, draft: draft))
+            environment: environment, referenceFolders: referenceFolders, draft: draft, checksConfig: checksConfig))
     }
 }

@@ -1,0 +1,34 @@
+import JSONSchemaLayout
+import LosslessJSON
+import Testing
+@testable import SettingsCore
+
+/// A JSON Schema's check whose validator tree is made ahead, on another
+/// thread while the layout is read, finds what one made on first use finds,
+/// however the two threads meet.
+@Suite struct ConfigCheckAheadTests {
+    let schema = #"""
+    {"type": "object", "properties": {
+        "name": {"type": "string", "minLength": 2},
+        "port": {"type": "integer", "maximum": 65535},
+        "tags": {"type": "array", "uniqueItems": true, "items": {"enum": ["a", "b", "c"]}}
+    }, "required": ["name"], "additionalProperties": false}
+    """#
+    let config = #"{"name": "x", "port": 70000, "tags": ["a", "a", "d"], "extra": true}"#
+
+    func pointers(_ report: ConfigReport) -> [String] { report.problems.map(\.pointer).sorted() }
+
+    @Test func aTreeMadeAheadChecksAsOneMadeOnFirstUse() throws {
+        let document = try JSONDocument.parse(Array(schema.utf8))
+        let configDocument = try JSONDocument.parse(Array(config.utf8))
+        let expected = pointers(JSONSchemaConfigCheck(schema: document).check(configDocument))
+        #expect(expected.count >= 4)
+        // The check asked at once, and asked again while the tree may still be in the making.
+        for _ in 0..<50 {
+            let check = JSONSchemaConfigCheck(schema: document)
+            check.makeAhead()
+            #expect(pointers(check.check(configDocument)) == expected)
+            #expect(pointers(check.check(configDocument)) == expected)
+        }
+    }
+}
