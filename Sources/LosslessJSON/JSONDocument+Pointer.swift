@@ -11,7 +11,7 @@ extension JSONDocument {
                 pointer += String(position)
             } else {
                 let name = key(JSONNodeID(child)) ?? ""
-                pointer += name.replacing("~", with: "~0").replacing("/", with: "~1")
+                pointer += JSONPointerToken.token(name)
             }
         }
         return pointer
@@ -24,7 +24,7 @@ extension JSONDocument {
         guard pointer.hasPrefix("/") else { return nil }
         var current = node
         for token in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            let name = String(token).replacing("~1", with: "/").replacing("~0", with: "~")
+            let name = JSONPointerToken.name(token)
             switch kind(current) {
             case .object:
                 guard let next = member(name, of: current) else { return nil }

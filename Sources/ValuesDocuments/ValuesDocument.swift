@@ -108,7 +108,7 @@ extension ValuesDocument {
         guard pointer.hasPrefix("/") else { return nil }
         var current = node
         for token in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            let name = Self.unescaped(token)
+            let name = JSONPointerToken.name(token)
             switch kind(current) {
             case .object:
                 guard let child = member(name, of: current) else { return nil }
@@ -147,22 +147,4 @@ extension ValuesDocument {
 
     package func readOnlyReason(_ node: JSONNodeID) -> String? { nil }
     package var mayHaveReadOnlyValues: Bool { false }
-
-    /// A pointer token with `~1` read as `/` and `~0` as `~`.
-    private static func unescaped(_ token: Substring) -> String {
-        guard token.contains("~") else { return String(token) }
-        var result = ""
-        var tilde = false
-        for character in token {
-            if tilde {
-                result.append(character == "1" ? "/" : character == "0" ? "~" : character)
-                tilde = false
-            } else if character == "~" {
-                tilde = true
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
 }

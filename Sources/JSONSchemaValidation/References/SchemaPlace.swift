@@ -1,3 +1,5 @@
+import LosslessJSON
+
 /// Where a subschema is, and the rules it is read by: the URI of the
 /// schema resource that holds it, its JSON pointer inside that resource,
 /// its place in its document, its draft and vocabularies.
@@ -21,10 +23,7 @@ struct SchemaPlace: Sendable {
     }
 
     /// A JSON pointer token for `name` (`~` as `~0`, `/` as `~1`).
-    static func escaped(_ name: String) -> String {
-        guard name.contains("~") || name.contains("/") else { return name }
-        return name.replacing("~", with: "~0").replacing("/", with: "~1")
-    }
+    static func escaped(_ name: String) -> String { JSONPointerToken.token(name) }
 
     /// The place of a subschema reached from here by `tokens` (`properties`, `name`).
     func descending(_ tokens: [String]) -> SchemaPlace {

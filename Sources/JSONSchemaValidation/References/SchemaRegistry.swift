@@ -217,7 +217,7 @@ package final class SchemaRegistry {
         guard fragment.hasPrefix("/") else { return anchors[base + "#" + fragment] }
         var value = root.value
         for token in fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            let name = String(token).replacing("~1", with: "/").replacing("~0", with: "~")
+            let name = JSONPointerToken.name(token)
             switch value {
             case .object(let object):
                 guard let next = object[name] else { return nil }

@@ -1,3 +1,5 @@
+import LosslessJSON
+
 /// One thing a format's ``ConfigCheck`` finds wrong with a config: where in
 /// the config, which rule of the layout, and the check's words.
 public struct ConfigProblem: Sendable, Hashable {
@@ -30,9 +32,7 @@ public struct ConfigProblem: Sendable, Hashable {
     /// The member's path in the config: the pointer's parts, unescaped.
     var path: [String] {
         guard !pointer.isEmpty else { return [] }
-        return pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
-            String($0).replacing("~1", with: "/").replacing("~0", with: "~")
-        }
+        return pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(JSONPointerToken.name)
     }
 
     /// `/port: must be at most 65535, not 70000` (inert: the words quote the file).
