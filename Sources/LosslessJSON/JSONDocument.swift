@@ -145,6 +145,17 @@ public struct JSONDocument: Sendable {
         return bytes[at]
     }
 
+    /// The first byte of a string value as written (after its quote: a
+    /// backslash for one that begins with an escape), for a quick test
+    /// before ``string(_:)`` decodes it; nil for other kinds and the empty string.
+    package func firstStringByte(_ node: JSONNodeID) -> UInt8? {
+        guard bits[Int(node.index)] & Node.kindMask == Node.string else { return nil }
+        let n = nodes[Int(node.index)]
+        let at = Int(n.start) + 1
+        guard at < Int(n.end) - 1, at < bytes.count else { return nil }
+        return bytes[at]
+    }
+
     /// The decoded key, if `node` is a member of an object.
     public func key(_ node: JSONNodeID) -> String? {
         let n = nodes[Int(node.index)]

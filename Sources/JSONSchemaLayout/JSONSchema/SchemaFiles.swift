@@ -320,7 +320,13 @@ struct SchemaFiles: Sendable {
                     continue
                 }
                 guard first == UInt8(ascii: "$") || first == UInt8(ascii: "i") || first == UInt8(ascii: "\\"),
-                      let key = document.key(child), let text = document.string(child) else { continue }
+                      let key = document.key(child) else { continue }
+                if key == "$ref", document.firstStringByte(child) == UInt8(ascii: "#") {
+                    // A place in this file (`#/definitions/a`), most references: no address to read, no text to decode.
+                    found.append((child, nil, false))
+                    continue
+                }
+                guard let text = document.string(child) else { continue }
                 switch key {
                 case "$ref", "$dynamicRef", "$recursiveRef":
                     if key != "$ref" { hasDynamicReferences = true }
