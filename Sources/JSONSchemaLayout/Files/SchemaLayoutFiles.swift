@@ -16,6 +16,8 @@ struct SchemaLayoutFiles {
     var references: SchemaReferenceFiles?
     /// The draft of a schema that names none (`--draft`).
     var defaultDraft: Dialect = .draft2020
+    /// Whether settings get their help (see `FormatInput.readsHelp`).
+    var readsHelp = true
 
     /// A VS Code extension's folder given as `--schema`: its `package.json`,
     /// when the folder has one and is not a Settings.bundle.
@@ -40,7 +42,8 @@ struct SchemaLayoutFiles {
             ).readWithShape()
         } else {
             (builder, shape) = JSONSchemaSource(
-                schema: document, name: name, fallbackTitle: Self.baseName(configName), defaultDraft: defaultDraft, read: readNear).readWithShape()
+                schema: document, name: name, fallbackTitle: Self.baseName(configName), defaultDraft: defaultDraft, readsHelp: readsHelp,
+                read: readNear).readWithShape()
         }
         return (builder.finish(), shape)
     }

@@ -50,6 +50,7 @@ package struct JSONSchemaFormat: SettingsFormat {
         files.references = references
         let draft = input.draft.flatMap(JSONSchemaConfigCheck.dialect(named:))
         if let draft { files.defaultDraft = draft }
+        files.readsHelp = input.readsHelp
         let configCheck = Self.configCheck(for: document, references: references, draft: draft)
         // The validator's tree and the layout are two independent readings of the schema: on two cores at once.
         if input.checksConfig { configCheck.makeAhead() }

@@ -25,15 +25,18 @@ package struct JSONSchemaSource: LayoutSource, Sendable {
     let files: SchemaFiles
     /// The root screen's title when the schema's own is missing or too long for a navigation bar.
     let fallbackTitle: String
+    /// Whether settings get their help: not when the layout is read only to check files against it.
+    let readsHelp: Bool
 
     /// A source for the schema `document`, named `name` (as typed); `read`
     /// reads a file a `$ref` names, by its path relative to the schema's folder.
     /// `defaultDraft` is the draft of a schema that names none (`--draft`):
     /// it says how `$id`s and anchors are read.
     package init(schema document: JSONDocument, name: String, fallbackTitle: String = "Settings", defaultDraft: Dialect = .draft2020,
-                read: (String) -> SchemaFileRead) {
+                readsHelp: Bool = true, read: (String) -> SchemaFileRead) {
         files = SchemaFiles(main: document, name: name, defaultDraft: defaultDraft, read: read)
         self.fallbackTitle = fallbackTitle
+        self.readsHelp = readsHelp
     }
 
     package func read() -> LayoutBuilder {
@@ -42,7 +45,7 @@ package struct JSONSchemaSource: LayoutSource, Sendable {
 
     /// The layout, and which members of the config it describes.
     package func readWithShape() -> (builder: LayoutBuilder, shape: ConfigShape) {
-        var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self))
+        var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self), readsHelp: readsHelp)
         walk.collectsIdentities = true
         let document = files.document(0)
         let root = SchemaNode(file: 0, node: document.root)

@@ -12,10 +12,15 @@ struct SchemaMapper {
     /// Markdown made plain, by the node that holds it: a definition named
     /// in a hundred places (Renovate's) has its help read once.
     private let plainTexts = PlainTexts()
+    /// Whether ``help(_:)`` reads help at all: a layout read only to check
+    /// files against it shows none, and making Markdown plain was a tenth
+    /// of checking a config against Renovate's schema.
+    let readsHelp: Bool
 
-    init(files: SchemaFiles, translations: ManifestTranslations = ManifestTranslations()) {
+    init(files: SchemaFiles, translations: ManifestTranslations = ManifestTranslations(), readsHelp: Bool = true) {
         self.files = files
         self.translations = translations
+        self.readsHelp = readsHelp
     }
 
     private final class PlainTexts: Sendable {
@@ -83,6 +88,7 @@ struct SchemaMapper {
 
     /// The help of a schema: its Markdown description made plain, else its description.
     func help(_ facts: SchemaFacts) -> String? {
+        guard readsHelp else { return nil }
         if let node = facts["markdownDescription"], let text = plainTexts.plain(node, { string(facts, "markdownDescription") }) {
             return text
         }
@@ -348,7 +354,7 @@ struct SchemaMapper {
             let markdown = strings(facts, "markdownEnumDescriptions")
             let plain = strings(facts, "enumDescriptions")
             for (index, node) in document.children(enumNode.node).enumerated() {
-                let help = (markdown.indices.contains(index) ? markdown[index].map(MarkdownText.plain) : nil)
+                let help = !readsHelp ? nil : (markdown.indices.contains(index) ? markdown[index].map(MarkdownText.plain) : nil)
                     ?? (plain.indices.contains(index) ? plain[index] : nil)
                 let label = labels.indices.contains(index) ? labels[index].map { JSONText($0) } : nil
                 guard add(document.value(node), title: label, help: help) else { return nil }

@@ -34,11 +34,12 @@ struct SchemaWalk {
     /// VS Code manifest: VS Code writes an object-valued setting whole).
     private var objectsAsScreens = true
 
-    init(files: SchemaFiles, builder: LayoutBuilder, translations: ManifestTranslations = ManifestTranslations(), resolver: SchemaResolver? = nil) {
+    init(files: SchemaFiles, builder: LayoutBuilder, translations: ManifestTranslations = ManifestTranslations(), resolver: SchemaResolver? = nil,
+         readsHelp: Bool = true) {
         self.files = files
         self.builder = builder
         self.resolver = resolver ?? SchemaResolver(files: files)
-        self.mapper = SchemaMapper(files: files, translations: translations)
+        self.mapper = SchemaMapper(files: files, translations: translations, readsHelp: readsHelp)
         panesBefore = builder.paneCount
     }
 

@@ -40,11 +40,14 @@ package struct FormatInput {
     /// whose check takes preparing may start it on another core while it
     /// reads the layout.
     package var checksConfig: Bool
+    /// Whether the layout is read to be shown, help and all; false when it
+    /// is read only to check files against it (`validate`), which shows no help.
+    package var readsHelp: Bool
 
     package init(
         content: Content, name: String, path: String, dialect: JSONDialect = .json, configName: String,
         config: @escaping () -> JSONDocument? = { nil }, environment: [String: String] = [:], referenceFolders: [String] = [],
-        draft: String? = nil, checksConfig: Bool = false
+        draft: String? = nil, checksConfig: Bool = false, readsHelp: Bool = true
     ) {
         self.content = content
         self.name = name
@@ -56,5 +59,6 @@ package struct FormatInput {
         self.referenceFolders = referenceFolders
         self.draft = draft
         self.checksConfig = checksConfig
+        self.readsHelp = readsHelp
     }
 }

@@ -19,9 +19,11 @@ package struct RecognisedLayout {
     /// Opens it over the config named `configName` (`config` reads it when
     /// the format asks).
     package func open(configName: String, config: @escaping () -> JSONDocument? = { nil }, environment: [String: String],
-              referenceFolders: [String] = [], draft: String? = nil, checksConfig: Bool = false) -> FormatOpening {
+              referenceFolders: [String] = [], draft: String? = nil, checksConfig: Bool = false,
+              readsHelp: Bool = true) -> FormatOpening {
         format.open(FormatInput(
             content: content, name: name, path: path, dialect: dialect, configName: configName, config: config,
-            environment: environment, referenceFolders: referenceFolders, draft: draft, checksConfig: checksConfig))
+            environment: environment, referenceFolders: referenceFolders, draft: draft, checksConfig: checksConfig,
+            readsHelp: readsHelp))
     }
 }

@@ -115,7 +115,8 @@ import ValuesDocuments
             let config: JSONDocument?
             if case .read(let bytes) = source { config = bytes.flatMap(LayoutFormats.parsedConfig) } else { config = valuesPath.flatMap { LayoutFormats.parsedConfig($0, document: document) } }
             let opening = recognised.open(configName: values ?? recognised.name, config: { config }, environment: environment,
-                                          referenceFolders: folders, draft: draft, checksConfig: values != nil)
+                                          referenceFolders: folders, draft: draft, checksConfig: values != nil,
+                                          readsHelp: false)
             (layout, format, schema, configCheck) = (recognised.name, recognised.format, opening.result.layout, opening.configCheck)
             standsAlone = opening.checkStandsAlone && configCheck != nil && values != nil
             configIsObject = config.map { $0.kind($0.root) == .object } ?? true
