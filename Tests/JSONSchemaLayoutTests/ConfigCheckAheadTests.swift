@@ -4,8 +4,8 @@ import Testing
 @testable import SettingsCore
 
 /// A JSON Schema's check whose validator tree is made ahead, on another
-/// thread while the layout is read, finds what one made on first use finds,
-/// however the two threads meet.
+/// thread while the layout is read: it is made without a check asking, and
+/// finds what one made on first use finds, however the two threads meet.
 @Suite struct ConfigCheckAheadTests {
     let schema = #"""
     {"type": "object", "properties": {
@@ -17,6 +17,21 @@ import Testing
     let config = #"{"name": "x", "port": 70000, "tags": ["a", "a", "d"], "extra": true}"#
 
     func pointers(_ report: ConfigReport) -> [String] { report.problems.map(\.pointer).sorted() }
+
+    @Test func aTreeAskedAheadIsMadeWithoutACheck() throws {
+        let document = try JSONDocument.parse(Array(schema.utf8))
+        let waiting = JSONSchemaConfigCheck(schema: document)
+        #expect(!waiting.isPrepared, "made on first use only")
+        let ahead = JSONSchemaConfigCheck(schema: document)
+        ahead.makeAhead()
+        // Made on another thread: looked at until it is, within a deadline.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !ahead.isPrepared, ContinuousClock.now < deadline {}
+        #expect(ahead.isPrepared)
+        #expect(!waiting.isPrepared)
+        _ = waiting.check(try JSONDocument.parse(Array(config.utf8)))
+        #expect(waiting.isPrepared)
+    }
 
     @Test func aTreeMadeAheadChecksAsOneMadeOnFirstUse() throws {
         let document = try JSONDocument.parse(Array(schema.utf8))

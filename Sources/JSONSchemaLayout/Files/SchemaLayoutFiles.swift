@@ -38,7 +38,8 @@ struct SchemaLayoutFiles {
         var (builder, shape): (LayoutBuilder, ConfigShape)
         if let languages {
             (builder, shape) = VSCodeManifestSource(
-                manifest: document, name: name, languages: languages, fallbackTitle: Self.baseName(configName), read: readNear
+                manifest: document, name: name, languages: languages, fallbackTitle: Self.baseName(configName), readsHelp: readsHelp,
+                read: readNear
             ).readWithShape()
         } else {
             (builder, shape) = JSONSchemaSource(

@@ -39,6 +39,9 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
     /// thread, for a check known to come soon; the first check waits for it.
     package func makeAhead() { schema.makeAhead() }
 
+    /// Whether the validator's tree is made (waiting while it is being made).
+    package var isPrepared: Bool { schema.isMade }
+
     package func check(_ config: JSONDocument) -> ConfigReport {
         let kept = schema.made
         var options = options(config.nodeCount)
@@ -137,6 +140,9 @@ private final class KeptTree: Sendable {
     func makeAhead() {
         DispatchQueue.global().async { [self] in _ = made }
     }
+
+    /// Whether the tree is made (waiting while another thread makes it).
+    var isMade: Bool { kept.withLock { $0 != nil } }
 
     var made: Made {
         kept.withLock { kept in

@@ -57,11 +57,12 @@ struct SchemaFacts: Sendable {
                 let found = Self.typeNames(member, in: document)
                 clash = intersect(found, at: at)
             case "properties":
-                // Room made once for them all: grown by doubling, the index was hashed again at each step.
-                let count = document.count(member)
-                if count > 0 {
-                    propertyIndex.reserveCapacity(propertyIndex.count + count)
-                    properties.reserveCapacity(properties.count + count)
+                // Room made once for them all (grown by doubling, the index was hashed again at each step);
+                // only for a first list: reserving exactly, again and again, would copy it each time.
+                if properties.isEmpty {
+                    let count = document.count(member)
+                    propertyIndex.reserveCapacity(count)
+                    properties.reserveCapacity(count)
                 }
                 for property in document.children(member) {
                     guard let key = document.key(property) else { continue }

@@ -13,8 +13,8 @@ struct SchemaMapper {
     /// in a hundred places (Renovate's) has its help read once.
     private let plainTexts = PlainTexts()
     /// Whether ``help(_:)`` reads help at all: a layout read only to check
-    /// files against it shows none, and making Markdown plain was a tenth
-    /// of checking a config against Renovate's schema.
+    /// files against it shows none, and making Markdown plain is no small
+    /// part of reading a large schema.
     let readsHelp: Bool
 
     init(files: SchemaFiles, translations: ManifestTranslations = ManifestTranslations(), readsHelp: Bool = true) {

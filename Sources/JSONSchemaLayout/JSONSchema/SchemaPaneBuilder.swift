@@ -34,7 +34,7 @@ struct SchemaPaneBuilder: PaneBuilding {
 
     private func rows(of pane: UnbuiltPane, plan: SchemaPanePlan, unless known: (RowIdentity) -> Bool,
                       resolver: inout SchemaResolver) -> [UnbuiltRow] {
-        let mapper = SchemaMapper(files: source.files)
+        let mapper = SchemaMapper(files: source.files, readsHelp: source.readsHelp)
         let facts = resolver.facts(plan.schemas)
         var rows: [UnbuiltRow] = []
         for property in facts.properties {
@@ -61,7 +61,8 @@ struct SchemaPaneBuilder: PaneBuilding {
 
     func build(_ pane: UnbuiltPane, id: Int, in layout: inout Layout) {
         guard let plan = pane.plan as? SchemaPanePlan else { return }
-        var walk = SchemaWalk(files: source.files, builder: LayoutBuilder(continuing: &layout, for: source), resolver: resolver)
+        var walk = SchemaWalk(files: source.files, builder: LayoutBuilder(continuing: &layout, for: source), resolver: resolver,
+                              readsHelp: source.readsHelp)
         walk.openSchemas = plan.open
         let facts = walk.resolver.facts(plan.schemas)
         walk.fill(pane: id, facts: facts, schemas: plan.schemas, path: pane.storagePath, conditions: plan.conditions, origin: plan.origin)

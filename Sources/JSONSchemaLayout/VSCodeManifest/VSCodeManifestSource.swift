@@ -17,14 +17,17 @@ package struct VSCodeManifestSource: LayoutSource {
     let files: SchemaFiles
     let translations: ManifestTranslations
     let fallbackTitle: String
+    /// Whether settings get their help: not when the layout is read only to check files against it.
+    let readsHelp: Bool
 
     /// A source for `manifest` (named `name`); `languages` are lower-case
     /// tags, best first; `read` reads files beside the manifest.
     package init(manifest: JSONDocument, name: String, languages: [String], fallbackTitle: String = "Settings",
-                read: (String) -> SchemaFileRead) {
+                readsHelp: Bool = true, read: (String) -> SchemaFileRead) {
         files = SchemaFiles(main: manifest, name: name, read: { _ in .missing })
         translations = ManifestTranslations(languages: languages, read: read)
         self.fallbackTitle = fallbackTitle
+        self.readsHelp = readsHelp
     }
 
     package func read() -> LayoutBuilder {
@@ -41,7 +44,7 @@ package struct VSCodeManifestSource: LayoutSource {
 
     /// The layout, and which members of the settings file it describes.
     package func readWithShape() -> (builder: LayoutBuilder, shape: ConfigShape) {
-        var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self), translations: translations)
+        var walk = SchemaWalk(files: files, builder: LayoutBuilder(for: self), translations: translations, readsHelp: readsHelp)
         walk.builder.valuesDialect = .jsonc  // settings.json is JSONC
         let document = files.document(0)
         for problem in translations.problems {

@@ -35,10 +35,10 @@ package struct FormatInput {
     /// The draft a layout that names none is read in, as `validate --draft`
     /// gives it (`7`, `2020-12`), for a format that has drafts; nil: its default.
     package var draft: String?
-    /// Whether the config will be checked as soon as it is opened (`validate`,
-    /// a session over a config small enough to check at once): a format
-    /// whose check takes preparing may start it on another core while it
-    /// reads the layout.
+    /// Whether the config will be checked as soon as the layout is read
+    /// (`validate`): a format whose check takes preparing may start it on
+    /// another core while it reads the layout. A store opened for a session
+    /// or a one-shot command does not say so: some of them never check.
     package var checksConfig: Bool
     /// Whether the layout is read to be shown, help and all; false when it
     /// is read only to check files against it (`validate`), which shows no help.

@@ -253,9 +253,7 @@ package struct JSONFileStore: Sendable {
         }
         let opening = recognised.open(configName: values ?? recognised.name, config: {
             ((try? read.get()) ?? nil).flatMap { ValuesFormats.jsonDocument(ofConfig: $0.bytes, path: valuesPath ?? "", format: format, document: document) }
-        }, environment: environment, referenceFolders: referenceFolders,
-           // A session checks a config at once when it is small enough to check each edit (one not there yet too).
-           checksConfig: values != nil && ((try? read.get()) ?? nil).map { $0.bytes.count <= ConfigChecker.perEditBytes } ?? true)
+        }, environment: environment, referenceFolders: referenceFolders)
         guard let model = opening.result.layout else { throw .document(.layout(opening.result.errors), fileName: recognised.name) }
         var store = JSONFileStore(
             fileName: recognised.name, valuesFileName: values, filePath: recognised.path, valuesPath: valuesPath,
