@@ -30,6 +30,8 @@ package struct LayoutBuilder {
     /// The panes left to build when first opened, and what builds them.
     private var unbuilt: [Int: UnbuiltPane] = [:]
     package var paneBuilder: (any PaneBuilding)?
+    /// What reads the rows of the panes whose groups were let go (see ``setGroups(_:of:keep:)``).
+    package var rowReader: (any PaneRowReading)?
     /// The values read-only rows show, in reading order.
     private var shownValues: [ShownValue] = []
     /// Where the settings added since start, when this builder went on from a layout.
@@ -74,10 +76,18 @@ package struct LayoutBuilder {
         return id
     }
 
-    /// The groups of a pane added with ``addPane(title:parent:)``.
-    package mutating func setGroups(_ groups: [Group], of pane: Int) {
+    /// The groups of a pane added with ``addPane(title:parent:)``. With
+    /// `keep` false they are checked and let go: the source reads them again
+    /// when the pane is first needed (``rowReader``), and only where the
+    /// panes they open sit is kept now.
+    package mutating func setGroups(_ groups: [Group], of pane: Int, keep: Bool = true) {
         guard panes.indices.contains(pane) else { return }
-        panes[pane].groups = groups
+        if keep {
+            panes[pane].groups = groups
+        } else {
+            locateItems(opening: groups)
+            panes[pane].rowsLeftInSource = true
+        }
     }
 
     /// Adds a pane its source builds when it is first opened (see
@@ -187,7 +197,8 @@ package struct LayoutBuilder {
         }
         let hasErrors = problems.contains { $0.severity == .error }
         var layout = hasErrors || panes.isEmpty ? nil : Layout(title: title, panes: panes, settings: settings, positions: positions,
-                                                              shownValues: shownValues, unbuilt: unbuilt, paneBuilder: paneBuilder)
+                                                              shownValues: shownValues, unbuilt: unbuilt, paneBuilder: paneBuilder,
+                                                              rowReader: rowReader)
         layout?.valuesDialect = valuesDialect
         return LayoutResult(layout: layout, storedValues: storedValues, problems: problems)
     }
@@ -204,13 +215,17 @@ package struct LayoutBuilder {
     /// Records where the item that opens each pane sits in its parent, for visibility checks.
     private mutating func locatePaneItems(in ids: some Sequence<Int>) {
         for id in ids where panes.indices.contains(id) {
-            let pane = panes[id]
-            for (groupIndex, group) in pane.groups.enumerated() {
-                guard case .items(let items) = group.content else { continue }
-                for (itemIndex, item) in items.enumerated() {
-                    if case .pane(let child) = item.kind, panes.indices.contains(child) {
-                        panes[child].itemPosition = (groupIndex, itemIndex)
-                    }
+            locateItems(opening: panes[id].groups)
+        }
+    }
+
+    /// Records where in `groups` the item that opens each pane sits.
+    private mutating func locateItems(opening groups: [Group]) {
+        for (groupIndex, group) in groups.enumerated() {
+            guard case .items(let items) = group.content else { continue }
+            for (itemIndex, item) in items.enumerated() {
+                if case .pane(let child) = item.kind, panes.indices.contains(child) {
+                    panes[child].itemPosition = (groupIndex, itemIndex)
                 }
             }
         }

@@ -11,7 +11,9 @@ import LosslessJSON
 public struct Layout: Sendable {
     /// The root screen's title.
     public var title: String
-    /// Every screen of the file, the root first (``Pane/rootID``).
+    /// Every screen of the file, the root first (``Pane/rootID``). A pane
+    /// whose rows are still in its source (``Pane/rowsLeftInSource``) has
+    /// them read by ``pane(_:)``.
     public var panes: [Pane]
     /// Every setting, in the order they appear in the file (depth first): a
     /// setting's ``Setting/order`` is its index here.
@@ -38,6 +40,8 @@ public struct Layout: Sendable {
     /// order: the values are read for them where they are kept.
     public private(set) var shownValues: [ShownValue]
 
+    /// What reads the rows of panes left in the source, and the rows read so far.
+    private var rowMemo: PaneRowMemo?
     /// The panes not built yet, by identifier, and what builds them.
     public private(set) var unbuilt: [Int: UnbuiltPane] = [:]
     private var paneBuilder: (any PaneBuilding)?
@@ -53,7 +57,8 @@ public struct Layout: Sendable {
 
     /// Creates a layout; `positions` holds each setting's key with its index in `settings`.
     init(title: String, panes: [Pane], settings: [Setting], positions: KeyIndex, shownValues: [ShownValue] = [],
-         unbuilt: [Int: UnbuiltPane] = [:], paneBuilder: (any PaneBuilding)? = nil) {
+         unbuilt: [Int: UnbuiltPane] = [:], paneBuilder: (any PaneBuilding)? = nil, rowReader: (any PaneRowReading)? = nil) {
+        rowMemo = rowReader.map(PaneRowMemo.init)
         self.title = title
         self.panes = panes
         self.settings = settings
@@ -171,8 +176,20 @@ public struct Layout: Sendable {
     public var keyOrder: [String] { settings.map(\.key) }
 
     /// The pane with the given identifier, if there is one.
+    /// A pane whose rows are still in its source has them read now (once:
+    /// they are kept for the next time).
     public func pane(_ id: Int) -> Pane? {
-        panes.indices.contains(id) ? panes[id] : nil
+        guard panes.indices.contains(id) else { return nil }
+        guard panes[id].rowsLeftInSource, let rowMemo else { return panes[id] }
+        var pane = panes[id]
+        pane.groups = rowMemo.groups(ofPane: id, in: self)
+        pane.rowsLeftInSource = false
+        return pane
+    }
+
+    /// Where the setting of `key` is in ``settings``.
+    package func index(ofKey key: String) -> Int32? {
+        positions.position(of: key, in: settings)
     }
 
     /// The setting for a key, matched exactly; one inside a pane not built
@@ -204,8 +221,8 @@ public struct Layout: Sendable {
     /// that can be read but not set. Walks every row (only asked when a key
     /// names no setting).
     public func showsReadOnly(key: String) -> Bool {
-        shownValue(key: key) != nil || panes.contains { pane in
-            pane.groups.contains { group in
+        shownValue(key: key) != nil || panes.indices.contains { id in
+            (pane(id)?.groups ?? []).contains { group in
                 guard case .items(let items) = group.content else { return false }
                 return items.contains { item in
                     if case .info(_, let shown?) = item.kind { return shown == key }

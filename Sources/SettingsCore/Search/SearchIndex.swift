@@ -32,7 +32,7 @@ struct SearchIndex: Sendable {
 
     /// The index of `layout`'s rows; with `readingUnbuilt`, also those of its screens not built yet.
     init(layout: Layout, readingUnbuilt: Bool = true) {
-        for pane in layout.panes {
+        for pane in layout.panes.indices.lazy.compactMap({ layout.pane($0) }) {
             for group in pane.groups {
                 let footer = group.footer ?? ""
                 let groupConditions = group.visibleWhen.map { [$0] } ?? []

@@ -4,15 +4,40 @@ import SettingsCore
 /// Reads a settings file's layout into a ``LayoutBuilder``, reporting every
 /// problem of the format with its node rather than stopping at the first.
 /// The checks every layout gets run in the builder.
+///
+/// The rows of the panes below the root are checked and let go: they are
+/// read again, by a reader made with ``init(rowsOf:)``, when a pane is
+/// first needed (``SettingsFilePaneRows``).
 struct SettingsFileReader {
     let document: JSONDocument
     var layout: LayoutBuilder
+    /// Where the panes below the root are in the file, for reading their rows again.
+    private var paneRows: SettingsFilePaneRows
+    /// Set when this reader reads one pane's rows again, in a layout read before.
+    private let rowsOf: Layout?
 
     init(source: SettingsFileSource) {
         document = source.document
         // About one setting per ten JSON nodes in typical files: avoid rehashing as they arrive.
         // and every setting is an object (pages of the list that stay unused cost no memory).
         layout = LayoutBuilder(for: source, expectedSettings: source.document.nodeCount / 10, mostSettings: source.document.objectCount)
+        paneRows = SettingsFilePaneRows(document: document)
+        rowsOf = nil
+    }
+
+    /// A reader of the rows of panes of `layout`, which `rows` says where to find.
+    init(rowsOf layout: Layout, in rows: SettingsFilePaneRows) {
+        document = rows.document
+        // Nothing is added to it: a layout read without problems has none the second time.
+        self.layout = LayoutBuilder(for: SettingsFileSource(rows.document))
+        paneRows = rows
+        rowsOf = layout
+    }
+
+    /// The groups of pane `id` (see ``init(rowsOf:in:)``).
+    mutating func groups(ofPane id: Int) -> [Group] {
+        guard let node = paneRows.groupsNode(ofPane: id) else { return [] }
+        return loadGroups(node, paneID: id, inherited: [])
     }
 
     // MARK: - Top level
@@ -50,6 +75,7 @@ struct SettingsFileReader {
             }
         }
         layout.reportFirst(duplicates.result().map { (.duplicateMember(key: $0.key), .origin(Origin($0.object))) })
+        if layout.paneCount > 1 { layout.rowReader = paneRows }
     }
 
     // MARK: - Groups and items
@@ -95,6 +121,8 @@ struct SettingsFileReader {
 
     private mutating func loadRadio(_ group: SettingsFileObject, header: String?, paneID: Int, conditions: [Condition]) -> String? {
         guard let key = requiredKey(in: group, itemType: nil) else { return nil }
+        // Read again: the setting is in the layout already.
+        if rowsOf != nil { return key }
         let options = loadOptions(in: group) ?? []
         let title = text(.title, in: group) ?? JSONText(header ?? key)
         let setting = Setting(
@@ -133,14 +161,26 @@ struct SettingsFileReader {
         case .info:
             kind = .info(value: infoText(in: item), key: string(.key, in: item))
         case .pane:
+            if rowsOf != nil {
+                // Read again: the pane is in the layout already, its rows left for when it is opened.
+                guard let childID = paneRows.pane(openedBy: node) else { return nil }
+                kind = .pane(childID)
+                break
+            }
             let paneTitle = string(.paneTitle, in: item) ?? shownTitle.string
             let childID = layout.addPane(title: paneTitle, parent: paneID)
             if let groupsNode = field(.groups, in: item, kind: .array, required: true) {
-                layout.setGroups(loadGroups(groupsNode, paneID: childID, inherited: conditions), of: childID)
+                paneRows.note(pane: childID, openedBy: node, groups: groupsNode)
+                layout.setGroups(loadGroups(groupsNode, paneID: childID, inherited: conditions), of: childID, keep: false)
             }
             kind = .pane(childID)
         default:
             guard let key = requiredKey(in: item, itemType: type.name) else { return nil }
+            if let rowsOf {
+                guard let index = rowsOf.index(ofKey: key) else { return nil }
+                kind = .setting(key: key, index: index)
+                break
+            }
             layout.expectKey(key)
             guard let settingKind = loadKind(type, item: item, key: key) else { return nil }
             let setting = Setting(

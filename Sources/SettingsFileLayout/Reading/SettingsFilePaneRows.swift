@@ -1,0 +1,40 @@
+import LosslessJSON
+import SettingsCore
+
+/// Where the panes below a settings file's root are in the file: the
+/// `groups` array each pane shows, and the item that opens it. The file's
+/// layout keeps it to read a pane's rows when the pane is first drawn,
+/// searched or checked (see ``PaneRowReading``), rather than make rows
+/// for every pane of a large file as it is read.
+struct SettingsFilePaneRows: PaneRowReading {
+    let document: JSONDocument
+    /// Each pane's `groups` array, by pane identifier.
+    private var groups: [Int: JSONNodeID] = [:]
+    /// The pane each `pane` item opens, by the item's node.
+    private var opened: [Int32: Int] = [:]
+
+    init(document: JSONDocument) {
+        self.document = document
+    }
+
+    /// Notes that pane `id`, opened by the item at `item`, shows the groups at `groupsNode`.
+    mutating func note(pane id: Int, openedBy item: JSONNodeID, groups groupsNode: JSONNodeID) {
+        groups[id] = groupsNode
+        opened[item.index] = id
+    }
+
+    /// The `groups` array of pane `id`.
+    func groupsNode(ofPane id: Int) -> JSONNodeID? {
+        groups[id]
+    }
+
+    /// The pane the `pane` item at `item` opens.
+    func pane(openedBy item: JSONNodeID) -> Int? {
+        opened[item.index]
+    }
+
+    func groups(ofPane id: Int, in layout: Layout) -> [Group] {
+        var reader = SettingsFileReader(rowsOf: layout, in: self)
+        return reader.groups(ofPane: id)
+    }
+}
