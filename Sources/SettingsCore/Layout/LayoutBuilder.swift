@@ -30,7 +30,7 @@ package struct LayoutBuilder {
     /// The panes left to build when first opened, and what builds them.
     private var unbuilt: [Int: UnbuiltPane] = [:]
     package var paneBuilder: (any PaneBuilding)?
-    /// What reads the rows of the panes whose groups were let go (see ``setGroups(_:of:keep:)``).
+    /// What reads the rows of the panes whose groups were let go (see ``leaveRowsInSource(of:)``).
     package var rowReader: (any PaneRowReading)?
     /// The values read-only rows show, in reading order.
     private var shownValues: [ShownValue] = []
@@ -76,18 +76,25 @@ package struct LayoutBuilder {
         return id
     }
 
-    /// The groups of a pane added with ``addPane(title:parent:)``. With
-    /// `keep` false they are checked and let go: the source reads them again
-    /// when the pane is first needed (``rowReader``), and only where the
-    /// panes they open sit is kept now.
-    package mutating func setGroups(_ groups: [Group], of pane: Int, keep: Bool = true) {
+    /// The groups of a pane added with ``addPane(title:parent:)``.
+    package mutating func setGroups(_ groups: [Group], of pane: Int) {
         guard panes.indices.contains(pane) else { return }
-        if keep {
-            panes[pane].groups = groups
-        } else {
-            locateItems(opening: groups)
-            panes[pane].rowsLeftInSource = true
-        }
+        panes[pane].groups = groups
+    }
+
+    /// Marks a pane whose groups the source checked and let go: it reads
+    /// them again when the pane is first needed (``rowReader``). The source
+    /// tells where the panes they open sit (``place(pane:at:)``).
+    package mutating func leaveRowsInSource(of pane: Int) {
+        guard panes.indices.contains(pane) else { return }
+        panes[pane].rowsLeftInSource = true
+    }
+
+    /// Where the row that opens `pane` sits in its parent's groups (the
+    /// parent's rows being left in the source, they can't tell).
+    package mutating func place(pane: Int, at position: (group: Int, item: Int)) {
+        guard panes.indices.contains(pane) else { return }
+        panes[pane].itemPosition = position
     }
 
     /// Adds a pane its source builds when it is first opened (see
@@ -215,17 +222,13 @@ package struct LayoutBuilder {
     /// Records where the item that opens each pane sits in its parent, for visibility checks.
     private mutating func locatePaneItems(in ids: some Sequence<Int>) {
         for id in ids where panes.indices.contains(id) {
-            locateItems(opening: panes[id].groups)
-        }
-    }
-
-    /// Records where in `groups` the item that opens each pane sits.
-    private mutating func locateItems(opening groups: [Group]) {
-        for (groupIndex, group) in groups.enumerated() {
-            guard case .items(let items) = group.content else { continue }
-            for (itemIndex, item) in items.enumerated() {
-                if case .pane(let child) = item.kind, panes.indices.contains(child) {
-                    panes[child].itemPosition = (groupIndex, itemIndex)
+            let pane = panes[id]
+            for (groupIndex, group) in pane.groups.enumerated() {
+                guard case .items(let items) = group.content else { continue }
+                for (itemIndex, item) in items.enumerated() {
+                    if case .pane(let child) = item.kind, panes.indices.contains(child) {
+                        panes[child].itemPosition = (groupIndex, itemIndex)
+                    }
                 }
             }
         }

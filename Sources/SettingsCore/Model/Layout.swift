@@ -187,6 +187,13 @@ public struct Layout: Sendable {
         return pane
     }
 
+    /// The pane with the given identifier, its title, parent and place,
+    /// without reading rows still in the source: its groups are empty
+    /// while ``Pane/rowsLeftInSource`` holds (``pane(_:)`` reads them).
+    package func paneOutline(_ id: Int) -> Pane? {
+        panes.indices.contains(id) ? panes[id] : nil
+    }
+
     /// Where the setting of `key` is in ``settings``.
     package func index(ofKey key: String) -> Int32? {
         positions.position(of: key, in: settings)
@@ -242,7 +249,7 @@ public struct Layout: Sendable {
         var titles: [String] = []
         var current: Int? = paneID
         var guardCount = 0
-        while let id = current, let pane = pane(id), guardCount <= panes.count {
+        while let id = current, let pane = paneOutline(id), guardCount <= panes.count {
             titles.append(pane.title)
             current = pane.parent
             guardCount += 1

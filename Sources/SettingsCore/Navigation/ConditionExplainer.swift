@@ -46,7 +46,7 @@ struct ConditionExplainer {
         case .setting(let setting):
             return explain(setting)
         case .paneRow(let id, let title):
-            let parent = layout.pane(id)?.parent
+            let parent = layout.paneOutline(id)?.parent
             let clauses = rowConditions(of: id).map { clause($0, screen: nil) } + (parent.map(screens(from:)) ?? [])
             return explain(title: title, key: nil, clauses: clauses)
         case .entry(let entry):
@@ -125,7 +125,7 @@ struct ConditionExplainer {
         var clauses: [Clause] = []
         var current = paneID
         var steps = 0
-        while let pane = layout.pane(current), let parent = pane.parent, steps <= layout.panes.count {
+        while let pane = layout.paneOutline(current), let parent = pane.parent, steps <= layout.panes.count {
             clauses += rowConditions(of: current).map { clause($0, screen: pane.title) }
             current = parent
             steps += 1
@@ -135,7 +135,7 @@ struct ConditionExplainer {
 
     /// The conditions of the row that opens pane `id` in its parent: its section's, then its own.
     private func rowConditions(of id: Int) -> [Condition] {
-        guard let pane = layout.pane(id), let parentID = pane.parent, let parent = layout.pane(parentID),
+        guard let pane = layout.paneOutline(id), let parentID = pane.parent, let parent = layout.pane(parentID),
               let position = pane.itemPosition, parent.groups.indices.contains(position.group) else { return [] }
         let group = parent.groups[position.group]
         guard case .items(let items) = group.content, items.indices.contains(position.item) else { return [] }

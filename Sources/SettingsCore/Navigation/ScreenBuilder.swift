@@ -22,7 +22,7 @@ package struct ScreenBuilder {
     package func title(of screen: Screen) -> String {
         switch screen {
         case .pane(let id):
-            return layout.pane(id)?.title ?? ""
+            return layout.paneOutline(id)?.title ?? ""
         case .choice(let key), .list(let key, _):
             // The editor of one kind of a value of several kinds is titled by that kind.
             guard let setting = layout.setting(key) else { return key }
@@ -64,7 +64,7 @@ package struct ScreenBuilder {
         case .pane(let id):
             sections = paneSections(id, &numberer)
             // A screen that also shows a map's entries has the map's edit mode.
-            if backTitle != nil, layout.pane(id)?.entriesKey != nil { barButton = "Edit" }
+            if backTitle != nil, layout.paneOutline(id)?.entriesKey != nil { barButton = "Edit" }
         case .choice(let key):
             sections = choiceSections(key, &numberer)
         case .list(let key, let editing):
@@ -92,7 +92,7 @@ package struct ScreenBuilder {
 
     private func unbudgetedRow(numbered number: Int, on screen: Screen) -> Row? {
         // A map's entries below a pane's rows are numbered on from them: the whole screen is built.
-        guard case .pane(let id) = screen, layout.pane(id)?.entriesKey == nil else { return model(for: screen, backTitle: nil).row(numbered: number) }
+        guard case .pane(let id) = screen, layout.paneOutline(id)?.entriesKey == nil else { return model(for: screen, backTitle: nil).row(numbered: number) }
         guard number > 0, let pane = layout.pane(id) else { return nil }
         var numberer = Numberer()
         for group in pane.groups where visibility.holds(group.visibleWhen) {
@@ -124,7 +124,7 @@ package struct ScreenBuilder {
     /// The rows of a pane, then the entries of the map it shows (see ``Pane/entriesKey``), if any.
     private func paneSections(_ id: Int, _ numberer: inout Numberer) -> [Section] {
         var sections = ownPaneSections(id, &numberer)
-        if let key = layout.pane(id)?.entriesKey, let setting = layout.setting(key), case .map(let rule) = setting.kind {
+        if let key = layout.paneOutline(id)?.entriesKey, let setting = layout.setting(key), case .map(let rule) = setting.kind {
             sections += mapSections(setting, rule, editing: false, &numberer)
         }
         return sections

@@ -32,7 +32,7 @@ package struct Visibility {
     package func isVisible(pane id: Int) -> Bool {
         var current = id
         var steps = 0
-        while let pane = layout.pane(current), let parentID = pane.parent, steps <= layout.panes.count {
+        while let pane = layout.paneOutline(current), let parentID = pane.parent, steps <= layout.panes.count {
             guard let parent = layout.pane(parentID), paneRowVisible(current, in: parent) else { return false }
             current = parentID
             steps += 1
@@ -41,7 +41,7 @@ package struct Visibility {
     }
 
     private func paneRowVisible(_ id: Int, in parent: Pane) -> Bool {
-        guard let position = layout.pane(id)?.itemPosition, parent.groups.indices.contains(position.group) else { return false }
+        guard let position = layout.paneOutline(id)?.itemPosition, parent.groups.indices.contains(position.group) else { return false }
         let group = parent.groups[position.group]
         guard case .items(let items) = group.content, items.indices.contains(position.item) else { return false }
         return holds(group.visibleWhen) && holds(items[position.item].visibleWhen)

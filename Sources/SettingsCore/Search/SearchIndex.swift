@@ -73,7 +73,7 @@ struct SearchIndex: Sendable {
         guard !layout.unbuilt.isEmpty else { return }
         var seen = layout.builtRowIdentities
         var queue: [(path: [String], near: Int, pane: UnbuiltPane)] = layout.unbuilt.keys.sorted().compactMap { id in
-            layout.unbuilt[id].map { (layout.titlePath(to: id), layout.pane(id)?.parent ?? id, $0) }
+            layout.unbuilt[id].map { (layout.titlePath(to: id), layout.paneOutline(id)?.parent ?? id, $0) }
         }
         var head = 0
         var added = 0

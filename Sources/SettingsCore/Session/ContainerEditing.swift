@@ -17,7 +17,7 @@ struct ContainerEditing: Sendable {
         switch context.currentScreen {
         case .list(let listKey, _): key = listKey
         case .pane(let id):
-            guard let entriesKey = context.layout.pane(id)?.entriesKey else { return nil }
+            guard let entriesKey = context.layout.paneOutline(id)?.entriesKey else { return nil }
             key = entriesKey
         default: return nil
         }

@@ -95,10 +95,10 @@ struct Finding: Sendable {
         }
         let layout = context.layout
         // A screen's row opens that screen; any other row, the screen it is on.
-        let opened = entry.opens.flatMap { layout.pane($0) != nil ? $0 : nil }
+        let opened = entry.opens.flatMap { layout.paneOutline($0) != nil ? $0 : nil }
         var chain: [Screen] = opened.map { [.pane($0)] } ?? []
         var current: Int? = entry.paneID
-        while let id = current, let pane = layout.pane(id), chain.count <= layout.panes.count {
+        while let id = current, let pane = layout.paneOutline(id), chain.count <= layout.panes.count {
             chain.append(.pane(id))
             current = pane.parent
         }

@@ -203,7 +203,7 @@ extension Session {
     private static func screen(_ screen: Screen, of old: Layout, isIn new: Layout) -> Bool {
         switch screen {
         case .pane(let id):
-            return new.pane(id) != nil && old.titlePath(to: id) == new.titlePath(to: id)
+            return new.paneOutline(id) != nil && old.titlePath(to: id) == new.titlePath(to: id)
         case .choice(let key):
             switch new.setting(key)?.kind {
             case .choice?, .variants?: return true

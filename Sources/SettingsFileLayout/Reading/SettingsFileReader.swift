@@ -80,10 +80,13 @@ struct SettingsFileReader {
 
     // MARK: - Groups and items
 
-    private mutating func loadGroups(_ node: JSONNodeID, paneID: Int, inherited: [Condition]) -> [Group] {
+    /// The groups at `node`, checked; with `keep` false they are checked
+    /// only (none is returned), and where each pane's row sits is noted.
+    private mutating func loadGroups(_ node: JSONNodeID, paneID: Int, inherited: [Condition], keep: Bool = true) -> [Group] {
         // Arrays are sized exactly: growth by doubling would leave a third unused on average.
         var groups: [Group] = []
-        groups.reserveCapacity(document.count(node))
+        if keep { groups.reserveCapacity(document.count(node)) }
+        var groupIndex = 0
         for groupNode in document.children(node) {
             guard document.kind(groupNode) == .object else {
                 report(.partNotObject(.group, found: document.kind(groupNode)), at: groupNode)
@@ -102,11 +105,14 @@ struct SettingsFileReader {
             case nil, "group", "items":
                 var items: [Item] = []
                 if let itemsNode = field(.items, in: group, kind: .array, required: true) {
-                    items.reserveCapacity(document.count(itemsNode))
+                    if keep { items.reserveCapacity(document.count(itemsNode)) }
+                    var itemIndex = 0
                     for itemNode in document.children(itemsNode) {
-                        if let item = loadItem(itemNode, paneID: paneID, inherited: conditions) {
-                            items.append(item)
+                        guard let kind = loadItem(itemNode, paneID: paneID, inherited: conditions, keep: keep, into: &items) else { continue }
+                        if !keep, case .pane(let child) = kind {
+                            layout.place(pane: child, at: (groupIndex, itemIndex))
                         }
+                        itemIndex += 1
                     }
                 }
                 content = .items(items)
@@ -114,7 +120,10 @@ struct SettingsFileReader {
                 report(.unknownGroupType(other), at: groupNode)
                 continue
             }
-            groups.append(Group(header: header, footer: footer, content: content, visibleWhen: condition, origin: Origin(groupNode)))
+            groupIndex += 1
+            if keep {
+                groups.append(Group(header: header, footer: footer, content: content, visibleWhen: condition, origin: Origin(groupNode)))
+            }
         }
         return groups
     }
@@ -133,7 +142,10 @@ struct SettingsFileReader {
         return key
     }
 
-    private mutating func loadItem(_ node: JSONNodeID, paneID: Int, inherited: [Condition]) -> Item? {
+    /// Checks the item at `node` and, with `keep`, appends its row to
+    /// `rows`. Returns the row's kind; nil when the item has a problem (reported).
+    private mutating func loadItem(_ node: JSONNodeID, paneID: Int, inherited: [Condition], keep: Bool,
+                                   into rows: inout [Item]) -> Item.Kind? {
         guard document.kind(node) == .object else {
             report(.partNotObject(.item, found: document.kind(node)), at: node)
             return nil
@@ -151,7 +163,14 @@ struct SettingsFileReader {
         if title == nil && item[.title] == nil {
             report(.missingTitle(itemType: type.name), at: node)
         }
-        let subtitle = text(.subtitle, in: item)
+        let subtitle: JSONText?
+        if keep {
+            subtitle = text(.subtitle, in: item)
+        } else {
+            // A row let go has its subtitle checked only.
+            _ = field(.subtitle, in: item, kind: .string, required: false)
+            subtitle = nil
+        }
         let condition = loadCondition(in: item)
         let conditions = condition.map { inherited + [$0] } ?? inherited
         let shownTitle = title ?? JSONText("")
@@ -171,7 +190,8 @@ struct SettingsFileReader {
             let childID = layout.addPane(title: paneTitle, parent: paneID)
             if let groupsNode = field(.groups, in: item, kind: .array, required: true) {
                 paneRows.note(pane: childID, openedBy: node, groups: groupsNode)
-                layout.setGroups(loadGroups(groupsNode, paneID: childID, inherited: conditions), of: childID, keep: false)
+                _ = loadGroups(groupsNode, paneID: childID, inherited: conditions, keep: false)
+                layout.leaveRowsInSource(of: childID)
             }
             kind = .pane(childID)
         default:
@@ -190,7 +210,10 @@ struct SettingsFileReader {
             guard let index = layout.addSetting(setting, defaultTooLarge: unstorable(.default, in: item)) else { return nil }
             kind = .setting(key: key, index: index)
         }
-        return Item(titleText: shownTitle, subtitleText: subtitle, kind: kind, visibleWhen: condition, origin: Origin(node))
+        if keep {
+            rows.append(Item(titleText: shownTitle, subtitleText: subtitle, kind: kind, visibleWhen: condition, origin: Origin(node)))
+        }
+        return kind
     }
 
     private mutating func loadKind(_ type: SettingsFileItemType, item: SettingsFileObject, key: String) -> SettingKind? {
