@@ -26,6 +26,8 @@ package struct LayoutBuilder {
     private var storedValues: [String: JSONValue] = [:]
     private var storedTooLarge: (String, JSONValue) -> Bool = { _, value in value.hasUnstorableNumber }
     private(set) var problems: [LayoutProblem] = []
+    /// How many problems were found so far.
+    package var problemCount: Int { problems.count }
     private let spell: (ProblemPlace) -> String
     /// The panes left to build when first opened, and what builds them.
     private var unbuilt: [Int: UnbuiltPane] = [:]
@@ -46,8 +48,9 @@ package struct LayoutBuilder {
     /// grown by doubling, it would briefly hold one and a half copies).
     package init(for source: some LayoutSource, expectedSettings: Int = 0, mostSettings: Int? = nil) {
         spell = { source.describe($0) }
-        // Sized for the most settings that can come, when known: growing would rehash into a second table.
-        positions = KeyIndex(expected: mostSettings ?? expectedSettings)
+        // Sized for the settings expected: the most that can come may be twice as many (every object of a
+        // file whose items hold options as objects), and growing moves each slot once, from the hash bits it keeps.
+        positions = KeyIndex(expected: min(expectedSettings, mostSettings ?? .max))
         if let mostSettings {
             settings.reserveCapacity(mostSettings)
             // The reserved storage, which an empty array with capacity exposes.

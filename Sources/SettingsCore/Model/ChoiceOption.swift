@@ -1,7 +1,7 @@
 import LosslessJSON
 
 /// One option of a choice, radio group or list: what is shown and what is stored.
-public struct ChoiceOption: Sendable, Equatable {
+public struct ChoiceOption: Sendable, Hashable {
     /// The title, decoded when read (see `JSONText`).
     public var titleText: JSONText
     public var value: JSONValue
@@ -23,6 +23,14 @@ public struct ChoiceOption: Sendable, Equatable {
     public var short: String? { shortText?.string }
     /// The help, decoded.
     public var help: String? { helpText?.string }
+}
+
+extension ChoiceOption {
+    /// Hashes the value alone: options that are equal have equal values,
+    /// and the texts stay undecoded.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+    }
 }
 
 extension Array where Element == ChoiceOption {

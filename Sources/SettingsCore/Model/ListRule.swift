@@ -1,7 +1,7 @@
 import LosslessJSON
 
 /// An ordered list's rules.
-public struct ListRule: Sendable {
+public struct ListRule: Sendable, Hashable {
     /// When present, entries are chosen from these.
     public var options: [ChoiceOption]?
     public var unique = true

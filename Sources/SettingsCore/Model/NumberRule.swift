@@ -1,7 +1,7 @@
 import LosslessJSON
 
 /// A number field's rules.
-public struct NumberRule: Sendable {
+public struct NumberRule: Sendable, Hashable {
     public var min: JSONNumber?
     public var max: JSONNumber?
     public var step: JSONNumber?

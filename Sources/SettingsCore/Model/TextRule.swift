@@ -1,7 +1,7 @@
 import LosslessJSON
 
 /// A text field's rules.
-public struct TextRule: Sendable {
+public struct TextRule: Sendable, Hashable {
     public var placeholder: String?
     public var secure = false
     /// A regular expression the whole answer must match (see ``TextPattern``).

@@ -15,6 +15,8 @@ struct SettingsFileReader {
     private var paneRows: SettingsFilePaneRows
     /// Set when this reader reads one pane's rows again, in a layout read before.
     private let rowsOf: Layout?
+    /// The rules read so far, each kept once however many settings share it.
+    private var kinds = SettingKindReuse()
 
     init(source: SettingsFileSource) {
         document = source.document
@@ -231,8 +233,15 @@ struct SettingsFileReader {
             }
             return .switch(rule)
         case .choice:
+            // Options spelled as a choice's before are those options: they are not read again.
+            let spelling = item[.options].map { SettingKindReuse.Spelling(document.bytes, document.span($0)) }
+            if let spelling, let known = kinds.choice(spelled: spelling) { return known }
+            let problems = layout.problemCount
             guard let options = loadOptions(in: item) else { return nil }
-            return .choice(options)
+            let kind = SettingKind.choice(options)
+            // Options with a problem are read again where they are spelled again: the problem is theirs too.
+            if let spelling, layout.problemCount == problems { kinds.remember(choice: kind, spelled: spelling) }
+            return kind
         case .text:
             var rule = TextRule()
             rule.placeholder = string(.placeholder, in: item)
@@ -246,7 +255,7 @@ struct SettingsFileReader {
                 }
             }
             rule.patternHelp = string(.patternHelp, in: item)
-            return .text(rule)
+            return kinds.text(rule)
         case .number:
             var rule = NumberRule()
             rule.min = number(.min, in: item)
@@ -259,7 +268,7 @@ struct SettingsFileReader {
             if let step = rule.step, !(step > 0 as JSONNumber) {
                 report(.stepNotPositive(step), at: item.place(of: .step))
             }
-            return .number(rule)
+            return kinds.number(rule)
         case .list:
             var rule = ListRule()
             if item[.options] != nil {
@@ -272,7 +281,7 @@ struct SettingsFileReader {
             if let low = rule.minCount, let high = rule.maxCount, low > high {
                 report(.minCountAboveMaxCount(key: key, min: low, max: high), at: node)
             }
-            return .list(rule)
+            return kinds.list(rule)
         case .info, .pane:
             return nil
         }
