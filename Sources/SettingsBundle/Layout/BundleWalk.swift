@@ -96,11 +96,11 @@ struct BundleWalk {
         if let known = settingOf[position] { return known }
         // The Settings app lets two specifiers of one type show one key (two
         // read-only rows of a version, say): the second row shares the first's setting.
-        if let first = builder.setting(setting.key), first.kind.typeName == setting.kind.typeName {
+        if let first = builder.setting(setting.key), first.kind.typeName == setting.kind.typeName, let index = builder.index(ofKey: setting.key) {
             let firstUse = source.describe(.origin(first.origin))
             builder.report(.bundle(.keyShared(key: setting.key, firstUse: firstUse)), at: .origin(setting.origin))
-            settingOf[position] = .some(Int32(first.order))
-            return Int32(first.order)
+            settingOf[position] = .some(index)
+            return index
         }
         // A default outside Values was reported as a warning while reading: shown raw, not refused.
         let defaultOutside = choices.map { choices in

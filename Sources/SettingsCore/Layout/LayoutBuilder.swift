@@ -157,7 +157,6 @@ package struct LayoutBuilder {
             report(.keyAlreadyUsed(key: setting.key, firstUse: spell(.origin(settings[Int(existing)].origin))), at: .origin(setting.origin))
             return nil
         }
-        setting.order = settings.count
         if !setting.conditions.isEmpty { conditionedKeys.append(setting.key) }
         settings.append(setting)
         return index
@@ -186,6 +185,11 @@ package struct LayoutBuilder {
         problems.insert(contentsOf: found.map { LayoutProblem($0.0, place: spell($0.1)) }, at: 0)
     }
 
+    /// Where the setting added under `key` is among those added (their order in the source).
+    package func index(ofKey key: String) -> Int32? {
+        positions.position(of: key, in: settings)
+    }
+
     /// The setting added under `key`, if any.
     package func setting(_ key: String) -> Setting? {
         positions.position(of: key, in: settings).map { settings[Int($0)] }
@@ -202,7 +206,8 @@ package struct LayoutBuilder {
         for (reason, place) in LayoutChecks.conditionCycles(from: conditionedKeys, setting: setting) {
             report(reason, at: place)
         }
-        for (reason, place) in LayoutChecks.storedValueProblems(storedValues, setting: setting, tooLarge: storedTooLarge) {
+        for (reason, place) in LayoutChecks.storedValueProblems(storedValues, setting: setting, order: index(ofKey:),
+                                                                           tooLarge: storedTooLarge) {
             report(reason, at: place)
         }
         let hasErrors = problems.contains { $0.severity == .error }

@@ -60,12 +60,13 @@ public enum LayoutChecks {
 
     /// Stored values that can't be stored (errors) or that their settings'
     /// rules refuse (warnings: the value is kept and shown marked). Only the
-    /// stored keys are visited; the warnings follow the settings' order.
+    /// stored keys are visited; the warnings follow the settings' `order` in
+    /// the layout (a setting not placed in it yet, of a pane built later, after them by key).
     package static func storedValueProblems(
-        _ stored: [String: JSONValue], setting: (String) -> Setting?, tooLarge: (String, JSONValue) -> Bool
+        _ stored: [String: JSONValue], setting: (String) -> Setting?, order: (String) -> Int32?, tooLarge: (String, JSONValue) -> Bool
     ) -> [(LayoutProblem.Reason, ProblemPlace)] {
         var errors: [(LayoutProblem.Reason, ProblemPlace)] = []
-        var warnings: [(order: Int, reason: LayoutProblem.Reason, place: ProblemPlace)] = []
+        var warnings: [(order: Int32, key: String, reason: LayoutProblem.Reason, place: ProblemPlace)] = []
         for (key, value) in stored {
             guard let setting = setting(key) else { continue }
             if tooLarge(key, value) {
@@ -73,8 +74,8 @@ public enum LayoutChecks {
                 continue
             }
             guard let problem = ValueRules.problem(with: value, for: setting) else { continue }
-            warnings.append((setting.order, .storedRefused(value, problem: problem), .storedValue(key: key)))
+            warnings.append((order(key) ?? .max, key, .storedRefused(value, problem: problem), .storedValue(key: key)))
         }
-        return errors + warnings.sorted { $0.order < $1.order }.map { ($0.reason, $0.place) }
+        return errors + warnings.sorted { ($0.order, $0.key) < ($1.order, $1.key) }.map { ($0.reason, $0.place) }
     }
 }

@@ -16,7 +16,7 @@ public struct Layout: Sendable {
     /// them read by ``pane(_:)``.
     public var panes: [Pane]
     /// Every setting, in the order they appear in the file (depth first): a
-    /// setting's ``Setting/order`` is its index here.
+    /// setting's index here is its place in that order.
     public private(set) var settings: [Setting]
     /// Where each key's setting is in ``settings``. (An index of positions
     /// rather than a dictionary of settings: on a 100,000-item file the

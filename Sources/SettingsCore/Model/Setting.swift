@@ -15,9 +15,6 @@ public struct Setting: Sendable {
     private var nestedPath: [String]?
     /// The conditions (its own and its group's) under which its item shows.
     public var conditions: [Condition]
-    public var defaultValue: JSONValue?
-    /// Where the setting comes from in its source.
-    public var origin: Origin
     public var kind: SettingKind
     /// Whether, with no default, its row says "not set" rather than showing
     /// the kind's empty value (a config file's member may simply be absent).
@@ -27,8 +24,10 @@ public struct Setting: Sendable {
     /// Whether null is a value of its own besides those of its kind (a
     /// schema's `boolean | null`): typed `null`, and a switch's third state.
     public var allowsNull = false
+    /// Where the setting comes from in its source.
+    public var origin: Origin
+    public var defaultValue: JSONValue?
     private var pane: Int32
-    private var position: Int32 = 0
 
     /// The member names that lead from the values object to this setting's
     /// value: `[key]` for a flat key (this project's `values`, a `--values`
@@ -45,13 +44,7 @@ public struct Setting: Sendable {
         get { Int(pane) }
         set { pane = Int32(clamping: newValue) }
     }
-    /// Its position among the file's settings (file order).
-    public var order: Int {
-        get { Int(position) }
-        set { position = Int32(clamping: newValue) }
-    }
-
-    /// A setting as a layout source makes it (``LayoutBuilder/addSetting(_:radio:defaultTooLarge:)`` sets its order).
+    /// A setting as a layout source makes it.
     public init(key: String, titleText: JSONText, kind: SettingKind, defaultValue: JSONValue?, helpText: JSONText?,
                 paneID: Int, origin: Origin, conditions: [Condition], storagePath: [String]? = nil) {
         self.key = key

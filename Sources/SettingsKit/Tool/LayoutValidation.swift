@@ -228,7 +228,7 @@ import ValuesDocuments
             return (error.lines(capped: false), error.problemCount)
         }
         var found: [(LayoutProblem, path: [String]?)] = LayoutChecks.storedValueProblems(
-            object.storedValues(for: schema), setting: schema.setting, tooLarge: object.tooLarge(for: schema)
+            object.storedValues(for: schema), setting: schema.setting, order: schema.index(ofKey:), tooLarge: object.tooLarge(for: schema)
         ).map { reason, place in
             guard case .storedValue(let key) = place else { return (LayoutProblem(reason, place: ""), nil) }
             return (LayoutProblem(reason, place: key), schema.setting(key)?.storagePath ?? [key])
