@@ -47,4 +47,22 @@ static inline void cmem_advise_huge_pages(void *address, size_t length) {
 #endif
 }
 
+/// Gives back the pages of `reserved` bytes at `address` that lie wholly past its first `used` bytes:
+/// the unused end of an array's reserved storage, which a huge page may have made resident whole (the
+/// kernel splits that page and frees the 4 KiB pages never written). The bytes given back read as
+/// zero if they are written later; nothing is done for a null `address`.
+static inline void cmem_release_unused(void *address, size_t used, size_t reserved) {
+#ifdef MADV_DONTNEED
+    if (address == NULL || used >= reserved) return;
+    const uintptr_t page = 4096;
+    uintptr_t start = ((uintptr_t)address + used + page - 1) & ~(page - 1);
+    uintptr_t end = ((uintptr_t)address + reserved) & ~(page - 1);
+    if (end > start) (void)madvise((void *)start, end - start, MADV_DONTNEED);
+#else
+    (void)address;
+    (void)used;
+    (void)reserved;
+#endif
+}
+
 #endif

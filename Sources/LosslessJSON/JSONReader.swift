@@ -55,6 +55,12 @@ private func read<Rules: SyntaxRules>(_ reader: consuming JSONReader<Rules>) -> 
     } catch {
         return .failure(error)
     }
+    // The nodes were reserved for a guess at their number and advised as huge pages: the
+    // last one written is resident whole. What lies past the last node is given back.
+    reader.nodes.withUnsafeBufferPointer {
+        cmem_release_unused(UnsafeMutableRawPointer(mutating: $0.baseAddress), $0.count * MemoryLayout<Node>.stride,
+                            reader.nodes.capacity * MemoryLayout<Node>.stride)
+    }
     return .success(JSONReaderOutput(nodes: reader.nodes, bits: reader.bits))
 }
 

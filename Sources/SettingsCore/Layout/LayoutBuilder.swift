@@ -210,6 +210,11 @@ package struct LayoutBuilder {
                                                                            tooLarge: storedTooLarge) {
             report(reason, at: place)
         }
+        // Reserved for the most settings there could be and advised as huge pages: what lies past the last is given back.
+        settings.withUnsafeBufferPointer {
+            cmem_release_unused(UnsafeMutableRawPointer(mutating: $0.baseAddress), $0.count * MemoryLayout<Setting>.stride,
+                                settings.capacity * MemoryLayout<Setting>.stride)
+        }
         let hasErrors = problems.contains { $0.severity == .error }
         var layout = hasErrors || panes.isEmpty ? nil : Layout(title: title, panes: panes, settings: settings, positions: positions,
                                                               shownValues: shownValues, unbuilt: unbuilt, paneBuilder: paneBuilder,
