@@ -24,6 +24,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 /// Starts loading the cache line at `address` for a write soon (a hint: no fault, no effect on results).
 static inline void cmem_prefetch_for_write(const void *address) { __builtin_prefetch(address, 1, 3); }
@@ -49,12 +50,15 @@ static inline void cmem_advise_huge_pages(void *address, size_t length) {
 
 /// Gives back the pages of `reserved` bytes at `address` that lie wholly past its first `used` bytes:
 /// the unused end of an array's reserved storage, which a huge page may have made resident whole (the
-/// kernel splits that page and frees the 4 KiB pages never written). The bytes given back read as
-/// zero if they are written later; nothing is done for a null `address`.
+/// kernel splits that page and can free the pages never written). On Linux the bytes given back read
+/// as zero until they are written again; only whole pages of the system's size inside the range are
+/// given back, never a byte outside it. Nothing is done for a null `address`.
 static inline void cmem_release_unused(void *address, size_t used, size_t reserved) {
 #ifdef MADV_DONTNEED
     if (address == NULL || used >= reserved) return;
-    const uintptr_t page = 4096;
+    const long size = sysconf(_SC_PAGESIZE);
+    if (size <= 0) return;
+    const uintptr_t page = (uintptr_t)size;
     uintptr_t start = ((uintptr_t)address + used + page - 1) & ~(page - 1);
     uintptr_t end = ((uintptr_t)address + reserved) & ~(page - 1);
     if (end > start) (void)madvise((void *)start, end - start, MADV_DONTNEED);

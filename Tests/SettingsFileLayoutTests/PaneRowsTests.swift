@@ -100,6 +100,19 @@ import Testing
         #expect(seen.sorted() == layout.keyOrder.sorted())
     }
 
+    @Test func aKeyShownReadOnlyBelowTheRootIsKnownWithoutItsRows() throws {
+        let layout = try TestSchemas.schema(#"""
+            {"groups": [{"items": [
+              {"type": "info", "title": "Top", "key": "top"},
+              {"type": "pane", "title": "P", "groups": [{"items": [{"type": "info", "title": "Below", "key": "below"}]}]}
+            ]}]}
+            """#)
+        #expect(layout.panes[1].rowsLeftInSource)
+        #expect(layout.showsReadOnly(key: "top"))
+        #expect(layout.showsReadOnly(key: "below"))
+        #expect(!layout.showsReadOnly(key: "nowhere"))
+    }
+
     @Test func aFileWithProblemsReportsThemInPanesBelowTheRoot() throws {
         // The rows are let go, but every one was checked as the file was read.
         let result = try TestSchemas.load(#"""

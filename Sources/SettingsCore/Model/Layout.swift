@@ -228,8 +228,9 @@ public struct Layout: Sendable {
     /// that can be read but not set. Walks every row (only asked when a key
     /// names no setting).
     public func showsReadOnly(key: String) -> Bool {
-        shownValue(key: key) != nil || panes.indices.contains { id in
-            (pane(id)?.groups ?? []).contains { group in
+        // The panes whose rows are still in the source are asked of it, not read.
+        shownValue(key: key) != nil || rowMemo?.showsReadOnly(key: key) == true || panes.contains { pane in
+            !pane.rowsLeftInSource && pane.groups.contains { group in
                 guard case .items(let items) = group.content else { return false }
                 return items.contains { item in
                     if case .info(_, let shown?) = item.kind { return shown == key }

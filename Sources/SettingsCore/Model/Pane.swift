@@ -17,7 +17,7 @@ public struct Pane: Sendable {
     /// is first drawn, searched or checked (see ``PaneRowReading``): a
     /// settings file's panes below the root are checked as the file is read,
     /// but their rows are made only for the screens a session shows.
-    public var rowsLeftInSource = false
+    public internal(set) var rowsLeftInSource = false
     /// Where the item that opens this pane sits in its parent: group and item index.
     public var itemPosition: (group: Int, item: Int)?
     /// The map whose entries the screen shows below its own rows, by key:

@@ -68,8 +68,8 @@ public struct Setting: Sendable {
     }
 
     /// A storage path of its own and visibility conditions: most settings of
-    /// a large file have neither, and two words less in each setting are
-    /// 800 KB less for a 100,000-item file. Immutable: a change makes another.
+    /// a large file have neither, and a word less in each setting is 800 KB
+    /// less for a 100,000-item file. Immutable: a change makes another.
     private final class Rare: Sendable {
         let nestedPath: [String]?
         let conditions: [Condition]

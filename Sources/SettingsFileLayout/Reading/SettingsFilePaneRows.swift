@@ -12,6 +12,8 @@ struct SettingsFilePaneRows: PaneRowReading {
     private var groups: [Int: JSONNodeID] = [:]
     /// The pane each `pane` item opens, by the item's node.
     private var opened: [Int32: Int] = [:]
+    /// The keys whose stored values read-only rows of these panes show.
+    private var shownKeys: Set<String> = []
 
     init(document: JSONDocument) {
         self.document = document
@@ -21,6 +23,15 @@ struct SettingsFilePaneRows: PaneRowReading {
     mutating func note(pane id: Int, openedBy item: JSONNodeID, groups groupsNode: JSONNodeID) {
         groups[id] = groupsNode
         opened[item.index] = id
+    }
+
+    /// Notes that a read-only row of one of these panes shows the stored value of `key`.
+    mutating func noteShown(key: String) {
+        shownKeys.insert(key)
+    }
+
+    func showsReadOnly(key: String) -> Bool {
+        shownKeys.contains(key)
     }
 
     /// The `groups` array of pane `id`.

@@ -6,7 +6,7 @@ import SettingsCore
 /// The checks every layout gets run in the builder.
 ///
 /// The rows of the panes below the root are checked and let go: they are
-/// read again, by a reader made with ``init(rowsOf:)``, when a pane is
+/// read again, by a reader made with ``init(rowsOf:in:)``, when a pane is
 /// first needed (``SettingsFilePaneRows``).
 struct SettingsFileReader {
     let document: JSONDocument
@@ -20,8 +20,8 @@ struct SettingsFileReader {
 
     init(source: SettingsFileSource) {
         document = source.document
-        // About one setting per ten JSON nodes in typical files: avoid rehashing as they arrive.
-        // and every setting is an object (pages of the list that stay unused cost no memory).
+        // About one setting per ten JSON nodes in typical files sizes the key index; every setting
+        // is an object, which bounds the list of settings (pages of it that stay unused cost no memory).
         layout = LayoutBuilder(for: source, expectedSettings: source.document.nodeCount / 10, mostSettings: source.document.objectCount)
         paneRows = SettingsFilePaneRows(document: document)
         rowsOf = nil
@@ -180,7 +180,10 @@ struct SettingsFileReader {
         let kind: Item.Kind
         switch type {
         case .info:
-            kind = .info(value: infoText(in: item), key: string(.key, in: item))
+            let shown = string(.key, in: item)
+            // A row let go is still asked for by the key it shows (see `PaneRowReading`).
+            if let shown, !keep, rowsOf == nil { paneRows.noteShown(key: shown) }
+            kind = .info(value: infoText(in: item), key: shown)
         case .pane:
             if rowsOf != nil {
                 // Read again: the pane is in the layout already, its rows left for when it is opened.

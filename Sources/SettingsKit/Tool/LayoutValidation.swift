@@ -228,7 +228,12 @@ import ValuesDocuments
             return (error.lines(capped: false), error.problemCount)
         }
         var found: [(LayoutProblem, path: [String]?)] = LayoutChecks.storedValueProblems(
-            object.storedValues(for: schema), setting: schema.setting, order: schema.index(ofKey:), tooLarge: object.tooLarge(for: schema)
+            object.storedValues(for: schema), setting: schema.setting, order: { key in
+                // A setting of a pane built when first opened is placed as it would be, in a copy.
+                if let index = schema.index(ofKey: key) { return index }
+                var grown = schema
+                return grown.reveal(key: key) ? grown.index(ofKey: key) : nil
+            }, tooLarge: object.tooLarge(for: schema)
         ).map { reason, place in
             guard case .storedValue(let key) = place else { return (LayoutProblem(reason, place: ""), nil) }
             return (LayoutProblem(reason, place: key), schema.setting(key)?.storagePath ?? [key])
