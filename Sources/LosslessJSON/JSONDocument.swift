@@ -9,7 +9,7 @@ public struct JSONDocument: Sendable {
     let nodes: [Node]
     /// Per node, beside `nodes`: the kind in the low 3 bits, plus
     /// `Node.valueEscapes` / `Node.keyEscapes`.
-    let bits: [UInt8]
+    @usableFromInline let bits: [UInt8]
 
     init(bytes: [UInt8], nodes: [Node], bits: [UInt8]) {
         self.bytes = bytes
@@ -28,6 +28,8 @@ public struct JSONDocument: Sendable {
         bits.reduce(0) { $0 + ($1 & Node.kindMask == Node.object ? 1 : 0) }
     }
 
+    /// Inlined into readers, which ask it of each field they read.
+    @inlinable @inline(__always)
     public func kind(_ node: JSONNodeID) -> JSONKind {
         switch bits[Int(node.index)] & Node.kindMask {
         case Node.object: .object

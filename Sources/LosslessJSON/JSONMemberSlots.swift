@@ -3,8 +3,10 @@
 /// member of that name. Held inline: making one per object of a large file
 /// allocates nothing (it sets 64 four-byte slots).
 package struct JSONMemberSlots: Sendable {
-    /// Node indices by place; -1 where absent.
-    private var indices = SIMD64<Int32>(repeating: -1)
+    /// Node indices by place; -1 where absent. A reader that looks up many
+    /// fields indexes these itself: through ``subscript(_:)``, which is not
+    /// inlined across modules, each lookup copied all 256 bytes.
+    package private(set) var indices = SIMD64<Int32>(repeating: -1)
 
     init() {}
 

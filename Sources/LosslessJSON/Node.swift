@@ -7,6 +7,7 @@
 /// array (as a field they would pad the node to 20 bytes); the key's end,
 /// the member count, the parent and where lines start are derived when asked
 /// for. That is 17 bytes per value instead of 32, plus nothing per line.
+@usableFromInline
 struct Node: Sendable {
     /// Byte span of the value.
     var start: Int32
@@ -19,13 +20,13 @@ struct Node: Sendable {
 
     // The flags in `JSONDocument.bits`: the kind in the low 3 bits, plus
     // `valueEscapes` / `keyEscapes`.
-    static let object: UInt8 = 0
-    static let array: UInt8 = 1
-    static let string: UInt8 = 2
-    static let number: UInt8 = 3
-    static let bool: UInt8 = 4
-    static let null: UInt8 = 5
-    static let kindMask: UInt8 = 7
+    @usableFromInline static let object: UInt8 = 0
+    @usableFromInline static let array: UInt8 = 1
+    @usableFromInline static let string: UInt8 = 2
+    @usableFromInline static let number: UInt8 = 3
+    @usableFromInline static let bool: UInt8 = 4
+    @usableFromInline static let null: UInt8 = 5
+    @usableFromInline static let kindMask: UInt8 = 7
     /// The string value contains a backslash escape.
     static let valueEscapes: UInt8 = 8
     /// The key contains a backslash escape.

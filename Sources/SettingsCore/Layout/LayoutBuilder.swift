@@ -143,16 +143,18 @@ package struct LayoutBuilder {
     @discardableResult
     package mutating func addSetting(_ setting: consuming Setting, radio: Bool = false, defaultTooLarge: Bool = false,
                                     defaultChecked: Bool = true) -> Int32? {
-        let optionsProblem = LayoutChecks.optionsProblem(of: setting, radio: radio)
-        if let optionsProblem {
+        // The checks are asked first whether there is a problem: a problem of none, made and
+        // let go for each of a large file's settings, was a measurable part of reading it.
+        if LayoutChecks.hasOptionsProblem(setting), let optionsProblem = LayoutChecks.optionsProblem(of: setting, radio: radio) {
             report(optionsProblem, at: .origin(setting.origin))
-        } else if defaultChecked, let defaultProblem = LayoutChecks.defaultProblem(of: setting, tooLarge: defaultTooLarge) {
+        } else if defaultChecked, setting.defaultValue != nil,
+                  let defaultProblem = LayoutChecks.defaultProblem(of: setting, tooLarge: defaultTooLarge) {
             report(defaultProblem, at: .field("default", of: setting.origin))
         }
         // Looked up by position: the setting already there is copied only when there is one.
         let index = Int32(settings.count)
-        let hash = expected.flatMap { $0.key == setting.key ? $0.hash : nil }
-        expected = nil
+        var hash: KeyIndex.Hash?
+        if let expected = expected.take(), expected.key == setting.key { hash = expected.hash }
         if let existing = positions.insert(setting.key, hash: hash, at: index, in: settings) {
             report(.keyAlreadyUsed(key: setting.key, firstUse: spell(.origin(settings[Int(existing)].origin))), at: .origin(setting.origin))
             return nil

@@ -5,16 +5,20 @@ import LosslessJSON
 /// naming known keys and not themselves. (Keys used twice are caught by
 /// ``LayoutBuilder`` as settings are added.)
 public enum LayoutChecks {
+    /// Whether ``optionsProblem(of:radio:)`` finds one (without making it).
+    static func hasOptionsProblem(_ setting: Setting) -> Bool {
+        switch setting.kind {
+        case .choice(let options, _): options.isEmpty
+        case .list(let rule): rule.options?.isEmpty == true
+        default: false
+        }
+    }
+
     /// A choice, radio group or list of options that has none.
     static func optionsProblem(of setting: Setting, radio: Bool) -> LayoutProblem.Reason? {
-        switch setting.kind {
-        case .choice(let options, _) where options.isEmpty:
-            return .noOptions(radio ? .radioGroup : .choice, key: setting.key)
-        case .list(let rule) where rule.options?.isEmpty == true:
-            return .noOptions(.list, key: setting.key)
-        default:
-            return nil
-        }
+        guard hasOptionsProblem(setting) else { return nil }
+        if case .list = setting.kind { return .noOptions(.list, key: setting.key) }
+        return .noOptions(radio ? .radioGroup : .choice, key: setting.key)
     }
 
     /// A default that can't be stored or that the setting's rules refuse.

@@ -54,19 +54,6 @@ public struct Setting: Sendable {
         get { Int(pane) }
         set { pane = Int32(clamping: newValue) }
     }
-    /// A setting as a layout source makes it.
-    public init(key: String, titleText: JSONText, kind: SettingKind, defaultValue: JSONValue?, helpText: JSONText?,
-                paneID: Int, origin: Origin, conditions: [Condition], storagePath: [String]? = nil) {
-        self.key = key
-        rare = Rare.make(nestedPath: storagePath.flatMap { $0.count == 1 && $0[0] == key ? nil : $0 }, conditions: conditions)
-        self.titleText = titleText
-        self.kind = kind
-        self.defaultValue = defaultValue
-        self.helpText = helpText
-        self.pane = Int32(clamping: paneID)
-        self.origin = origin
-    }
-
     /// A storage path of its own and visibility conditions: most settings of
     /// a large file have neither, and a word less in each setting is 800 KB
     /// less for a 100,000-item file. Immutable: a change makes another.
@@ -104,5 +91,19 @@ public struct Setting: Sendable {
         case .map: return .object([])
         case .choice, .variants, .json: return nil
         }
+    }
+}
+
+extension Setting {
+    /// A setting as a layout source makes it.
+    ///
+    /// In an extension, and through the memberwise initializer: an initializer
+    /// in the type that set each property itself was compiled to build the
+    /// setting twice (a copy and a destroy of every setting a file holds).
+    public init(key: String, titleText: JSONText, kind: SettingKind, defaultValue: JSONValue?, helpText: JSONText?,
+                paneID: Int, origin: Origin, conditions: [Condition], storagePath: [String]? = nil) {
+        let nestedPath = storagePath.flatMap { $0.count == 1 && $0[0] == key ? nil : $0 }
+        self.init(key: key, titleText: titleText, helpText: helpText, rare: Rare.make(nestedPath: nestedPath, conditions: conditions),
+                  kind: kind, origin: origin, defaultValue: defaultValue, pane: Int32(clamping: paneID))
     }
 }

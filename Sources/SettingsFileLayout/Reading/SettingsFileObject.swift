@@ -15,7 +15,9 @@ struct SettingsFileObject {
 
     /// The member named `field`, if the object has one.
     subscript(field: SettingsFileField) -> JSONNodeID? {
-        members[field.rawValue]
+        // Every field's place is below the slots' count (`SettingsFileField.names` holds them all).
+        let index = members.indices[field.rawValue]
+        return index >= 0 ? JSONNodeID(index: index) : nil
     }
 
     /// The member named `field`, else the object itself: where a problem with that field is reported.

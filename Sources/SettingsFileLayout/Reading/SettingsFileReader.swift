@@ -15,6 +15,8 @@ struct SettingsFileReader {
     private var paneRows: SettingsFilePaneRows
     /// Set when this reader reads one pane's rows again, in a layout read before.
     private let rowsOf: Layout?
+    /// Whether ``rowsOf`` is set: asked of every item, where unwrapping the layout would copy it.
+    private let readsAgain: Bool
     /// The rules read so far, each kept once however many settings share it.
     private var kinds = SettingKindReuse()
 
@@ -25,6 +27,7 @@ struct SettingsFileReader {
         layout = LayoutBuilder(for: source, expectedSettings: source.document.nodeCount / 10, mostSettings: source.document.objectCount)
         paneRows = SettingsFilePaneRows(document: document)
         rowsOf = nil
+        readsAgain = false
     }
 
     /// A reader of the rows of panes of `layout`, which `rows` says where to find.
@@ -34,6 +37,7 @@ struct SettingsFileReader {
         self.layout = LayoutBuilder(for: SettingsFileSource(rows.document))
         paneRows = rows
         rowsOf = layout
+        readsAgain = true
     }
 
     /// The groups of pane `id` (see ``init(rowsOf:in:)``).
@@ -133,7 +137,7 @@ struct SettingsFileReader {
     private mutating func loadRadio(_ group: SettingsFileObject, header: String?, paneID: Int, conditions: [Condition]) -> String? {
         guard let key = requiredKey(in: group, itemType: nil) else { return nil }
         // Read again: the setting is in the layout already.
-        if rowsOf != nil { return key }
+        if readsAgain { return key }
         let options = loadOptions(in: group) ?? []
         let title = text(.title, in: group) ?? JSONText(header ?? key)
         let setting = Setting(
@@ -182,10 +186,10 @@ struct SettingsFileReader {
         case .info:
             let shown = string(.key, in: item)
             // A row let go is still asked for by the key it shows (see `PaneRowReading`).
-            if let shown, !keep, rowsOf == nil { paneRows.noteShown(key: shown) }
+            if let shown, !keep, !readsAgain { paneRows.noteShown(key: shown) }
             kind = .info(value: infoText(in: item), key: shown)
         case .pane:
-            if rowsOf != nil {
+            if readsAgain {
                 // Read again: the pane is in the layout already, its rows left for when it is opened.
                 guard let childID = paneRows.pane(openedBy: node) else { return nil }
                 kind = .pane(childID)
@@ -201,8 +205,8 @@ struct SettingsFileReader {
             kind = .pane(childID)
         default:
             guard let key = requiredKey(in: item, itemType: type.name) else { return nil }
-            if let rowsOf {
-                guard let index = rowsOf.index(ofKey: key) else { return nil }
+            if readsAgain {
+                guard let index = rowsOf?.index(ofKey: key) else { return nil }
                 kind = .setting(key: key, index: index)
                 break
             }
