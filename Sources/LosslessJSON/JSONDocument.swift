@@ -28,7 +28,7 @@ public struct JSONDocument: Sendable {
         bits.reduce(0) { $0 + ($1 & Node.kindMask == Node.object ? 1 : 0) }
     }
 
-    /// Inlined into readers, which ask it of each field they read.
+    /// The kind of the value at `node`. Inlined into readers, which ask it of each field they read.
     @inlinable @inline(__always)
     public func kind(_ node: JSONNodeID) -> JSONKind {
         switch bits[Int(node.index)] & Node.kindMask {

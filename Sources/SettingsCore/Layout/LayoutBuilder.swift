@@ -143,10 +143,10 @@ package struct LayoutBuilder {
     @discardableResult
     package mutating func addSetting(_ setting: consuming Setting, radio: Bool = false, defaultTooLarge: Bool = false,
                                     defaultChecked: Bool = true) -> Int32? {
-        // The checks are asked first whether there is a problem: a problem of none, made and
-        // let go for each of a large file's settings, was a measurable part of reading it.
-        if LayoutChecks.hasOptionsProblem(setting), let optionsProblem = LayoutChecks.optionsProblem(of: setting, radio: radio) {
-            report(optionsProblem, at: .origin(setting.origin))
+        // Whether there is a problem is asked first: an empty result, made and let go for each
+        // setting of a large file, was a measurable part of reading it.
+        if LayoutChecks.hasOptionsProblem(setting) {
+            report(LayoutChecks.optionsProblem(of: setting, radio: radio), at: .origin(setting.origin))
         } else if defaultChecked, setting.defaultValue != nil,
                   let defaultProblem = LayoutChecks.defaultProblem(of: setting, tooLarge: defaultTooLarge) {
             report(defaultProblem, at: .field("default", of: setting.origin))

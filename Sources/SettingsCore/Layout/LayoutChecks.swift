@@ -5,7 +5,7 @@ import LosslessJSON
 /// naming known keys and not themselves. (Keys used twice are caught by
 /// ``LayoutBuilder`` as settings are added.)
 public enum LayoutChecks {
-    /// Whether ``optionsProblem(of:radio:)`` finds one (without making it).
+    /// Whether a choice, radio group or list of options has none (the problem not made).
     static func hasOptionsProblem(_ setting: Setting) -> Bool {
         switch setting.kind {
         case .choice(let options, _): options.isEmpty
@@ -14,9 +14,9 @@ public enum LayoutChecks {
         }
     }
 
-    /// A choice, radio group or list of options that has none.
-    static func optionsProblem(of setting: Setting, radio: Bool) -> LayoutProblem.Reason? {
-        guard hasOptionsProblem(setting) else { return nil }
+    /// The problem of a choice, radio group or list of options that has
+    /// none, for a setting that ``hasOptionsProblem(_:)`` says has it.
+    static func optionsProblem(of setting: Setting, radio: Bool) -> LayoutProblem.Reason {
         if case .list = setting.kind { return .noOptions(.list, key: setting.key) }
         return .noOptions(radio ? .radioGroup : .choice, key: setting.key)
     }

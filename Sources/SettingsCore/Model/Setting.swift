@@ -54,6 +54,7 @@ public struct Setting: Sendable {
         get { Int(pane) }
         set { pane = Int32(clamping: newValue) }
     }
+
     /// A storage path of its own and visibility conditions: most settings of
     /// a large file have neither, and a word less in each setting is 800 KB
     /// less for a 100,000-item file. Immutable: a change makes another.

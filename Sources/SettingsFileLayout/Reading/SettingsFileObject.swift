@@ -15,7 +15,8 @@ struct SettingsFileObject {
 
     /// The member named `field`, if the object has one.
     subscript(field: SettingsFileField) -> JSONNodeID? {
-        // Every field's place is below the slots' count (`SettingsFileField.names` holds them all).
+        // A field's place is below the slots' count: SettingsFileField has at most
+        // JSONKeyList.capacity cases (checked by `everyFieldIsFoundUnderItsName`).
         let index = members.indices[field.rawValue]
         return index >= 0 ? JSONNodeID(index: index) : nil
     }
