@@ -35,21 +35,20 @@ public struct Row: Sendable, Equatable {
     public var action: RowAction
     /// Why a read-only row's value is not edited here, when its layout says (see ``ShownValue/reason``).
     public var readOnlyReason: String?
+}
 
+extension Row {
+    /// A row as a screen shows it. In an extension, and through the
+    /// memberwise initializer: an initializer in the type that set each
+    /// property itself was compiled to build the row twice (a copy and a
+    /// destroy of every row a screen draws).
     public init(
         number: Int? = nil, title: String, subtitle: String? = nil, detail: String = "",
         accessory: Accessory = .none, editControl: EditControl? = nil, movable: Bool = false,
         flagged: Bool = false, pending: Bool = false, action: RowAction = .none
     ) {
-        self.number = number
-        self.title = title
-        self.subtitle = subtitle
-        self.detail = detail
-        self.accessory = accessory
-        self.editControl = editControl
-        self.movable = movable
-        self.flagged = flagged
-        self.pending = pending
-        self.action = action
+        self.init(number: number, title: title, subtitle: subtitle, detail: detail, accessory: accessory,
+                  editControl: editControl, movable: movable, flagged: flagged, pending: pending, action: action,
+                  readOnlyReason: nil)
     }
 }
