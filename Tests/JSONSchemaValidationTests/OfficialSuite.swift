@@ -20,20 +20,28 @@ struct OfficialSuite: Sendable {
 
     /// Documents by URI, for the resolver.
     let documents: [String: JSONTree]
+    /// The same documents with their objects read when first looked into, as the tool reads schemas.
+    let deferredDocuments: [String: JSONTree]
 
     init() throws {
         var documents: [String: JSONTree] = [:]
+        var deferredDocuments: [String: JSONTree] = [:]
         let remotes = Self.folder + "/remotes"
         for path in try Self.files(under: remotes) where path.hasSuffix(".json") {
-            documents["http://localhost:1234/" + path.dropFirst(remotes.count + 1)] = try Self.read(path)
+            let uri = "http://localhost:1234/" + path.dropFirst(remotes.count + 1)
+            documents[uri] = try Self.read(path)
+            deferredDocuments[uri] = try Self.read(path, deferring: true)
         }
         for path in try Self.files(under: Self.folder + "/metaschemas") {
             let schema = try Self.read(path)
             if case .string(let id)? = Self.member("$id", of: schema) ?? Self.member("id", of: schema) {
-                documents[id.hasSuffix("#") ? String(id.dropLast()) : id] = schema
+                let uri = id.hasSuffix("#") ? String(id.dropLast()) : id
+                documents[uri] = schema
+                deferredDocuments[uri] = try Self.read(path, deferring: true)
             }
         }
         self.documents = documents
+        self.deferredDocuments = deferredDocuments
     }
 
     static func member(_ key: String, of value: JSONTree) -> JSONTree? {
@@ -52,15 +60,19 @@ struct OfficialSuite: Sendable {
         return found.sorted()
     }
 
-    static func read(_ path: String) throws -> JSONTree {
+    /// The JSON file at `path`, whole, or with its objects read when first looked into.
+    static func read(_ path: String, deferring: Bool = false) throws -> JSONTree {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        return JSONTree(try JSONDocument.parse(Array(data)))
+        let document = try JSONDocument.parse(Array(data))
+        return deferring ? JSONTree(deferring: document) : JSONTree(document)
     }
 
-    /// One test: a schema, an instance and whether the suite says it is valid.
+    /// One test: a schema (read whole, and read as the tool reads schemas),
+    /// an instance and whether the suite says it is valid.
     struct Case: Sendable {
         let name: String
         let schema: JSONTree
+        let deferredSchema: JSONTree
         let instance: JSONTree
         let valid: Bool
     }
@@ -70,16 +82,18 @@ struct OfficialSuite: Sendable {
         let folder = Self.folder + "/tests/" + draft
         var cases: [Case] = []
         for path in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() where path.hasSuffix(".json") {
-            guard case .array(let groups) = try Self.read(folder + "/" + path) else { continue }
-            for group in groups {
+            guard case .array(let groups) = try Self.read(folder + "/" + path),
+                  case .array(let deferredGroups) = try Self.read(folder + "/" + path, deferring: true) else { continue }
+            for (group, deferredGroup) in zip(groups, deferredGroups) {
                 guard case .string(let description)? = Self.member("description", of: group),
-                      let schema = Self.member("schema", of: group),
+                      let schema = Self.member("schema", of: group), let deferredSchema = Self.member("schema", of: deferredGroup),
                       case .array(let tests)? = Self.member("tests", of: group) else { continue }
                 for test in tests {
                     guard case .string(let name)? = Self.member("description", of: test),
                           let instance = Self.member("data", of: test),
                           case .bool(let valid)? = Self.member("valid", of: test) else { continue }
-                    cases.append(Case(name: "\(draft)/\(path) | \(description) | \(name)", schema: schema, instance: instance, valid: valid))
+                    cases.append(Case(name: "\(draft)/\(path) | \(description) | \(name)", schema: schema, deferredSchema: deferredSchema,
+                                      instance: instance, valid: valid))
                 }
             }
         }

@@ -30,9 +30,14 @@ import Testing
         options.defaultDialect = dialect
         var passed = 0, skipped = 0
         let cases = try suite.cases(of: draft)
+        let deferredDocuments = suite.deferredDocuments
         for test in cases {
             let validator = SchemaValidator(schema: test.schema, options: options) { documents[$0] }
             let result = validator.validate(test.instance)
+            // The schema as the tool reads it, its objects read when the instance reaches them: the same answer.
+            let deferred = SchemaValidator(schema: test.deferredSchema, options: options) { deferredDocuments[$0] }.validate(test.instance)
+            #expect(deferred.errors == result.errors, "\(test.name): read when reached, the schema finds other errors")
+            #expect(test.deferredSchema == test.schema, "\(test.name)")
             if result.isValid == test.valid {
                 passed += 1
             } else if Self.skipped[test.name] != nil {

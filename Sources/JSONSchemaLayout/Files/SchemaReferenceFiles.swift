@@ -147,7 +147,7 @@ struct SchemaReferenceFiles: Sendable {
     }
 
     private func read(_ path: String) -> JSONTree? {
-        parsed(path).map { JSONTree($0) }
+        parsed(path).map { JSONTree(deferring: $0) }
     }
 
     private func parsed(_ path: String) -> JSONDocument? {

@@ -28,7 +28,7 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
                  resolver: @escaping SchemaValidator.Resolver = { _ in nil }) {
         // Whether the schema names places below its root is read from the
         // parsed schema with the tree: it spares each validation a walk of the tree.
-        self.schema = KeptTree { (JSONTree(schema), SchemaRegistry.namesPlaces(schema)) }
+        self.schema = KeptTree { (JSONTree(deferring: schema), SchemaRegistry.namesPlaces(schema)) }
         self.options = options
         self.resolver = resolver
         rootKind = schema.kind(schema.root)

@@ -86,7 +86,8 @@ final class Evaluator {
             return Outcome(errors: [error])
         case .object(let object):
             steps += 1
-            let frame = Frame(object: object, place: place, instance: instance, instancePath: instancePath, path: path)
+            // Its members in hand once: the keywords below are each looked up in them.
+            let frame = Frame(object: object.built, place: place, instance: instance, instancePath: instancePath, path: path)
             if steps > options.maxSteps {
                 // One error, however many evaluations come after: the result repeats it.
                 let stop = stopped ?? frame.stop("validation stopped: more than \(options.maxSteps) subschema evaluations")

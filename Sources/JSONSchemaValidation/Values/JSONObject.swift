@@ -1,56 +1,57 @@
 /// An object's members: names in the order written (each once; a repeated
 /// name keeps its last value, as most readers do), compared as a set.
 ///
-/// Most objects of a schema are small (a subschema's few keywords), and a
-/// schema of thousands of them was mostly spent hashing names into a table
-/// per object: an object of up to ``searchedUpTo`` members keeps its names
-/// and values side by side and is searched, and only a larger one gets a
-/// table of positions by name.
+/// An object read from a parsed document by ``JSONTree/init(deferring:)``
+/// keeps its members in the document until first looked into (see
+/// ``DeferredMembers``): a validation reads the subschemas its instance
+/// reaches, not every object of a schema of megabytes.
 public struct JSONObject: Hashable, Sendable {
-    /// Member names, first appearance order.
-    public let keys: [String]
-    /// The members' values, in the order of ``keys``.
-    private let values: [JSONTree]
-    /// Each name's position in ``keys``, for an object of more than ``searchedUpTo`` members.
-    private let positions: [String: Int]?
+    /// The members in hand, or where to read them when first asked for.
+    private enum Form: Sendable {
+        case built(Members)
+        case deferred(DeferredMembers)
+    }
 
-    /// The most members an object searches by name rather than looking them up in a table.
-    static let searchedUpTo = 8
+    private let form: Form
+
+    /// The members, read now if they were left in the document.
+    var read: Members {
+        switch form {
+        case .built(let members): members
+        case .deferred(let deferred): deferred.members
+        }
+    }
 
     /// The object of `pairs`, room made for `expected` of them.
     init(_ pairs: some Sequence<(String, JSONTree)>, reservingCapacity expected: Int) {
-        var keys: [String] = []
-        keys.reserveCapacity(expected)
-        var values: [JSONTree] = []
-        values.reserveCapacity(expected)
-        var positions = expected > Self.searchedUpTo ? [String: Int](minimumCapacity: expected) : nil
-        for (key, value) in pairs {
-            if let existing = positions.map({ $0[key] }) ?? keys.firstIndex(of: key) {
-                values[existing] = value
-                continue
-            }
-            if positions == nil, keys.count == Self.searchedUpTo {
-                // More members came than were expected: from here on, by table.
-                positions = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
-            }
-            positions?[key] = keys.count
-            keys.append(key)
-            values.append(value)
-        }
-        self.keys = keys
-        self.values = values
-        self.positions = positions
+        form = .built(Members(pairs, reservingCapacity: expected))
     }
 
-    public subscript(key: String) -> JSONTree? {
-        guard let position = positions.map({ $0[key] }) ?? keys.firstIndex(of: key) else { return nil }
-        return values[position]
+    /// The object whose members `deferred` reads when first asked for.
+    init(deferred: DeferredMembers) {
+        form = .deferred(deferred)
     }
+
+    /// The same object with its members in hand: a subschema evaluated
+    /// looks up many keywords, and each look-up then goes straight to them.
+    var built: JSONObject {
+        if case .built = form { return self }
+        return JSONObject(read)
+    }
+
+    private init(_ members: Members) {
+        form = .built(members)
+    }
+
+    /// Member names, in the order first written.
+    public var keys: [String] { read.keys }
+
+    public subscript(key: String) -> JSONTree? { read[key] }
 
     /// The members, name and value, in the order written.
-    var members: Zip2Sequence<[String], [JSONTree]> { zip(keys, values) }
+    var members: Zip2Sequence<[String], [JSONTree]> { read.pairs }
 
-    public var count: Int { keys.count }
+    public var count: Int { read.keys.count }
 
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.count == rhs.count && lhs.members.allSatisfy { key, value in rhs[key] == value }

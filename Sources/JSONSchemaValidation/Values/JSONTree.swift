@@ -37,6 +37,24 @@ public indirect enum JSONTree: Hashable, Sendable {
         self.init(document, node: document.root)
     }
 
+    /// The whole of a parsed document, its objects' members left in the
+    /// document until first looked into: for a schema, whose validations
+    /// each reach a small part of it. Equal to ``init(_:)`` in every way
+    /// but when the work is done.
+    public init(deferring document: JSONDocument) {
+        self.init(deferring: document, node: document.root)
+    }
+
+    /// The subtree at `node`, objects deferred as ``init(deferring:)`` does
+    /// (an array's items are in hand, their objects deferred in turn).
+    init(deferring document: JSONDocument, node: JSONNodeID) {
+        switch document.kind(node) {
+        case .object: self = .object(JSONObject(deferred: DeferredMembers(document, node: node)))
+        case .array: self = .array(document.children(node).map { JSONTree(deferring: document, node: $0) })
+        default: self.init(document, node: node)
+        }
+    }
+
     /// A value built in memory. Its numbers are read from their shortest
     /// spelling, which is exact for integers and for what a Double holds.
     public init(_ value: JSONValue) {
