@@ -46,4 +46,31 @@ import Testing
             #expect(pointers(check.check(configDocument)) == expected)
         }
     }
+
+    @Test func aConfigCheckedAheadGetsTheReportAFreshCheckGives() throws {
+        let document = try JSONDocument.parse(Array(schema.utf8))
+        let configDocument = try JSONDocument.parse(Array(config.utf8))
+        let expected = pointers(JSONSchemaConfigCheck(schema: document).check(configDocument))
+        // Asked at once, or after the other thread may have finished: the same report either way.
+        for _ in 0..<50 {
+            let check = JSONSchemaConfigCheck(schema: document)
+            check.checkAhead(configDocument)
+            #expect(pointers(check.check(configDocument)) == expected)
+            // A document parsed again from the same bytes is the same config.
+            #expect(pointers(check.check(try JSONDocument.parse(Array(config.utf8)))) == expected)
+        }
+    }
+
+    @Test func anotherConfigIsCheckedForItself() throws {
+        let document = try JSONDocument.parse(Array(schema.utf8))
+        let ahead = try JSONDocument.parse(Array(config.utf8))
+        let other = try JSONDocument.parse(Array(#"{"name": "ok", "port": 80}"#.utf8))
+        let otherProblems = #"{"port": "eighty"}"#
+        for _ in 0..<20 {
+            let check = JSONSchemaConfigCheck(schema: document)
+            check.checkAhead(ahead)
+            #expect(check.check(other).problems.isEmpty)
+            #expect(pointers(check.check(try JSONDocument.parse(Array(otherProblems.utf8)))) == ["", "/port"])
+        }
+    }
 }

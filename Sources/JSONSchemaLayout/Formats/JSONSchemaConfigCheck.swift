@@ -14,6 +14,8 @@ import Synchronization
 /// check never pays for it.
 package struct JSONSchemaConfigCheck: ConfigCheck {
     private let schema: KeptTree
+    /// The report on the config ``checkAhead(_:)`` was given, shared by every copy.
+    private let ahead = ReportAhead()
     private let options: @Sendable (_ configNodes: Int) -> SchemaValidator.Options
     private let resolver: SchemaValidator.Resolver
     /// What the schema's top-level `"$schema"` names, if anything.
@@ -39,10 +41,23 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
     /// thread, for a check known to come soon; the first check waits for it.
     package func makeAhead() { schema.makeAhead() }
 
+    /// Starts checking `config` on another thread, for a check of it known
+    /// to come soon (`validate` reads the layout meanwhile): a check of a
+    /// document of the same bytes takes this report, waiting for it if need
+    /// be. A check is pure, so the report is the one it would have made.
+    package func checkAhead(_ config: JSONDocument) {
+        ahead.start(bytes: config.bytes) { [self] in evaluate(config) }
+    }
+
     /// Whether the validator's tree is made (waiting while it is being made).
     package var isPrepared: Bool { schema.isMade }
 
     package func check(_ config: JSONDocument) -> ConfigReport {
+        ahead.report(for: config.bytes) { evaluate(config) } ?? evaluate(config)
+    }
+
+    /// The validator's report on `config`.
+    private func evaluate(_ config: JSONDocument) -> ConfigReport {
         let kept = schema.made
         var options = options(config.nodeCount)
         options.namesPlaces = kept.namesPlaces
@@ -150,6 +165,32 @@ private final class KeptTree: Sendable {
             let tree = make()
             kept = tree
             return tree
+        }
+    }
+}
+
+/// The report on one config, made on another thread while the caller does
+/// something else, and handed to the check of a document of the same bytes.
+private final class ReportAhead: Sendable {
+    /// The bytes of the config checked ahead, and its report once made.
+    private let kept = Mutex<(bytes: [UInt8], report: ConfigReport?)?>(nil)
+
+    /// Makes the report on the config of `bytes` on another thread.
+    func start(bytes: [UInt8], make: @escaping @Sendable () -> ConfigReport) {
+        kept.withLock { $0 = (bytes, nil) }
+        DispatchQueue.global().async { [self] in _ = report(for: bytes, make: make) }
+    }
+
+    /// The report on the config of `bytes` if it is the one checked ahead
+    /// (waiting while it is made, or made now by `make` if the other thread
+    /// has not begun); nil for any other config.
+    func report(for bytes: [UInt8], make: () -> ConfigReport) -> ConfigReport? {
+        kept.withLock { kept in
+            guard let ahead = kept, ahead.bytes == bytes else { return nil }
+            if let report = ahead.report { return report }
+            let report = make()
+            kept = (ahead.bytes, report)
+            return report
         }
     }
 }

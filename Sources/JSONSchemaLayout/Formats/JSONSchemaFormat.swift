@@ -52,9 +52,11 @@ package struct JSONSchemaFormat: SettingsFormat {
         if let draft { files.defaultDraft = draft }
         files.readsHelp = input.readsHelp
         let configCheck = Self.configCheck(for: document, references: references, draft: draft)
-        // The validator's tree and the layout are two independent readings of the schema: on two cores at once,
-        // when the check is sure to come.
-        if input.checksConfig { configCheck.makeAhead() }
+        // The config's check and the layout are two independent readings of the schema: on two cores at once,
+        // when the check is sure to come (the validator's tree at least, when the config is not at hand).
+        if input.checksConfig {
+            if let config = input.config() { configCheck.checkAhead(config) } else { configCheck.makeAhead() }
+        }
         let (result, shape) = files.load(configName: input.configName, manifestLanguages: nil)
         return FormatOpening(
             result: result,
