@@ -20,14 +20,23 @@ extension JSONDocument {
     /// The node a JSON pointer names, starting at `node`: member names
     /// (`~0`, `~1` undone) and array positions; nil when it leads nowhere.
     package func resolve(pointer: String, from node: JSONNodeID) -> JSONNodeID? {
+        resolve(pointer: pointer, from: node) { name, object in member(name, of: object) }
+    }
+
+    /// The node a JSON pointer names, as ``resolve(pointer:from:)`` finds
+    /// it, an object's member found by `member` (which answers as
+    /// ``member(_:of:)`` does: a caller that resolves many pointers into the
+    /// same large objects looks them up in a ``JSONMemberTable``).
+    package func resolve(pointer: String, from node: JSONNodeID, member: (_ name: String, _ object: JSONNodeID) -> JSONNodeID?) -> JSONNodeID? {
         guard !pointer.isEmpty else { return node }
         guard pointer.hasPrefix("/") else { return nil }
         var current = node
-        for token in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            let name = JSONPointerToken.name(token)
+        // Split as bytes: split as characters, each token cost thousands of instructions.
+        for token in pointer.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            let name = JSONPointerToken.name(Substring(token))
             switch kind(current) {
             case .object:
-                guard let next = member(name, of: current) else { return nil }
+                guard let next = member(name, current) else { return nil }
                 current = next
             case .array:
                 guard name.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), name.utf8.count <= 9,

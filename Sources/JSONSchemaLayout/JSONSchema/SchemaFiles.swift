@@ -44,6 +44,8 @@ struct SchemaFiles: Sendable {
     private(set) var failed: Set<String> = []
     /// Where the references that needed the URI rules lead, by the `$ref` member's node.
     private var resolved: [SchemaNode: Target] = [:]
+    /// The members of the large objects references lead through, by name.
+    private let memberTables = SchemaMemberTables()
 
     /// The most files one schema may pull in.
     static let fileLimit = 256
@@ -280,7 +282,10 @@ struct SchemaFiles: Sendable {
             guard let node = files[file].anchors[decoded] else { return .unresolved }
             return .node(SchemaNode(file: file, node: node))
         }
-        guard let node = document.resolve(pointer: decoded, from: document.root) else { return .unresolved }
+        let found = document.resolve(pointer: decoded, from: document.root) { name, object in
+            memberTables.member(name, of: object, file: file, in: document)
+        }
+        guard let node = found else { return .unresolved }
         return .node(SchemaNode(file: file, node: node))
     }
 
@@ -422,7 +427,7 @@ struct SchemaFiles: Sendable {
 extension String {
     /// The text with `%XX` escapes decoded; nil when one is malformed or the result is not UTF-8.
     var removingPercentEncoding: String? {
-        guard contains("%") else { return self }
+        guard utf8.contains(UInt8(ascii: "%")) else { return self }
         var bytes: [UInt8] = []
         var iterator = utf8.makeIterator()
         while let byte = iterator.next() {

@@ -24,6 +24,30 @@ import Testing
         #expect(size.max == 9)
     }
 
+    @Test func referencesIntoALargeDefinitionsObjectFindWhatTheyName() throws {
+        // More definitions than are searched one by one: found through a table, with the same answers.
+        let many = (0..<40).map { #""d\#($0)": {"type": "integer", "maximum": \#($0)}"# }.joined(separator: ", ")
+        let result = SchemaTest.load(##"""
+            {"definitions": {\##(many), "d5": {"type": "string", "maxLength": 5}, "a/b": {"type": "boolean"}, "c%d": {"enum": ["x", "y"]},
+                             "e\u0301": {"type": "integer", "minimum": 1}},
+             "properties": {"first": {"$ref": "#/definitions/d0"}, "last": {"$ref": "#/definitions/d39"},
+                            "again": {"$ref": "#/definitions/d5"}, "slash": {"$ref": "#/definitions/a~1b"},
+                            "percent": {"$ref": "#/definitions/c%25d"}, "accent": {"$ref": "#/definitions/e%CC%81"}}}
+            """##)
+        let schema = try #require(result.layout)
+        guard case .number(let first) = schema.setting("first")?.kind, case .number(let last) = schema.setting("last")?.kind,
+              case .text(let again) = schema.setting("again")?.kind, case .switch = schema.setting("slash")?.kind,
+              case .choice(let options, _) = schema.setting("percent")?.kind, case .number(let accent) = schema.setting("accent")?.kind
+        else { Issue.record("kinds: \(SchemaTest.lines(result))"); return }
+        #expect(first.max == 0 && last.max == 39)
+        // A repeated name: the last definition of it, as a JSON reader keeps it.
+        #expect(again.maxLength == 5)
+        #expect(options.map(\.value) == [.string("x"), .string("y")])
+        #expect(accent.min == 1)
+        let missing = SchemaTest.load(##"{"definitions": {\##(many)}, "properties": {"m": {"$ref": "#/definitions/d40"}}}"##)
+        #expect(SchemaTest.lines(missing).contains { $0.contains(##"$ref "#/definitions/d40" leads nowhere"##) }, "\(SchemaTest.lines(missing))")
+    }
+
     @Test func allOfIsMerged() throws {
         let result = SchemaTest.load(##"""
             {"allOf": [{"properties": {"a": {"type": "string"}}}, {"properties": {"a": {"maxLength": 3}, "b": {"type": "boolean"}}}]}
