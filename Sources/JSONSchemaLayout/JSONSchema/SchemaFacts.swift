@@ -140,15 +140,20 @@ struct SchemaFacts: Sendable {
 
     private mutating func addProperty(_ name: String, _ schema: SchemaNode) {
         size += 1
-        if let index = propertyIndex[name] {
-            // The same schema merged again (two `$ref`s to one definition) says nothing more.
-            guard !properties[index].schemas.contains(schema) else { return }
-            properties[index].schemas.append(schema)
-        } else {
-            propertyIndex[name] = properties.count
+        // The name is hashed once: found, or put in the index at the place it is about to take.
+        let next = properties.count
+        let index = Self.value(&propertyIndex[name, default: next])
+        if index == next {
             properties.append((name, [schema]))
+            return
         }
+        // The same schema merged again (two `$ref`s to one definition) says nothing more.
+        guard !properties[index].schemas.contains(schema) else { return }
+        properties[index].schemas.append(schema)
     }
+
+    /// The value at a dictionary's slot, read through the slot's access, which puts a default in first.
+    private static func value(_ slot: inout Int) -> Int { slot }
 
     /// Whether a property of this name is described.
     func hasProperty(_ name: String) -> Bool { propertyIndex[name] != nil }
