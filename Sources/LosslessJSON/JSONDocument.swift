@@ -158,6 +158,20 @@ public struct JSONDocument: Sendable {
         return bytes[at]
     }
 
+    /// Whether `node` is a member whose key is `name`, compared as
+    /// ``member(_:of:)`` compares it, without decoding the key into a
+    /// string (a scan of a schema asks it of every `$ref`).
+    package func hasKey(_ node: JSONNodeID, _ name: String) -> Bool {
+        let i = Int(node.index)
+        guard i < nodes.count, nodes[i].keyStart >= 0 else { return false }
+        let n = nodes[i]
+        var name = name
+        return name.withUTF8 { wanted in
+            bits[i] & Node.keyEscapes != 0
+                ? escapedKey(n, equals: wanted) : bytes.withUnsafeBufferPointer { Self.plainKey(n, in: $0, equals: wanted) }
+        }
+    }
+
     /// The decoded key, if `node` is a member of an object.
     public func key(_ node: JSONNodeID) -> String? {
         let n = nodes[Int(node.index)]

@@ -324,13 +324,13 @@ struct SchemaFiles: Sendable {
                     stack.append((child, childNamesSchemas))
                     continue
                 }
-                guard first == UInt8(ascii: "$") || first == UInt8(ascii: "i") || first == UInt8(ascii: "\\"),
-                      let key = document.key(child) else { continue }
-                if key == "$ref", document.firstStringByte(child) == UInt8(ascii: "#") {
-                    // A place in this file (`#/definitions/a`), most references: no address to read, no text to decode.
+                guard first == UInt8(ascii: "$") || first == UInt8(ascii: "i") || first == UInt8(ascii: "\\") else { continue }
+                if document.firstStringByte(child) == UInt8(ascii: "#"), document.hasKey(child, "$ref") {
+                    // A place in this file (`#/definitions/a`), most references: no address to read, no key or text to decode.
                     found.append((child, nil, false))
                     continue
                 }
+                guard let key = document.key(child) else { continue }
                 guard let text = document.string(child) else { continue }
                 switch key {
                 case "$ref", "$dynamicRef", "$recursiveRef":
@@ -354,7 +354,9 @@ struct SchemaFiles: Sendable {
                 }
             }
         }
-        return (found.reversed(), anchors, hasResources, hasDynamicReferences)
+        // Reversed in place: a reversed copy retained and released every address.
+        found.reverse()
+        return (found, anchors, hasResources, hasDynamicReferences)
     }
 
     /// The keywords whose members are each a schema, by any name.
