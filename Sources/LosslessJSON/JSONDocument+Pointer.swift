@@ -31,9 +31,14 @@ extension JSONDocument {
         guard !pointer.isEmpty else { return node }
         guard pointer.hasPrefix("/") else { return nil }
         var current = node
-        // Split as bytes: split as characters, each token cost thousands of instructions.
-        for token in pointer.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-            let name = JSONPointerToken.name(Substring(token))
+        // An ASCII pointer is split as bytes (split as characters, each token cost thousands of
+        // instructions); any other as characters, as it always was: a `/` followed by combining marks
+        // is one character, not a separator.
+        let tokens: [Substring] = pointer.utf8.allSatisfy { $0 < 0x80 }
+            ? pointer.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { Substring($0) }
+            : pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        for token in tokens {
+            let name = JSONPointerToken.name(token)
             switch kind(current) {
             case .object:
                 guard let next = member(name, current) else { return nil }

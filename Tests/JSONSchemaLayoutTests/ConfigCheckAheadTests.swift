@@ -1,5 +1,6 @@
 import JSONSchemaLayout
 import LosslessJSON
+import Synchronization
 import Testing
 @testable import SettingsCore
 
@@ -47,17 +48,24 @@ import Testing
         }
     }
 
+    /// A report as a whole: every problem's place, rule and words, and the basic output.
+    func whole(_ report: ConfigReport) -> [String] {
+        report.problems.map { "\($0.pointer) \($0.rule) \($0.message)" } + [report.machineOutput ?? ""]
+    }
+
     @Test func aConfigCheckedAheadGetsTheReportAFreshCheckGives() throws {
         let document = try JSONDocument.parse(Array(schema.utf8))
         let configDocument = try JSONDocument.parse(Array(config.utf8))
-        let expected = pointers(JSONSchemaConfigCheck(schema: document).check(configDocument))
-        // Asked at once, or after the other thread may have finished: the same report either way.
+        let expected = whole(JSONSchemaConfigCheck(schema: document).check(configDocument))
+        // Asked at once, or after the other thread may have finished: the same report either way, made once.
         for _ in 0..<50 {
-            let check = JSONSchemaConfigCheck(schema: document)
+            let evaluations = Counter()
+            let check = JSONSchemaConfigCheck(schema: document, options: { _ in evaluations.add(); return .init() })
             check.checkAhead(configDocument)
-            #expect(pointers(check.check(configDocument)) == expected)
+            #expect(whole(check.check(configDocument)) == expected)
             // A document parsed again from the same bytes is the same config.
-            #expect(pointers(check.check(try JSONDocument.parse(Array(config.utf8)))) == expected)
+            #expect(whole(check.check(try JSONDocument.parse(Array(config.utf8)))) == expected)
+            #expect(evaluations.count == 1, "the report made ahead was not the one handed over")
         }
     }
 
@@ -73,4 +81,11 @@ import Testing
             #expect(pointers(check.check(try JSONDocument.parse(Array(otherProblems.utf8)))) == ["", "/port"])
         }
     }
+}
+
+/// How many times something happened, on any thread.
+private final class Counter: Sendable {
+    private let value = Atomic<Int>(0)
+    func add() { value.add(1, ordering: .relaxed) }
+    var count: Int { value.load(ordering: .relaxed) }
 }

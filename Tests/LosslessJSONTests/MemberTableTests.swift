@@ -61,4 +61,13 @@ import TestSupport
             #expect(through == document.resolve(pointer: pointer, from: document.root), "\(pointer)")
         }
     }
+
+    @Test func aSlashThatBeginsACharacterWithCombiningMarksIsNoSeparator() throws {
+        // Read as characters, as pointers always were: "/\u{301}" is one character of the token "b/\u{301}c".
+        let document = try parse("{\"b/\u{301}c\": 1, \"b\": {\"\u{301}c\": 2}}")
+        let whole = document.member("b/\u{301}c", of: document.root)
+        #expect(whole != nil)
+        #expect(document.resolve(pointer: "/b/\u{301}c", from: document.root) == whole)
+        #expect(document.resolve(pointer: "/b/c", from: document.root) == nil)
+    }
 }

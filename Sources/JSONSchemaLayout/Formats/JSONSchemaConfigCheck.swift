@@ -44,7 +44,9 @@ package struct JSONSchemaConfigCheck: ConfigCheck {
     /// Starts checking `config` on another thread, for a check of it known
     /// to come soon (`validate` reads the layout meanwhile): a check of a
     /// document of the same bytes takes this report, waiting for it if need
-    /// be. A check is pure, so the report is the one it would have made.
+    /// be. A check depends only on the document's bytes (and the files its
+    /// schema refers to), so the report is the one it would have made. A
+    /// check of another document waits while this one is made, then is made afresh.
     package func checkAhead(_ config: JSONDocument) {
         ahead.start(bytes: config.bytes) { [self] in evaluate(config) }
     }

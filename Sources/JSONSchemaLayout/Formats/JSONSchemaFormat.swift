@@ -52,8 +52,9 @@ package struct JSONSchemaFormat: SettingsFormat {
         if let draft { files.defaultDraft = draft }
         files.readsHelp = input.readsHelp
         let configCheck = Self.configCheck(for: document, references: references, draft: draft)
-        // The config's check and the layout are two independent readings of the schema: on two cores at once,
-        // when the check is sure to come (the validator's tree at least, when the config is not at hand).
+        // The config's check and the layout are two readings of the schema: on two cores at once, when the
+        // check is sure to come (the validator's tree at least, when the config is not at hand). Both may
+        // look up documents in the `--schema-dir` folders, whose index is shared and made once.
         if input.checksConfig {
             if let config = input.config() { configCheck.checkAhead(config) } else { configCheck.makeAhead() }
         }

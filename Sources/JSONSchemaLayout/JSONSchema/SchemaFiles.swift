@@ -429,7 +429,8 @@ struct SchemaFiles: Sendable {
 extension String {
     /// The text with `%XX` escapes decoded; nil when one is malformed or the result is not UTF-8.
     var removingPercentEncoding: String? {
-        guard utf8.contains(UInt8(ascii: "%")) else { return self }
+        // The bytes first, the characters then: a `%` that begins a character with combining marks is no escape.
+        guard utf8.contains(UInt8(ascii: "%")), contains("%") else { return self }
         var bytes: [UInt8] = []
         var iterator = utf8.makeIterator()
         while let byte = iterator.next() {

@@ -123,7 +123,8 @@ struct URIReference: Equatable, Sendable {
 
     /// `%XX` escapes decoded (a fragment's JSON pointer may have them); nil when malformed.
     static func percentDecoded(_ text: String) -> String? {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        // The bytes first, the characters then: a `%` that begins a character with combining marks is no escape.
+        guard text.utf8.contains(UInt8(ascii: "%")), text.contains("%") else { return text }
         var bytes: [UInt8] = []
         var iterator = Array(text.utf8).makeIterator()
         while let byte = iterator.next() {

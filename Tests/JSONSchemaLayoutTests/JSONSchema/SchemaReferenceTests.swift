@@ -48,6 +48,13 @@ import Testing
         #expect(SchemaTest.lines(missing).contains { $0.contains(##"$ref "#/definitions/d40" leads nowhere"##) }, "\(SchemaTest.lines(missing))")
     }
 
+    @Test func aPercentSignThatBeginsACharacterWithCombiningMarksIsNoEscape() throws {
+        // "%\u{301}" is one character, not an escape: the reference is read as written, as it always was.
+        let result = SchemaTest.load("{\"definitions\": {\"a%\u{301}\": {\"type\": \"integer\"}}, \"properties\": {\"x\": {\"$ref\": \"#/definitions/a%\u{301}\"}}}")
+        #expect(result.problems.isEmpty, "\(SchemaTest.lines(result))")
+        guard case .number = result.layout?.setting("x")?.kind else { Issue.record("\(SchemaTest.lines(result))"); return }
+    }
+
     @Test func allOfIsMerged() throws {
         let result = SchemaTest.load(##"""
             {"allOf": [{"properties": {"a": {"type": "string"}}}, {"properties": {"a": {"maxLength": 3}, "b": {"type": "boolean"}}}]}
