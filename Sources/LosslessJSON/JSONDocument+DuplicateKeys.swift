@@ -32,10 +32,15 @@ extension JSONDocument {
             }
             guard spans.count > 1 else { continue }
             if spans.count <= 16 && !escaped {
-                outer: for i in 1..<spans.count {
+                // Each repeated key is named at its second use.
+                for i in 1..<spans.count {
+                    var earlierUses = 0
                     for j in 0..<i where sameBytes(spans[i], spans[j]) {
+                        earlierUses += 1
+                        if earlierUses > 1 { break }
+                    }
+                    if earlierUses == 1 {
                         found.append(DuplicateKey(object: node, key: String(decoding: bytes[spans[i]].dropFirst().dropLast(), as: UTF8.self)))
-                        break outer
                     }
                 }
             } else {

@@ -35,9 +35,9 @@ extension JSONDocument {
             // checks are constants that fold away: the strict path runs the
             // code it ran before JSONC existed.
             if dialect == .json {
-                return read(JSONReader(bytes: bytes, p: base, n: buffer.count, limits: limits, rules: StrictRules()))
+                return read(ReaderInput(bytes: bytes, p: base, n: buffer.count), limits: limits, rules: StrictRules())
             }
-            return read(JSONReader(bytes: bytes, p: base, n: buffer.count, limits: limits, rules: dialect))
+            return read(ReaderInput(bytes: bytes, p: base, n: buffer.count), limits: limits, rules: dialect)
         }
         switch result {
         case .success(let output):
@@ -48,20 +48,62 @@ extension JSONDocument {
     }
 }
 
-private func read<Rules: SyntaxRules>(_ reader: consuming JSONReader<Rules>) -> Result<JSONReaderOutput, JSONSyntaxError> {
-    var reader = reader
+/// The text a reader reads: `p[0..<n]` are the bytes of `bytes`.
+private struct ReaderInput {
+    let bytes: [UInt8]
+    let p: UnsafePointer<UInt8>
+    let n: Int
+}
+
+/// Reads the text into arrays with room for a guess at its number of nodes
+/// (settings files average well over 16 bytes per value), at most 2M nodes
+/// at first: pages of the room that are never written cost no memory. When a
+/// denser text fills them, the reader stops before the value that found no
+/// room, the nodes move to arrays twice as large, and it goes on from there.
+private func read<Rules: SyntaxRules>(_ text: ReaderInput, limits: JSONLimits, rules: Rules) -> Result<JSONReaderOutput, JSONSyntaxError> {
+    // Containers nest at most `maxDepth` deep, and no deeper than the text is long.
+    let frames = UnsafeMutablePointer<JSONReader<Rules>.Frame>.allocate(capacity: max(min(limits.maxDepth, text.n), 0) + 1)
+    defer { frames.deallocate() }
+    var reader = JSONReader(text: text, limits: limits, rules: rules, frames: frames)
     do throws(JSONSyntaxError) {
-        try reader.run()
+        try reader.start()
     } catch {
         return .failure(error)
     }
-    // The nodes were reserved for a guess at their number and advised as huge pages: the
-    // last one written is resident whole. What lies past the last node is given back.
-    reader.nodes.withUnsafeBufferPointer {
-        cmem_release_unused(UnsafeMutableRawPointer(mutating: $0.baseAddress), $0.count * MemoryLayout<Node>.stride,
-                            reader.nodes.capacity * MemoryLayout<Node>.stride)
+    // Each value starts at a byte of its own (a text cut short can be all
+    // openings: `[[[[`).
+    let most = text.n
+    var room = min(text.n / 16 + 16, 1 << 21, most)
+    var nodes: [Node] = []
+    var bits: [UInt8] = []
+    var failure: JSONSyntaxError?
+    while true {
+        let (oldNodes, oldBits) = (nodes, bits)
+        nodes = [Node](unsafeUninitializedCapacity: room) { nodeBuffer, nodeCount in
+            bits = [UInt8](unsafeUninitializedCapacity: room) { bitBuffer, bitCount in
+                // Advised as huge pages: the last one written is resident whole (what lies past the last node is given back below).
+                cmem_advise_huge_pages(nodeBuffer.baseAddress, room * MemoryLayout<Node>.stride)
+                _ = nodeBuffer.initialize(fromContentsOf: oldNodes)
+                _ = bitBuffer.initialize(fromContentsOf: oldBits)
+                reader.write(to: nodeBuffer, bits: bitBuffer)
+                do throws(JSONSyntaxError) {
+                    try reader.readValues()
+                } catch {
+                    if !reader.outOfRoom { failure = error }
+                }
+                bitCount = reader.count
+                nodeCount = reader.count
+                cmem_release_unused(nodeBuffer.baseAddress, nodeCount * MemoryLayout<Node>.stride, room * MemoryLayout<Node>.stride)
+            }
+        }
+        if let failure { return .failure(failure) }
+        guard reader.outOfRoom else { break }
+        // No text has more values than bytes: were it ever reached, the text
+        // would be refused rather than read in part.
+        guard room < most else { return .failure(reader.fail(reader.i, "too many values")) }
+        room = min(room * 2, most)
     }
-    return .success(JSONReaderOutput(nodes: reader.nodes, bits: reader.bits))
+    return .success(JSONReaderOutput(nodes: nodes, bits: bits))
 }
 
 /// What a reader built.
@@ -96,39 +138,48 @@ struct JSONReader<Rules: SyntaxRules> {
     let n: Int
     let limits: JSONLimits
     let rules: Rules
-    var nodes: [Node] = []
-    /// Kind and escape flags per node (`JSONDocument.bits`).
-    var bits: [UInt8] = []
-    var stack: [Frame] = []
+    /// The nodes and their bits (`JSONDocument.bits`), written in place:
+    /// `nodes[0..<count]`, with room for `room` (see ``write(to:bits:room:)``).
+    /// Through pointers, not arrays: an array checks that it is not shared
+    /// at each write, two or three times a value.
+    private(set) var nodes = UnsafeMutableBufferPointer<Node>(start: nil, count: 0)
+    private(set) var bits = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    private(set) var room = 0
+    private(set) var count = 0
+    /// Set when a value found no room for its node: reading stopped before it.
+    var outOfRoom = false
+    /// The open containers, innermost at `depth - 1`.
+    let frames: UnsafeMutablePointer<Frame>
+    var depth = 0
     var i = 0
     /// Start of the key of the value about to be read (object members), else -1.
     var keyStart: Int32 = -1
     var keyEscaped = false
 
-    init(bytes: [UInt8], p: UnsafePointer<UInt8>, n: Int, limits: JSONLimits, rules: Rules) {
-        self.bytes = bytes
-        self.p = p
-        self.n = n
+    fileprivate init(text: ReaderInput, limits: JSONLimits, rules: Rules, frames: UnsafeMutablePointer<Frame>) {
+        bytes = text.bytes
+        p = text.p
+        n = text.n
         self.limits = limits
         self.rules = rules
-        // A rough guess (settings files average well over 16 bytes per
-        // value) that avoids most regrowth without reserving much: at most
-        // 2M nodes, 32 MB of 16-byte nodes. Pages reserved but never
-        // written aren't resident (those of the nodes counted in 2 MiB
-        // huge pages: the last one touched is resident whole).
-        let estimate = min(n / 16 + 16, 1 << 21)
-        nodes.reserveCapacity(estimate)
-        bits.reserveCapacity(estimate)
-        // The reserved storage, which an empty array with capacity exposes; the bits are
-        // never more than 2 MiB, no whole huge page.
-        nodes.withUnsafeMutableBufferPointer { cmem_advise_huge_pages($0.baseAddress, estimate * MemoryLayout<Node>.stride) }
+        self.frames = frames
+    }
+
+    /// Where the nodes go from now on: the first `count` of `nodes` and
+    /// `bits` hold those read so far; the rest is room (uninitialized).
+    mutating func write(to nodes: UnsafeMutableBufferPointer<Node>, bits: UnsafeMutableBufferPointer<UInt8>) {
+        self.nodes = nodes
+        self.bits = bits
+        room = min(nodes.count, bits.count)
+        outOfRoom = false
     }
 
     func fail(_ offset: Int, _ message: String) -> JSONSyntaxError {
         syntaxError(bytes, offset, message)
     }
 
-    mutating func run() throws(JSONSyntaxError) {
+    /// Checks the start of the text, up to the first value.
+    mutating func start() throws(JSONSyntaxError) {
         if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF {
             throw fail(0, "byte order mark at start of file (save as UTF-8 without BOM)")
         }
@@ -137,7 +188,12 @@ struct JSONReader<Rules: SyntaxRules> {
         }
         try skipWhitespace()
         if i == n { throw fail(0, "empty file") }
+    }
 
+    /// Reads values from `i`, where one is expected (whitespace skipped),
+    /// to the end of the text; or up to a value that finds no room for its
+    /// node (``outOfRoom``): given more, it goes on from there.
+    mutating func readValues() throws(JSONSyntaxError) {
         valueLoop: while true {
             // Expecting a value at `i` (whitespace already skipped).
             guard i < n else { throw fail(i, "unexpected end of file, expected a value") }
@@ -166,11 +222,11 @@ struct JSONReader<Rules: SyntaxRules> {
             case Self.quote:
                 let start = i
                 let escaped = try scanString()
-                addNode(Node.string | (escaped ? Node.valueEscapes : 0), start: start, end: i)
+                try addNode(Node.string | (escaped ? Node.valueEscapes : 0), start: start, end: i)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let start = i
                 try scanNumber()
-                addNode(Node.number, start: start, end: i)
+                try addNode(Node.number, start: start, end: i)
             case UInt8(ascii: "+"), UInt8(ascii: "."):
                 throw invalidNumber(i)
             case UInt8(ascii: "t"):
@@ -187,11 +243,12 @@ struct JSONReader<Rules: SyntaxRules> {
 
             // A value just ended: expect ',' or the container's end.
             while true {
-                guard let top = stack.last else {
+                guard depth > 0 else {
                     try skipWhitespace()
                     if i < n { throw fail(i, "unexpected data after the top-level value") }
                     return
                 }
+                let top = frames[depth - 1]
                 try skipWhitespace()
                 guard i < n else {
                     throw fail(i, top.isObject ? "unexpected end of file, expected '}'" : "unexpected end of file, expected ']'")
@@ -230,9 +287,15 @@ struct JSONReader<Rules: SyntaxRules> {
             let b = p[i]
             if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 {
                 i += 1
-                // Indentation comes in runs of spaces: eight at a time.
+                // Indentation comes in runs of spaces: eight at a time, and
+                // the run's last few at once (the first byte that is not a space).
                 #if _endian(little)
-                while i + 8 <= n, UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                while i + 8 <= n {
+                    let others = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                    if others != 0 {
+                        i += others.trailingZeroBitCount >> 3
+                        break
+                    }
                     i += 8
                 }
                 #endif
@@ -268,36 +331,44 @@ struct JSONReader<Rules: SyntaxRules> {
 
     @inline(__always)
     @discardableResult
-    mutating func addNode(_ flags: UInt8, start: Int, end: Int) -> Int32 {
-        let index = Int32(truncatingIfNeeded: nodes.count)
-        let depth = stack.count
-        if depth > 0 {
-            let last = stack[depth - 1].last
-            if last >= 0 { nodes[Int(last)].next = index }
-            stack[depth - 1].last = index
+    mutating func addNode(_ flags: UInt8, start: Int, end: Int) throws(JSONSyntaxError) -> Int32 {
+        guard count < room else {
+            // Stops before this value, which is read again with more room.
+            i = start
+            outOfRoom = true
+            throw JSONSyntaxError(offset: i, location: SourceLocation(line: 1, column: 1), message: "out of room")
         }
-        nodes.append(Node(
+        let index = Int32(truncatingIfNeeded: count)
+        if depth > 0 {
+            let last = frames[depth - 1].last
+            if last >= 0 { nodes[Int(last)].next = index }
+            frames[depth - 1].last = index
+        }
+        nodes.initializeElement(at: count, to: Node(
             start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end),
             next: -1, keyStart: keyStart))
-        bits.append(flags | (keyEscaped ? Node.keyEscapes : 0))
+        bits.initializeElement(at: count, to: flags | (keyEscaped ? Node.keyEscapes : 0))
+        count += 1
         return index
     }
 
     /// At `{` or `[`: records the container and steps inside.
     mutating func open(_ kind: UInt8) throws(JSONSyntaxError) {
-        if stack.count >= limits.maxDepth {
+        if depth >= limits.maxDepth {
             throw fail(i, "nesting deeper than \(limits.maxDepth) levels")
         }
-        let index = addNode(kind, start: i, end: i + 1)
-        stack.append(Frame(node: index, last: -1, isObject: kind == Node.object))
+        let index = try addNode(kind, start: i, end: i + 1)
+        frames[depth] = Frame(node: index, last: -1, isObject: kind == Node.object)
+        depth += 1
         i += 1
     }
 
     /// At the `}` or `]` closing the innermost container.
     mutating func close() {
         i += 1
-        guard let top = stack.popLast() else { return }
-        nodes[Int(top.node)].end = Int32(truncatingIfNeeded: i)
+        guard depth > 0 else { return }
+        depth -= 1
+        nodes[Int(frames[depth].node)].end = Int32(truncatingIfNeeded: i)
     }
 
     /// The next value is an array element, not an object member.
@@ -346,7 +417,7 @@ struct JSONReader<Rules: SyntaxRules> {
             throw fail(start, "invalid literal '\(text)'")
         }
         i += count
-        addNode(kind, start: start, end: i)
+        try addNode(kind, start: start, end: i)
     }
 
     func isWordByte(_ b: UInt8) -> Bool {

@@ -215,4 +215,13 @@ let corpus: [(name: String, text: String)] = [
         let document = try JSONDocument.parse(Array(("{" + members.joined(separator: ",") + "}").utf8))
         #expect(document.duplicateKeys().map(\.key) == ["a", "b0", "b1"])
     }
+
+    /// A small object (compared byte by byte) names every key it repeats, as a large one does.
+    @Test func everyRepeatedKeyOfASmallObjectIsNamed() throws {
+        let small = try JSONDocument.parse(Array(#"{"a": 1, "b": 2, "a": 3, "b": 4, "a": 5, "c": 6}"#.utf8))
+        #expect(small.duplicateKeys().map(\.key) == ["a", "b"])
+        let members = (0..<20).map { #""k\#($0)": 0"# } + [#""a": 1, "b": 2, "a": 3, "b": 4, "a": 5"#]
+        let large = try JSONDocument.parse(Array(("{" + members.joined(separator: ",") + "}").utf8))
+        #expect(large.duplicateKeys().map(\.key) == ["a", "b"])
+    }
 }
