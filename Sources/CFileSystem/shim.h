@@ -3,19 +3,25 @@
 // Glibc declares them, but the module Swift builds over it does not include
 // these headers: extended attributes (a saved file keeps its POSIX ACL and
 // its user attributes) and statfs (a name that lives in /proc is a
-// descriptor's, not a file's), and the GNU names the module's feature set
-// hides. SettingsFiles imports this module, and ShellCommands for the
-// commands it starts.
+// descriptor's, not a file's), the GNU names the module's feature set
+// hides, and advice newer than the module's headers (faulting in the
+// buffer a large file is read into). SettingsFiles imports this module,
+// and ShellCommands for the commands it starts.
 
 #ifndef SETTINGS_SHELL_CFILESYSTEM_SHIM_H
 #define SETTINGS_SHELL_CFILESYSTEM_SHIM_H
 
+#include <stddef.h>
+#include <stdint.h>
+#include <unistd.h>
 #include <sys/types.h>
 #include <sys/stat.h>
 #include <sys/xattr.h>
 #include <sys/vfs.h>
 #include <linux/magic.h>
 #include <spawn.h>
+#include <sys/mman.h>
+#include <errno.h>
 
 /// The file-system type `statfs` reports for /proc, as a plain value.
 static inline long cfs_proc_magic(void) { return PROC_SUPER_MAGIC; }
@@ -38,5 +44,27 @@ extern int pipe2(int ends[2], int flags);
 
 /// The futimens value that leaves a time as it is.
 static inline long cfs_utime_omit(void) { return UTIME_OMIT; }
+
+/// Faults in, writable, the whole pages inside `length` bytes at `address`
+/// without changing a byte of them: memory never touched is zeroed by the
+/// kernel at its first write, and this lets another thread do that ahead
+/// of the write (Linux 5.14's MADV_POPULATE_WRITE). Returns 0 when done,
+/// else the errno (EINVAL where the kernel does not know the advice; then
+/// nothing changed). A range that holds no whole page is done at once.
+static inline int cfs_populate_for_write(void *address, size_t length) {
+#ifdef MADV_POPULATE_WRITE
+    const long size = sysconf(_SC_PAGESIZE);
+    if (address == NULL || size <= 0) return EINVAL;
+    const uintptr_t page = (uintptr_t)size;
+    uintptr_t start = ((uintptr_t)address + page - 1) & ~(page - 1);
+    uintptr_t end = ((uintptr_t)address + length) & ~(page - 1);
+    if (end <= start) return 0;
+    return madvise((void *)start, end - start, MADV_POPULATE_WRITE) == 0 ? 0 : errno;
+#else
+    (void)address;
+    (void)length;
+    return EINVAL;
+#endif
+}
 
 #endif

@@ -101,6 +101,8 @@ enum BoundedRead {
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             guard let base = buffer.baseAddress else { return }
+            let faulting = PageFaulting(base, length: capacity)
+            defer { faulting.finish() }
             while count < capacity {
                 let got = Glibc.read(fd, base + count, capacity - count)
                 if got < 0 {

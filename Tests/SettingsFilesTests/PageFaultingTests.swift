@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import SettingsFiles
+
+/// A large file is read while another thread faults in the pages of the
+/// buffer it is read into: the bytes are the file's, whichever side reached
+/// a page first.
+@Suite("PageFaulting") struct PageFaultingTests {
+    /// Bytes that differ from page to page, so that a page lost or moved shows.
+    static func pattern(count: Int) -> [UInt8] {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        return (0..<count).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+    }
+
+    @Test(arguments: [PageFaulting.threshold - 1, PageFaulting.threshold, 3 * PageFaulting.threshold + 12_345])
+    func aLargeFileReadsAsWritten(size: Int) throws {
+        try Disk.withTempFolder { folder in
+            let path = folder + "/large.json"
+            let bytes = Self.pattern(count: size)
+            try Disk.put(path, bytes)
+            let snapshot = try SafeFile.read(path)
+            #expect(snapshot.content.bytes == bytes)
+        }
+    }
+
+    /// The pages of fresh memory are faulted in, and what was written first is left as it was.
+    @Test func pagesAreFaultedInAndNoByteIsChanged() throws {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let length = 3 * PageFaulting.threshold
+        let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        let base = try #require(mapped == MAP_FAILED ? nil : mapped)
+        defer { munmap(base, length) }
+        let written = Self.pattern(count: page)
+        base.copyMemory(from: written, byteCount: page)
+
+        let faulting = PageFaulting(base, length: length)
+        faulting.waitForAllPages()
+
+        var resident = [UInt8](repeating: 0, count: length / page)
+        #expect(mincore(base, length, &resident) == 0)
+        // Where the kernel knows the advice (Linux 5.14 on); before, nothing is faulted in.
+        if madvise(base, page, 23 /* MADV_POPULATE_WRITE */) == 0 {
+            #expect(resident.allSatisfy { $0 & 1 == 1 })
+        }
+        #expect(Array(UnsafeRawBufferPointer(start: base, count: page)) == written)
+        #expect(UnsafeRawBufferPointer(start: base + page, count: length - page).allSatisfy { $0 == 0 })
+    }
+}
