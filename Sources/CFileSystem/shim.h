@@ -45,20 +45,21 @@ extern int pipe2(int ends[2], int flags);
 /// The futimens value that leaves a time as it is.
 static inline long cfs_utime_omit(void) { return UTIME_OMIT; }
 
-/// Faults in, writable, the whole pages inside `length` bytes at `address`
-/// without changing a byte of them: memory never touched is zeroed by the
-/// kernel at its first write, and this lets another thread do that ahead
-/// of the write (Linux 5.14's MADV_POPULATE_WRITE). Returns 0 when done,
-/// else the errno (EINVAL where the kernel does not know the advice; then
-/// nothing changed). A range that holds no whole page is done at once.
+/// Faults in, writable, the pages that hold the `length` bytes at `address`
+/// (all of them mapped: they hold bytes of the caller's memory) without
+/// changing a byte: memory never touched is zeroed by the kernel at its
+/// first write, and this lets another thread have that done ahead of the
+/// write (Linux 5.14's MADV_POPULATE_WRITE). Returns 0 when done, else the
+/// errno (EINVAL where the kernel does not know the advice; then nothing
+/// changed).
 static inline int cfs_populate_for_write(void *address, size_t length) {
 #ifdef MADV_POPULATE_WRITE
     const long size = sysconf(_SC_PAGESIZE);
     if (address == NULL || size <= 0) return EINVAL;
+    if (length == 0) return 0;
     const uintptr_t page = (uintptr_t)size;
-    uintptr_t start = ((uintptr_t)address + page - 1) & ~(page - 1);
-    uintptr_t end = ((uintptr_t)address + length) & ~(page - 1);
-    if (end <= start) return 0;
+    uintptr_t start = (uintptr_t)address & ~(page - 1);
+    uintptr_t end = ((uintptr_t)address + length + page - 1) & ~(page - 1);
     return madvise((void *)start, end - start, MADV_POPULATE_WRITE) == 0 ? 0 : errno;
 #else
     (void)address;
