@@ -40,7 +40,7 @@ let package = Package(
         // This project's settings file: groups of items, and the values beside them.
         .target(name: "SettingsFileLayout", dependencies: ["SettingsCore", "LosslessJSON"]),
         // The Linux kernel's Kconfig language and its .config, with the kernel's value semantics.
-        .target(name: "KconfigLayout", dependencies: ["ShellCommands"]),
+        .target(name: "KconfigLayout", dependencies: ["ShellCommands", "Threads"]),
         // `/bin/sh -c` started with posix_spawn: the pager's and Kconfig's `$(shell,…)`.
         .target(name: "ShellCommands", dependencies: ["CFileSystem"]),
         // JSON Schemas and VS Code extension manifests, over the config file they describe.
@@ -50,7 +50,9 @@ let package = Package(
         // PCRE2, for text patterns checked within a budget.
         .systemLibrary(name: "CPCRE2", providers: [.apt(["libpcre2-dev"])]),
         // Durable, atomic, conflict-aware file reads and writes.
-        .target(name: "SettingsFiles", dependencies: ["CFileSystem"]),
+        .target(name: "SettingsFiles", dependencies: ["CFileSystem", "Threads"]),
+        // A POSIX thread for one piece of work, joined or left to end on its own.
+        .target(name: "Threads"),
         // Extended attributes and statfs, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CFileSystem"),
         // What settings-shell and its etcd helper say to each other over pipes, and

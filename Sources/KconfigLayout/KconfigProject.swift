@@ -1,3 +1,4 @@
+import Threads
 
 /// A Kconfig tree read from disk with its `.config` loaded: the entry point
 /// of this module. Reading runs on a thread with a large stack, because the
@@ -97,7 +98,7 @@ public struct KconfigProject: Sendable {
 
     /// Runs `work` on a thread with a 512 MiB stack (reserved, not used) and does not wait.
     static func startOnLargeStack(_ work: @escaping @Sendable () -> Void) {
-        DetachedThread.start(stackSize: largeStack, work)
+        PosixThread.start(stackSize: largeStack, detached: true, work)
     }
 
     /// What the tree's recursion may use: reserved, not used.
@@ -106,7 +107,7 @@ public struct KconfigProject: Sendable {
     /// Runs `work` on a thread with a 512 MiB stack (reserved, not used) and waits for it.
     package static func onLargeStack<T: Sendable>(_ work: @escaping @Sendable () -> T) -> T {
         let box = ResultBox<T>()
-        if DetachedThread.start(stackSize: largeStack, { box.finish(work()) }) { box.waitUntilFinished() }
+        if PosixThread.start(stackSize: largeStack, detached: true, { box.finish(work()) }) != nil { box.waitUntilFinished() }
         // The thread always sets the value; should none have started, the work runs here.
         return box.value ?? work()
     }

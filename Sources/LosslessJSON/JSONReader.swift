@@ -139,7 +139,7 @@ struct JSONReader<Rules: SyntaxRules> {
     let limits: JSONLimits
     let rules: Rules
     /// The nodes and their bits (`JSONDocument.bits`), written in place:
-    /// `nodes[0..<count]`, with room for `room` (see ``write(to:bits:room:)``).
+    /// `nodes[0..<count]`, with room for `room` (see ``write(to:bits:)``).
     /// Through pointers, not arrays: an array checks that it is not shared
     /// at each write, two or three times a value.
     private(set) var nodes = UnsafeMutableBufferPointer<Node>(start: nil, count: 0)

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Threads
 
 /// `$(shell,…)` commands started before the parse reaches them, a few at
 /// a time, so that a tree's compiler probes (89 of them in Linux's x86
@@ -36,7 +37,7 @@ package final class KconfigShellPool: @unchecked Sendable {
     package init(shell: KconfigShell, workers: Int = min(8, max(2, ProcessInfo.processInfo.activeProcessorCount))) {
         self.shell = shell
         for _ in 0..<max(1, workers) {
-            DetachedThread.start { [self] in work() }
+            PosixThread.start(detached: true) { [self] in work() }
         }
     }
 
