@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CFileSystem
 import Testing
 @testable import SettingsFiles
 
@@ -46,7 +47,7 @@ import Testing
         var resident = [UInt8](repeating: 0, count: length / page)
         #expect(mincore(base, length, &resident) == 0)
         // Where the kernel knows the advice (Linux 5.14 on); before, nothing is faulted in.
-        if madvise(base, page, 23 /* MADV_POPULATE_WRITE */) == 0 {
+        if cfs_populate_for_write(base, page) == 0 {
             #expect(resident.allSatisfy { $0 & 1 == 1 })
         }
         #expect(Array(UnsafeRawBufferPointer(start: base, count: page)) == written)
