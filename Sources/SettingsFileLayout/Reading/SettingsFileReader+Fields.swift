@@ -80,6 +80,9 @@ extension SettingsFileReader {
 
     /// Whether the member `field` holds a number that can't be written back as it reads.
     func unstorable(_ field: SettingsFileField, in object: SettingsFileObject) -> Bool {
-        object[field].map(document.hasInexactInteger) ?? false
+        // A call, not `map(document.hasInexactInteger)`: that method reference
+        // copied the document (three arrays retained and released) per setting.
+        guard let node = object[field] else { return false }
+        return document.hasInexactInteger(node)
     }
 }
