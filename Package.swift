@@ -24,7 +24,9 @@ let package = Package(
     ],
     targets: [
         // A JSON reader that keeps every byte: spans, spellings, formatting.
-        .target(name: "LosslessJSON", dependencies: ["CMemory"]),
+        .target(name: "LosslessJSON", dependencies: ["CMemory", "CJSONScan", "Threads"]),
+        // One pass over a JSON text's strings and brackets, in vector compares that Swift can't spell.
+        .target(name: "CJSONScan"),
         // A document of values in any syntax (JSON, JSONC, YAML, TOML): read with byte spans, edited by minimal byte edits.
         // JSON's implementation is here; each other syntax is a module of its own.
         .target(name: "ValuesDocuments", dependencies: ["LosslessJSON"]),

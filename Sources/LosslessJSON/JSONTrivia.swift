@@ -7,6 +7,8 @@
 enum JSONTrivia {
     static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
     static func isLineBreak(_ b: UInt8) -> Bool { b == 0x0A || b == 0x0D }
+    /// JSON's whitespace: blanks and line breaks.
+    static func isWhitespace(_ b: UInt8) -> Bool { isBlank(b) || isLineBreak(b) }
 
     /// Whether `range` (a gap between tokens) holds a comment.
     static func hasComment(_ bytes: [UInt8], in range: Range<Int>) -> Bool {

@@ -40,6 +40,11 @@ package struct PosixThread: Sendable {
         pthread_join(handle, nil)
     }
 
+    /// Lets the thread end on its own, not waited for.
+    package func detach() {
+        pthread_detach(handle)
+    }
+
     /// The work, held across the C call that starts the thread.
     private final class Work: Sendable {
         let run: @Sendable () -> Void

@@ -72,10 +72,17 @@ package protocol SettingsFormat: Sendable {
 
     /// Opens a recognised input: the layout, checked, and where its values live.
     func open(_ input: FormatInput) -> FormatOpening
+
+    /// The part of a file of this format (its `bytes`) that reading the value
+    /// of `key` needs, as a file of this format itself, when the format can
+    /// find it without reading the whole file; nil to read the whole file.
+    func focused(_ bytes: [UInt8], on key: String) -> [UInt8]?
 }
 
 extension SettingsFormat {
     package var expectedContent: String? { nil }
+
+    package func focused(_ bytes: [UInt8], on key: String) -> [UInt8]? { nil }
 
     package func recognises(folder path: String) -> Bool { false }
 

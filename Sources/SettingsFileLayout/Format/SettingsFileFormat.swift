@@ -17,6 +17,10 @@ package struct SettingsFileFormat: SettingsFormat {
         document.kind(document.root) == .object && document.member("groups", of: document.root) != nil
     }
 
+    package func focused(_ bytes: [UInt8], on key: String) -> [UInt8]? {
+        SettingsFileFocus.text(of: bytes, key: key)
+    }
+
     package func open(_ input: FormatInput) -> FormatOpening {
         guard case .document(let document) = input.content else { return .unopened(by: self) }
         let source = SettingsFileSource(document)

@@ -66,11 +66,14 @@ public struct FileStore: SettingsStore, Sendable {
     /// file's name says, and with the values kept in `valuesStorage` when
     /// given (a key in etcd). The catalog is read only for a config given no
     /// `schema`; with `ignoringUnreadableCatalog` (tab completion), a catalog
-    /// or folder that can't be read is as if not given.
+    /// or folder that can't be read is as if not given. With `focus` (a
+    /// setting's key), a file whose format can find what that key's value
+    /// needs is cut down to it as it is read, and the store can't be saved:
+    /// the tool's one-shot `get` of one key in a large settings file.
     @_spi(SettingsShell) public static func open(
         _ file: String, schema: String?, values: String?, schemaFolders: [String], catalog: String?, jsonc: Bool, format: String?,
         document: Int, workingDirectory: String, environment: [String: String], valuesStorage: (any DocumentStorage)?,
-        ignoringUnreadableCatalog: Bool = false
+        ignoringUnreadableCatalog: Bool = false, focus: String? = nil
     ) throws(StoreFailure) -> FileStore {
         do throws(StoreError) {
             var lookup = SchemaLookup.none
@@ -84,7 +87,8 @@ public struct FileStore: SettingsStore, Sendable {
             return FileStore(try open(
                 file: file, schema: schema, values: values, jsonc: jsonc, format: format, workingDirectory: workingDirectory,
                 environment: environment, valuesStorage: valuesStorage, lookup: lookup, document: document,
-                referenceFolders: (ignoringUnreadableCatalog ? lookup.folders : schemaFolders.map { Paths.absolute($0, in: workingDirectory) })))
+                referenceFolders: (ignoringUnreadableCatalog ? lookup.folders : schemaFolders.map { Paths.absolute($0, in: workingDirectory) }),
+                focus: focus))
         } catch {
             throw error.failure
         }
@@ -105,7 +109,7 @@ public struct FileStore: SettingsStore, Sendable {
     package static func open(
         file: String, schema: String?, values: String?, jsonc: Bool = false, format: String? = nil, workingDirectory: String,
         environment: [String: String], valuesStorage: (any DocumentStorage)? = nil, lookup: SchemaLookup = .none, document: Int = 0,
-        referenceFolders: [String] = []
+        referenceFolders: [String] = [], focus: String? = nil
     ) throws(StoreError) -> JSONFileStore {
         if let valuesStorage {
             return try JSONFileStore.open(storage: valuesStorage, name: file, schema: schema, workingDirectory: workingDirectory,
@@ -116,7 +120,7 @@ public struct FileStore: SettingsStore, Sendable {
                                           jsonc: jsonc, format: format, document: document, referenceFolders: referenceFolders)
         }
         return try JSONFileStore.open(file: file, values: values, workingDirectory: workingDirectory, jsonc: jsonc, format: format,
-                                      lookup: lookup, document: document)
+                                      lookup: lookup, document: document, focus: focus)
     }
 
     // MARK: SettingsStore, as the tool's store does it

@@ -116,7 +116,8 @@ package struct JSONFileStore: Sendable {
     /// none (a catalog, `--schema-dir`); `document` picks a YAML file's document (0: the first).
     package static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false, format: String? = nil,
                      origin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
-                     valuesStorage: (any DocumentStorage)? = nil, lookup: SchemaLookup = .none, document: Int = 0) throws(StoreError) -> JSONFileStore {
+                     valuesStorage: (any DocumentStorage)? = nil, lookup: SchemaLookup = .none, document: Int = 0,
+                     focus: String? = nil) throws(StoreError) -> JSONFileStore {
         let filePath = Paths.absolute(file, in: workingDirectory)
         // A schema's `$ref`s to URLs are found in the --schema-dir folders, as the validator finds them.
         let referenceFolders = lookup.folders
@@ -126,7 +127,7 @@ package struct JSONFileStore: Sendable {
             return try open(file: inside, values: nil, workingDirectory: workingDirectory, jsonc: jsonc, format: format, origin: origin,
                             formats: formats, valuesStorage: valuesStorage, lookup: lookup, document: document)
         }
-        let snapshot: FileSnapshot
+        var snapshot: FileSnapshot
         do throws(FileError) { snapshot = try SafeFile.read(filePath, origin: origin) } catch { throw .file(error, path: filePath, name: file) }
         if values == nil, !(ValuesFormats.syntax(of: filePath, start: snapshot.bytes.prefix(512), jsonc: jsonc, format: format) is JSONValuesSyntax) {
             // A config in another syntax (YAML, TOML) is values alone: it opens over the layout it names.
@@ -134,6 +135,12 @@ package struct JSONFileStore: Sendable {
                                   lookup: lookup, document: document)
         }
         let dialect = dialect(of: filePath, jsonc: jsonc && values == nil)
+        // Read for one key, a settings file is cut down to what the key needs;
+        // what is left can't be saved (it reads as a pipe's bytes would).
+        if let focus, values == nil, dialect == .json, let focused = formats.plainFile.focused(snapshot.bytes, on: focus) {
+            snapshot = FileSnapshot(path: snapshot.path, resolvedPath: snapshot.resolvedPath, content: FileContent(focused),
+                                    identity: snapshot.identity, isStream: true)
+        }
         // Parsed once: for the layout it may name, then as the layout.
         let parsed = try? JSONDocument.parse(snapshot.bytes, dialect: dialect)
         // A config file that names its layout opens with it (a pipe, read once already, doesn't).

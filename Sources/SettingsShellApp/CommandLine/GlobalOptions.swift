@@ -122,13 +122,26 @@ struct GlobalOptions: ParsableArguments {
     func withStore(in context: ShellContext, _ body: (FileStore) -> ExitStatus) -> ExitStatus {
         if let refused = context.schemas.refusedFolder(in: context) { return refused }
         do throws(StoreFailure) {
-            return body(try FileStore.open(
-                settingsFile, schema: schema, values: values, schemaFolders: context.schemas.schemaFolders, catalog: context.schemas.catalog,
-                jsonc: jsonc, format: format, document: context.schemas.documentIndex, workingDirectory: context.workingDirectory,
-                environment: context.environment, valuesStorage: context.etcd.storage(for: settingsFile, in: context)))
+            return body(try openStore(in: context))
         } catch {
             error.lines.forEach { context.output.errorLine($0) }
             return error.exitStatus
         }
+    }
+
+    /// Opens the store as ``withStore(in:_:)`` does, reading only what the
+    /// value of `key` needs where the file's format can tell (a settings
+    /// file of many items is not read whole); nil, with nothing printed,
+    /// where it can't be opened so. Such a store can't be saved.
+    func focusedStore(on key: String, in context: ShellContext) -> FileStore? {
+        guard context.schemas.missingFolder(in: context) == nil else { return nil }
+        return try? openStore(in: context, focus: key)
+    }
+
+    private func openStore(in context: ShellContext, focus: String? = nil) throws(StoreFailure) -> FileStore {
+        try FileStore.open(
+            settingsFile, schema: schema, values: values, schemaFolders: context.schemas.schemaFolders, catalog: context.schemas.catalog,
+            jsonc: jsonc, format: format, document: context.schemas.documentIndex, workingDirectory: context.workingDirectory,
+            environment: context.environment, valuesStorage: context.etcd.storage(for: settingsFile, in: context), focus: focus)
     }
 }

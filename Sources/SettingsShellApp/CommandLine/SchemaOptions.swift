@@ -75,11 +75,14 @@ struct SchemaOptions: Sendable, Equatable {
     /// Says on standard error which `--schema-dir` is not a folder, and
     /// gives the exit status (66); nil when every one is.
     func refusedFolder(in context: ShellContext) -> ExitStatus? {
-        for folder in schemaFolders where PathKind(of: Paths.absolute(folder, in: context.workingDirectory)) != .folder {
-            let message: Message = "--schema-dir \(quoted: folder) is not a folder"
-            context.output.errorLine("settings-shell: " + message.text)
-            return .fileNotFound
-        }
-        return nil
+        guard let folder = missingFolder(in: context) else { return nil }
+        let message: Message = "--schema-dir \(quoted: folder) is not a folder"
+        context.output.errorLine("settings-shell: " + message.text)
+        return .fileNotFound
+    }
+
+    /// The first `--schema-dir` that is not a folder.
+    func missingFolder(in context: ShellContext) -> String? {
+        schemaFolders.first { PathKind(of: Paths.absolute($0, in: context.workingDirectory)) != .folder }
     }
 }

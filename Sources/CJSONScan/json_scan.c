@@ -1,0 +1,211 @@
+// json_scan.c: see json_scan.h.
+//
+// Each block of 64 bytes becomes four bit masks (quotes, backslashes, opening
+// and closing brackets). Escaped bytes follow each backslash run of odd
+// length; the quotes left open and close strings, and a prefix XOR of them
+// marks every byte from an opening quote up to its closing one. Brackets
+// outside that mask are visited one by one, in order, with the marks.
+
+#define _GNU_SOURCE
+#include "json_scan.h"
+
+#include <string.h>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+/// The four classes of a block's bytes, one bit per byte.
+typedef struct {
+    uint64_t quote, backslash, open, close;
+} block_bits;
+
+#if defined(__SSE2__)
+static inline uint64_t movemask(__m128i v) { return (uint64_t)(uint32_t)_mm_movemask_epi8(v); }
+
+static inline block_bits classify(const uint8_t *p) {
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    // '[' and '{' differ only in 0x20, as do ']' and '}'.
+    const __m128i fold = _mm_set1_epi8(0x20);
+    const __m128i open = _mm_set1_epi8('{');
+    const __m128i close = _mm_set1_epi8('}');
+    block_bits bits = {0, 0, 0, 0};
+    for (int i = 0; i < 4; i++) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(p + 16 * i));
+        __m128i folded = _mm_or_si128(v, fold);
+        int shift = 16 * i;
+        bits.quote |= movemask(_mm_cmpeq_epi8(v, quote)) << shift;
+        bits.backslash |= movemask(_mm_cmpeq_epi8(v, backslash)) << shift;
+        bits.open |= movemask(_mm_cmpeq_epi8(folded, open)) << shift;
+        bits.close |= movemask(_mm_cmpeq_epi8(folded, close)) << shift;
+    }
+    return bits;
+}
+#else
+static inline block_bits classify(const uint8_t *p) {
+    block_bits bits = {0, 0, 0, 0};
+    for (int i = 0; i < 64; i++) {
+        uint64_t bit = 1ULL << i;
+        uint8_t folded = p[i] | 0x20;
+        if (p[i] == '"') bits.quote |= bit;
+        if (p[i] == '\\') bits.backslash |= bit;
+        if (folded == '{') bits.open |= bit;
+        if (folded == '}') bits.close |= bit;
+    }
+    return bits;
+}
+#endif
+
+/// Every bit from each set bit of `x` up to (not including) the next one.
+static inline uint64_t prefix_xor(uint64_t x) {
+    x ^= x << 1;
+    x ^= x << 2;
+    x ^= x << 4;
+    x ^= x << 8;
+    x ^= x << 16;
+    x ^= x << 32;
+    return x;
+}
+
+/// The scan's running state between blocks.
+typedef struct {
+    size_t depth;
+    /// Levels with a mark waiting for its innermost container to close, one bit each (levels past 511 are not watched).
+    uint64_t watched[8];
+    size_t next_mark;
+} scan_state;
+
+/// Answers the mark at `offset`: a string opens there (`opens`) inside the containers now open.
+static void answer_mark(cjs_scan_t *scan, scan_state *state, cjs_mark *mark, int opens) {
+    mark->close = SIZE_MAX;
+    if (!opens) {
+        mark->depth = -1;
+        return;
+    }
+    mark->depth = (int32_t)state->depth;
+    size_t index = (size_t)(mark - scan->marks);
+    memcpy(scan->paths + index * scan->max_depth, scan->stack, state->depth * sizeof(size_t));
+    size_t level = state->depth - 1;
+    if (state->depth > 0 && level < 512) state->watched[level / 64] |= 1ULL << (level % 64);
+}
+
+/// Opens or closes a container at `position`; a result other than CJS_OK ends the scan.
+static int bracket(cjs_scan_t *scan, scan_state *state, const uint8_t *bytes, size_t position, int opening) {
+    if (opening) {
+        if (state->depth == scan->max_depth) return CJS_TOO_DEEP;
+        if (state->depth == 0) {
+            if (scan->top_count == 0) scan->top.open = position;
+            scan->top_count++;
+        } else if (state->depth == 1 && scan->top_count == 1) {
+            if (scan->child_count == scan->child_capacity) return CJS_TOO_MANY_CHILDREN;
+            scan->children[scan->child_count].open = position;
+            scan->child_count++;
+        }
+        scan->stack[state->depth++] = position;
+        return CJS_OK;
+    }
+    if (state->depth == 0) return CJS_UNPAIRED_BRACKET;
+    size_t open = scan->stack[--state->depth];
+    // '[' ^ ']' and '{' ^ '}' are both 0x06; a '[' closed by '}' is not.
+    if ((bytes[open] ^ bytes[position]) != 0x06) return CJS_UNPAIRED_BRACKET;
+    size_t level = state->depth;
+    if (level == 0 && scan->top_count == 1) scan->top.close = position;
+    if (level == 1 && scan->top_count == 1) scan->children[scan->child_count - 1].close = position;
+    if (level < 512 && (state->watched[level / 64] >> (level % 64) & 1)) {
+        state->watched[level / 64] &= ~(1ULL << (level % 64));
+        for (size_t i = 0; i < state->next_mark; i++) {
+            cjs_mark *mark = &scan->marks[i];
+            if (mark->depth == (int32_t)level + 1 && mark->close == SIZE_MAX
+                && scan->paths[i * scan->max_depth + level] == open) {
+                mark->close = position;
+            }
+        }
+    }
+    return CJS_OK;
+}
+
+/// Visits the brackets of `events` (bits of the block at `base`) in order.
+static int brackets(cjs_scan_t *scan, scan_state *state, const uint8_t *bytes, size_t base, uint64_t events, uint64_t opens) {
+    while (events) {
+        int bit = __builtin_ctzll(events);
+        int result = bracket(scan, state, bytes, base + (size_t)bit, (int)(opens >> bit & 1));
+        if (result != CJS_OK) return result;
+        events &= events - 1;
+    }
+    return CJS_OK;
+}
+
+int cjs_scan(const uint8_t *bytes, size_t count, cjs_scan_t *scan) {
+    scan_state state;
+    memset(&state, 0, sizeof state);
+    scan->child_count = 0;
+    scan->top_count = 0;
+    scan->top.open = scan->top.close = SIZE_MAX;
+    uint64_t in_string = 0;      // all ones when the previous block ended inside a string
+    uint64_t escape_carry = 0;   // 1 when the previous block ended with an escaping backslash
+    uint8_t tail[64];
+
+    for (size_t base = 0; base < count; base += 64) {
+        const uint8_t *block = bytes + base;
+        if (count - base < 64) {
+            // The last bytes, padded with NULs, which belong to no class.
+            memset(tail, 0, sizeof tail);
+            memcpy(tail, block, count - base);
+            block = tail;
+        }
+        block_bits bits = classify(block);
+
+        // A backslash escapes the next byte, unless it is itself escaped.
+        uint64_t escaped = 0;
+        uint64_t backslashes = bits.backslash;
+        if (escape_carry) {
+            escaped = 1;
+            backslashes &= ~1ULL;
+        }
+        escape_carry = 0;
+        while (backslashes) {
+            int bit = __builtin_ctzll(backslashes);
+            if (bit == 63) {
+                escape_carry = 1;
+                break;
+            }
+            escaped |= 1ULL << (bit + 1);
+            backslashes &= ~(3ULL << bit);
+        }
+
+        uint64_t quotes = bits.quote & ~escaped;
+        uint64_t strings = prefix_xor(quotes) ^ in_string;
+        in_string = (uint64_t)((int64_t)strings >> 63);
+        uint64_t opens = bits.open & ~strings;
+        uint64_t events = opens | (bits.close & ~strings);
+
+        // The marks in this block, each between the brackets before and after it.
+        while (state.next_mark < scan->mark_count && scan->marks[state.next_mark].offset < base + 64) {
+            cjs_mark *mark = &scan->marks[state.next_mark];
+            int bit = (int)(mark->offset - base);
+            uint64_t before = events & ((1ULL << bit) - 1);
+            int result = brackets(scan, &state, bytes, base, before, opens);
+            if (result != CJS_OK) return result;
+            events &= ~before;
+            // A string opens where a quote is the first byte inside it.
+            state.next_mark++;
+            answer_mark(scan, &state, mark, (int)((quotes & strings) >> bit & 1));
+        }
+        int result = brackets(scan, &state, bytes, base, events, opens);
+        if (result != CJS_OK) return result;
+    }
+    // Marks past the end (none, when they are offsets into the text).
+    while (state.next_mark < scan->mark_count) {
+        cjs_mark *mark = &scan->marks[state.next_mark++];
+        mark->depth = -1;
+        mark->close = SIZE_MAX;
+    }
+    if (in_string) return CJS_UNTERMINATED_STRING;
+    if (state.depth != 0) return CJS_UNPAIRED_BRACKET;
+    return CJS_OK;
+}
+
+const uint8_t *cjs_find(const uint8_t *bytes, size_t count, const uint8_t *needle, size_t needle_count) {
+    return memmem(bytes, count, needle, needle_count);
+}
