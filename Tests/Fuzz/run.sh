@@ -34,7 +34,7 @@ echo "== building LosslessJSON, SettingsCore and SettingsFileLayout (release, -s
 swift build -c release --scratch-path "$scratch" --target SettingsFileLayout -Xswiftc -sanitize=fuzzer,address 2>&1 | tail -n 3
 
 objects=()
-for module in SettingsFileLayout SettingsCore ValuesDocuments JSONSchemaValidation LosslessJSON; do
+for module in SettingsFileLayout SettingsCore ValuesDocuments JSONSchemaValidation LosslessJSON Threads CJSONScan; do
   for object in "$scratch/release/$module.build/"*.o; do objects+=("$object"); done
 done
 # The harness uses the package's `package` declarations: compile it as part
@@ -42,7 +42,7 @@ done
 package_name="$(grep '"-module-name","SettingsCore"' "$scratch/release.yaml" | grep -o '"-package-name","[^"]*"' | head -n 1 | cut -d'"' -f4)"
 # Every C module's map (PCRE2, memory hints, …), found as the build finds them.
 includes=()
-for map in "$root"/Sources/*/module.modulemap; do includes+=(-I "$(dirname "$map")"); done
+for map in "$root"/Sources/*/module.modulemap "$root"/Sources/*/include/module.modulemap; do includes+=(-I "$(dirname "$map")"); done
 linker=()
 swift_bin="$(dirname "$(command -v swiftc)")"
 if [ -x "$swift_bin/ld.lld" ] || command -v ld.lld >/dev/null 2>&1; then linker=(-use-ld=lld); fi

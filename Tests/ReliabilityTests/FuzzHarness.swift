@@ -16,10 +16,14 @@ enum FuzzHarness {
     /// The JSON reader, the decoder, the serializer and the settings loader
     /// on arbitrary bytes.
     static func json(_ bytes: [UInt8]) {
+        // What the quick syntax check accepts, the reader reads; a key's focus never traps.
+        let checked = bytes.withUnsafeBufferPointer { JSONSyntaxCheck.accepts($0) }
+        _ = SettingsFileFocus.text(of: bytes, key: "a")
         let document: JSONDocument
         do throws(JSONSyntaxError) {
             document = try JSONDocument.parse(bytes)
         } catch {
+            precondition(!checked, "the syntax check accepted what the reader refuses: \(error.message)")
             precondition(error.offset >= 0 && error.offset <= bytes.count, "error offset \(error.offset) outside the text")
             precondition(error.location.line >= 1 && error.location.column >= 1, "error location \(error.location)")
             precondition(!error.message.isEmpty, "an empty syntax error message")
