@@ -29,7 +29,8 @@ package enum SettingsFileFocus {
         let focused = bytes.withUnsafeBufferPointer { bytes -> [UInt8]? in
             guard let places = JSONBracketScan.occurrences(of: quoted, in: bytes, limit: 256), !places.isEmpty,
                   let scan = JSONBracketScan(bytes, stringsAt: places),
-                  bytes[scan.top.open] == UInt8(ascii: "{"), isBlank(bytes[..<scan.top.open]), isBlank(bytes[(scan.top.close + 1)...])
+                  // A text the check accepts is one value: this container, when it holds one.
+                  bytes[scan.top.open] == UInt8(ascii: "{")
             else { return nil }
             let groupsMembers = children(named: "groups", of: scan, in: bytes)
             let valuesMembers = children(named: "values", of: scan, in: bytes)
@@ -116,9 +117,5 @@ package enum SettingsFileFocus {
         }
         text += bytes[start...]
         return text
-    }
-
-    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
-        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 }

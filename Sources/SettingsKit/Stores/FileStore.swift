@@ -125,6 +125,10 @@ public struct FileStore: SettingsStore, Sendable {
 
     // MARK: SettingsStore, as the tool's store does it
 
+    /// Opened with `focus` from only the part of the file that key needs: it
+    /// answers for that key alone, and can't be saved.
+    @_spi(SettingsShell) public var isFocused: Bool { base.isFocused }
+
     /// The screens and settings the file (or its schema, manifest, bundle) declares.
     public var layout: Layout { base.layout }
     /// The values the file holds now, by setting key.

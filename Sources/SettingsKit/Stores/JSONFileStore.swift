@@ -46,6 +46,9 @@ package struct JSONFileStore: Sendable {
     /// itself (not `--schema`), and why; nil otherwise (and for a JSON
     /// config's `$schema`, which the session has always shown by its title).
     package private(set) var schemaChoice: SchemaChoice?
+    /// Opened for one key from only the part of the file it needs (see
+    /// `open(file:…focus:)`): it answers for that key alone and can't save.
+    package private(set) var isFocused = false
     /// The objects this session's saves created (paths from the values
     /// object): taking their last member out takes them out too.
     private var createdObjects: Set<[String]> = []
@@ -114,6 +117,9 @@ package struct JSONFileStore: Sendable {
     /// `valuesStorage` holds the values when they are not in the file `values` names (a key in etcd).
     /// `lookup` is where a config's schema is looked for when it names
     /// none (a catalog, `--schema-dir`); `document` picks a YAML file's document (0: the first).
+    /// With `focus` (a key), a settings file is cut down to what that key
+    /// needs as it is read (``SettingsFormat/focused(_:on:)``), when its
+    /// format can tell; the store is then ``isFocused``.
     package static func open(file: String, values: String?, workingDirectory: String, jsonc: Bool = false, format: String? = nil,
                      origin: PathOrigin = .commandLine, formats: LayoutFormats = .standard,
                      valuesStorage: (any DocumentStorage)? = nil, lookup: SchemaLookup = .none, document: Int = 0,
@@ -137,7 +143,9 @@ package struct JSONFileStore: Sendable {
         let dialect = dialect(of: filePath, jsonc: jsonc && values == nil)
         // Read for one key, a settings file is cut down to what the key needs;
         // what is left can't be saved (it reads as a pipe's bytes would).
+        var isFocused = false
         if let focus, values == nil, dialect == .json, let focused = formats.plainFile.focused(snapshot.bytes, on: focus) {
+            isFocused = true
             snapshot = FileSnapshot(path: snapshot.path, resolvedPath: snapshot.resolvedPath, content: FileContent(focused),
                                     identity: snapshot.identity, isStream: true)
         }
@@ -169,8 +177,10 @@ package struct JSONFileStore: Sendable {
         }
         let recognised = RecognisedLayout(format: formats.plainFile, content: .document(document), name: file, path: filePath,
                                           dialect: dialect, snapshot: snapshot)
-        return try open(recognised, values: values, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
-                        valuesStorage: valuesStorage)
+        var store = try open(recognised, values: values, workingDirectory: workingDirectory, environment: [:], jsonc: jsonc, format: format,
+                             valuesStorage: valuesStorage)
+        store.isFocused = isFocused
+        return store
     }
 
     /// Opens a config file in a syntax other than JSON (read as `snapshot`)

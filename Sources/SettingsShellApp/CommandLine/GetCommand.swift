@@ -49,38 +49,38 @@ struct GetCommand: RunnableCommand {
     func execute(in context: ShellContext) -> ExitStatus {
         if let kconfig = global.kconfig(in: context) { return kconfig.get(key, in: context) }
         // A key is first read from only the part of the file that declares it
-        // as written (a path with escapes is not); what that part can't
-        // answer is asked of the whole file.
+        // as written (a path with escapes is not). A store that could not be
+        // cut down is the whole file: it answers as it is; a focused one that
+        // can't answer leaves the key to the whole file.
         if !key.contains("\\"), let store = global.focusedStore(on: key, in: context) {
-            let session = Session(layout: store.layout, values: store.initialValues, glyphs: global.style(in: context).glyphs)
-            if case .success(let value) = session.value(named: key) {
-                let status = print(value, in: context)
-                context.terminate?(status)
-                return status
+            let found = value(in: OneShot.session(on: store, global, in: context))
+            if store.isFocused, case .failure = found {
+                return OneShot.withSession(global, in: context) { print(value(in: $0), in: context) }
             }
+            let status = print(found, in: context)
+            context.terminate?(status)
+            return status
         }
-        return OneShot.withSession(global, in: context) { session in
-            let found: Result<JSONValue?, EntryPath.Refusal>
-            if let path = EntryPath(key, in: session) {
-                found = path.value(in: session)
-            } else {
-                found = session.value(named: key).mapError { EntryPath.Refusal(reply: Reply([.error($0.message)])) }
-            }
-            switch found {
-            case .success(let value):
-                return print(value, in: context)
-            case .failure(let refusal):
-                return OneShot.print(refusal.reply, in: context)
-            }
-        }
+        return OneShot.withSession(global, in: context) { print(value(in: $0), in: context) }
     }
 
-    /// Prints a value found, as the options ask.
-    private func print(_ value: JSONValue?, in context: ShellContext) -> ExitStatus {
-        // At a terminal a text reads apart from the value it looks like (`"null"`); a program gets it exactly.
-        let plain = context.stdoutIsTerminal ? value?.unambiguousText : value?.plainText
-        let text = json ? JSONSerializer.serialize(value ?? .null, style: .minified) : plain ?? ""
-        context.output.line(ProgramText.forStandardOutput(text, in: context))
-        return .success
+    /// The value `key` names in `session`, or why there is none.
+    private func value(in session: Session) -> Result<JSONValue?, EntryPath.Refusal> {
+        if let path = EntryPath(key, in: session) { return path.value(in: session) }
+        return session.value(named: key).mapError { EntryPath.Refusal(reply: Reply([.error($0.message)])) }
+    }
+
+    /// Prints a value found, as the options ask, or why there is none.
+    private func print(_ found: Result<JSONValue?, EntryPath.Refusal>, in context: ShellContext) -> ExitStatus {
+        switch found {
+        case .success(let value):
+            // At a terminal a text reads apart from the value it looks like (`"null"`); a program gets it exactly.
+            let plain = context.stdoutIsTerminal ? value?.unambiguousText : value?.plainText
+            let text = json ? JSONSerializer.serialize(value ?? .null, style: .minified) : plain ?? ""
+            context.output.line(ProgramText.forStandardOutput(text, in: context))
+            return .success
+        case .failure(let refusal):
+            return OneShot.print(refusal.reply, in: context)
+        }
     }
 }

@@ -9,12 +9,17 @@ enum OneShot {
                           _ body: (inout Session, inout FileStore) -> ExitStatus) -> ExitStatus {
         let status = global.withStore(in: context) { opened in
             var store = opened
-            var session = Session(layout: store.layout, values: store.initialValues, glyphs: global.style(in: context).glyphs,
-                                  checker: checked ? store.configChecker : nil)
+            var session = session(on: store, global, checked: checked, in: context)
             return body(&session, &store)
         }
         context.terminate?(status)
         return status
+    }
+
+    /// A session on `store`, drawn as the options ask.
+    static func session(on store: FileStore, _ global: GlobalOptions, checked: Bool = false, in context: ShellContext) -> Session {
+        Session(layout: store.layout, values: store.initialValues, glyphs: global.style(in: context).glyphs,
+                checker: checked ? store.configChecker : nil)
     }
 
     static func withSession(_ global: GlobalOptions, in context: ShellContext, _ body: (inout Session) -> ExitStatus) -> ExitStatus {
