@@ -42,6 +42,11 @@ extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *
 /// glibc's own header does under _GNU_SOURCE.
 extern int pipe2(int ends[2], int flags);
 
+/// Copies `length` bytes from `in` at `*in_offset` to `out` at its file
+/// offset, inside the kernel; a GNU extension (glibc 2.27), declared here as
+/// glibc's own header does under _GNU_SOURCE (loff_t is a 64-bit off_t).
+extern ssize_t copy_file_range(int in, int64_t *in_offset, int out, int64_t *out_offset, size_t length, unsigned int flags);
+
 /// The futimens value that leaves a time as it is.
 static inline long cfs_utime_omit(void) { return UTIME_OMIT; }
 

@@ -68,28 +68,70 @@ enum POSIX {
     static func isSymlink(_ st: Glibc.stat) -> Bool { (st.st_mode & S_IFMT) == S_IFLNK }
 
     /// Writes every byte of `content`, run after run, looping over short writes and `EINTR`.
-    static func writeAll(_ fd: Int32, _ content: FileContent) -> Result<Void, Errno> {
+    /// Runs that are bytes of `original` (1 MiB or more) are copied from that file inside the
+    /// kernel; where the file system can't, they are written from memory like the others.
+    static func writeAll(_ fd: Int32, _ content: FileContent, copyingFrom original: MatchedOriginal? = nil) -> Result<Void, Errno> {
+        var original = original
         for run in content.runs {
-            let result = run.withUnsafeBytes { raw -> Result<Void, Errno> in
-                guard let base = raw.baseAddress else { return .success(()) }
-                var offset = 0
-                while offset < raw.count {
-                    // Large single writes are capped by the kernel anyway (about 2 GiB); keep chunks sane.
-                    let chunk = min(raw.count - offset, 1 << 30)
-                    let written = Glibc.write(fd, base + offset, chunk)
-                    if written < 0 {
-                        let code = errno
-                        if code == EINTR { continue }
-                        return .failure(Errno(code))
-                    }
-                    if written == 0 { return .failure(Errno(EIO)) }
-                    offset += written
+            var rest = run
+            if let source = original, run.count >= copyThreshold, let offset = source.fileOffset(of: run) {
+                switch copyRange(from: source.fd, at: offset, count: run.count, to: fd) {
+                case .success(let copied): rest = run.dropFirst(copied)
+                case .failure(let error): return .failure(error)
                 }
-                return .success(())
+                // A file system that can't copy this run won't copy the next.
+                if !rest.isEmpty { original = nil }
             }
-            if case .failure = result { return result }
+            if case .failure(let error) = writeRun(fd, rest) { return .failure(error) }
         }
         return .success(())
+    }
+
+    /// Below this, a run is written from memory: a call into the kernel to copy it costs more.
+    static let copyThreshold = 1 << 20
+
+    /// Copies `count` bytes of `source` from `offset` to `fd`'s offset with `copy_file_range`.
+    /// - Returns: how many bytes were copied (fewer than `count` where the file system can't
+    ///   copy between these files, or the source ended early); a failure that writing the
+    ///   bytes from memory would meet too (a full disk, an I/O error).
+    private static func copyRange(from source: Int32, at offset: Int, count: Int, to fd: Int32) -> Result<Int, Errno> {
+        var position = Int64(offset)
+        var copied = 0
+        while copied < count {
+            let done = copy_file_range(source, &position, fd, nil, count - copied, 0)
+            if done > 0 {
+                copied += done
+                continue
+            }
+            if done == 0 { break }
+            let code = errno
+            if code == EINTR { continue }
+            if code == ENOSPC || code == EDQUOT || code == EFBIG || code == EIO { return .failure(Errno(code)) }
+            // EXDEV, EINVAL, ENOSYS, EOPNOTSUPP…: not here; memory holds the same bytes.
+            break
+        }
+        return .success(copied)
+    }
+
+    /// Writes every byte of `run`.
+    private static func writeRun(_ fd: Int32, _ run: ArraySlice<UInt8>) -> Result<Void, Errno> {
+        run.withUnsafeBytes { raw -> Result<Void, Errno> in
+            guard let base = raw.baseAddress else { return .success(()) }
+            var offset = 0
+            while offset < raw.count {
+                // Large single writes are capped by the kernel anyway (about 2 GiB); keep chunks sane.
+                let chunk = min(raw.count - offset, 1 << 30)
+                let written = Glibc.write(fd, base + offset, chunk)
+                if written < 0 {
+                    let code = errno
+                    if code == EINTR { continue }
+                    return .failure(Errno(code))
+                }
+                if written == 0 { return .failure(Errno(EIO)) }
+                offset += written
+            }
+            return .success(())
+        }
     }
 
     /// Whether the rest of `fd` (from its current offset) is exactly `expected`, compared in

@@ -77,16 +77,6 @@ extension SafeFile {
 
     /// Whether the file at `full` (already resolved) still has `snapshot`'s identity and bytes.
     static func contentMatches(_ snapshot: FileSnapshot, at full: String) -> Bool {
-        guard case .success(let fd) = POSIX.open(full, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) else {
-            return false
-        }
-        defer { POSIX.close(fd) }
-        guard case .success(let st) = POSIX.fileStatus(fd), POSIX.isRegular(st),
-              FileIdentity(st).sameFileAndTimes(as: snapshot.identity),
-              POSIX.contentEquals(fd, snapshot.content),
-              case .success(let after) = POSIX.fileStatus(fd),
-              FileIdentity(after).sameFileAndTimes(as: snapshot.identity)
-        else { return false }
-        return true
+        MatchedOriginal.open(snapshot, at: full) != nil
     }
 }

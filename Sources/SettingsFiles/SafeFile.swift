@@ -98,11 +98,14 @@ public enum SafeFile {
             throw FileError.from(error.code, path: path, operation: "look up")
         }
 
+        // The file as loaded, kept open: the new file copies its unchanged bytes from it.
+        var matched: MatchedOriginal?
         if !force {
             if let expecting {
-                guard current != nil, expecting.resolvedPath == full, contentMatches(expecting, at: full) else {
+                guard current != nil, expecting.resolvedPath == full, let original = MatchedOriginal.open(expecting, at: full) else {
                     throw .changedOnDisk(path: path)
                 }
+                matched = original
             } else if current != nil {
                 throw .changedOnDisk(path: path)
             }
@@ -126,8 +129,8 @@ public enum SafeFile {
             way = .inPlace(current)
         } else {
             way = try replace(
-                target, with: content, path: path, existing: current, original: original, newFileMode: newFileMode,
-                warnings: &warnings, beforeRename: beforeRename, hooks: hooks)
+                target, with: content, copyingFrom: matched, path: path, existing: current, original: original,
+                newFileMode: newFileMode, warnings: &warnings, beforeRename: beforeRename, hooks: hooks)
         }
         let identity: FileIdentity
         switch way {
@@ -152,18 +155,19 @@ public enum SafeFile {
         case inPlace(FileIdentity)
     }
 
-    /// Writes `content` to a new temporary file beside `target`, gives it the owner and mode of
-    /// `original` and the ACL and extended attributes of `existing` (the file there now), syncs it
-    /// and renames it over `target`.
+    /// Writes `content` to a new temporary file beside `target` (its runs that are bytes of
+    /// `matched` copied from that file), gives it the owner and mode of `original` and the ACL and
+    /// extended attributes of `existing` (the file there now), syncs it and renames it over `target`.
     /// - Returns: the identity of the file now in place; or, with nothing changed, that `existing`
     ///   is to be written in place: no temporary file may be made in the folder, or it could not
     ///   be given all that `existing` carries (its owner included).
     private static func replace(
-        _ target: ResolvedPath, with content: FileContent, path: String, existing: FileIdentity?, original: FileIdentity?,
-        newFileMode: UInt32, warnings: inout [String], beforeRename: ((String) throws(FileError) -> Void)?, hooks: SaveTestHooks
+        _ target: ResolvedPath, with content: FileContent, copyingFrom matched: MatchedOriginal?, path: String,
+        existing: FileIdentity?, original: FileIdentity?, newFileMode: UInt32, warnings: inout [String],
+        beforeRename: ((String) throws(FileError) -> Void)?, hooks: SaveTestHooks
     ) throws(FileError) -> SaveWay {
         let temporary: TemporaryFile
-        switch try TemporaryFile.create(beside: target, holding: content, for: path) {
+        switch try TemporaryFile.create(beside: target, holding: content, copyingFrom: matched, for: path) {
         case .success(let made): temporary = made
         case .failure(let error):
             if let existing, error.code == EACCES || error.code == EPERM { return .inPlace(existing) }
@@ -189,6 +193,11 @@ public enum SafeFile {
         if case .failure(let error) = POSIX.fsync(temporary.fd) {
             throw FileError.from(error.code, path: path, operation: "sync to disk")
         }
+
+        hooks.afterCopy?()
+        // Bytes copied from a file written to since the comparison are not the ones compared
+        // (and a file written to now would lose that write to the rename, as any replaced file would).
+        if let matched, !matched.isUnchanged { throw .changedOnDisk(path: path) }
 
         try beforeRename?(temporary.path)
         try temporary.rename(over: target.full, for: path)

@@ -10,4 +10,7 @@ struct SaveTestHooks {
     /// Called after the new content was written in place, before it is cut to length; an
     /// `errno` returned is taken as that write's failure.
     var afterOverwrite: (() -> Int32?)?
+    /// Called when the temporary file holds the new content, before the file it was copied
+    /// from is checked for writes made meanwhile.
+    var afterCopy: (() -> Void)?
 }

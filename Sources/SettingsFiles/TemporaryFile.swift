@@ -20,16 +20,21 @@ final class TemporaryFile {
     }
 
     /// Creates the temporary file beside `target` and writes `content` to it.
-    /// - Parameter userPath: the file as the user named it, for errors.
+    /// - Parameters:
+    ///   - original: the file the content was made from, when it was found unchanged: the
+    ///     content's long runs of its bytes are copied from it.
+    ///   - userPath: the file as the user named it, for errors.
     /// - Returns: the file, or the `errno` that stopped its creation.
     /// - Throws: the write's failure (the file is then removed).
-    static func create(beside target: ResolvedPath, holding content: FileContent, for userPath: String) throws(FileError) -> Result<TemporaryFile, Errno> {
+    static func create(
+        beside target: ResolvedPath, holding content: FileContent, copyingFrom original: MatchedOriginal? = nil, for userPath: String
+    ) throws(FileError) -> Result<TemporaryFile, Errno> {
         let file: TemporaryFile
         switch TempFileNames.create(for: target) {
         case .success(let made): file = TemporaryFile(fd: made.fd, path: made.path)
         case .failure(let error): return .failure(error)
         }
-        if case .failure(let error) = POSIX.writeAll(file.fd, content) {
+        if case .failure(let error) = POSIX.writeAll(file.fd, content, copyingFrom: original) {
             throw FileError.from(error.code, path: userPath, operation: "write")
         }
         return .success(file)

@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import SettingsFiles
+
+/// A save copies the unchanged runs of a large file from the file itself
+/// (``MatchedOriginal``): the saved bytes must be the content's, and a file
+/// written to while it is copied must fail the save as changed on disk.
+@Suite("Copying unchanged runs from the file")
+struct CopiedRunsTests {
+    /// 3 MiB of varied JSON-like text: long enough for runs above the copy threshold.
+    static func largeText(seed: UInt8 = 0) -> [UInt8] {
+        let line = Array("    {\"key\": \"s\(seed)\", \"type\": \"switch\", \"title\": \"Switch\"},\n".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(3 << 20)
+        var index = 0
+        while bytes.count < 3 << 20 {
+            bytes += line
+            bytes.append(UInt8(ascii: "0") + UInt8(index % 10))
+            index += 1
+        }
+        return bytes
+    }
+
+    static func save(_ content: FileContent, to path: String, expecting: FileSnapshot, hooks: SaveTestHooks = SaveTestHooks()) throws(FileError) -> SaveReport {
+        try SafeFile.write(content, to: path, expecting: expecting, force: false, newFileMode: 0o600,
+                           lockTimeout: 1, beforeRename: nil, hooks: hooks)
+    }
+
+    /// The snapshot's bytes with `edit` in place of the bytes at `range`: two runs sharing the snapshot's storage.
+    static func edited(_ snapshot: FileSnapshot, replacing range: Range<Int>, with edit: String) -> FileContent {
+        let bytes = snapshot.content.runs[0]
+        let start = bytes.startIndex
+        return FileContent(runs: [bytes[start..<start + range.lowerBound], Array(edit.utf8)[...], bytes[(start + range.upperBound)...]])
+    }
+
+    @Test func runsOfTheSnapshotAreFoundInTheFileAndNewBytesAreNot() throws {
+        try Disk.withTempFolder { folder in
+            let path = folder + "/settings.json"
+            let text = Self.largeText()
+            try Disk.put(path, text)
+            let snapshot = try SafeFile.read(path)
+            let original = try #require(MatchedOriginal.open(snapshot, at: path))
+            let bytes = snapshot.content.runs[0]
+            #expect(original.fileOffset(of: bytes) == 0)
+            #expect(original.fileOffset(of: bytes.dropFirst(12_345)) == 12_345)
+            #expect(original.fileOffset(of: bytes.dropFirst(100).dropLast(200)) == 100)
+            // The same bytes elsewhere in memory are not the snapshot's.
+            #expect(original.fileOffset(of: bytes.map { $0 }[...]) == nil)
+            #expect(original.fileOffset(of: Array("new".utf8)[...]) == nil)
+            #expect(original.fileOffset(of: bytes.prefix(0)) == nil)
+            #expect(original.isUnchanged)
+        }
+    }
+
+    @Test func aSaveOfALargeFileWritesTheContentExactly() throws {
+        try Disk.withTempFolder { folder in
+            let path = folder + "/settings.json"
+            try Disk.put(path, Self.largeText())
+            let snapshot = try SafeFile.read(path)
+            let middle = snapshot.content.count / 2
+            let content = Self.edited(snapshot, replacing: middle..<middle + 7, with: "EDITED, and longer than before")
+            let report = try Self.save(content, to: path, expecting: snapshot)
+            #expect(Disk.bytes(path) == content.bytes)
+            #expect(Disk.list(folder) == ["settings.json"])
+
+            // The next save starts from the runs the first one wrote (new bytes between slices of the old).
+            let again = report.snapshot
+            var runs = again.content.runs
+            runs.insert(Array("{}".utf8)[...], at: 1)
+            let second = FileContent(runs: runs)
+            _ = try Self.save(second, to: path, expecting: again)
+            #expect(Disk.bytes(path) == second.bytes)
+        }
+    }
+
+    @Test func copiedRunsComeFromTheFile() throws {
+        // What makes the check after the copy necessary: bytes copied are the file's, not memory's.
+        try Disk.withTempFolder { folder in
+            let path = folder + "/settings.json"
+            try Disk.put(path, Self.largeText())
+            let snapshot = try SafeFile.read(path)
+            let original = try #require(MatchedOriginal.open(snapshot, at: path))
+            try Disk.patch(path, at: 10, "WRITTEN")
+            #expect(!original.isUnchanged, "a write sets the change time")
+
+            let copy = folder + "/copy.json"
+            let fd = open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+            try #require(fd >= 0)
+            defer { close(fd) }
+            let result = POSIX.writeAll(fd, snapshot.content, copyingFrom: original)
+            #expect((try? result.get()) != nil)
+            let written = try #require(Disk.bytes(copy))
+            #expect(written.count == snapshot.content.count)
+            #expect(Array(written[10..<17]) == Array("WRITTEN".utf8))
+        }
+    }
+
+    @Test func aWriteWhileTheRunsAreCopiedFailsTheSave() throws {
+        try Disk.withTempFolder { folder in
+            let path = folder + "/settings.json"
+            try Disk.put(path, Self.largeText())
+            let snapshot = try SafeFile.read(path)
+            let content = Self.edited(snapshot, replacing: 100..<104, with: "mine")
+            var hooks = SaveTestHooks()
+            // Someone else writes in place during the copy, and puts the modification time back.
+            hooks.afterCopy = {
+                try? Disk.patch(path, at: 2_000_000, "theirs")
+                try? Disk.setModificationTime(
+                    path, seconds: snapshot.identity.mtimeSeconds, nanoseconds: snapshot.identity.mtimeNanoseconds)
+            }
+            #expect(throws: FileError.changedOnDisk(path: path)) {
+                try Self.save(content, to: path, expecting: snapshot, hooks: hooks)
+            }
+            let now = try #require(Disk.bytes(path))
+            #expect(Array(now[2_000_000..<2_000_006]) == Array("theirs".utf8), "their write is kept")
+            #expect(Array(now[100..<104]) == Array(snapshot.content.runs[0].dropFirst(100).prefix(4)), "nothing of ours was written")
+            #expect(Disk.list(folder) == ["settings.json"], "the temporary file is removed")
+        }
+    }
+}
