@@ -68,15 +68,20 @@ enum POSIX {
     static func isSymlink(_ st: Glibc.stat) -> Bool { (st.st_mode & S_IFMT) == S_IFLNK }
 
     /// Writes every byte of `content`, run after run, looping over short writes and `EINTR`.
-    /// Runs that are bytes of `original` (1 MiB or more) are copied from that file inside the
-    /// kernel; where the file system can't, they are written from memory like the others.
-    static func writeAll(_ fd: Int32, _ content: FileContent, copyingFrom original: MatchedOriginal? = nil) -> Result<Void, Errno> {
+    /// Runs that are bytes of `original` (``copyThreshold`` or more) are copied from that file
+    /// inside the kernel; where the file system can't, they are written from memory like the
+    /// others. Returns the ranges of `original` that were copied, in order.
+    @discardableResult
+    static func writeAll(_ fd: Int32, _ content: FileContent, copyingFrom original: OriginalFile? = nil) -> Result<[Range<Int>], Errno> {
         var original = original
+        var copiedRanges: [Range<Int>] = []
         for run in content.runs {
             var rest = run
-            if let source = original, run.count >= copyThreshold, let offset = source.fileOffset(of: run) {
+            if let source = original, let offset = source.fileOffset(of: run) {
                 switch copyRange(from: source.fd, at: offset, count: run.count, to: fd) {
-                case .success(let copied): rest = run.dropFirst(copied)
+                case .success(let copied):
+                    if copied > 0 { copiedRanges.append(offset..<offset + copied) }
+                    rest = run.dropFirst(copied)
                 case .failure(let error): return .failure(error)
                 }
                 // A file system that can't copy this run won't copy the next.
@@ -84,16 +89,17 @@ enum POSIX {
             }
             if case .failure(let error) = writeRun(fd, rest) { return .failure(error) }
         }
-        return .success(())
+        return .success(copiedRanges)
     }
 
-    /// Below this, a run is written from memory: a call into the kernel to copy it costs more.
+    /// Shorter runs are written from memory: the edited values' bytes, and short stretches
+    /// between two edits, for which the copy's bookkeeping is not worth it (a chosen size).
     static let copyThreshold = 1 << 20
 
     /// Copies `count` bytes of `source` from `offset` to `fd`'s offset with `copy_file_range`.
     /// - Returns: how many bytes were copied (fewer than `count` where the file system can't
-    ///   copy between these files, or the source ended early); a failure that writing the
-    ///   bytes from memory would meet too (a full disk, an I/O error).
+    ///   copy between these files, the source ended early or could not be read); a failure
+    ///   of the file written to (a full disk, a quota, a file too large).
     private static func copyRange(from source: Int32, at offset: Int, count: Int, to fd: Int32) -> Result<Int, Errno> {
         var position = Int64(offset)
         var copied = 0
@@ -106,8 +112,9 @@ enum POSIX {
             if done == 0 { break }
             let code = errno
             if code == EINTR { continue }
-            if code == ENOSPC || code == EDQUOT || code == EFBIG || code == EIO { return .failure(Errno(code)) }
-            // EXDEV, EINVAL, ENOSYS, EOPNOTSUPP…: not here; memory holds the same bytes.
+            if code == ENOSPC || code == EDQUOT || code == EFBIG { return .failure(Errno(code)) }
+            // EXDEV, EINVAL, ENOSYS, EOPNOTSUPP, EIO…: memory holds the same bytes, and a write
+            // of them meets any failure of the file written to.
             break
         }
         return .success(copied)
@@ -134,30 +141,40 @@ enum POSIX {
         }
     }
 
-    /// Whether the rest of `fd` (from its current offset) is exactly `expected`, compared in
-    /// 64 KiB chunks so that no second copy of a large file is held in memory.
-    static func contentEquals(_ fd: Int32, _ expected: FileContent) -> Bool {
+    /// Whether the bytes of `fd` in `range` are exactly those of `expected`
+    /// in `range`, read with `pread` in 64 KiB pieces so that no second copy
+    /// of a large file is held in memory. False when the file ends before
+    /// `range` does or can't be read.
+    static func contentEquals(_ fd: Int32, _ expected: FileContent, in range: Range<Int>) -> Bool {
+        // The runs' parts inside `range`, in order.
+        var wanted: [ArraySlice<UInt8>] = []
+        var runStart = 0
+        for run in expected.runs {
+            let runEnd = runStart + run.count
+            let lower = max(runStart, range.lowerBound), upper = min(runEnd, range.upperBound)
+            if lower < upper { wanted.append(run[(run.startIndex + lower - runStart)..<(run.startIndex + upper - runStart)]) }
+            runStart = runEnd
+        }
+        guard runStart >= range.upperBound else { return false }
         let chunkSize = 64 * 1024
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
         defer { chunk.deallocate() }
-        var runs = expected.runs.makeIterator()
+        var pieces = wanted.makeIterator()
         var want = ArraySlice<UInt8>()
-        while true {
-            let got = Glibc.read(fd, chunk.baseAddress, chunkSize)
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let got = pread(fd, chunk.baseAddress, min(chunkSize, range.upperBound - position), off_t(position))
             if got < 0 {
                 if errno == EINTR { continue }
                 return false
             }
-            if got == 0 {
-                // Equal only if nothing of the expected content is left.
-                while want.isEmpty, let next = runs.next() { want = next }
-                return want.isEmpty
-            }
-            // Match the block read against as many runs as it spans.
+            // The file ends before the range does.
+            if got == 0 { return false }
+            // Match the block read against as many pieces as it spans.
             var offset = 0
             while offset < got {
                 while want.isEmpty {
-                    guard let next = runs.next() else { return false }
+                    guard let next = pieces.next() else { return false }
                     want = next
                 }
                 let length = min(got - offset, want.count)
@@ -169,7 +186,9 @@ enum POSIX {
                 offset += length
                 want = want.dropFirst(length)
             }
+            position += got
         }
+        return true
     }
 
     /// `fsync(2)`, retried on `EINTR`.

@@ -77,6 +77,6 @@ extension SafeFile {
 
     /// Whether the file at `full` (already resolved) still has `snapshot`'s identity and bytes.
     static func contentMatches(_ snapshot: FileSnapshot, at full: String) -> Bool {
-        MatchedOriginal.open(snapshot, at: full) != nil
+        OriginalFile.open(snapshot, at: full)?.holdsSnapshot(outside: []) == true
     }
 }

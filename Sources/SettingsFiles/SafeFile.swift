@@ -14,7 +14,9 @@ import CFileSystem
 /// 1. follows symbolic links (chains, relative links) so a symlinked file stays a symlink
 ///    and its target is what gets replaced;
 /// 2. holds an exclusive `flock` on the target's lock file (``SaveLock``) until it is done;
-/// 3. checks, under the lock, that the file is still what was loaded (identity, then bytes);
+/// 3. checks, under the lock, that the file is still what was loaded (identity, then bytes;
+///    the stretches the new file copies from it with `copy_file_range` are compared there,
+///    once copied: see ``OriginalFile``);
 /// 4. removes our own temporary files left by killed runs;
 /// 5. refuses a file the user may not write (even when the folder would allow a rename);
 /// 6. writes `.NAME.tmp-XXXXXX` in the same folder (created with `O_EXCL`: nothing planted
@@ -98,14 +100,16 @@ public enum SafeFile {
             throw FileError.from(error.code, path: path, operation: "look up")
         }
 
-        // The file as loaded, kept open: the new file copies its unchanged bytes from it.
-        var matched: MatchedOriginal?
+        // The file as loaded, kept open. When the new file copies long stretches of it, their
+        // bytes are compared in the new file once copied; otherwise all of them are compared now.
+        var loaded: OriginalFile?
         if !force {
             if let expecting {
-                guard current != nil, expecting.resolvedPath == full, let original = MatchedOriginal.open(expecting, at: full) else {
+                guard current != nil, expecting.resolvedPath == full, let opened = OriginalFile.open(expecting, at: full) else {
                     throw .changedOnDisk(path: path)
                 }
-                matched = original
+                if !opened.copies(into: content), !opened.holdsSnapshot(outside: []) { throw .changedOnDisk(path: path) }
+                loaded = opened
             } else if current != nil {
                 throw .changedOnDisk(path: path)
             }
@@ -124,12 +128,13 @@ public enum SafeFile {
         // re-creation of a file deleted meanwhile) the one that was loaded, else newFileMode.
         let original = current ?? (force ? expecting?.identity : nil)
 
+        hooks.beforeWrite?()
         let way: SaveWay
         if let current, hooks.writeInPlace {
             way = .inPlace(current)
         } else {
             way = try replace(
-                target, with: content, copyingFrom: matched, path: path, existing: current, original: original,
+                target, with: content, copyingFrom: loaded, path: path, existing: current, original: original,
                 newFileMode: newFileMode, warnings: &warnings, beforeRename: beforeRename, hooks: hooks)
         }
         let identity: FileIdentity
@@ -141,7 +146,9 @@ public enum SafeFile {
                 warnings.append("\(path) has \(current.linkCount) hard links; the other names keep the old content")
             }
         case .inPlace(let current):
-            // The bytes on disk are the loaded ones (checked above, under the lock): a failed
+            // A file that was to be copied from is compared before it is written over.
+            if let loaded, !loaded.isCompared, !loaded.holdsSnapshot(outside: []) { throw .changedOnDisk(path: path) }
+            // The bytes on disk are the loaded ones (checked under the lock): a failed
             // write in place puts them back from memory.
             identity = try writeInPlace(content, over: force ? nil : expecting?.content, at: full, path: path, current: current, hooks: hooks)
         }
@@ -155,19 +162,19 @@ public enum SafeFile {
         case inPlace(FileIdentity)
     }
 
-    /// Writes `content` to a new temporary file beside `target` (its runs that are bytes of
-    /// `matched` copied from that file), gives it the owner and mode of `original` and the ACL and
+    /// Writes `content` to a new temporary file beside `target` (its long runs of the bytes of
+    /// `loaded` copied from that file, then checked with the rest of `loaded`), gives it the owner and mode of `original` and the ACL and
     /// extended attributes of `existing` (the file there now), syncs it and renames it over `target`.
     /// - Returns: the identity of the file now in place; or, with nothing changed, that `existing`
     ///   is to be written in place: no temporary file may be made in the folder, or it could not
     ///   be given all that `existing` carries (its owner included).
     private static func replace(
-        _ target: ResolvedPath, with content: FileContent, copyingFrom matched: MatchedOriginal?, path: String,
+        _ target: ResolvedPath, with content: FileContent, copyingFrom loaded: OriginalFile?, path: String,
         existing: FileIdentity?, original: FileIdentity?, newFileMode: UInt32, warnings: inout [String],
         beforeRename: ((String) throws(FileError) -> Void)?, hooks: SaveTestHooks
     ) throws(FileError) -> SaveWay {
         let temporary: TemporaryFile
-        switch try TemporaryFile.create(beside: target, holding: content, copyingFrom: matched, for: path) {
+        switch try TemporaryFile.create(beside: target, holding: content, copyingFrom: loaded, for: path) {
         case .success(let made): temporary = made
         case .failure(let error):
             if let existing, error.code == EACCES || error.code == EPERM { return .inPlace(existing) }
@@ -175,6 +182,12 @@ public enum SafeFile {
         }
         // Kept to the end of the function: letting it go closes its descriptor.
         defer { withExtendedLifetime(temporary) {} }
+        if let loaded, !loaded.isCompared {
+            // The new file holds the new content exactly, so the stretches copied held the
+            // loaded bytes when they were copied; the rest of the file is compared as it is.
+            guard POSIX.contentEquals(temporary.fd, content, in: 0..<content.count),
+                  loaded.holdsSnapshot(outside: temporary.copied) else { throw .changedOnDisk(path: path) }
+        }
 
         // Owner first: chown clears setuid/setgid bits, which the fchmod below then restores.
         if let original, let warning = keepOwner(temporary.fd, of: original, path: path) {
@@ -193,11 +206,6 @@ public enum SafeFile {
         if case .failure(let error) = POSIX.fsync(temporary.fd) {
             throw FileError.from(error.code, path: path, operation: "sync to disk")
         }
-
-        hooks.afterCopy?()
-        // Bytes copied from a file written to since the comparison are not the ones compared
-        // (and a file written to now would lose that write to the rename, as any replaced file would).
-        if let matched, !matched.isUnchanged { throw .changedOnDisk(path: path) }
 
         try beforeRename?(temporary.path)
         try temporary.rename(over: target.full, for: path)

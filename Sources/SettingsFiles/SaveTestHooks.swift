@@ -10,7 +10,7 @@ struct SaveTestHooks {
     /// Called after the new content was written in place, before it is cut to length; an
     /// `errno` returned is taken as that write's failure.
     var afterOverwrite: (() -> Int32?)?
-    /// Called when the temporary file holds the new content, before the file it was copied
-    /// from is checked for writes made meanwhile.
-    var afterCopy: (() -> Void)?
+    /// Called when the file is found to be the one loaded (same size and times), before the
+    /// new file is written (copying from it where it can).
+    var beforeWrite: (() -> Void)?
 }

@@ -12,6 +12,8 @@ final class TemporaryFile {
     let fd: Int32
     /// Where it is.
     let path: String
+    /// The ranges of the original whose bytes were copied into it, in order.
+    private(set) var copied: [Range<Int>] = []
     private var renamed = false
 
     private init(fd: Int32, path: String) {
@@ -27,15 +29,16 @@ final class TemporaryFile {
     /// - Returns: the file, or the `errno` that stopped its creation.
     /// - Throws: the write's failure (the file is then removed).
     static func create(
-        beside target: ResolvedPath, holding content: FileContent, copyingFrom original: MatchedOriginal? = nil, for userPath: String
+        beside target: ResolvedPath, holding content: FileContent, copyingFrom original: OriginalFile? = nil, for userPath: String
     ) throws(FileError) -> Result<TemporaryFile, Errno> {
         let file: TemporaryFile
         switch TempFileNames.create(for: target) {
         case .success(let made): file = TemporaryFile(fd: made.fd, path: made.path)
         case .failure(let error): return .failure(error)
         }
-        if case .failure(let error) = POSIX.writeAll(file.fd, content, copyingFrom: original) {
-            throw FileError.from(error.code, path: userPath, operation: "write")
+        switch POSIX.writeAll(file.fd, content, copyingFrom: original) {
+        case .success(let copied): file.copied = copied
+        case .failure(let error): throw FileError.from(error.code, path: userPath, operation: "write")
         }
         return .success(file)
     }

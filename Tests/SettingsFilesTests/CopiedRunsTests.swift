@@ -37,26 +37,44 @@ struct CopiedRunsTests {
         return FileContent(runs: [bytes[start..<start + range.lowerBound], Array(edit.utf8)[...], bytes[(start + range.upperBound)...]])
     }
 
-    @Test func runsOfTheSnapshotAreFoundInTheFileAndNewBytesAreNot() throws {
+    @Test func longRunsOfTheSnapshotAreFoundInTheFileAndOtherBytesAreNot() throws {
         try Disk.withTempFolder { folder in
             let path = folder + "/settings.json"
-            let text = Self.largeText()
-            try Disk.put(path, text)
+            try Disk.put(path, Self.largeText())
             let snapshot = try SafeFile.read(path)
-            let original = try #require(MatchedOriginal.open(snapshot, at: path))
+            let original = try #require(OriginalFile.open(snapshot, at: path))
             let bytes = snapshot.content.runs[0]
             #expect(original.fileOffset(of: bytes) == 0)
             #expect(original.fileOffset(of: bytes.dropFirst(12_345)) == 12_345)
             #expect(original.fileOffset(of: bytes.dropFirst(100).dropLast(200)) == 100)
+            // Too short to be worth a copy.
+            #expect(original.fileOffset(of: bytes.dropFirst(100).prefix(POSIX.copyThreshold - 1)) == nil)
             // The same bytes elsewhere in memory are not the snapshot's.
             #expect(original.fileOffset(of: bytes.map { $0 }[...]) == nil)
-            #expect(original.fileOffset(of: Array("new".utf8)[...]) == nil)
             #expect(original.fileOffset(of: bytes.prefix(0)) == nil)
-            #expect(original.isUnchanged)
+            #expect(original.copies(into: snapshot.content))
+            #expect(!original.copies(into: FileContent(bytes.map { $0 })))
+            #expect(original.holdsSnapshot(outside: []))
+            #expect(original.holdsSnapshot(outside: [1000..<2_000_000]))
         }
     }
 
-    @Test func aSaveOfALargeFileWritesTheContentExactly() throws {
+    @Test func theComparisonSkipsOnlyTheRangesCopied() throws {
+        try Disk.withTempFolder { folder in
+            let path = folder + "/settings.json"
+            try Disk.put(path, Self.largeText())
+            let snapshot = try SafeFile.read(path)
+            let original = try #require(OriginalFile.open(snapshot, at: path))
+            try Disk.patch(path, at: 500, "X")
+            try Disk.setModificationTime(path, seconds: snapshot.identity.mtimeSeconds, nanoseconds: snapshot.identity.mtimeNanoseconds)
+            #expect(!original.holdsSnapshot(outside: []))
+            #expect(!original.holdsSnapshot(outside: [501..<2_000_000]))
+            #expect(!original.holdsSnapshot(outside: [0..<500]))
+            #expect(original.holdsSnapshot(outside: [400..<600]))
+        }
+    }
+
+    @Test func aSaveOfALargeFileCopiesAndWritesTheContentExactly() throws {
         try Disk.withTempFolder { folder in
             let path = folder + "/settings.json"
             try Disk.put(path, Self.largeText())
@@ -72,42 +90,72 @@ struct CopiedRunsTests {
             var runs = again.content.runs
             runs.insert(Array("{}".utf8)[...], at: 1)
             let second = FileContent(runs: runs)
+            let reopened = try #require(OriginalFile.open(again, at: path))
+            #expect(reopened.copies(into: second), "the runs of a save's snapshot are copied by the next")
             _ = try Self.save(second, to: path, expecting: again)
             #expect(Disk.bytes(path) == second.bytes)
         }
     }
 
-    @Test func copiedRunsComeFromTheFile() throws {
-        // What makes the check after the copy necessary: bytes copied are the file's, not memory's.
+    @Test func copiedRunsComeFromTheFileAndAShortCopyIsWrittenFromMemory() throws {
+        // What makes the check of the new file necessary: bytes copied are the file's, not memory's.
         try Disk.withTempFolder { folder in
             let path = folder + "/settings.json"
             try Disk.put(path, Self.largeText())
             let snapshot = try SafeFile.read(path)
-            let original = try #require(MatchedOriginal.open(snapshot, at: path))
+            let original = try #require(OriginalFile.open(snapshot, at: path))
             try Disk.patch(path, at: 10, "WRITTEN")
-            #expect(!original.isUnchanged, "a write sets the change time")
+            let halfway = snapshot.content.count / 2
+            #expect(truncate(path, off_t(halfway)) == 0)
 
             let copy = folder + "/copy.json"
             let fd = open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
             try #require(fd >= 0)
             defer { close(fd) }
-            let result = POSIX.writeAll(fd, snapshot.content, copyingFrom: original)
-            #expect((try? result.get()) != nil)
+            let copied = try POSIX.writeAll(fd, snapshot.content, copyingFrom: original).get()
+            #expect(copied == [0..<halfway], "copied up to the file's new end, the rest written from memory")
             let written = try #require(Disk.bytes(copy))
             #expect(written.count == snapshot.content.count)
             #expect(Array(written[10..<17]) == Array("WRITTEN".utf8))
+            #expect(written[halfway...].elementsEqual(snapshot.content.runs[0].dropFirst(halfway)))
         }
     }
 
-    @Test func aWriteWhileTheRunsAreCopiedFailsTheSave() throws {
+    @Test func aWriteBeforeTheCopyFailsTheSaveAndKeepsTheirBytes() throws {
         try Disk.withTempFolder { folder in
             let path = folder + "/settings.json"
             try Disk.put(path, Self.largeText())
             let snapshot = try SafeFile.read(path)
             let content = Self.edited(snapshot, replacing: 100..<104, with: "mine")
-            var hooks = SaveTestHooks()
-            // Someone else writes in place during the copy, and puts the modification time back.
-            hooks.afterCopy = {
+            for offset in [2_000_000, 102] {
+                var hooks = SaveTestHooks()
+                // Someone else writes in place, inside a stretch to be copied or the edited one,
+                // and puts the modification time back.
+                hooks.beforeWrite = {
+                    try? Disk.patch(path, at: offset, "theirs")
+                    try? Disk.setModificationTime(
+                        path, seconds: snapshot.identity.mtimeSeconds, nanoseconds: snapshot.identity.mtimeNanoseconds)
+                }
+                #expect(throws: FileError.changedOnDisk(path: path)) {
+                    try Self.save(content, to: path, expecting: snapshot, hooks: hooks)
+                }
+                let now = try #require(Disk.bytes(path))
+                #expect(Array(now[offset..<offset + 6]) == Array("theirs".utf8), "their write is kept")
+                #expect(Disk.list(folder) == ["settings.json"], "the temporary file is removed")
+                try Disk.put(path, snapshot.content.bytes)
+                try Disk.setModificationTime(path, seconds: snapshot.identity.mtimeSeconds, nanoseconds: snapshot.identity.mtimeNanoseconds)
+            }
+        }
+    }
+
+    @Test func aFileWrittenInPlaceIsComparedWholeFirst() throws {
+        try Disk.withTempFolder { folder in
+            let path = folder + "/settings.json"
+            try Disk.put(path, Self.largeText())
+            let snapshot = try SafeFile.read(path)
+            let content = Self.edited(snapshot, replacing: 100..<104, with: "mine")
+            var hooks = SaveTestHooks(writeInPlace: true)
+            hooks.beforeWrite = {
                 try? Disk.patch(path, at: 2_000_000, "theirs")
                 try? Disk.setModificationTime(
                     path, seconds: snapshot.identity.mtimeSeconds, nanoseconds: snapshot.identity.mtimeNanoseconds)
@@ -116,9 +164,8 @@ struct CopiedRunsTests {
                 try Self.save(content, to: path, expecting: snapshot, hooks: hooks)
             }
             let now = try #require(Disk.bytes(path))
-            #expect(Array(now[2_000_000..<2_000_006]) == Array("theirs".utf8), "their write is kept")
-            #expect(Array(now[100..<104]) == Array(snapshot.content.runs[0].dropFirst(100).prefix(4)), "nothing of ours was written")
-            #expect(Disk.list(folder) == ["settings.json"], "the temporary file is removed")
+            #expect(Array(now[2_000_000..<2_000_006]) == Array("theirs".utf8))
+            #expect(Array(now[100..<104]) != Array("mine".utf8))
         }
     }
 }

@@ -355,10 +355,15 @@ package struct JSONFileStore: Sendable {
         // Without a values file the layout file holds the values (a settings file).
         guard var layoutValues, let snapshot = settingsSnapshot else { return nil }
         if documentIsStale {
-            do throws(DocumentError) { layoutValues = try reopened(snapshot.bytes, dialect: layoutValues.dialect).values } catch {
+            // The runs written, joined once: the document and the snapshot share these bytes,
+            // so the next save's unchanged runs are slices of the snapshot (copied from the file).
+            let bytes = snapshot.bytes
+            do throws(DocumentError) { layoutValues = try reopened(bytes, dialect: layoutValues.dialect).values } catch {
                 throw .document(error, fileName: fileName)
             }
             self.layoutValues = layoutValues
+            settingsSnapshot = FileSnapshot(path: snapshot.path, resolvedPath: snapshot.resolvedPath, content: FileContent(bytes),
+                                            identity: snapshot.identity, isStream: snapshot.isStream)
             documentIsStale = false
         }
         do throws(DocumentError) {
