@@ -67,6 +67,53 @@ import Testing
         }
     }
 
+    /// A pane's settings, read again, are found in the order they were first read (not looked
+    /// up by key): a pane's tree between them, a radio group or a row that holds no setting
+    /// must not shift the rest.
+    @Test func settingsReadAgainPointAtTheirOwnSettings() throws {
+        let text = #"""
+            {"groups": [{"items": [
+              {"type": "pane", "title": "Outer", "groups": [
+                {"items": [
+                  {"type": "switch", "key": "a", "title": "A"},
+                  {"type": "pane", "title": "Inner", "groups": [{"items": [
+                    {"type": "switch", "key": "b", "title": "B"},
+                    {"type": "pane", "title": "Innermost", "groups": [{"items": [{"type": "switch", "key": "c", "title": "C"}]}]}
+                  ]}]},
+                  {"type": "info", "key": "a", "title": "Shows A"},
+                  {"type": "switch", "key": "d", "title": "D", "visibleWhen": {"key": "a", "equals": true}}
+                ]},
+                {"type": "radio", "key": "r", "title": "R", "options": ["x", "y"]},
+                {"items": [{"type": "text", "key": "e", "title": "E"}, {"type": "pane", "title": "Empty", "groups": []},
+                           {"type": "number", "key": "n", "title": "N"}]}
+              ]},
+              {"type": "switch", "key": "f", "title": "F"}
+            ]}]}
+            """#
+        let layout = try TestSchemas.schema(text)
+        var seen: [String] = []
+        for id in layout.panes.indices {
+            let pane = try #require(layout.pane(id))
+            for group in pane.groups {
+                guard case .items(let items) = group.content else { continue }
+                for item in items {
+                    guard case .setting(let key, let index) = item.kind else { continue }
+                    #expect(layout.setting(at: Int(index))?.key == key, "\(key) in \(pane.title)")
+                    seen.append(key)
+                }
+            }
+        }
+        #expect(seen.sorted() == ["a", "b", "c", "d", "e", "f", "n"])
+        // The order settings were read in is not the order of the rows: the inner panes' trees come between.
+        #expect(layout.settings.map(\.key) == ["a", "b", "c", "d", "r", "e", "n", "f"])
+        // Each pane's tree is one stretch of that list, which a second reading skips at the pane's row.
+        var reader = SettingsFileReader(source: SettingsFileSource(try JSONDocument.parse(Array(text.utf8))))
+        reader.run()
+        let rows = try #require(reader.layout.rowReader as? SettingsFilePaneRows)
+        #expect(layout.panes.map(\.title) == ["Settings", "Outer", "Inner", "Innermost", "Empty"])
+        #expect((1...4).map { rows.settings(ofPane: $0) } == [0..<7, 1..<3, 2..<3, 6..<6])
+    }
+
     @Test func eachPaneKnowsTheRowThatOpensIt() throws {
         let layout = try TestSchemas.schema(Self.nested)
         for id in layout.panes.indices.dropFirst() {

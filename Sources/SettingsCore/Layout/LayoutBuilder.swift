@@ -122,6 +122,8 @@ package struct LayoutBuilder {
 
     /// The number of panes added so far (the next one's identifier).
     package var paneCount: Int { panes.count }
+    /// How many settings have been added.
+    package var settingCount: Int { settings.count }
 
     /// Tells that a setting of `key` is to be added soon: on a large layout the key index
     /// starts loading its slot now, while the source reads the rest of the setting.

@@ -14,6 +14,9 @@ struct SettingsFilePaneRows: PaneRowReading {
     private var opened: [Int32: Int] = [:]
     /// The keys whose stored values read-only rows of these panes show.
     private var shownKeys: Set<String> = []
+    /// Where the settings of each pane and the panes below it are in the layout's list: they
+    /// were added in the order their items are written, a pane's whole tree at its item.
+    private var settings: [Int: Range<Int32>] = [:]
 
     init(document: JSONDocument) {
         self.document = document
@@ -23,6 +26,16 @@ struct SettingsFilePaneRows: PaneRowReading {
     mutating func note(pane id: Int, openedBy item: JSONNodeID, groups groupsNode: JSONNodeID) {
         groups[id] = groupsNode
         opened[item.index] = id
+    }
+
+    /// Notes that the settings of pane `id` and the panes below it are `range` of the layout's list.
+    mutating func note(pane id: Int, settings range: Range<Int32>) {
+        settings[id] = range
+    }
+
+    /// Where the settings of pane `id` and the panes below it are in the layout's list.
+    func settings(ofPane id: Int) -> Range<Int32>? {
+        settings[id]
     }
 
     /// Notes that a read-only row of one of these panes shows the stored value of `key`.

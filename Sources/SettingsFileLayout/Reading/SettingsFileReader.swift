@@ -19,6 +19,8 @@ struct SettingsFileReader {
     private let readsAgain: Bool
     /// The rules read so far, each kept once however many settings share it.
     private var kinds = SettingKindReuse()
+    /// Read again: where the next setting read should be in the layout's list (see ``settingIndex(ofKey:)``).
+    private var nextSetting: Int32?
 
     init(source: SettingsFileSource) {
         document = source.document
@@ -43,6 +45,7 @@ struct SettingsFileReader {
     /// The groups of pane `id` (see ``init(rowsOf:in:)``).
     mutating func groups(ofPane id: Int) -> [Group] {
         guard let node = paneRows.groupsNode(ofPane: id) else { return [] }
+        nextSetting = paneRows.settings(ofPane: id)?.lowerBound
         return loadGroups(node, paneID: id, inherited: [])
     }
 
@@ -137,7 +140,10 @@ struct SettingsFileReader {
     private mutating func loadRadio(_ group: SettingsFileObject, header: String?, paneID: Int, conditions: [Condition]) -> String? {
         guard let key = requiredKey(in: group, itemType: nil) else { return nil }
         // Read again: the setting is in the layout already.
-        if readsAgain { return key }
+        if readsAgain {
+            _ = settingIndex(ofKey: key)
+            return key
+        }
         let options = loadOptions(in: group) ?? []
         let title = text(.title, in: group) ?? JSONText(header ?? key)
         let setting = Setting(
@@ -192,6 +198,7 @@ struct SettingsFileReader {
             if readsAgain {
                 // Read again: the pane is in the layout already, its rows left for when it is opened.
                 guard let childID = paneRows.pane(openedBy: node) else { return nil }
+                nextSetting = paneRows.settings(ofPane: childID)?.upperBound
                 kind = .pane(childID)
                 break
             }
@@ -199,14 +206,16 @@ struct SettingsFileReader {
             let childID = layout.addPane(title: paneTitle, parent: paneID)
             if let groupsNode = field(.groups, in: item, kind: .array, required: true) {
                 paneRows.note(pane: childID, openedBy: node, groups: groupsNode)
+                let first = Int32(layout.settingCount)
                 _ = loadGroups(groupsNode, paneID: childID, inherited: conditions, keep: false)
+                paneRows.note(pane: childID, settings: first..<Int32(layout.settingCount))
                 layout.leaveRowsInSource(of: childID)
             }
             kind = .pane(childID)
         default:
             guard let key = requiredKey(in: item, itemType: type.name) else { return nil }
             if readsAgain {
-                guard let index = rowsOf?.index(ofKey: key) else { return nil }
+                guard let index = settingIndex(ofKey: key) else { return nil }
                 kind = .setting(key: key, index: index)
                 break
             }
@@ -223,6 +232,20 @@ struct SettingsFileReader {
             rows.append(Item(titleText: shownTitle, subtitleText: subtitle, kind: kind, visibleWhen: condition, origin: Origin(node)))
         }
         return kind
+    }
+
+    /// Read again: where the setting of `key` is in the layout's list. Settings were added in
+    /// the order their items are written, so it is usually the one after the last found, and
+    /// the key is looked up otherwise (an item that added none, a duplicate). A key is in the
+    /// list once at most: the answer is the lookup's either way.
+    private mutating func settingIndex(ofKey key: String) -> Int32? {
+        if let next = nextSetting, let settings = rowsOf?.settings, settings.indices.contains(Int(next)), settings[Int(next)].key == key {
+            nextSetting = next + 1
+            return next
+        }
+        let found = rowsOf?.index(ofKey: key)
+        nextSetting = found.map { $0 + 1 }
+        return found
     }
 
     private mutating func loadKind(_ type: SettingsFileItemType, item: SettingsFileObject, key: String) -> SettingKind? {
