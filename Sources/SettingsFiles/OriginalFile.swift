@@ -83,16 +83,16 @@ final class OriginalFile {
     }
 
     /// Whether the file holds the snapshot's bytes outside the ranges
-    /// `copied` (sorted, apart; checked by the caller in the file copied
-    /// to), compared in 64 KiB pieces, and is still the same file, size
-    /// and modification time afterwards.
+    /// `copied` (checked by the caller in the file copied to), compared in
+    /// 64 KiB pieces, and is still the same file, size and modification
+    /// time afterwards.
     func holdsSnapshot(outside copied: [Range<Int>]) -> Bool {
         var start = 0
-        for range in copied + [snapshot.content.count..<snapshot.content.count] {
-            guard start <= range.lowerBound, POSIX.contentEquals(fd, snapshot.content, in: start..<range.lowerBound) else {
-                return false
-            }
-            start = range.upperBound
+        let end = snapshot.content.count
+        // In the file's order, however the new content placed them; ranges that overlap are skipped as one.
+        for range in copied.sorted(by: { $0.lowerBound < $1.lowerBound }) + [end..<end] {
+            if start < range.lowerBound, !POSIX.contentEquals(fd, snapshot.content, in: start..<range.lowerBound) { return false }
+            start = max(start, range.upperBound)
         }
         guard case .success(let after) = POSIX.fileStatus(fd), FileIdentity(after).sameFileAndTimes(as: snapshot.identity) else {
             return false

@@ -71,6 +71,8 @@ struct CopiedRunsTests {
             #expect(!original.holdsSnapshot(outside: [501..<2_000_000]))
             #expect(!original.holdsSnapshot(outside: [0..<500]))
             #expect(original.holdsSnapshot(outside: [400..<600]))
+            #expect(original.holdsSnapshot(outside: [700..<900, 450..<550, 300..<501]), "in any order, overlapping")
+            #expect(!original.holdsSnapshot(outside: [700..<900, 300..<500]))
         }
     }
 
