@@ -30,6 +30,22 @@ struct CopiedRunsTests {
                            lockTimeout: 1, beforeRename: nil, hooks: hooks)
     }
 
+    /// Runs `body` with a large file in a new folder, and the snapshot read of it.
+    static func withLargeFile(_ body: (_ folder: String, _ path: String, _ snapshot: FileSnapshot) throws -> Void) throws {
+        try Disk.withTempFolder { folder in
+            let path = folder + "/settings.json"
+            try Disk.put(path, largeText())
+            try body(folder, path, try SafeFile.read(path))
+        }
+    }
+
+    /// Writes `text` at `offset` of the file in place, as another program would, and puts the
+    /// modification time `snapshot` read back: only the bytes tell that it changed.
+    static func writeBehind(_ path: String, at offset: Int, _ text: String, keeping snapshot: FileSnapshot) throws {
+        try Disk.patch(path, at: offset, text)
+        try Disk.setModificationTime(path, seconds: snapshot.identity.mtimeSeconds, nanoseconds: snapshot.identity.mtimeNanoseconds)
+    }
+
     /// The snapshot's bytes with `edit` in place of the bytes at `range`: two runs sharing the snapshot's storage.
     static func edited(_ snapshot: FileSnapshot, replacing range: Range<Int>, with edit: String) -> FileContent {
         let bytes = snapshot.content.runs[0]
@@ -38,10 +54,7 @@ struct CopiedRunsTests {
     }
 
     @Test func longRunsOfTheSnapshotAreFoundInTheFileAndOtherBytesAreNot() throws {
-        try Disk.withTempFolder { folder in
-            let path = folder + "/settings.json"
-            try Disk.put(path, Self.largeText())
-            let snapshot = try SafeFile.read(path)
+        try Self.withLargeFile { folder, path, snapshot in
             let original = try #require(OriginalFile.open(snapshot, at: path))
             let bytes = snapshot.content.runs[0]
             #expect(original.fileOffset(of: bytes) == 0)
@@ -60,13 +73,9 @@ struct CopiedRunsTests {
     }
 
     @Test func theComparisonSkipsOnlyTheRangesCopied() throws {
-        try Disk.withTempFolder { folder in
-            let path = folder + "/settings.json"
-            try Disk.put(path, Self.largeText())
-            let snapshot = try SafeFile.read(path)
+        try Self.withLargeFile { folder, path, snapshot in
             let original = try #require(OriginalFile.open(snapshot, at: path))
-            try Disk.patch(path, at: 500, "X")
-            try Disk.setModificationTime(path, seconds: snapshot.identity.mtimeSeconds, nanoseconds: snapshot.identity.mtimeNanoseconds)
+            try Self.writeBehind(path, at: 500, "X", keeping: snapshot)
             #expect(!original.holdsSnapshot(outside: []))
             #expect(!original.holdsSnapshot(outside: [501..<2_000_000]))
             #expect(!original.holdsSnapshot(outside: [0..<500]))
@@ -77,10 +86,7 @@ struct CopiedRunsTests {
     }
 
     @Test func aSaveOfALargeFileCopiesAndWritesTheContentExactly() throws {
-        try Disk.withTempFolder { folder in
-            let path = folder + "/settings.json"
-            try Disk.put(path, Self.largeText())
-            let snapshot = try SafeFile.read(path)
+        try Self.withLargeFile { folder, path, snapshot in
             let middle = snapshot.content.count / 2
             let content = Self.edited(snapshot, replacing: middle..<middle + 7, with: "EDITED, and longer than before")
             let report = try Self.save(content, to: path, expecting: snapshot)
@@ -101,10 +107,7 @@ struct CopiedRunsTests {
 
     @Test func copiedRunsComeFromTheFileAndAShortCopyIsWrittenFromMemory() throws {
         // What makes the check of the new file necessary: bytes copied are the file's, not memory's.
-        try Disk.withTempFolder { folder in
-            let path = folder + "/settings.json"
-            try Disk.put(path, Self.largeText())
-            let snapshot = try SafeFile.read(path)
+        try Self.withLargeFile { folder, path, snapshot in
             let original = try #require(OriginalFile.open(snapshot, at: path))
             try Disk.patch(path, at: 10, "WRITTEN")
             let halfway = snapshot.content.count / 2
@@ -124,20 +127,13 @@ struct CopiedRunsTests {
     }
 
     @Test func aWriteBeforeTheCopyFailsTheSaveAndKeepsTheirBytes() throws {
-        try Disk.withTempFolder { folder in
-            let path = folder + "/settings.json"
-            try Disk.put(path, Self.largeText())
-            let snapshot = try SafeFile.read(path)
+        try Self.withLargeFile { folder, path, snapshot in
             let content = Self.edited(snapshot, replacing: 100..<104, with: "mine")
             for offset in [2_000_000, 102] {
                 var hooks = SaveTestHooks()
                 // Someone else writes in place, inside a stretch to be copied or the edited one,
                 // and puts the modification time back.
-                hooks.beforeWrite = {
-                    try? Disk.patch(path, at: offset, "theirs")
-                    try? Disk.setModificationTime(
-                        path, seconds: snapshot.identity.mtimeSeconds, nanoseconds: snapshot.identity.mtimeNanoseconds)
-                }
+                hooks.beforeWrite = { try? Self.writeBehind(path, at: offset, "theirs", keeping: snapshot) }
                 #expect(throws: FileError.changedOnDisk(path: path)) {
                     try Self.save(content, to: path, expecting: snapshot, hooks: hooks)
                 }
@@ -151,17 +147,10 @@ struct CopiedRunsTests {
     }
 
     @Test func aFileWrittenInPlaceIsComparedWholeFirst() throws {
-        try Disk.withTempFolder { folder in
-            let path = folder + "/settings.json"
-            try Disk.put(path, Self.largeText())
-            let snapshot = try SafeFile.read(path)
+        try Self.withLargeFile { folder, path, snapshot in
             let content = Self.edited(snapshot, replacing: 100..<104, with: "mine")
             var hooks = SaveTestHooks(writeInPlace: true)
-            hooks.beforeWrite = {
-                try? Disk.patch(path, at: 2_000_000, "theirs")
-                try? Disk.setModificationTime(
-                    path, seconds: snapshot.identity.mtimeSeconds, nanoseconds: snapshot.identity.mtimeNanoseconds)
-            }
+            hooks.beforeWrite = { try? Self.writeBehind(path, at: 2_000_000, "theirs", keeping: snapshot) }
             #expect(throws: FileError.changedOnDisk(path: path)) {
                 try Self.save(content, to: path, expecting: snapshot, hooks: hooks)
             }
