@@ -5,7 +5,7 @@ import SettingsCore
 extension JSONFileStore: SettingsStore {
     package mutating func save(_ values: ValueStore, force: Bool, notify: (StoreNotice) -> Void) -> SaveResult {
         do throws(StoreError) {
-            return .saved(warnings: try savePending(of: values, force: force, notify: notify).warnings)
+            return .saved(warnings: try savePending(of: values, force: force, notify: notify))
         } catch {
             let failure = error.failure
             return failure.kind == .conflict ? .conflict(failure) : .failed(failure)

@@ -425,12 +425,10 @@ package struct JSONFileStore: Sendable {
         }
     }
 
-    /// Saves a session's pending changes; returns the confirmation to print
-    /// (`Saved 2 changes to settings.json.`) and any warnings.
-    package mutating func savePending(of values: ValueStore, force: Bool = false, notify: (StoreNotice) -> Void) throws(StoreError) -> (confirmation: String, warnings: [String]) {
-        let changes = Self.planned(values, layout: layout, storesDefaults: storesDefaults)
-        let warnings = try save(changes, force: force, notify: notify)
-        return (savedConfirmation(count: values.changeCount(in: layout)), warnings)
+    /// Saves a session's pending changes; returns any warnings. (The
+    /// confirmation is the caller's: it counted the changes before saving.)
+    package mutating func savePending(of values: ValueStore, force: Bool = false, notify: (StoreNotice) -> Void) throws(StoreError) -> [String] {
+        try save(Self.planned(values, layout: layout, storesDefaults: storesDefaults), force: force, notify: notify)
     }
 
     /// The unified diff of what saving a session's pending changes would
