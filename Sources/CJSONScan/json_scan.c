@@ -11,62 +11,7 @@
 
 #include <string.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
-/// The four classes of a block's bytes, one bit per byte.
-typedef struct {
-    uint64_t quote, backslash, open, close;
-} block_bits;
-
-#if defined(__SSE2__)
-static inline uint64_t movemask(__m128i v) { return (uint64_t)(uint32_t)_mm_movemask_epi8(v); }
-
-static inline block_bits classify(const uint8_t *p) {
-    const __m128i quote = _mm_set1_epi8('"');
-    const __m128i backslash = _mm_set1_epi8('\\');
-    // '[' and '{' differ only in 0x20, as do ']' and '}'.
-    const __m128i fold = _mm_set1_epi8(0x20);
-    const __m128i open = _mm_set1_epi8('{');
-    const __m128i close = _mm_set1_epi8('}');
-    block_bits bits = {0, 0, 0, 0};
-    for (int i = 0; i < 4; i++) {
-        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(p + 16 * i));
-        __m128i folded = _mm_or_si128(v, fold);
-        int shift = 16 * i;
-        bits.quote |= movemask(_mm_cmpeq_epi8(v, quote)) << shift;
-        bits.backslash |= movemask(_mm_cmpeq_epi8(v, backslash)) << shift;
-        bits.open |= movemask(_mm_cmpeq_epi8(folded, open)) << shift;
-        bits.close |= movemask(_mm_cmpeq_epi8(folded, close)) << shift;
-    }
-    return bits;
-}
-#else
-static inline block_bits classify(const uint8_t *p) {
-    block_bits bits = {0, 0, 0, 0};
-    for (int i = 0; i < 64; i++) {
-        uint64_t bit = 1ULL << i;
-        uint8_t folded = p[i] | 0x20;
-        if (p[i] == '"') bits.quote |= bit;
-        if (p[i] == '\\') bits.backslash |= bit;
-        if (folded == '{') bits.open |= bit;
-        if (folded == '}') bits.close |= bit;
-    }
-    return bits;
-}
-#endif
-
-/// Every bit from each set bit of `x` up to (not including) the next one.
-static inline uint64_t prefix_xor(uint64_t x) {
-    x ^= x << 1;
-    x ^= x << 2;
-    x ^= x << 4;
-    x ^= x << 8;
-    x ^= x << 16;
-    x ^= x << 32;
-    return x;
-}
+#include "json_blocks.h"
 
 /// The scan's running state between blocks.
 typedef struct {
@@ -156,25 +101,7 @@ int cjs_scan(const uint8_t *bytes, size_t count, cjs_scan_t *scan) {
         }
         block_bits bits = classify(block);
 
-        // A backslash escapes the next byte, unless it is itself escaped.
-        uint64_t escaped = 0;
-        uint64_t backslashes = bits.backslash;
-        if (escape_carry) {
-            escaped = 1;
-            backslashes &= ~1ULL;
-        }
-        escape_carry = 0;
-        while (backslashes) {
-            int bit = __builtin_ctzll(backslashes);
-            if (bit == 63) {
-                escape_carry = 1;
-                break;
-            }
-            escaped |= 1ULL << (bit + 1);
-            backslashes &= ~(3ULL << bit);
-        }
-
-        uint64_t quotes = bits.quote & ~escaped;
+        uint64_t quotes = unescaped_quotes(bits, &escape_carry);
         uint64_t strings = prefix_xor(quotes) ^ in_string;
         in_string = (uint64_t)((int64_t)strings >> 63);
         uint64_t opens = bits.open & ~strings;

@@ -12,6 +12,7 @@ extension JSONDocument {
     /// object is large. A key is named once per object, however often it
     /// repeats there (a million repeats were a million messages).
     package func duplicateKeys() -> [DuplicateKey] {
+        if let keyCheck, keyCheck.keysAreUnique() { return [] }
         var found: [DuplicateKey] = []
         var stack: [JSONNodeID] = [root]
         var spans: [Range<Int>] = []
@@ -31,7 +32,7 @@ extension JSONDocument {
                 }
             }
             guard spans.count > 1 else { continue }
-            if spans.count <= 16 && !escaped {
+            if spans.count <= Self.bytewiseKeyLimit && !escaped {
                 // Each repeated key is named at its second use.
                 for i in 1..<spans.count {
                     var earlierUses = 0
@@ -54,6 +55,14 @@ extension JSONDocument {
         }
         return found
     }
+
+    /// The most members an object may have for its keys to be compared byte for byte; a larger
+    /// object's keys are compared decoded, as `String`s (so are keys with escapes).
+    static let bytewiseKeyLimit = 16
+
+    /// Whether the duplicate keys were looked for as the text was parsed: then
+    /// ``duplicateKeys()`` needs no walk of its own unless some were found.
+    package var keysCheckedAlongside: Bool { keyCheck != nil }
 
     /// Whether two spans of the text hold the same bytes: lengths first (a
     /// settings item's keys mostly differ in length), then the bytes, with

@@ -10,11 +10,14 @@ public struct JSONDocument: Sendable {
     /// Per node, beside `nodes`: the kind in the low 3 bits, plus
     /// `Node.valueEscapes` / `Node.keyEscapes`.
     @usableFromInline let bits: [UInt8]
+    /// Whether each object names every key once, when a large text was checked as it was parsed.
+    let keyCheck: JSONKeyCheck?
 
-    init(bytes: [UInt8], nodes: [Node], bits: [UInt8]) {
+    init(bytes: [UInt8], nodes: [Node], bits: [UInt8], keyCheck: JSONKeyCheck? = nil) {
         self.bytes = bytes
         self.nodes = nodes
         self.bits = bits
+        self.keyCheck = keyCheck
     }
 
     /// The top-level value.

@@ -27,6 +27,8 @@ extension JSONDocument {
                 offset: 0, location: SourceLocation(line: 1, column: 1),
                 message: "file larger than 2 GiB")
         }
+        // Whether any object repeats a key is answered on another core meanwhile (strict JSON only).
+        let keyCheck = dialect == .json ? JSONKeyCheck.start(bytes, maxDepth: limits.maxDepth) : nil
         let result: Result<JSONReaderOutput, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count > 0 else {
                 return .failure(syntaxError(bytes, 0, "empty file"))
@@ -41,7 +43,7 @@ extension JSONDocument {
         }
         switch result {
         case .success(let output):
-            return JSONDocument(bytes: bytes, nodes: output.nodes, bits: output.bits)
+            return JSONDocument(bytes: bytes, nodes: output.nodes, bits: output.bits, keyCheck: keyCheck)
         case .failure(let error):
             throw error
         }

@@ -76,6 +76,17 @@ int cjs_scan(const uint8_t *bytes, size_t count, cjs_scan_t *scan);
 /// find out what is wrong.
 int cjs_is_json(const uint8_t *bytes, size_t count, size_t max_depth, size_t max_string);
 
+/// Whether every object of `bytes`, a JSON text, names each key once,
+/// keys compared byte for byte: 1 when so; 0 when an object repeats a key,
+/// and also for what this scan does not look into: a key with an escape, a
+/// key beyond ASCII in an object of more than `small` members (a reader
+/// that compares decoded keys may find two spellings of one key there),
+/// containers nested deeper than `max_depth`, brackets that do not pair, or
+/// memory running out. So 1 means no reader finds a repeated key, and 0
+/// means look closer. Only strings and brackets are read: ask it of a text
+/// a strict reader accepts (of any other, 1 says nothing).
+int cjs_keys_unique(const uint8_t *bytes, size_t count, size_t max_depth, size_t small);
+
 /// The first occurrence of `needle` in `bytes` (the C library's memmem,
 /// which Swift's Glibc module leaves out); NULL when there is none.
 const uint8_t *cjs_find(const uint8_t *bytes, size_t count, const uint8_t *needle, size_t needle_count);
