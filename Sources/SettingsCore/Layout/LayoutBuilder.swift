@@ -40,21 +40,27 @@ package struct LayoutBuilder {
     private var firstNewSetting = 0
     /// Where the panes added since start, likewise.
     private var firstNewPane = 0
+    /// A builder that reads apart keeps each setting's key hash for ``append(_:from:to:under:)``.
+    private var keyHashes: [KeyIndex.Hash]?
 
     /// A builder for `source`, which spells the places of problems.
     /// `expectedSettings` sizes the key index (a guess is fine);
     /// `mostSettings`, when the source knows it, is a bound on how many
     /// settings can come (the list of settings is made that long at once:
     /// grown by doubling, it would briefly hold one and a half copies).
-    package init(for source: some LayoutSource, expectedSettings: Int = 0, mostSettings: Int? = nil) {
+    /// A builder that `readsApart` reads part of a layout on another core, to
+    /// be added to the whole with ``append(_:from:to:under:)``.
+    package init(for source: some LayoutSource, expectedSettings: Int = 0, mostSettings: Int? = nil, readsApart: Bool = false) {
         spell = { source.describe($0) }
+        if readsApart { keyHashes = [] }
         // Sized for the settings expected: the most that can come may be twice as many (every object of a
         // file whose items hold options as objects), and growing moves each slot once, from the hash bits it keeps.
         positions = KeyIndex(expected: min(expectedSettings, mostSettings ?? .max))
         if let mostSettings {
+            self.mostSettings = mostSettings
             settings.reserveCapacity(mostSettings)
             // The reserved storage, which an empty array with capacity exposes.
-            settings.withUnsafeMutableBufferPointer { cmem_advise_huge_pages($0.baseAddress, mostSettings * MemoryLayout<Setting>.stride) }
+            if !readsApart { settings.withUnsafeMutableBufferPointer { cmem_advise_huge_pages($0.baseAddress, mostSettings * MemoryLayout<Setting>.stride) } }
         }
     }
 
@@ -122,6 +128,8 @@ package struct LayoutBuilder {
 
     /// The number of panes added so far (the next one's identifier).
     package var paneCount: Int { panes.count }
+    /// The most settings the source said can come (0 when it did not say).
+    package private(set) var mostSettings = 0
     /// How many settings have been added.
     package var settingCount: Int { settings.count }
 
@@ -155,15 +163,98 @@ package struct LayoutBuilder {
         }
         // Looked up by position: the setting already there is copied only when there is one.
         let index = Int32(settings.count)
-        var hash: KeyIndex.Hash?
-        if let expected = expected.take(), expected.key == setting.key { hash = expected.hash }
+        var hash: KeyIndex.Hash
+        if let expected = expected.take(), expected.key == setting.key { hash = expected.hash } else { hash = KeyIndex.hash(setting.key) }
         if let existing = positions.insert(setting.key, hash: hash, at: index, in: settings) {
             report(.keyAlreadyUsed(key: setting.key, firstUse: spell(.origin(settings[Int(existing)].origin))), at: .origin(setting.origin))
             return nil
         }
+        keyHashes?.append(hash)
         if !setting.conditions.isEmpty { conditionedKeys.append(setting.key) }
         settings.append(setting)
         return index
+    }
+
+    /// How far a builder has read: the panes, settings and conditions added so far.
+    /// Two marks bound a stretch of reading, to ``append(_:from:to:under:)`` elsewhere.
+    package struct Mark: Sendable {
+        package let panes: Int
+        package let settings: Int
+        package let conditions: Int
+    }
+
+    /// How far this builder has read.
+    package var mark: Mark {
+        Mark(panes: panes.count, settings: settings.count, conditions: conditions.count)
+    }
+
+    /// Adds what `part`, a builder that read apart (on another core), added
+    /// between `start` and `end`: a subtree of panes whose parent was `part`'s
+    /// pane 0, which stands here for `parent`. The panes and settings are
+    /// numbered on from those here, in the order `part` read them, so the
+    /// result is the one reading the subtree here would have given. The
+    /// settings are moved, not copied: `part` keeps vacant ones in their place.
+    ///
+    /// Returns how far the panes and the settings were moved on; nil, with
+    /// nothing added, when one of the keys is held here already (reading the
+    /// subtree here reports it).
+    package mutating func append(_ part: inout LayoutBuilder, from start: Mark, to end: Mark,
+                                 under parent: Int) -> (paneShift: Int, settingShift: Int32)? {
+        guard start.panes > 0, start.panes <= end.panes, end.panes <= part.panes.count,
+              start.settings <= end.settings, end.settings <= part.settings.count,
+              start.conditions <= end.conditions, end.conditions <= part.conditions.count,
+              let hashes = part.keyHashes, hashes.count == part.settings.count else { return nil }
+        let added = start.settings..<end.settings
+        // Checked before anything is added, so that nothing needs taking back; each key's
+        // slot is asked for a few keys ahead, since each lands on a random one.
+        let ahead = 8
+        for i in added {
+            if i + ahead < added.upperBound { positions.prefetch(hashes[i + ahead]) }
+            // The setting itself (written on the other core) is read only when the hash bits meet.
+            if positions.mayHold(hashes[i]), positions.position(of: part.settings[i].key, hash: hashes[i], in: settings) != nil {
+                part.letGo(from: start.settings, to: end.settings)
+                return nil
+            }
+        }
+        let paneShift = panes.count - start.panes
+        let settingShift = Int32(settings.count - start.settings)
+        func moved(_ pane: Int) -> Int { pane < start.panes ? parent : pane + paneShift }
+        for var pane in part.panes[start.panes..<end.panes] {
+            pane.id = moved(pane.id)
+            pane.parent = pane.parent.map(moved)
+            panes.append(pane)
+        }
+        part.settings.withUnsafeMutableBufferPointer { from in
+            for i in added {
+                var setting = from.moveElement(from: i)
+                from.initializeElement(at: i, to: .vacant)
+                setting.paneID = moved(setting.paneID)
+                positions.insertNew(hash: hashes[i], at: Int32(settings.count))
+                if !setting.conditions.isEmpty { conditionedKeys.append(setting.key) }
+                settings.append(consume setting)
+            }
+        }
+        conditions.append(contentsOf: part.conditions[start.conditions..<end.conditions])
+        part.letGo(from: start.settings, to: end.settings)
+        return (paneShift, settingShift)
+    }
+
+    /// Lets go of the key index of a builder that read apart, once it has read all
+    /// it will: what it read is added elsewhere by the key hashes it keeps, and the
+    /// index's memory is better given back while the whole is still being read.
+    package mutating func endReadingApart() {
+        positions = KeyIndex()
+    }
+
+    /// Lets go of settings `start..<end` when they are the last ones: a builder
+    /// that read apart gives them in the reverse of the order it read them,
+    /// so the memory of each stretch given is free again before the next is.
+    private mutating func letGo(from start: Int, to end: Int) {
+        guard end == settings.count, start <= end else { return }
+        settings.removeSubrange(start..<end)
+        let reserved = settings.capacity * MemoryLayout<Setting>.stride
+        settings.withUnsafeMutableBufferPointer { cmem_release_unused($0.baseAddress, start * MemoryLayout<Setting>.stride, reserved) }
+        keyHashes?.removeSubrange(start..<end)
     }
 
     /// Notes a visibility condition as written (once, however many items inherit it).
@@ -250,4 +341,10 @@ package struct LayoutBuilder {
             }
         }
     }
+}
+
+extension Setting {
+    /// What a setting moved out of a list leaves in its place: nothing to let go.
+    fileprivate static let vacant = Setting(key: "", titleText: JSONText(""), kind: .switch(SwitchRule()), defaultValue: nil,
+                                            helpText: nil, paneID: 0, origin: Origin(rawValue: -1), conditions: [])
 }

@@ -48,6 +48,23 @@ struct KeyIndex: Sendable {
         find(key, hash: Self.hash(key).bits, in: settings).position
     }
 
+    /// Whether some key held has `hash`'s bits: only then can a key with that hash be held.
+    func mayHold(_ hash: Hash) -> Bool {
+        let mask = slots.count - 1
+        var slot = Int(hash.bits) & mask
+        while true {
+            let held = slots[slot]
+            if held == 0 { return false }
+            if UInt32(truncatingIfNeeded: held >> 32) == hash.bits { return true }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The position of `key`, hashed already.
+    func position(of key: String, hash: Hash, in settings: [Setting]) -> Int32? {
+        find(key, hash: hash.bits, in: settings).position
+    }
+
     /// Notes that `key` is at `position`, unless it is held already: then
     /// the position it has. (One hash and one probe for both.)
     mutating func insert(_ key: String, hash: Hash? = nil, at position: Int32, in settings: [Setting]) -> Int32? {
@@ -63,6 +80,13 @@ struct KeyIndex: Sendable {
         }
         count += 1
         return nil
+    }
+
+    /// Notes that a key known not to be held (see ``mayHold(_:)``) is at `position`.
+    mutating func insertNew(hash: Hash, at position: Int32) {
+        if 2 * (count + 1) > slots.count { grow() }
+        place(UInt64(hash.bits) << 32 | UInt64(position + 1))
+        count += 1
     }
 
     /// Where `key` is held, or the empty slot where it would go.
