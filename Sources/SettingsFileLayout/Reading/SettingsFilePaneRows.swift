@@ -12,6 +12,8 @@ struct SettingsFilePaneRows: PaneRowReading {
     private var groups: [Int: JSONNodeID] = [:]
     /// The pane each `pane` item opens, by the item's node.
     private var opened: [Int32: Int] = [:]
+    /// The item that opens each pane, by pane identifier.
+    private var openers: [Int: JSONNodeID] = [:]
     /// The keys whose stored values read-only rows of these panes show.
     private var shownKeys: Set<String> = []
     /// Where the settings of each pane and the panes below it are in the layout's list: they
@@ -26,6 +28,25 @@ struct SettingsFilePaneRows: PaneRowReading {
     mutating func note(pane id: Int, openedBy item: JSONNodeID, groups groupsNode: JSONNodeID) {
         groups[id] = groupsNode
         opened[item.index] = id
+        openers[id] = item
+    }
+
+    /// Notes what `part` (a reader's, on another core) noted of panes `ids`,
+    /// numbered here `paneShift` on and with their settings `settingShift` on.
+    mutating func append(_ part: SettingsFilePaneRows, panes ids: Range<Int>, paneShift: Int, settingShift: Int32) {
+        for id in ids {
+            if let groupsNode = part.groups[id], let item = part.openers[id] {
+                note(pane: id + paneShift, openedBy: item, groups: groupsNode)
+            }
+            if let range = part.settings[id] {
+                note(pane: id + paneShift, settings: range.lowerBound + settingShift..<range.upperBound + settingShift)
+            }
+        }
+    }
+
+    /// Notes the keys whose values `part`'s read-only rows show.
+    mutating func noteShown(from part: SettingsFilePaneRows) {
+        shownKeys.formUnion(part.shownKeys)
     }
 
     /// Notes that the settings of pane `id` and the panes below it are `range` of the layout's list.

@@ -12,7 +12,7 @@ struct SettingsFileReader {
     let document: JSONDocument
     var layout: LayoutBuilder
     /// Where the panes below the root are in the file, for reading their rows again.
-    private var paneRows: SettingsFilePaneRows
+    private(set) var paneRows: SettingsFilePaneRows
     /// Set when this reader reads one pane's rows again, in a layout read before.
     private let rowsOf: Layout?
     /// Whether ``rowsOf`` is set: asked of every item, where unwrapping the layout would copy it.
@@ -21,8 +21,30 @@ struct SettingsFileReader {
     private var kinds = SettingKindReuse()
     /// Read again: where the next setting read should be in the layout's list (see ``settingIndex(ofKey:)``).
     private var nextSetting: Int32?
+    /// The subtrees of panes of the root read on another core, when the file is large.
+    private var apart: SettingsFileSubtreeRead?
+    /// What was read there, once the reader needs it.
+    private var readApart: SettingsFileSubtreeRead.Part?
+    /// Where the next pane item of the root read there is in its list of items.
+    private var nextApart = 0
+    /// How many subtrees read on another core were added (for tests: a reading apart that
+    /// found nothing to add would pass them all the same).
+    private(set) var subtreesReadApart = 0
+    /// The fewest JSON nodes a file has for the subtrees of some root panes to be read on another core.
+    private let apartFrom: Int
 
-    init(source: SettingsFileSource) {
+    /// Files of more nodes than this have some of their root's subtrees read on another core.
+    static let readsApartFrom = 100_000
+
+    /// Whether the reader waits for the subtrees read apart before it reads the root (for tests:
+    /// the other core then reads all it can, where a small file is otherwise read here first).
+    private let waitsForApart: Bool
+
+    /// A reader of the layout of `source`; the subtrees of some of its root's panes are read on
+    /// another core when it has more than `apartFrom` nodes, first when it `waitsForApart`.
+    init(source: SettingsFileSource, apartFrom: Int = Self.readsApartFrom, waitsForApart: Bool = false) {
+        self.apartFrom = apartFrom
+        self.waitsForApart = waitsForApart
         document = source.document
         // About one setting per ten JSON nodes in typical files sizes the key index; every setting
         // is an object, which bounds the list of settings (pages of it that stay unused cost no memory).
@@ -30,6 +52,29 @@ struct SettingsFileReader {
         paneRows = SettingsFilePaneRows(document: document)
         rowsOf = nil
         readsAgain = false
+    }
+
+    /// A reader of the subtrees of some of the root's `pane` items of `document`
+    /// (``readSubtree(of:)``), apart from the reader of the whole, with room for
+    /// `mostSettings` settings. Its pane 0 stands for the root. It reads about half the
+    /// file, so its key index is sized for half the settings a reader of the whole expects.
+    init(subtreesOf document: JSONDocument, mostSettings: Int) {
+        self.document = document
+        layout = LayoutBuilder(for: SettingsFileSource(document), expectedSettings: document.nodeCount / 20, mostSettings: mostSettings, readsApart: true)
+        _ = layout.addPane(title: "", parent: nil)
+        paneRows = SettingsFilePaneRows(document: document)
+        rowsOf = nil
+        readsAgain = false
+        apartFrom = .max
+        waitsForApart = false
+    }
+
+    /// Reads the subtree of the root's `pane` item `node`; false when a problem was found.
+    mutating func readSubtree(of node: JSONNodeID) -> Bool {
+        let problems = layout.problemCount
+        let item = object(node)
+        _ = loadPane(item, node: node, shownTitle: text(.title, in: item) ?? JSONText(""), paneID: Pane.rootID, conditions: [])
+        return layout.problemCount == problems
     }
 
     /// A reader of the rows of panes of `layout`, which `rows` says where to find.
@@ -40,6 +85,8 @@ struct SettingsFileReader {
         paneRows = rows
         rowsOf = layout
         readsAgain = true
+        apartFrom = .max
+        waitsForApart = false
     }
 
     /// The groups of pane `id` (see ``init(rowsOf:in:)``).
@@ -68,7 +115,14 @@ struct SettingsFileReader {
             // None of a settings file's members: a config file (tsconfig.json, say) opened without its schema. Say how to give it.
             report(.notSettingsFile, at: root)
         } else if let groupsNode = field(.groups, in: top, kind: .array, required: true) {
+            if document.nodeCount > apartFrom {
+                apart = SettingsFileSubtreeRead(document, groups: groupsNode, mostSettings: layout.mostSettings)
+                if waitsForApart { apart?.wait() }
+            }
             layout.setGroups(loadGroups(groupsNode, paneID: rootID, inherited: []), of: rootID)
+            // What was read apart is let go before the values are read.
+            if let part = readApart.take() ?? apart?.result() { paneRows.noteShown(from: part.paneRows) }
+            apart = nil
         }
         if let node = field(.values, in: top, kind: .object, required: false) {
             var stored: [String: JSONValue] = [:]
@@ -202,16 +256,8 @@ struct SettingsFileReader {
                 kind = .pane(childID)
                 break
             }
-            let paneTitle = string(.paneTitle, in: item) ?? shownTitle.string
-            let childID = layout.addPane(title: paneTitle, parent: paneID)
-            if let groupsNode = field(.groups, in: item, kind: .array, required: true) {
-                paneRows.note(pane: childID, openedBy: node, groups: groupsNode)
-                let first = Int32(layout.settingCount)
-                _ = loadGroups(groupsNode, paneID: childID, inherited: conditions, keep: false)
-                paneRows.note(pane: childID, settings: first..<Int32(layout.settingCount))
-                layout.leaveRowsInSource(of: childID)
-            }
-            kind = .pane(childID)
+            kind = .pane(appendReadApart(node, under: paneID)
+                         ?? loadPane(item, node: node, shownTitle: shownTitle, paneID: paneID, conditions: conditions))
         default:
             guard let key = requiredKey(in: item, itemType: type.name) else { return nil }
             if readsAgain {
@@ -232,6 +278,62 @@ struct SettingsFileReader {
             rows.append(Item(titleText: shownTitle, subtitleText: subtitle, kind: kind, visibleWhen: condition, origin: Origin(node)))
         }
         return kind
+    }
+
+    /// Adds the pane that item `node` opens under `paneID`, and the panes and settings below
+    /// it; their rows are checked and let go. Returns the pane's identifier.
+    private mutating func loadPane(_ item: SettingsFileObject, node: JSONNodeID, shownTitle: JSONText,
+                                   paneID: Int, conditions: [Condition]) -> Int {
+        let paneTitle = string(.paneTitle, in: item) ?? shownTitle.string
+        let childID = layout.addPane(title: paneTitle, parent: paneID)
+        if let groupsNode = field(.groups, in: item, kind: .array, required: true) {
+            paneRows.note(pane: childID, openedBy: node, groups: groupsNode)
+            let first = Int32(layout.settingCount)
+            _ = loadGroups(groupsNode, paneID: childID, inherited: conditions, keep: false)
+            paneRows.note(pane: childID, settings: first..<Int32(layout.settingCount))
+            layout.leaveRowsInSource(of: childID)
+        }
+        return childID
+    }
+
+    /// The items of the root's group `node` when they may be read apart
+    /// (``readsApart(_:)``): a plain group, shown whatever the values.
+    func readsApart(group node: JSONNodeID) -> JSONNodeID? {
+        guard document.kind(node) == .object else { return nil }
+        let group = object(node)
+        guard group[.visibleWhen] == nil, let items = group[.items], document.kind(items) == .array else { return nil }
+        if let type = group[.type] {
+            guard let name = document.string(type), name == "group" || name == "items" else { return nil }
+        }
+        return items
+    }
+
+    /// Whether the subtree of the root's item `node` may be read apart: a
+    /// `pane` item with its `groups`, shown whatever the values (its subtree
+    /// then inherits no condition from it).
+    func readsApart(_ node: JSONNodeID) -> Bool {
+        guard document.kind(node) == .object else { return false }
+        let item = object(node)
+        guard item[.visibleWhen] == nil, let type = item[.type], let groups = item[.groups], document.kind(groups) == .array else { return false }
+        return document.place(ofString: type, among: SettingsFileItemType.names).flatMap(SettingsFileItemType.init(rawValue:)) == .pane
+    }
+
+    /// Adds the pane that the root's item `node` opens, and what is below it, as read on
+    /// another core; nil when it was not read there, or not without a problem.
+    private mutating func appendReadApart(_ node: JSONNodeID, under paneID: Int) -> Int? {
+        guard let apart, paneID == Pane.rootID, !apart.readerClaims(itemAt: document.span(node).lowerBound) else { return nil }
+        // Taken out while its settings are moved from it, so that it is not copied.
+        guard var part = readApart.take() ?? apart.result() else { return nil }
+        defer { readApart = part }
+        // The items come in the order of the file, as the reader meets them.
+        while nextApart < part.subtrees.count, part.subtrees[nextApart].item < node { nextApart += 1 }
+        guard nextApart < part.subtrees.count, part.subtrees[nextApart].item == node else { return nil }
+        let (start, end) = (part.subtrees[nextApart].start, part.subtrees[nextApart].end)
+        nextApart += 1
+        guard let shift = layout.append(&part.layout, from: start, to: end, under: paneID) else { return nil }
+        paneRows.append(part.paneRows, panes: start.panes..<end.panes, paneShift: shift.paneShift, settingShift: shift.settingShift)
+        subtreesReadApart += 1
+        return start.panes + shift.paneShift
     }
 
     /// Read again: where the setting of `key` is in the layout's list. Settings were added in
@@ -331,3 +433,4 @@ struct SettingsFileReader {
         report(.settingsFile(reason), at: node)
     }
 }
+
