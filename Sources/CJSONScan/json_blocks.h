@@ -5,7 +5,9 @@
 #ifndef SETTINGS_SHELL_CJSONSCAN_BLOCKS_H
 #define SETTINGS_SHELL_CJSONSCAN_BLOCKS_H
 
+#include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -86,6 +88,32 @@ static inline uint64_t unescaped_quotes(block_bits bits, uint64_t *escape_carry)
         backslashes &= ~(3ULL << bit);
     }
     return bits.quote & ~escaped;
+}
+
+/// What a scan carries from one block to the next.
+typedef struct {
+    uint64_t in_string;     // all ones when the previous block ended inside a string
+    uint64_t escape_carry;  // 1 when the previous block ended with an escaping backslash
+} block_carry;
+
+/// The block of `count` bytes at `bytes` that starts at `base`: its classes,
+/// and in `quotes` and `strings` the quotes that open or close strings and
+/// the bytes inside strings. The last block is padded with NULs, which belong
+/// to no class.
+static inline block_bits read_block(const uint8_t *bytes, size_t count, size_t base, block_carry *carry,
+                                    uint64_t *quotes, uint64_t *strings) {
+    uint8_t tail[64];
+    const uint8_t *block = bytes + base;
+    if (count - base < 64) {
+        memset(tail, 0, sizeof tail);
+        memcpy(tail, block, count - base);
+        block = tail;
+    }
+    block_bits bits = classify(block);
+    *quotes = unescaped_quotes(bits, &carry->escape_carry);
+    *strings = prefix_xor(*quotes) ^ carry->in_string;
+    carry->in_string = (uint64_t)((int64_t)*strings >> 63);
+    return bits;
 }
 
 #endif

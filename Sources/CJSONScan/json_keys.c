@@ -140,22 +140,11 @@ static int add_key(key_state *s, size_t start, size_t end) {
 }
 
 static int scan_keys(key_state *s) {
-    uint64_t in_string = 0;     // all ones when the previous block ended inside a string
-    uint64_t escape_carry = 0;  // 1 when the previous block ended with an escaping backslash
+    block_carry carry = {0, 0};
     size_t string_start = 0;
-    uint8_t tail[64];
     for (size_t base = 0; base < s->count; base += 64) {
-        const uint8_t *block = s->bytes + base;
-        if (s->count - base < 64) {
-            // The last bytes, padded with NULs, which belong to no class.
-            memset(tail, 0, sizeof tail);
-            memcpy(tail, block, s->count - base);
-            block = tail;
-        }
-        block_bits bits = classify(block);
-        uint64_t quotes = unescaped_quotes(bits, &escape_carry);
-        uint64_t strings = prefix_xor(quotes) ^ in_string;
-        in_string = (uint64_t)((int64_t)strings >> 63);
+        uint64_t quotes, strings;
+        block_bits bits = read_block(s->bytes, s->count, base, &carry, &quotes, &strings);
         uint64_t opens = bits.open & ~strings;
         uint64_t events = opens | (bits.close & ~strings) | quotes;
         while (events) {
@@ -179,7 +168,7 @@ static int scan_keys(key_state *s) {
             events &= events - 1;
         }
     }
-    return !in_string && s->depth == 0;
+    return !carry.in_string && s->depth == 0;
 }
 
 int cjs_keys_unique(const uint8_t *bytes, size_t count, size_t max_depth, size_t small) {

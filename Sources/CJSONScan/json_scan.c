@@ -87,23 +87,11 @@ int cjs_scan(const uint8_t *bytes, size_t count, cjs_scan_t *scan) {
     scan->child_count = 0;
     scan->top_count = 0;
     scan->top.open = scan->top.close = SIZE_MAX;
-    uint64_t in_string = 0;      // all ones when the previous block ended inside a string
-    uint64_t escape_carry = 0;   // 1 when the previous block ended with an escaping backslash
-    uint8_t tail[64];
+    block_carry carry = {0, 0};
 
     for (size_t base = 0; base < count; base += 64) {
-        const uint8_t *block = bytes + base;
-        if (count - base < 64) {
-            // The last bytes, padded with NULs, which belong to no class.
-            memset(tail, 0, sizeof tail);
-            memcpy(tail, block, count - base);
-            block = tail;
-        }
-        block_bits bits = classify(block);
-
-        uint64_t quotes = unescaped_quotes(bits, &escape_carry);
-        uint64_t strings = prefix_xor(quotes) ^ in_string;
-        in_string = (uint64_t)((int64_t)strings >> 63);
+        uint64_t quotes, strings;
+        block_bits bits = read_block(bytes, count, base, &carry, &quotes, &strings);
         uint64_t opens = bits.open & ~strings;
         uint64_t events = opens | (bits.close & ~strings);
 
@@ -128,7 +116,7 @@ int cjs_scan(const uint8_t *bytes, size_t count, cjs_scan_t *scan) {
         mark->depth = -1;
         mark->close = SIZE_MAX;
     }
-    if (in_string) return CJS_UNTERMINATED_STRING;
+    if (carry.in_string) return CJS_UNTERMINATED_STRING;
     if (state.depth != 0) return CJS_UNPAIRED_BRACKET;
     return CJS_OK;
 }
