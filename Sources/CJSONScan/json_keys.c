@@ -42,14 +42,22 @@ typedef struct {
     size_t depth, frame_capacity;
 } key_state;
 
+/// `items`, `*capacity` elements of `size` bytes, moved to room for twice as many
+/// (`first` when there is none yet), `*capacity` set to match; NULL, with
+/// `items` and `*capacity` as they were, when memory runs out.
+static void *grown(void *items, size_t *capacity, size_t first, size_t size) {
+    size_t larger = *capacity ? 2 * *capacity : first;
+    void *moved = realloc(items, larger * size);
+    if (moved) *capacity = larger;
+    return moved;
+}
+
 static int push(key_state *s, int object) {
     if (s->depth == s->max_depth) return 0;
     if (s->depth == s->frame_capacity) {
-        size_t capacity = s->frame_capacity ? 2 * s->frame_capacity : 64;
-        frame *frames = realloc(s->frames, capacity * sizeof *frames);
+        frame *frames = grown(s->frames, &s->frame_capacity, 64, sizeof *frames);
         if (!frames) return 0;
         s->frames = frames;
-        s->frame_capacity = capacity;
     }
     frame *f = &s->frames[s->depth++];
     f->key_base = (uint32_t)s->key_count;
@@ -118,11 +126,9 @@ static int add_key(key_state *s, size_t start, size_t end) {
         }
     }
     if (s->key_count == s->key_capacity) {
-        size_t capacity = s->key_capacity ? 2 * s->key_capacity : 256;
-        key_entry *keys = realloc(s->keys, capacity * sizeof *keys);
+        key_entry *keys = grown(s->keys, &s->key_capacity, 256, sizeof *keys);
         if (!keys) return 0;
         s->keys = keys;
-        s->key_capacity = capacity;
     }
     uint32_t index = (uint32_t)s->key_count++;
     s->keys[index] = (key_entry){hash, (uint32_t)start, length};
