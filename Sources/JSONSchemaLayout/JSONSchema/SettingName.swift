@@ -7,9 +7,48 @@ enum SettingName {
     /// The title for a property name (the last dotted segment of it).
     static func title(_ name: String) -> String {
         if name.utf8.first == UInt8(ascii: "@") || name.utf8.contains(UInt8(ascii: "/")) { return name }
-        let last = name.split(separator: ".").last.map(String.init) ?? name
-        return words(last).joined(separator: " ")
+        // Made of the bytes for an ASCII name: `find` titles every property
+        // of a large schema, and splitting it as characters was a tenth of that.
+        if let title = asciiTitle(name) { return title }
+        return characterTitle(name)
     }
+
+    /// ``title(_:)`` of a name of characters beyond ASCII (or of any name): its last dotted segment in words.
+    static func characterTitle(_ name: String) -> String {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return characterWords(last).joined(separator: " ")
+    }
+
+    /// ``title(_:)`` worked out on the bytes of an ASCII name, nil for any other.
+    private static func asciiTitle(_ name: String) -> String? {
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let dot = UInt8(ascii: ".")
+            // The last segment that is not empty; the whole name when every one is.
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == dot { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != dot { start -= 1 }
+            let segment = end == 0 ? bytes : UnsafeBufferPointer(rebasing: bytes[start..<end])
+            var title: [UInt8] = []
+            title.reserveCapacity(segment.count + 4)
+            for range in wordRanges(segment, isSeparator: isASCIISeparator, isUpper: isASCIIUpper, isLower: isASCIILower, isDigit: isASCIIDigit) {
+                if !title.isEmpty { title.append(UInt8(ascii: " ")) }
+                let first = segment[range.lowerBound]
+                title.append(isASCIILower(first) ? first - 0x20 : first)
+                title.append(contentsOf: segment[(range.lowerBound + 1)..<range.upperBound])
+            }
+            return String(decoding: title, as: UTF8.self)
+        }
+    }
+
+    private static func isASCIISeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ")
+    }
+    private static func isASCIIUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    private static func isASCIILower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     /// The words of one name: split at `_`, `-`, spaces, and where a lower
     /// case letter or digit meets a capital (a run of capitals stays one
@@ -22,10 +61,7 @@ enum SettingName {
         // schema of 5,000 properties).
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
             let bytes = Array(name.utf8)
-            return wordRanges(bytes, isSeparator: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: " ") },
-                              isUpper: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) },
-                              isLower: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) },
-                              isDigit: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+            return wordRanges(bytes, isSeparator: isASCIISeparator, isUpper: isASCIIUpper, isLower: isASCIILower, isDigit: isASCIIDigit)
                 .map { capitalized(String(decoding: bytes[$0], as: UTF8.self)) }
         }
         return characterWords(name)
@@ -40,9 +76,9 @@ enum SettingName {
     }
 
     /// Where the words of `name` lie (see ``words(_:)``), for bytes or characters alike.
-    private static func wordRanges<Element>(
-        _ name: [Element], isSeparator: (Element) -> Bool, isUpper: (Element) -> Bool, isLower: (Element) -> Bool, isDigit: (Element) -> Bool
-    ) -> [Range<Int>] {
+    private static func wordRanges<Name: RandomAccessCollection<Element>, Element>(
+        _ name: Name, isSeparator: (Element) -> Bool, isUpper: (Element) -> Bool, isLower: (Element) -> Bool, isDigit: (Element) -> Bool
+    ) -> [Range<Int>] where Name.Index == Int {
         var ranges: [Range<Int>] = []
         var start = 0
         for (index, element) in name.enumerated() {

@@ -16,14 +16,19 @@ import Testing
         }
     }
 
-    /// ASCII names are split on their bytes; the words are those the
-    /// characters' Unicode properties give.
+    /// ASCII names are split on their bytes; the words and titles are
+    /// those the characters' Unicode properties give.
     @Test func asciiNamesSplitAsCharactersDo() {
         let alphabet = Array("aZbY09_- .xQ".utf8)
         var random = SeededRandom(seed: 0x5E77_1A6)
         for _ in 0..<2_000 {
             let name = String(decoding: (0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] }, as: UTF8.self)
             #expect(SettingName.words(name) == SettingName.characterWords(name), "\(name)")
+            // A title is made of an ASCII name's bytes: the same as of its characters, dots and all.
+            #expect(SettingName.title(name) == SettingName.characterTitle(name), "\(name)")
+        }
+        for name in ["a.", "...", ".b", "a..bC", "x.y_z-w"] {
+            #expect(SettingName.title(name) == SettingName.characterTitle(name), "\(name)")
         }
         #expect(SettingName.title("größeHTTPWert") == "Größe HTTP Wert")
     }
