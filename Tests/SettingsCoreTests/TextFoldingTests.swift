@@ -55,6 +55,26 @@ import TestSupport
         }
     }
 
+    /// Pieces folded together, as `find`'s index folds a row's texts, are
+    /// the pieces folded one by one, line by line: in one pass for ASCII,
+    /// and a mark that begins a piece kept as it is on its own.
+    @Test func piecesFoldAsEachDoes() {
+        let palette: [ClosedRange<UInt32>] = [0x41...0x5A, 0x61...0x7A, 0x20...0x20, 0x0A...0x0A, 0x300...0x301, 0xC0...0xC5, 0xFF21...0xFF23]
+        var random = SeededRandom(seed: 20_261_206)
+        for _ in 0..<1_000 {
+            let pieces = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                var text = String.UnicodeScalarView()
+                for _ in 0..<Int.random(in: 0...6, using: &random) {
+                    let range = palette[Int.random(in: 0..<(Bool.random(using: &random) ? 3 : palette.count), using: &random)]
+                    if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &random)) { text.append(scalar) }
+                }
+                return String(text)
+            }
+            #expect(TextFolding.fold(joining: pieces) == pieces.map(TextFolding.fold).joined(separator: "\n"), "\(pieces)")
+        }
+        #expect(TextFolding.fold(joining: ["Tab", "", "\u{301}x"]) == "tab\n\n\u{301}x")
+    }
+
     /// The search's byte-wise `contains` says what the standard library's
     /// `String.contains` says (whole characters; this file imports Foundation,
     /// whose `contains` differs, so `firstRange(of:)` stands for it here):

@@ -96,7 +96,7 @@ struct SearchIndex: Sendable {
 
     private mutating func add(_ title: String, _ paneID: Int, key: String?, opens: Int? = nil, conditions: [Condition], extra: [String]) {
         let foldedTitle = TextFolding.fold(title)
-        let text = ([foldedTitle, key.map(TextFolding.fold) ?? ""] + extra.filter { !$0.isEmpty }.map(TextFolding.fold)).joined(separator: "\n")
+        let text = TextFolding.fold(joining: [title, key ?? ""] + extra.filter { !$0.isEmpty })
         entries.append(Entry(title: title, paneID: paneID, key: key, opens: opens, conditions: conditions, foldedTitle: foldedTitle, foldedText: text))
     }
 

@@ -30,7 +30,10 @@ enum TextFolding {
                 guard needle.count <= haystack.count else { return haystack.contains(where: { $0 >= 0x80 }) ? nil : false }
                 var start = 0
                 let last = haystack.count - needle.count
+                // Every byte the search passes, or-ed: an ASCII text that does not hold the query needs no second look.
+                var passed: UInt8 = 0
                 while start <= last {
+                    passed |= haystack[start]
                     if haystack[start] == first {
                         var offset = 1
                         while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
@@ -44,6 +47,8 @@ enum TextFolding {
                     }
                     start += 1
                 }
+                for index in start..<haystack.count { passed |= haystack[index] }
+                if passed < 0x80 { return false }
                 // U+037E (;) and U+1FEF (`) are the characters canonically equivalent to ASCII ones.
                 return Self.holds([0xCD, 0xBE], in: haystack) || Self.holds([0xE1, 0xBF, 0xAF], in: haystack) ? nil : false
             }
@@ -60,9 +65,45 @@ enum TextFolding {
         return false
     }
 
+    /// The folded `pieces`, one to a line: an ASCII text folded whole, in
+    /// one pass over its bytes (`find`'s index folds the title, key, help
+    /// and options of every row); each piece on its own otherwise, as a mark
+    /// that begins a piece is kept (it stands for its letter) where one
+    /// after a line's end would be dropped.
+    static func fold(joining pieces: [String]) -> String {
+        asciiFolded(pieces) ?? pieces.map(fold).joined(separator: "\n")
+    }
 
+    /// `pieces` lowercased and joined by line ends, written byte by byte; nil when one holds more than ASCII.
+    private static func asciiFolded(_ pieces: [String]) -> String? {
+        var capacity = Swift.max(pieces.count - 1, 0)
+        for piece in pieces { capacity += piece.utf8.count }
+        var isASCII = true
+        let folded = String(unsafeUninitializedCapacity: capacity) { buffer in
+            var end = 0
+            for (index, piece) in pieces.enumerated() {
+                if index > 0, end < buffer.count { buffer[end] = 0x0A; end += 1 }
+                let copied = piece.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+                    var at = end
+                    for byte in bytes {
+                        guard byte < 0x80, at < buffer.count else { return nil }
+                        // A–Z to a–z, as `lowercased()` maps ASCII.
+                        buffer[at] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                        at += 1
+                    }
+                    return at
+                }
+                guard case let next?? = copied else { isASCII = false; return 0 }
+                end = next
+            }
+            return end
+        }
+        return isASCII ? folded : nil
+    }
+
+    /// `text` folded for searching, as the type tells.
     static func fold(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        if let folded = asciiFolded([text]) { return folded }
         var folded = String.UnicodeScalarView()
         var base: Unicode.Scalar?
         for scalar in text.unicodeScalars {
