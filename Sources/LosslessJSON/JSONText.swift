@@ -67,10 +67,12 @@ public struct JSONText: Sendable {
         out.reserveCapacity(e - s)
         var i = s
         while i < e {
-            let b = bytes[i]
-            if b != UInt8(ascii: "\\") {
-                out.append(b)
-                i += 1
+            if bytes[i] != UInt8(ascii: "\\") {
+                // The run up to the next escape, copied whole (help texts escape a quote or a line end now and then).
+                var run = i + 1
+                while run < e, bytes[run] != UInt8(ascii: "\\") { run += 1 }
+                out.append(contentsOf: bytes[i..<run])
+                i = run
                 continue
             }
             let c = i + 1 < e ? bytes[i + 1] : 0

@@ -6,8 +6,16 @@ import SettingsCore
 /// where two say the same keyword, the nearer one wins; types are
 /// intersected; properties are merged by name).
 struct SchemaFacts: Sendable {
-    /// The keywords the mapping reads, by name: the node of the first one found.
-    private(set) var keywords: [String: SchemaNode] = [:]
+    /// The keywords the mapping reads, each with the node of the first one
+    /// found: a short list, searched by number (merging facts compares
+    /// small numbers where a dictionary of names hashed each one).
+    private var keywords: [Keyword] = []
+
+    private struct Keyword: Sendable {
+        /// The keyword's place in ``SchemaFacts/names``.
+        let number: UInt8
+        let node: SchemaNode
+    }
     /// The types allowed (`integer` standing for itself, `number` for both); nil when unconstrained.
     private(set) var types: Set<String>?
     /// Where the type that decided `types` was written.
@@ -32,7 +40,7 @@ struct SchemaFacts: Sendable {
     private(set) var size = 0
 
     /// The keywords gathered (the others are ignored, or read where needed).
-    static let names: Set<String> = [
+    static let names: [String] = [
         "title", "description", "markdownDescription", "default", "enum", "const", "enumDescriptions",
         "markdownEnumDescriptions", "enumItemLabels", "deprecated", "deprecationMessage", "markdownDeprecationMessage",
         "pattern", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
@@ -41,8 +49,17 @@ struct SchemaFacts: Sendable {
         "propertyNames", "minProperties", "maxProperties", "required",
     ]
 
+    /// Each of ``names`` by its place.
+    private static let numbers: [String: UInt8] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, UInt8($0)) })
+
     /// The node of a keyword, if any schema gave it.
-    subscript(_ name: String) -> SchemaNode? { keywords[name] }
+    subscript(_ name: String) -> SchemaNode? { Self.numbers[name].flatMap(node(ofKeyword:)) }
+
+    /// The node of the keyword numbered `number`, if any schema gave it.
+    private func node(ofKeyword number: UInt8) -> SchemaNode? {
+        for keyword in keywords where keyword.number == number { return keyword.node }
+        return nil
+    }
 
     /// Takes what `node` (an object schema) says directly; returns the type
     /// clash it found (the types already known and the new ones), if any.
@@ -72,7 +89,7 @@ struct SchemaFacts: Sendable {
             case "then": conditional.1 = at
             case "else": conditional.2 = at
             default:
-                if Self.names.contains(name), keywords[name] == nil { keywords[name] = at }
+                if let number = Self.numbers[name], self.node(ofKeyword: number) == nil { keywords.append(Keyword(number: number, node: at)) }
                 // Every count keyword starts with m: most members are passed over on their first byte.
                 if name.utf8.first == UInt8(ascii: "m"), Self.countNames.contains(name), !(document.exactNumber(member).map(Self.isCount) ?? false) {
                     malformedCounts.append(at)
@@ -89,7 +106,7 @@ struct SchemaFacts: Sendable {
     /// Takes what another schema says, beneath what is known (its `$ref` or an `allOf` part).
     mutating func absorb(_ other: SchemaFacts) -> (Set<String>, Set<String>)? {
         if keywords.isEmpty { keywords = other.keywords } else {
-            for (name, node) in other.keywords where keywords[name] == nil { keywords[name] = node }
+            for keyword in other.keywords where node(ofKeyword: keyword.number) == nil { keywords.append(keyword) }
         }
         if properties.isEmpty {
             // The usual `{"$ref": …}` or `allOf` part: the other's properties taken whole (shared, not copied one by one).
