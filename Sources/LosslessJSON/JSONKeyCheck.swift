@@ -13,7 +13,7 @@ import Threads
 /// hand; when it finds no object repeating a key, the walk is skipped.
 /// Anything it does not look into (an escape in a key, say) leaves the
 /// answer to the walk, so the result is the walk's either way.
-final class JSONKeyCheck: Sendable {
+package final class JSONKeyCheck: Sendable {
     /// Below this size a text is not checked: the walk costs less than a thread's start.
     static let threshold = 1 << 20
 
@@ -36,7 +36,7 @@ final class JSONKeyCheck: Sendable {
     /// Whether no object of `bytes`, nested at most `maxDepth` deep, repeats a key, as the
     /// check answers it: true only when no reader finds a repeated key; false when one is
     /// repeated, or the walk must look (an escape in a key, a text that is not JSON).
-    static func keysAreUnique(in bytes: [UInt8], maxDepth: Int) -> Bool {
+    package static func keysAreUnique(in bytes: [UInt8], maxDepth: Int) -> Bool {
         bytes.withUnsafeBufferPointer { text in
             guard let base = text.baseAddress else { return false }
             return cjs_keys_unique(base, text.count, max(0, maxDepth), JSONDocument.bytewiseKeyLimit) == 1

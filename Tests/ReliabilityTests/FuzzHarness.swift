@@ -13,8 +13,8 @@ import SettingsFileLayout
 /// this file into the fuzzers. A broken promise traps (`precondition`), which
 /// is what libFuzzer catches.
 enum FuzzHarness {
-    /// The JSON reader, the decoder, the serializer and the settings loader
-    /// on arbitrary bytes.
+    /// The JSON reader, the decoder, the serializer, the check of repeated
+    /// keys and the settings loader on arbitrary bytes.
     static func json(_ bytes: [UInt8]) {
         // What the quick syntax check accepts, the reader reads; a key's focus never traps.
         let checked = bytes.withUnsafeBufferPointer { JSONSyntaxCheck.accepts($0) }
@@ -35,6 +35,11 @@ enum FuzzHarness {
                 preconditionFailure("validate disagrees with the reader")
             }
             return
+        }
+        // The check of keys made beside a large text's parse (run here on any text) never calls
+        // one unique where the walk over the parsed document finds a key repeated.
+        if JSONKeyCheck.keysAreUnique(in: bytes, maxDepth: JSONLimits().maxDepth) {
+            precondition(document.duplicateKeys().isEmpty, "the key check called a text unique that repeats a key")
         }
         // Every node's span lies inside the text, children inside parents.
         // `parent(_:)` walks down from the root, so over every node of a long
