@@ -13,7 +13,9 @@ enum SettingName {
         return characterTitle(name)
     }
 
-    /// ``title(_:)`` of a name of characters beyond ASCII (or of any name): its last dotted segment in words.
+    /// ``title(_:)`` of a name with characters beyond ASCII, made of its
+    /// characters: its last dotted segment in words (a scoped or namespaced
+    /// name is kept whole by ``title(_:)`` before it comes here).
     static func characterTitle(_ name: String) -> String {
         let last = name.split(separator: ".").last.map(String.init) ?? name
         return characterWords(last).joined(separator: " ")
@@ -80,8 +82,9 @@ enum SettingName {
         _ name: Name, isSeparator: (Element) -> Bool, isUpper: (Element) -> Bool, isLower: (Element) -> Bool, isDigit: (Element) -> Bool
     ) -> [Range<Int>] where Name.Index == Int {
         var ranges: [Range<Int>] = []
-        var start = 0
-        for (index, element) in name.enumerated() {
+        var start = name.startIndex
+        for index in name.indices {
+            let element = name[index]
             if isSeparator(element) {
                 if start < index { ranges.append(start..<index) }
                 start = index + 1
@@ -89,14 +92,14 @@ enum SettingName {
             }
             if isUpper(element), start < index {
                 let previous = name[index - 1]
-                let nextIsLower = index + 1 < name.count && isLower(name[index + 1])
+                let nextIsLower = index + 1 < name.endIndex && isLower(name[index + 1])
                 if isLower(previous) || isDigit(previous) || (isUpper(previous) && nextIsLower) {
                     ranges.append(start..<index)
                     start = index
                 }
             }
         }
-        if start < name.count { ranges.append(start..<name.count) }
+        if start < name.endIndex { ranges.append(start..<name.endIndex) }
         return ranges
     }
 
