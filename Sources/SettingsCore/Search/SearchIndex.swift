@@ -96,6 +96,7 @@ struct SearchIndex: Sendable {
 
     private mutating func add(_ title: String, _ paneID: Int, key: String?, opens: Int? = nil, conditions: [Condition], extra: [String]) {
         let foldedTitle = TextFolding.fold(title)
+        // The title is folded again with the rest: a short title twice costs less than copying the long text behind a folded one.
         let text = TextFolding.fold(joining: [title, key ?? ""] + extra.filter { !$0.isEmpty })
         entries.append(Entry(title: title, paneID: paneID, key: key, opens: opens, conditions: conditions, foldedTitle: foldedTitle, foldedText: text))
     }
