@@ -33,7 +33,9 @@ let package = Package(
         // YAML 1.2 values files: a reader keeping every byte's place, and minimal edits.
         .target(name: "YAMLValues", dependencies: ["ValuesDocuments", "LosslessJSON"]),
         // The pure heart: layouts, values, navigation, rendering, commands, session. It knows no layout format.
-        .target(name: "SettingsCore", dependencies: ["LosslessJSON", "ValuesDocuments", "JSONSchemaValidation", "CMemory"]),
+        .target(name: "SettingsCore", dependencies: ["LosslessJSON", "ValuesDocuments", "JSONSchemaValidation", "CMemory", "TextSearch"]),
+        // A substring search with the standard library's answers, at a byte search's cost where it can: find's, and Kconfig's.
+        .target(name: "TextSearch"),
         // Hints to the memory system Swift has no spelling for: a prefetch, and huge pages for large arrays.
         .systemLibrary(name: "CMemory"),
         // The layout formats, in modules of their own (SettingsKit lists them all in LayoutFormats).
@@ -42,7 +44,7 @@ let package = Package(
         // This project's settings file: groups of items, and the values beside them.
         .target(name: "SettingsFileLayout", dependencies: ["SettingsCore", "LosslessJSON"]),
         // The Linux kernel's Kconfig language and its .config, with the kernel's value semantics.
-        .target(name: "KconfigLayout", dependencies: ["ShellCommands", "Threads"]),
+        .target(name: "KconfigLayout", dependencies: ["ShellCommands", "Threads", "TextSearch"]),
         // `/bin/sh -c` started with posix_spawn: the pager's and Kconfig's `$(shell,…)`.
         .target(name: "ShellCommands", dependencies: ["CFileSystem"]),
         // JSON Schemas and VS Code extension manifests, over the config file they describe.

@@ -34,7 +34,7 @@ echo "== building LosslessJSON, SettingsCore and SettingsFileLayout (release, -s
 swift build -c release --scratch-path "$scratch" --target SettingsFileLayout -Xswiftc -sanitize=fuzzer,address 2>&1 | tail -n 3
 
 objects=()
-for module in SettingsFileLayout SettingsCore ValuesDocuments JSONSchemaValidation LosslessJSON Threads CJSONScan; do
+for module in SettingsFileLayout SettingsCore TextSearch ValuesDocuments JSONSchemaValidation LosslessJSON Threads CJSONScan; do
   for object in "$scratch/release/$module.build/"*.o; do objects+=("$object"); done
 done
 # The harness uses the package's `package` declarations: compile it as part

@@ -82,7 +82,7 @@ import TestSupport
     @Test(arguments: [
         ("editor tab size", "tab"), ("editor", "editors"), ("", "x"), ("abc", ""), ("hindi: कि", "क"), ("hindi: कि", "कि"),
         ("straße", "straße"), ("a\r\nb", "\n"), ("ωμεγα", "με"), ("xyz", "yzx"), ("a;b", ";"), ("a\u{37E}b", ";"), ("x\u{1FEF}", "`"), ("ab\u{301}c", "ab"),
-        ("日本 abc", "bc"), ("a\u{301}", "a"), ("tab\r\n", "tab\r"),
+        ("日本 abc", "bc"), ("a\u{301}", "a"), ("tab\r\n", "tab\r"), ("x\u{212A}y", "K"), ("x\u{212A}y", "xKy"),
     ])
     func containsAgreesWithString(_ text: String, _ query: String) {
         #expect(TextFolding.contains(text, query) == (text.firstRange(of: query) != nil))

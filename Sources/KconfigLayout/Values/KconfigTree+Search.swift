@@ -1,3 +1,5 @@
+import TextSearch
+
 /// Finding symbols as menuconfig's `/` does: by name or prompt.
 extension KconfigTree {
     /// Named symbols whose name (without `CONFIG_`) or a prompt contains
@@ -10,8 +12,8 @@ extension KconfigTree {
         return (3..<symbols.count).filter { s in
             let symbol = symbols[s]
             guard let name = symbol.name, !symbol.flags.contains(.const), symbol.kind != .unknown else { return false }
-            if name.uppercased().contains(needle) { return true }
-            return symbol.properties.contains { properties[$0].text?.lowercased().contains(lowered) ?? false }
+            if TextSearch.contains(name.uppercased(), needle) { return true }
+            return symbol.properties.contains { index in properties[index].text.map { TextSearch.contains($0.lowercased(), lowered) } ?? false }
         }
     }
 }

@@ -1,3 +1,5 @@
+import TextSearch
+
 /// Folds text for searching: case-, diacritic- and width-insensitive, so
 /// `francais` finds `Français`, `strasse` finds `Straße` and `ｆｒ` finds
 /// `fr`.
@@ -13,56 +15,11 @@
 /// folding of the scalars below U+30000; the tool itself links no
 /// Foundation.
 enum TextFolding {
-    /// Whether folded `text` holds folded `query`, as the standard library's
-    /// `String.contains` says (whole characters, canonically equivalent ones
-    /// alike), without its cost where the bytes can say it: for an ASCII
-    /// query, a search of the bytes that finds nothing is no match (unless
-    /// the text holds one of the two characters equivalent to ASCII ones),
-    /// and one that finds it in ASCII text is a match (not inside `\r\n`);
-    /// everything else is asked of `String.contains`.
+    /// Whether folded `text` holds folded `query`, as the standard
+    /// library's `String.contains` says (``TextSearch/contains(_:_:)``,
+    /// which the Kconfig search shares).
     static func contains(_ text: String, _ query: String) -> Bool {
-        var text = text
-        var query = query
-        let found = text.withUTF8 { haystack in
-            query.withUTF8 { needle -> Bool? in
-                guard let first = needle.first else { return true }
-                guard needle.allSatisfy({ $0 < 0x80 }) else { return nil }
-                guard needle.count <= haystack.count else { return haystack.contains(where: { $0 >= 0x80 }) ? nil : false }
-                var start = 0
-                let last = haystack.count - needle.count
-                // Every byte the search passes, or-ed: an ASCII text that does not hold the query needs no second look.
-                var passed: UInt8 = 0
-                while start <= last {
-                    passed |= haystack[start]
-                    if haystack[start] == first {
-                        var offset = 1
-                        while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-                        if offset == needle.count {
-                            guard haystack.allSatisfy({ $0 < 0x80 }) else { return nil }
-                            // "\r\n" is one character: a match may not begin or end inside it.
-                            let splitsBefore = start > 0 && haystack[start - 1] == 0x0D && haystack[start] == 0x0A
-                            let splitsAfter = needle[needle.count - 1] == 0x0D && start + offset < haystack.count && haystack[start + offset] == 0x0A
-                            if !splitsBefore && !splitsAfter { return true }
-                        }
-                    }
-                    start += 1
-                }
-                for index in start..<haystack.count { passed |= haystack[index] }
-                if passed < 0x80 { return false }
-                // U+037E (;) and U+1FEF (`) are the characters canonically equivalent to ASCII ones.
-                return Self.holds([0xCD, 0xBE], in: haystack) || Self.holds([0xE1, 0xBF, 0xAF], in: haystack) ? nil : false
-            }
-        }
-        return found ?? text.contains(query)
-    }
-
-    /// Whether `bytes` holds `sequence` (a short one).
-    private static func holds(_ sequence: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= sequence.count else { return false }
-        for start in 0...(bytes.count - sequence.count) where bytes[start] == sequence[0] {
-            if (1..<sequence.count).allSatisfy({ bytes[start + $0] == sequence[$0] }) { return true }
-        }
-        return false
+        TextSearch.contains(text, query)
     }
 
     /// The folded `pieces`, one to a line: an ASCII text folded whole, in
