@@ -75,6 +75,27 @@ import TestSupport
         #expect(TextFolding.fold(joining: ["Tab", "", "\u{301}x"]) == "tab\n\n\u{301}x")
     }
 
+    /// Long ASCII pieces, folded eight bytes at a time, are lowercased as
+    /// `lowercased()` lowercases them: every ASCII byte, the neighbours of
+    /// A and Z (`@`, `[`, `` ` ``, `{`) most of all, at every offset; one
+    /// byte beyond ASCII anywhere sends the piece the long way, to the same text.
+    @Test func longASCIIPiecesFoldAsLowercased() {
+        let neighbours: [UInt8] = [0x40, 0x41, 0x5A, 0x5B, 0x60, 0x61, 0x7A, 0x7B, 0x00, 0x7F]
+        var random = SeededRandom(seed: 20_261_207)
+        for _ in 0..<2_000 {
+            let pieces = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                    Bool.random(using: &random) ? neighbours[Int.random(in: 0..<neighbours.count, using: &random)] : UInt8.random(in: 0...0x7F, using: &random)
+                }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            #expect(TextFolding.fold(joining: pieces) == pieces.map { $0.lowercased() }.joined(separator: "\n"), "\(pieces)")
+            var mixed = pieces
+            mixed[0] += "É" + pieces[0]
+            #expect(TextFolding.fold(joining: mixed) == mixed.map(TextFolding.fold).joined(separator: "\n"), "\(mixed)")
+        }
+    }
+
     /// The search's byte-wise `contains` says what the standard library's
     /// `String.contains` says (whole characters; this file imports Foundation,
     /// whose `contains` differs, so `firstRange(of:)` stands for it here):

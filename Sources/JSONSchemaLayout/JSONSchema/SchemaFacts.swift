@@ -215,6 +215,8 @@ struct SchemaFacts: Sendable {
             typeNode = at
             return nil
         }
+        // The same types again (a definition merged into its like): nothing narrows, and nothing is allocated.
+        if known == found { return nil }
         var both = known.intersection(found)
         // An integer is a number: `number` and `integer` together allow integers.
         if known.contains("number") && found.contains("integer") || found.contains("number") && known.contains("integer") {

@@ -23,8 +23,6 @@ struct SchemaFiles: Sendable {
         /// typed), or the URI it was found at.
         var name: String
         var document: JSONDocument
-        /// The origin of the file's root.
-        var base: Int32
         /// Its plain-name fragments (`"$anchor": "name"`, draft-07's `"$id": "#name"`), by name: the schema each names.
         var anchors: [String: JSONNodeID] = [:]
         /// Its `$ref`s, each with the local file it names by path (nil for
@@ -38,6 +36,10 @@ struct SchemaFiles: Sendable {
     }
 
     private(set) var files: [File] = []
+    /// The origin of each file's root, by the file's index: kept apart from
+    /// ``files`` because `find` asks it of every row it reads, and reading a
+    /// field of an element of an array of structs copies the whole element.
+    private(set) var bases: [Int32] = []
     /// Problems of files named by `$ref`s (missing, unreadable, not JSON), at the `$ref` that first names each.
     private(set) var problems: [(SchemaReason, SchemaNode)] = []
     /// The files that could not be read, by name.
@@ -58,7 +60,8 @@ struct SchemaFiles: Sendable {
     /// `defaultDraft` is the draft of a file whose `$schema` names none.
     init(main: JSONDocument, name: String, defaultDraft: Dialect = .draft2020, read: (String) -> SchemaFileRead) {
         self.defaultDraft = defaultDraft
-        files.append(File(name: name, document: main, base: 0))
+        files.append(File(name: name, document: main))
+        bases.append(0)
         var uriRules: SchemaURIRules?
         var scanned = 0
         var checked = 0
@@ -126,14 +129,14 @@ struct SchemaFiles: Sendable {
         case .bytes(let bytes):
             do throws(JSONSyntaxError) {
                 let document = try JSONDocument.parse(bytes)
-                let last = files[files.count - 1]
-                let base = Int64(last.base) + Int64(last.document.nodeCount)
+                let base = Int64(bases[bases.count - 1]) + Int64(files[files.count - 1].document.nodeCount)
                 guard base + Int64(document.nodeCount) < Int64(Int32.max) else {
                     failed.insert(name)
                     problems.append((.refFileUnreadable(file: name, reason: "the schema's files are too large together"), at))
                     return nil
                 }
-                files.append(File(name: name, document: document, base: Int32(base)))
+                files.append(File(name: name, document: document))
+                bases.append(Int32(base))
                 return files.count - 1
             } catch {
                 failed.insert(name)
@@ -153,12 +156,12 @@ struct SchemaFiles: Sendable {
     // MARK: - Origins
 
     func origin(_ node: SchemaNode) -> Origin {
-        Origin(rawValue: files[node.file].base + node.node.index)
+        Origin(rawValue: bases[node.file] + node.node.index)
     }
 
     func node(_ origin: Origin) -> SchemaNode? {
-        guard let file = files.lastIndex(where: { $0.base <= origin.rawValue }) else { return nil }
-        let index = origin.rawValue - files[file].base
+        guard let file = bases.lastIndex(where: { $0 <= origin.rawValue }) else { return nil }
+        let index = origin.rawValue - bases[file]
         guard index < files[file].document.nodeCount else { return nil }
         return SchemaNode(file: file, node: JSONNodeID(index: index))
     }

@@ -34,19 +34,25 @@ struct SchemaPaneBuilder: PaneBuilding {
 
     private func rows(of pane: UnbuiltPane, plan: SchemaPanePlan, unless known: (RowIdentity) -> Bool,
                       resolver: inout SchemaResolver) -> [UnbuiltRow] {
-        let mapper = SchemaMapper(files: source.files, readsHelp: source.readsHelp)
+        // Read once: most of the properties asked about are known already, and
+        // reaching the files through `source` for each of them copied the files' record.
+        let files = source.files
+        let mapper = SchemaMapper(files: files, readsHelp: source.readsHelp)
         let facts = resolver.facts(plan.schemas)
         var rows: [UnbuiltRow] = []
-        for property in facts.properties {
-            let identity = source.files.identity(of: property.schemas)
-            guard !known(identity), let first = property.schemas.first else { continue }
+        for index in facts.properties.indices {
+            // The property is copied (its name and schemas retained) only when it is new.
+            let identity = files.identity(of: facts.properties[index].schemas)
+            guard !known(identity) else { continue }
+            let property = facts.properties[index]
+            guard let first = property.schemas.first else { continue }
             let own = resolver.facts(property.schemas)
             let title = mapper.title(own)?.string ?? SettingName.title(property.name)
             var text = [mapper.string(own, "markdownDescription") ?? mapper.string(own, "description") ?? ""]
             if case .array(let values)? = mapper.value(own, "enum") { text += values.map(\.plainText) }
             var opens: UnbuiltPane?
             if mapper.types(own) == ["object"], !own.properties.isEmpty {
-                let inner = SchemaPanePlan(schemas: property.schemas, conditions: plan.conditions, origin: source.files.origin(first), open: plan.open)
+                let inner = SchemaPanePlan(schemas: property.schemas, conditions: plan.conditions, origin: files.origin(first), open: plan.open)
                 opens = UnbuiltPane(storagePath: pane.storagePath + [property.name], plan: inner)
             }
             rows.append(UnbuiltRow(identity: identity, name: property.name, title: title, text: text, opens: opens))
@@ -54,9 +60,10 @@ struct SchemaPaneBuilder: PaneBuilding {
         return rows
     }
 
-    /// A screen's rows are those of its schemas: screens of the same schemas show the same rows.
-    func sameRows(as pane: UnbuiltPane) -> AnyHashable? {
-        (pane.plan as? SchemaPanePlan).map { AnyHashable($0.schemas) }
+    /// A screen's rows are those of its schemas: screens of the same schemas
+    /// show the same rows. The schemas are told by their origins, as a row's are.
+    func sameRows(as pane: UnbuiltPane) -> RowIdentity? {
+        (pane.plan as? SchemaPanePlan).map { source.files.identity(of: $0.schemas) }
     }
 
     func build(_ pane: UnbuiltPane, id: Int, in layout: inout Layout) {

@@ -79,7 +79,7 @@ public struct Layout: Sendable {
     }
 
     /// What the unbuilt `pane` shares with the panes that show the same rows (see ``PaneBuilding/sameRows(as:)``).
-    func rowsShared(byUnbuilt pane: UnbuiltPane) -> AnyHashable? {
+    func rowsShared(byUnbuilt pane: UnbuiltPane) -> RowIdentity? {
         paneBuilder?.sameRows(as: pane)
     }
 

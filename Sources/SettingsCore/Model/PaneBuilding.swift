@@ -14,10 +14,11 @@ package protocol PaneBuilding: Sendable {
     /// screen's): a row of an unbuilt pane with one of them is not listed again.
     var builtIdentities: Set<RowIdentity> { get }
 
-    /// A value equal for unbuilt panes that show the same rows (a screen
-    /// of a schema inside itself, reached again deeper down): `find` reads
-    /// such a pane once. Nil when the source can't say.
-    func sameRows(as pane: UnbuiltPane) -> AnyHashable?
+    /// An identity equal for unbuilt panes that show the same rows (a
+    /// screen of a schema inside itself, reached again deeper down), in the
+    /// source's own numbers as a row's is: `find` reads such a pane once.
+    /// Nil when the source can't say.
+    func sameRows(as pane: UnbuiltPane) -> RowIdentity?
 }
 
 extension PaneBuilding {
@@ -25,5 +26,5 @@ extension PaneBuilding {
 
     package var builtIdentities: Set<RowIdentity> { [] }
 
-    package func sameRows(as pane: UnbuiltPane) -> AnyHashable? { nil }
+    package func sameRows(as pane: UnbuiltPane) -> RowIdentity? { nil }
 }

@@ -71,21 +71,21 @@ struct SearchIndex: Sendable {
     /// The rows of the screens not built yet, breadth first, each description once.
     private mutating func addUnbuilt(of layout: Layout) {
         guard !layout.unbuilt.isEmpty else { return }
-        var seen = layout.builtRowIdentities
+        var seen = RowIdentitySet(layout.builtRowIdentities)
         var queue: [(path: [String], near: Int, pane: UnbuiltPane)] = layout.unbuilt.keys.sorted().compactMap { id in
             layout.unbuilt[id].map { (layout.titlePath(to: id), layout.paneOutline(id)?.parent ?? id, $0) }
         }
         var head = 0
         var added = 0
         // A pane showing rows already read (the same screen deeper inside itself) has nothing new.
-        var read: Set<AnyHashable> = []
+        var read = RowIdentitySet()
         while head < queue.count, head < Self.unbuiltPaneLimit, added < Self.unbuiltRowLimit {
             let (path, near, pane) = queue[head]
             head += 1
-            if let same = layout.rowsShared(byUnbuilt: pane), !read.insert(same).inserted { continue }
-            for row in layout.rows(ofUnbuilt: pane, unless: { seen.contains($0) }) where seen.insert(row.identity).inserted {
+            if let same = layout.rowsShared(byUnbuilt: pane), !read.insert(same) { continue }
+            for row in layout.rows(ofUnbuilt: pane, unless: { seen.contains($0) }) where seen.insert(row.identity) {
                 let key = (pane.storagePath + [row.name]).joined(separator: ".")
-                add(row.title, near, key: nil, conditions: [], extra: [key] + row.text)
+                add(row.title, near, key: nil, conditions: [], extra: [key], more: row.text)
                 entries[entries.count - 1].unbuiltPath = path
                 entries[entries.count - 1].unbuiltKey = key
                 added += 1
@@ -94,10 +94,18 @@ struct SearchIndex: Sendable {
         }
     }
 
-    private mutating func add(_ title: String, _ paneID: Int, key: String?, opens: Int? = nil, conditions: [Condition], extra: [String]) {
+    /// Adds a row found by `title`, `key` and the texts of `extra` and `more`
+    /// (two lists, so that a row of an unbuilt screen, read by the thousand,
+    /// is not copied into one first).
+    private mutating func add(_ title: String, _ paneID: Int, key: String?, opens: Int? = nil, conditions: [Condition], extra: [String],
+                              more: [String] = []) {
         let foldedTitle = TextFolding.fold(title)
+        var pieces = [title, key ?? ""]
+        pieces.reserveCapacity(2 + extra.count + more.count)
+        for piece in extra where !piece.isEmpty { pieces.append(piece) }
+        for piece in more where !piece.isEmpty { pieces.append(piece) }
         // The title is folded again with the rest: a short title twice costs less than copying the long text behind a folded one.
-        let text = TextFolding.fold(joining: [title, key ?? ""] + extra.filter { !$0.isEmpty })
+        let text = TextFolding.fold(joining: pieces)
         entries.append(Entry(title: title, paneID: paneID, key: key, opens: opens, conditions: conditions, foldedTitle: foldedTitle, foldedText: text))
     }
 
