@@ -40,4 +40,19 @@ extension JSONDocument {
             names.place(ofPlain: text, from: Int(n.start) + 1, limit: Int(n.end))
         }
     }
+
+    /// The place in `names` of the key of `member`, if it is one of them
+    /// (a keyword of a schema, filed without making a `String`). nil when
+    /// `member` is not a member of an object.
+    package func place(ofKey member: JSONNodeID, among names: JSONKeyList) -> Int? {
+        let i = Int(member.index)
+        guard i < bits.count, nodes[i].keyStart >= 0 else { return nil }
+        if bits[i] & Node.keyEscapes != 0 {
+            return key(member).flatMap(names.place(ofDecoded:))
+        }
+        let n = nodes[i]
+        return bytes.withUnsafeBufferPointer { text in
+            names.place(ofPlain: text, from: Int(n.keyStart) + 1, limit: Int(n.start))
+        }
+    }
 }

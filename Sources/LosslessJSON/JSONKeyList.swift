@@ -19,13 +19,19 @@ package struct JSONKeyList: Sendable {
     /// One flat array, so that a lookup touches one object.
     private let table: [UInt64]
     /// Each name's place by its UTF-8, for keys written with escapes
-    /// (`"\u0074ype"`) or longer than ``packedLength``. Keyed by bytes, not
+    /// (`"\u0074ype"`), and long keys when two long names begin alike. Keyed by bytes, not
     /// `String`: a key matches a name only when it is spelled the same, as
     /// ``JSONDocument/member(_:of:)`` matches (a `String` would also take a
     /// canonically equivalent spelling, such as the Kelvin sign for "K").
     private let places: [[UInt8]: Int]
-    /// Whether some name is longer than ``packedLength``.
-    private let hasLongNames: Bool
+    /// The bytes beyond the first ``packedLength`` of each name, by place
+    /// (empty for a short name): a long name is in the table by its first
+    /// bytes and its length, and a key found there is checked against the rest.
+    private let tails: [[UInt8]]
+    /// Whether two long names share their first ``packedLength`` bytes and
+    /// their length: the table then holds only one of them, and long keys
+    /// are looked up in ``places``.
+    private let longNamesCollide: Bool
     /// Buckets in the table (a power of two, four a name at least, so that probes stay short).
     private static let bucketCount = 256
 
@@ -35,22 +41,34 @@ package struct JSONKeyList: Sendable {
         let kept = Array(names.prefix(Self.capacity))
         var table = [UInt64](repeating: 0, count: 3 * Self.bucketCount)
         var places: [[UInt8]: Int] = [:]
+        var tails = [[UInt8]](repeating: [], count: kept.count)
+        var collide = false
         for (place, name) in kept.enumerated() where places[Array(name.utf8)] == nil {
             let utf8 = Array(name.utf8)
             places[utf8] = place
-            guard utf8.count <= Self.packedLength else { continue }
+            tails[place] = Array(utf8.dropFirst(Self.packedLength))
             var low: UInt64 = 0
             var high: UInt64 = 0
-            for (k, byte) in utf8.enumerated() { Self.pack(byte, at: k, low: &low, high: &high) }
+            for (k, byte) in utf8.prefix(Self.packedLength).enumerated() { Self.pack(byte, at: k, low: &low, high: &high) }
             var bucket = Self.bucket(low: low, high: high, length: utf8.count)
-            while table[3 * bucket + 2] != 0 { bucket = (bucket + 1) & (Self.bucketCount - 1) }
+            var taken = false
+            while table[3 * bucket + 2] != 0 {
+                taken = taken || table[3 * bucket] == low && table[3 * bucket + 1] == high
+                    && Int(table[3 * bucket + 2] >> 8) == utf8.count
+                bucket = (bucket + 1) & (Self.bucketCount - 1)
+            }
+            if taken {
+                collide = true
+                continue
+            }
             table[3 * bucket] = low
             table[3 * bucket + 1] = high
             table[3 * bucket + 2] = UInt64(place + 1) | UInt64(utf8.count) << 8
         }
         self.table = table
         self.places = places
-        hasLongNames = kept.contains { $0.utf8.count > Self.packedLength }
+        self.tails = tails
+        longNamesCollide = collide
     }
 
     @inline(__always)
@@ -98,11 +116,12 @@ package struct JSONKeyList: Sendable {
             j &+= 1
         }
         let length = j &- start
-        guard length <= Self.packedLength else {
-            guard hasLongNames else { return nil }
-            return places[Array(text[start..<j])]
-        }
-        return lookUp(low: low, high: high, length: length)
+        if length > Self.packedLength, longNamesCollide { return places[Array(text[start..<j])] }
+        guard let place = lookUp(low: low, high: high, length: length) else { return nil }
+        guard length > Self.packedLength else { return place }
+        // A long key: its first bytes and length match; the rest must too.
+        let tail = tails[place]
+        return text[(start &+ Self.packedLength)..<j].elementsEqual(tail) ? place : nil
     }
 
     /// The place of the name packed into `low` and `high`, `length` bytes long.

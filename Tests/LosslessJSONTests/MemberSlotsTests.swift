@@ -63,6 +63,16 @@ import Testing
         #expect(places == [2, 1, nil, nil, 2, nil, nil, 4, nil])
     }
 
+    /// A member's key is filed as a walk over the object files it: short and
+    /// long names, a long key differing only past its sixteenth byte, escapes.
+    @Test func aMembersKeyIsFiledByItsPlace() throws {
+        let keywords = JSONKeyList(["type", "markdownDescription", "additionalProperties", "if"])
+        let document = try parse(#"{"markdownDescription": 0, "markdownDescriptiom": 1, "additionalProperties": 2, "ty\u0070e": 3, "if": 4, "iff": 5, "markdownDescriptionX": 6}"#)
+        let places = document.children(document.root).map { document.place(ofKey: $0, among: keywords) }
+        #expect(places == [1, nil, 2, 0, 3, nil, nil])
+        #expect(document.place(ofKey: document.root, among: keywords) == nil)
+    }
+
     @Test func namesSharingTheirFirstSixteenBytesStayApart() throws {
         let long = JSONKeyList(["abcdefghijklmnop1", "abcdefghijklmnop2", "abcdefghijklmnop"])
         let document = try parse(#"{"abcdefghijklmnop2": 0, "abcdefghijklmnop": 1, "abcdefghijklmnop1": 2}"#)

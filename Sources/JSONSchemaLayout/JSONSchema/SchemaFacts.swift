@@ -22,7 +22,7 @@ struct SchemaFacts: Sendable {
     private(set) var typeNode: SchemaNode?
     /// The properties, in order, each with every schema that describes it.
     private(set) var properties: [(name: String, schemas: [SchemaNode])] = []
-    private var propertyIndex: [String: Int] = [:]
+    private var propertyIndex = PropertyIndex()
     /// `if`/`then`/`else` triples, in order.
     private(set) var conditionals: [(condition: SchemaNode, then: SchemaNode?, otherwise: SchemaNode?)] = []
     /// A `$ref` to the web, not followed.
@@ -52,6 +52,20 @@ struct SchemaFacts: Sendable {
     /// Each of ``names`` by its place.
     private static let numbers: [String: UInt8] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, UInt8($0)) })
 
+    /// The keywords ``take(_:in:)`` reads: ``names`` by their places, then
+    /// the five it handles itself.
+    private static let keywordList = JSONKeyList(names + ["type", "properties", "if", "then", "else"])
+    private static let typeNumber = names.count
+    private static let propertiesNumber = names.count + 1
+    private static let ifNumber = names.count + 2
+    private static let thenNumber = names.count + 3
+    private static let elseNumber = names.count + 4
+
+    /// ``countNames`` by their places in ``names``, one bit each.
+    private static let countNumbers: UInt64 = countNames.reduce(0) { bits, name in
+        bits | (numbers[name].map { 1 << UInt64($0) } ?? 0)
+    }
+
     /// The node of a keyword, if any schema gave it.
     subscript(_ name: String) -> SchemaNode? { Self.numbers[name].flatMap(node(ofKeyword:)) }
 
@@ -67,13 +81,14 @@ struct SchemaFacts: Sendable {
         var clash: (Set<String>, Set<String>)?
         var conditional: (SchemaNode?, SchemaNode?, SchemaNode?) = (nil, nil, nil)
         for member in document.children(node.node) {
-            guard let name = document.key(member) else { continue }
+            // Most members of a schema are passed over: their keys are filed without being decoded.
+            guard let number = document.place(ofKey: member, among: Self.keywordList) else { continue }
             let at = SchemaNode(file: node.file, node: member)
-            switch name {
-            case "type":
+            switch number {
+            case Self.typeNumber:
                 let found = Self.typeNames(member, in: document)
                 clash = intersect(found, at: at)
-            case "properties":
+            case Self.propertiesNumber:
                 // Room made once for them all (grown by doubling, the index was hashed again at each step);
                 // only for a first list: reserving exactly, again and again, would copy it each time.
                 if properties.isEmpty {
@@ -85,13 +100,13 @@ struct SchemaFacts: Sendable {
                     guard let key = document.key(property) else { continue }
                     addProperty(key, SchemaNode(file: node.file, node: property))
                 }
-            case "if": conditional.0 = at
-            case "then": conditional.1 = at
-            case "else": conditional.2 = at
+            case Self.ifNumber: conditional.0 = at
+            case Self.thenNumber: conditional.1 = at
+            case Self.elseNumber: conditional.2 = at
             default:
-                if let number = Self.numbers[name], self.node(ofKeyword: number) == nil { keywords.append(Keyword(number: number, node: at)) }
-                // Every count keyword starts with m: most members are passed over on their first byte.
-                if name.utf8.first == UInt8(ascii: "m"), Self.countNames.contains(name), !(document.exactNumber(member).map(Self.isCount) ?? false) {
+                let keyword = UInt8(truncatingIfNeeded: number)
+                if self.node(ofKeyword: keyword) == nil { keywords.append(Keyword(number: keyword, node: at)) }
+                if Self.countNumbers & (1 << UInt64(number)) != 0, !(document.exactNumber(member).map(Self.isCount) ?? false) {
                     malformedCounts.append(at)
                 }
             }
@@ -151,7 +166,7 @@ struct SchemaFacts: Sendable {
     /// `additionalProperties: false`) does not hold for the others, and the
     /// config's validator decides which branch a config fits.
     mutating func addAlternative(_ other: SchemaFacts) {
-        for property in other.properties where propertyIndex[property.name] == nil {
+        for property in other.properties where placeOfProperty(property.name) == nil {
             for schema in property.schemas { addProperty(property.name, schema) }
         }
     }
@@ -174,7 +189,7 @@ struct SchemaFacts: Sendable {
         size += 1
         // The name is hashed once: found, or put in the index at the place it is about to take.
         let next = properties.count
-        let index = Self.value(&propertyIndex[name, default: next])
+        let index = propertyIndex.placeOrInsert(name) { [properties] in properties[$0].name }
         if index == next {
             properties.append((name, [schema]))
             return index
@@ -202,11 +217,10 @@ struct SchemaFacts: Sendable {
     /// How many places on ``nearbyIndex(of:from:)`` looks.
     private static let lookAhead = 8
 
-    /// The value at a dictionary's slot, read through the slot's access, which puts a default in first.
-    private static func value(_ slot: inout Int) -> Int { slot }
-
-    /// Whether a property of this name is described.
-    func hasProperty(_ name: String) -> Bool { propertyIndex[name] != nil }
+    /// The index of the property `name`, if it is described.
+    private func placeOfProperty(_ name: String) -> Int? {
+        propertyIndex.place(of: name) { properties[$0].name }
+    }
 
     /// Narrows the allowed types; returns the clash when nothing is left.
     private mutating func intersect(_ found: Set<String>, at: SchemaNode) -> (Set<String>, Set<String>)? {
