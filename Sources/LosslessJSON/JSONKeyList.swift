@@ -32,6 +32,8 @@ package struct JSONKeyList: Sendable {
     /// their length: the table then holds only one of them, and long keys
     /// are looked up in ``places``.
     private let longNamesCollide: Bool
+    /// The length of the longest name: a longer key is none of them, and is not looked up.
+    private let longest: Int
     /// Buckets in the table (a power of two, four a name at least, so that probes stay short).
     private static let bucketCount = 256
 
@@ -69,6 +71,7 @@ package struct JSONKeyList: Sendable {
         self.places = places
         self.tails = tails
         longNamesCollide = collide
+        longest = kept.map(\.utf8.count).max() ?? 0
     }
 
     @inline(__always)
@@ -112,6 +115,8 @@ package struct JSONKeyList: Sendable {
             let byte = text[j]
             if byte == UInt8(ascii: "\"") { break }
             let k = j &- start
+            // A byte past the longest name's length: the key is none of them.
+            if k == longest { return nil }
             if k < Self.packedLength { Self.pack(byte, at: k, low: &low, high: &high) }
             j &+= 1
         }

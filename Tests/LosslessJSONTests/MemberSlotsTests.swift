@@ -64,12 +64,13 @@ import Testing
     }
 
     /// A member's key is filed as a walk over the object files it: short and
-    /// long names, a long key differing only past its sixteenth byte, escapes.
+    /// long names, a long key differing only past its sixteenth byte, keys one
+    /// byte longer or shorter than the longest name, escapes.
     @Test func aMembersKeyIsFiledByItsPlace() throws {
         let keywords = JSONKeyList(["type", "markdownDescription", "additionalProperties", "if"])
-        let document = try parse(#"{"markdownDescription": 0, "markdownDescriptiom": 1, "additionalProperties": 2, "ty\u0070e": 3, "if": 4, "iff": 5, "markdownDescriptionX": 6}"#)
+        let document = try parse(#"{"markdownDescription": 0, "markdownDescriptiom": 1, "additionalProperties": 2, "ty\u0070e": 3, "if": 4, "iff": 5, "markdownDescriptionX": 6, "additionalPropertiesX": 7, "additionalPropertie": 8}"#)
         let places = document.children(document.root).map { document.place(ofKey: $0, among: keywords) }
-        #expect(places == [1, nil, 2, 0, 3, nil, nil])
+        #expect(places == [1, nil, 2, 0, 3, nil, nil, nil, nil])
         #expect(document.place(ofKey: document.root, among: keywords) == nil)
     }
 
