@@ -121,12 +121,20 @@ package struct JSONKeyList: Sendable {
             j &+= 1
         }
         let length = j &- start
-        if length > Self.packedLength, longNamesCollide { return places[Array(text[start..<j])] }
-        guard let place = lookUp(low: low, high: high, length: length) else { return nil }
-        guard length > Self.packedLength else { return place }
-        // A long key: its first bytes and length match; the rest must too.
-        let tail = tails[place]
-        return text[(start &+ Self.packedLength)..<j].elementsEqual(tail) ? place : nil
+        guard length <= Self.packedLength else { return place(ofLong: text, from: start, to: j, low: low, high: high) }
+        return lookUp(low: low, high: high, length: length)
+    }
+
+    /// The place of a plain key longer than ``packedLength`` (`text[start..<end]`,
+    /// its first bytes packed into `low` and `high`), if it is listed. Apart
+    /// from ``place(ofPlain:from:limit:)``, which most keys leave early and
+    /// which is inlined where members are filed.
+    @inline(never)
+    private func place(ofLong text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, low: UInt64, high: UInt64) -> Int? {
+        if longNamesCollide { return places[Array(text[start..<end])] }
+        guard let place = lookUp(low: low, high: high, length: end &- start) else { return nil }
+        // Its first bytes and length match; the rest must too.
+        return text[(start &+ Self.packedLength)..<end].elementsEqual(tails[place]) ? place : nil
     }
 
     /// The place of the name packed into `low` and `high`, `length` bytes long.
