@@ -350,6 +350,9 @@ struct SchemaMapper {
         }
         if let enumNode = facts["enum"] {
             let document = files.document(enumNode.file)
+            // Room for every value at once: growing the set rehashed it at each doubling.
+            seen.reserveCapacity(document.count(enumNode.node))
+            choices.options.reserveCapacity(document.count(enumNode.node))
             let labels = strings(facts, "enumItemLabels")
             let markdown = strings(facts, "markdownEnumDescriptions")
             let plain = strings(facts, "enumDescriptions")
