@@ -118,12 +118,16 @@ struct SchemaFacts: Sendable {
         return clash
     }
 
-    /// Takes what another schema says, beneath what is known (its `$ref` or an `allOf` part).
-    mutating func absorb(_ other: SchemaFacts) -> (Set<String>, Set<String>)? {
+    /// Takes what another schema says, beneath what is known (its `$ref` or
+    /// an `allOf` part). Without `mergingProperties`, properties are taken
+    /// only when none are known yet (enough to tell whether there are any).
+    mutating func absorb(_ other: SchemaFacts, mergingProperties: Bool = true) -> (Set<String>, Set<String>)? {
         if keywords.isEmpty { keywords = other.keywords } else {
             for keyword in other.keywords where node(ofKeyword: keyword.number) == nil { keywords.append(keyword) }
         }
-        if properties.isEmpty {
+        if !mergingProperties && !properties.isEmpty {
+            // The properties known stand for the merge.
+        } else if properties.isEmpty {
             // The usual `{"$ref": …}` or `allOf` part: the other's properties taken whole (shared, not copied one by one).
             properties = other.properties
             propertyIndex = other.propertyIndex

@@ -50,9 +50,22 @@ struct SchemaResolver {
 
     /// What several schemas describing one value say together, the first nearest.
     mutating func facts(_ nodes: [SchemaNode]) -> SchemaFacts {
+        facts(nodes, mergingProperties: true)
+    }
+
+    /// What several schemas say together as `find` reads a row of them: as
+    /// ``facts(_:)-([SchemaNode])``, but with the properties of only the
+    /// first schema that has any. The row needs to know only whether it
+    /// opens a screen, and merging every property list was most of reading
+    /// a large schema's unbuilt screens.
+    mutating func searchFacts(_ nodes: [SchemaNode]) -> SchemaFacts {
+        facts(nodes, mergingProperties: false)
+    }
+
+    private mutating func facts(_ nodes: [SchemaNode], mergingProperties: Bool) -> SchemaFacts {
         guard var merged = nodes.first.map({ facts($0) }) else { return SchemaFacts() }
         for node in nodes.dropFirst() {
-            merge(facts(node), into: &merged, at: node)
+            merge(facts(node), into: &merged, at: node, mergingProperties: mergingProperties)
         }
         return merged
     }
@@ -136,7 +149,7 @@ struct SchemaResolver {
     /// Merges `more` (read at `node`) beneath `facts`, counting its
     /// schemas against ``mergeBudget``; beyond it, reports `node` once and
     /// merges nothing more.
-    private mutating func merge(_ more: SchemaFacts, into facts: inout SchemaFacts, at node: SchemaNode) {
+    private mutating func merge(_ more: SchemaFacts, into facts: inout SchemaFacts, at node: SchemaNode, mergingProperties: Bool = true) {
         guard !isOverBudget else { return }
         mergeWork += more.size + 1
         guard mergeWork <= Self.mergeBudget else {
@@ -144,7 +157,7 @@ struct SchemaResolver {
             report(.tooMuchMerging(limit: Self.mergeBudget), at: node)
             return
         }
-        if let clash = facts.absorb(more) { reportClash(clash, at: more.typeNode ?? node) }
+        if let clash = facts.absorb(more, mergingProperties: mergingProperties) { reportClash(clash, at: more.typeNode ?? node) }
     }
 
     private mutating func reportClash(_ clash: (Set<String>, Set<String>), at node: SchemaNode) {

@@ -89,6 +89,23 @@ import Testing
         #expect(session.say("set more.depth 3") == ["Set Depth to 3."])
     }
 
+    @Test func aRowOfAScreenNotBuiltYetIsFoundByWhatItsFartherSchemaSays() throws {
+        // Inside More, Label is described twice: by More's own properties (a bound only) and by the
+        // root's, which gives its title and help. `find` reads both, the nearer first, as a build would.
+        let schema = ##"""
+            {"title": "Rec", "type": "object", "properties": {
+              "label": {"type": "string", "title": "Badge text", "description": "Shown on the badge."},
+              "more": {"$ref": "#", "type": "object", "properties": {"label": {"maxLength": 5}}}}}
+            """##
+        let loaded = SchemaTest.load(schema)
+        var session = Session(layout: try #require(loaded.layout, "\(SchemaTest.lines(loaded))"), storedValues: [:])
+        let said = session.say("find on the badge").joined(separator: "\n").split(separator: "\n").map(String.init)
+        #expect(said.contains { $0.hasSuffix("Rec › More › Badge text") }, "\(said)")
+        _ = session.say("go 2")
+        #expect(session.path.text == "Rec › More", "\(said)")
+        #expect(session.screen().contains { $0.contains("Badge text") })
+    }
+
     @Test func aReloadBuildsTheOpenedScreensAgainAndStaysOnThem() throws {
         func stored(_ label: String) -> [String: JSONValue] {
             ["m1": .object([JSONMember(key: "m2", value: .object([JSONMember(key: "label", value: .string(label))]))])]
