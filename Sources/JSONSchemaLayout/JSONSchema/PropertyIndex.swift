@@ -87,11 +87,7 @@ struct PropertyIndex: Sendable {
 
     /// The name's UTF-8, eight bytes at a time, mixed by multiplication.
     private static func hash(_ name: String) -> UInt64 {
-        name.utf8.withContiguousStorageIfAvailable(hash) ?? hash(Array(name.utf8))
-    }
-
-    private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
-        Array(bytes).withUnsafeBufferPointer(hash)
+        name.utf8.withContiguousStorageIfAvailable(hash) ?? Array(name.utf8).withUnsafeBufferPointer(hash)
     }
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
