@@ -67,7 +67,7 @@ package struct JSONSchemaSource: LayoutSource, Sendable {
             walk.builder.report(.jsonSchema(reason), at: .origin(files.origin(node)))
         }
         var (facts, schemas) = (walk.resolver.facts(root), [root])
-        if facts.properties.isEmpty {
+        if !facts.hasProperties {
             let branches = Self.objectBranches(of: facts, files: files, resolver: &walk.resolver)
             if branches.count == 1, let branch = branches.first {
                 // `oneOf: [{object…}, {type: string}]` (a config that may also be a string): show the object.
@@ -87,7 +87,7 @@ package struct JSONSchemaSource: LayoutSource, Sendable {
         walk.builder.title = title
         let pane = walk.builder.addPane(title: title, parent: nil)
         let named = walk.fill(pane: pane, facts: facts, schemas: schemas, path: [], conditions: [], origin: files.origin(root))
-        if !walk.addRootEntries(of: facts, named: named, pane: pane, origin: files.origin(root)), facts.properties.isEmpty {
+        if !walk.addRootEntries(of: facts, named: named, pane: pane, origin: files.origin(root)), !facts.hasProperties {
             walk.builder.report(.jsonSchema(.noProperties), at: .whole)
         }
         for (reason, node) in walk.resolver.problems {
@@ -136,7 +136,7 @@ package struct JSONSchemaSource: LayoutSource, Sendable {
         for child in document.children(branches.node) {
             let branch = SchemaNode(file: branches.file, node: child)
             let branchFacts = resolver.facts(branch)
-            if !branchFacts.properties.isEmpty {
+            if branchFacts.hasProperties {
                 objects.append(branch)
             } else {
                 objects += objectBranches(of: branchFacts, files: files, resolver: &resolver, depth: depth - 1)

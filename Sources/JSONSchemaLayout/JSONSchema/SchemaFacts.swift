@@ -20,9 +20,8 @@ struct SchemaFacts: Sendable {
     private(set) var types: Set<String>?
     /// Where the type that decided `types` was written.
     private(set) var typeNode: SchemaNode?
-    /// The properties, in order, each with every schema that describes it.
-    private(set) var properties: [(name: String, schemas: [SchemaNode])] = []
-    private var propertyIndex = PropertyIndex()
+    /// The `properties` objects that describe the value, merged when asked for (``properties(in:)``).
+    private var propertySources = PropertySources()
     /// `if`/`then`/`else` triples, in order.
     private(set) var conditionals: [(condition: SchemaNode, then: SchemaNode?, otherwise: SchemaNode?)] = []
     /// A `$ref` to the web, not followed.
@@ -35,8 +34,9 @@ struct SchemaFacts: Sendable {
     /// Count keywords of this schema itself (``countNames``) that are not
     /// whole numbers from 0 up (`"minLength": -1`, `1.5`, `"3"`).
     private(set) var malformedCounts: [SchemaNode] = []
-    /// How many schemas the facts hold (every property's, every
-    /// conditional): the work of merging them into other facts.
+    /// How many schemas the facts hold (every member of each `properties`
+    /// object, each object once; every conditional): the work of merging
+    /// them into other facts.
     private(set) var size = 0
 
     /// The keywords gathered (the others are ignored, or read where needed).
@@ -89,17 +89,8 @@ struct SchemaFacts: Sendable {
                 let found = Self.typeNames(member, in: document)
                 clash = intersect(found, at: at)
             case Self.propertiesNumber:
-                // Room made once for them all (grown by doubling, the index was hashed again at each step);
-                // only for a first list: reserving exactly, again and again, would copy it each time.
-                if properties.isEmpty {
-                    let count = document.count(member)
-                    propertyIndex.reserveCapacity(count)
-                    properties.reserveCapacity(count)
-                }
-                for property in document.children(member) {
-                    guard let key = document.key(property) else { continue }
-                    addProperty(key, SchemaNode(file: node.file, node: property))
-                }
+                // Listed when asked for: most schemas' properties are merged into others', and never shown.
+                if document.kind(member) == .object { size += propertySources.add(at, count: document.count(member)) }
             case Self.ifNumber: conditional.0 = at
             case Self.thenNumber: conditional.1 = at
             case Self.elseNumber: conditional.2 = at
@@ -125,35 +116,8 @@ struct SchemaFacts: Sendable {
         if keywords.isEmpty { keywords = other.keywords } else {
             for keyword in other.keywords where node(ofKeyword: keyword.number) == nil { keywords.append(keyword) }
         }
-        if !mergingProperties && !properties.isEmpty {
-            // The properties known stand for the merge.
-        } else if properties.isEmpty {
-            // The usual `{"$ref": …}` or `allOf` part: the other's properties taken whole (shared, not copied one by one).
-            properties = other.properties
-            propertyIndex = other.propertyIndex
-            size += other.properties.reduce(0) { $0 + $1.schemas.count }
-        } else {
-            // Where the last property merged was found: schemas that list the same names mostly list
-            // them in the same order (Renovate's 120 managers each merge 151 of the root's 300, in
-            // order, with the other names between), so the next is looked for a few places on
-            // before its name is hashed.
-            var cursor = 0
-            for (offset, property) in other.properties.enumerated() {
-                // Most merges are of one definition reached twice (two `$ref`s to it):
-                // a property already here, at the same place, adds nothing and is not hashed.
-                if offset < properties.count, properties[offset].name == property.name,
-                   properties[offset].schemas == property.schemas { continue }
-                guard let index = nearbyIndex(of: property.name, from: cursor) else {
-                    for schema in property.schemas { cursor = addProperty(property.name, schema) + 1 }
-                    continue
-                }
-                cursor = index + 1
-                for schema in property.schemas {
-                    size += 1
-                    appendSchema(schema, at: index)
-                }
-            }
-        }
+        // Without merging, the properties known stand for the merge.
+        if mergingProperties || propertySources.isEmpty { size += propertySources.add(other.propertySources) }
         conditionals += other.conditionals
         size += other.conditionals.count
         if remoteRef == nil { remoteRef = other.remoteRef }
@@ -170,9 +134,17 @@ struct SchemaFacts: Sendable {
     /// `additionalProperties: false`) does not hold for the others, and the
     /// config's validator decides which branch a config fits.
     mutating func addAlternative(_ other: SchemaFacts) {
-        for property in other.properties where placeOfProperty(property.name) == nil {
-            for schema in property.schemas { addProperty(property.name, schema) }
-        }
+        propertySources.addAlternative(other.propertySources)
+    }
+
+    /// Whether any property is described.
+    var hasProperties: Bool { !propertySources.isEmpty }
+
+    /// The properties, in order, each with every schema that describes it:
+    /// merged by name from the schemas' `properties` objects each time it is
+    /// asked for (read it once).
+    func properties(in files: SchemaFiles) -> [(name: String, schemas: [SchemaNode])] {
+        propertySources.merged(in: files)
     }
 
     mutating func noteRemote(_ ref: String) {
@@ -185,45 +157,6 @@ struct SchemaFacts: Sendable {
 
     mutating func noteRefusesAll() {
         refusesAll = true
-    }
-
-    /// Returns the property's index.
-    @discardableResult
-    private mutating func addProperty(_ name: String, _ schema: SchemaNode) -> Int {
-        size += 1
-        // The name is hashed once: found, or put in the index at the place it is about to take.
-        let next = properties.count
-        let index = propertyIndex.placeOrInsert(name) { [properties] in properties[$0].name }
-        if index == next {
-            properties.append((name, [schema]))
-            return index
-        }
-        appendSchema(schema, at: index)
-        return index
-    }
-
-    /// Gives the property at `index` one more schema, unless it has it.
-    private mutating func appendSchema(_ schema: SchemaNode, at index: Int) {
-        // The same schema merged again (two `$ref`s to one definition) says nothing more.
-        guard !properties[index].schemas.contains(schema) else { return }
-        properties[index].schemas.append(schema)
-    }
-
-    /// The index of the property `name` when it is one of the few from `start` on
-    /// (names are held once, so it is the index ``propertyIndex`` has); nil otherwise.
-    private func nearbyIndex(of name: String, from start: Int) -> Int? {
-        let end = Swift.min(start + Self.lookAhead, properties.count)
-        guard start < end else { return nil }
-        for index in start..<end where properties[index].name == name { return index }
-        return nil
-    }
-
-    /// How many places on ``nearbyIndex(of:from:)`` looks.
-    private static let lookAhead = 8
-
-    /// The index of the property `name`, if it is described.
-    private func placeOfProperty(_ name: String) -> Int? {
-        propertyIndex.place(of: name) { properties[$0].name }
     }
 
     /// Narrows the allowed types; returns the clash when nothing is left.

@@ -63,7 +63,7 @@ extension SchemaMapper {
         guard facts["additionalProperties"] != nil || facts["patternProperties"] != nil,
               case .setting(.map(let rule), _) = map(facts, resolver: &resolver) else { return .pane }
         if rule.patternEntries.isEmpty, rule.namePattern == nil {
-            let sameKind = facts.properties.allSatisfy { property in
+            let sameKind = facts.properties(in: files).allSatisfy { property in
                 partRule(resolver.facts(property.schemas), name: property.name, resolver: &resolver)?.kind.typeName == rule.entry.kind.typeName
             }
             if sameKind { return .setting(.map(rule), notes: []) }
@@ -74,12 +74,12 @@ extension SchemaMapper {
     /// An array of objects with properties: a list of records, each field
     /// edited as a setting of its kind, or shown read-only when it can't be.
     func records(_ items: SchemaFacts, of facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
-        guard !items.properties.isEmpty else { return Self.typedAsJSON(.array) }
+        guard items.hasProperties else { return Self.typedAsJSON(.array) }
         let required = Set(strings(items, "required").compactMap { $0 })
         var fields: [RecordField] = []
         // A field the schema titles by a title's name (`"title": "Name"`) titles its record too.
         var titledByTheSchema: [String] = []
-        for property in items.properties {
+        for property in items.properties(in: files) {
             let fieldFacts = resolver.facts(property.schemas)
             if let schemaTitle = title(fieldFacts)?.string.lowercased(),
                (RecordRule.titleFieldNames + RecordRule.laterTitleFieldNames).contains(where: { $0.lowercased() == schemaTitle }) {

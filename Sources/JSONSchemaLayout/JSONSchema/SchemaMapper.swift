@@ -133,7 +133,7 @@ struct SchemaMapper {
         var types = types(facts) ?? branchTypes(facts, resolver: &resolver) ?? []
         if types == ["integer", "number"] { types = ["number"] }
         if types.isEmpty {
-            if !facts.properties.isEmpty { return containers ? objectWithProperties(facts, resolver: &resolver) : Self.typedAsJSON(.object) }
+            if facts.hasProperties { return containers ? objectWithProperties(facts, resolver: &resolver) : Self.typedAsJSON(.object) }
             if facts["items"] != nil { types = ["array"] }
             else if facts["additionalProperties"] != nil || facts["patternProperties"] != nil {
                 return containers ? map(facts, resolver: &resolver) : Self.typedAsJSON(.object)
@@ -166,7 +166,7 @@ struct SchemaMapper {
         case "array":
             return list(facts, resolver: &resolver, containers: containers)
         case "object":
-            if !facts.properties.isEmpty { return containers ? objectWithProperties(facts, resolver: &resolver) : Self.typedAsJSON(.object) }
+            if facts.hasProperties { return containers ? objectWithProperties(facts, resolver: &resolver) : Self.typedAsJSON(.object) }
             guard containers, facts["additionalProperties"] != nil || facts["patternProperties"] != nil else { return Self.typedAsJSON(.object) }
             return map(facts, resolver: &resolver)
         default:
@@ -318,10 +318,10 @@ struct SchemaMapper {
         }
         let types = types(items) ?? []
         let textOnly = items["pattern"] != nil || items["minLength"] != nil || items["maxLength"] != nil || items["format"] != nil
-        if types == ["string"] || (types.isEmpty && items.properties.isEmpty && textOnly) {
+        if types == ["string"] || (types.isEmpty && !items.hasProperties && textOnly) {
             return .setting(.list(rule), notes: [])
         }
-        if containers, !items.properties.isEmpty {
+        if containers, items.hasProperties {
             return records(items, of: facts, resolver: &resolver)
         }
         // Items of other kinds (lists, objects without properties, a text or an object), or records inside a record: the list as JSON.
@@ -375,7 +375,7 @@ struct SchemaMapper {
                 for option in inner.options {
                     guard add(option.value, title: option.titleText, help: option.help ?? help) else { return nil }
                 }
-            } else if types(branchFacts) == ["string"] && branchFacts.properties.isEmpty {
+            } else if types(branchFacts) == ["string"] && !branchFacts.hasProperties {
                 if choices.free == nil { choices.free = branchFacts }
             } else if branchFacts.types == ["null"] {
                 guard add(.null, title: nil, help: help) else { return nil }

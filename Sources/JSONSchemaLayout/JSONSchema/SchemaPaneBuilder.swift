@@ -40,18 +40,19 @@ struct SchemaPaneBuilder: PaneBuilding {
         let mapper = SchemaMapper(files: files, readsHelp: source.readsHelp)
         let facts = resolver.facts(plan.schemas)
         var rows: [UnbuiltRow] = []
-        for index in facts.properties.indices {
+        let properties = facts.properties(in: files)
+        for index in properties.indices {
             // The property is copied (its name and schemas retained) only when it is new.
-            let identity = files.identity(of: facts.properties[index].schemas)
+            let identity = files.identity(of: properties[index].schemas)
             guard !known(identity) else { continue }
-            let property = facts.properties[index]
+            let property = properties[index]
             guard let first = property.schemas.first else { continue }
             let own = resolver.searchFacts(property.schemas)
             let title = mapper.title(own)?.string ?? SettingName.title(property.name)
             var text = [mapper.string(own, "markdownDescription") ?? mapper.string(own, "description") ?? ""]
             if case .array(let values)? = mapper.value(own, "enum") { text += values.map(\.plainText) }
             var opens: UnbuiltPane?
-            if mapper.types(own) == ["object"], !own.properties.isEmpty {
+            if mapper.types(own) == ["object"], own.hasProperties {
                 let inner = SchemaPanePlan(schemas: property.schemas, conditions: plan.conditions, origin: files.origin(first), open: plan.open)
                 opens = UnbuiltPane(storagePath: pane.storagePath + [property.name], plan: inner)
             }
