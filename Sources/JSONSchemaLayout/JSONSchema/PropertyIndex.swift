@@ -60,7 +60,12 @@ struct PropertyIndex: Sendable {
     /// apart by their code points, where `==` on strings would take the
     /// Kelvin sign for "K".
     private static func sameBytes(_ one: String, _ other: String) -> Bool {
-        one.utf8.count == other.utf8.count && one.utf8.elementsEqual(other.utf8)
+        guard one.utf8.count == other.utf8.count else { return false }
+        // Compared as buffers: the views' generic comparison took a thousand instructions a name.
+        let compared = one.utf8.withContiguousStorageIfAvailable { one in
+            other.utf8.withContiguousStorageIfAvailable { other in one.elementsEqual(other) }
+        }
+        return (compared ?? nil) ?? one.utf8.elementsEqual(other.utf8)
     }
 
     /// The slots for `capacity` names: at least twice as many, a power of two.

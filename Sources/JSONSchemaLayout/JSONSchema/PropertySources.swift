@@ -10,7 +10,7 @@ import LosslessJSON
 /// 300 properties with 150 of their own, and their screens are built only
 /// when opened. Merging the objects in order afterwards gives the same list,
 /// as a merge of merges is the merge of their parts in order.
-struct PropertySources: Sendable {
+struct PropertySources: Hashable, Sendable {
     /// One `properties` object, and the alternative it belongs to: 0 for
     /// one merged as a schema's part, n for the n-th `oneOf`/`anyOf` branch
     /// shown on a screen with the others (see ``SchemaFacts/addAlternative(_:)``).
@@ -26,6 +26,11 @@ struct PropertySources: Sendable {
     private var taken: Set<Source> = []
     /// The alternatives taken so far.
     private(set) var alternatives = 0
+
+    /// Sources are told apart by the objects they take, in order (the rest is kept for taking more).
+    static func == (one: PropertySources, other: PropertySources) -> Bool { one.sources == other.sources }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(sources) }
 
     /// How many sources are searched in order before they are hashed.
     private static let searchedInOrder = 16
@@ -74,33 +79,44 @@ struct PropertySources: Sendable {
     /// The properties, in order, each with every schema that describes it
     /// (once): each name where first met, its schemas in the order met.
     func merged(in files: SchemaFiles) -> [(name: String, schemas: [SchemaNode])] {
-        var properties: [(name: String, schemas: [SchemaNode])] = []
-        var index = PropertyIndex()
-        let total = sources.reduce(0) { $0 + $1.count }
-        properties.reserveCapacity(total)
-        index.reserveCapacity(total)
+        merged(onto: PropertyList(), from: 0) { source in Self.members(of: source.object, in: files) }.entries
+    }
+
+    /// The members of a `properties` object: each name with its schema.
+    static func members(of object: SchemaNode, in files: SchemaFiles) -> [(name: String, schema: SchemaNode)] {
+        let document = files.document(object.file)
+        return document.children(object.node).compactMap { member in
+            document.key(member).map { ($0, SchemaNode(file: object.file, node: member)) }
+        }
+    }
+
+    /// `list` (the merge of the first `start` objects) with the objects
+    /// from `start` on merged into it as ``merged(in:)`` merges them, each
+    /// object's members as `members` lists them (a caller that merges the
+    /// same objects again and again decodes their names once).
+    func merged(onto list: PropertyList, from start: Int, members: (Source) -> [(name: String, schema: SchemaNode)]) -> PropertyList {
+        var list = list
+        if start == 0 { list.reserveCapacity(sources.reduce(0) { $0 + $1.count }) }
         // Where the current alternative began: the names before it are not its to describe.
         var alternativeStart = 0
         var alternative = 0
-        for source in sources {
+        for source in sources[start...] {
             if source.alternative != alternative {
                 alternative = source.alternative
-                alternativeStart = properties.count
+                alternativeStart = list.entries.count
             }
-            let document = files.document(source.object.file)
-            for member in document.children(source.object.node) {
-                guard let name = document.key(member) else { continue }
-                let schema = SchemaNode(file: source.object.file, node: member)
-                let place = index.placeOrInsert(name) { [properties] in properties[$0].name }
-                if place == properties.count {
-                    properties.append((name, [schema]))
-                } else if source.alternative != 0 && place < alternativeStart {
-                    continue
-                } else if !properties[place].schemas.contains(schema) {
-                    properties[place].schemas.append(schema)
-                }
-            }
+            list.add(members(source), leavingBefore: alternative == 0 ? 0 : alternativeStart)
         }
-        return properties
+        return list
     }
+
+    /// The first `count` objects, as they were taken.
+    func prefix(_ count: Int) -> PropertySources {
+        var taken = PropertySources()
+        for source in sources.prefix(count) { taken.add(source.object, count: source.count, alternative: source.alternative) }
+        return taken
+    }
+
+    /// Whether an object belongs to an alternative (its merge depends on where the alternative began).
+    var hasAlternatives: Bool { alternatives > 0 }
 }

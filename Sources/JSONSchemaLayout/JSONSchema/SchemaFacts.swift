@@ -20,8 +20,9 @@ struct SchemaFacts: Sendable {
     private(set) var types: Set<String>?
     /// Where the type that decided `types` was written.
     private(set) var typeNode: SchemaNode?
-    /// The `properties` objects that describe the value, merged when asked for (``properties(in:)``).
-    private var propertySources = PropertySources()
+    /// The `properties` objects that describe the value, merged when asked
+    /// for (``SchemaResolver/properties(of:)``).
+    private(set) var propertySources = PropertySources()
     /// `if`/`then`/`else` triples, in order.
     private(set) var conditionals: [(condition: SchemaNode, then: SchemaNode?, otherwise: SchemaNode?)] = []
     /// A `$ref` to the web, not followed.
@@ -142,7 +143,7 @@ struct SchemaFacts: Sendable {
 
     /// The properties, in order, each with every schema that describes it:
     /// merged by name from the schemas' `properties` objects each time it is
-    /// asked for (read it once).
+    /// asked for (``SchemaResolver/properties(of:)`` keeps them).
     func properties(in files: SchemaFiles) -> [(name: String, schemas: [SchemaNode])] {
         propertySources.merged(in: files)
     }

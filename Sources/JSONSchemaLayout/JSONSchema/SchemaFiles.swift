@@ -280,7 +280,8 @@ struct SchemaFiles: Sendable {
     /// an anchor's plain name (`a`), percent-encoded — in a file.
     func target(fragment: String, in file: Int) -> Target {
         let document = files[file].document
-        guard let decoded = fragment.removingPercentEncoding else { return .unresolved }
+        // Most fragments have nothing percent-encoded: Foundation's decoding is not asked of them.
+        guard let decoded = fragment.utf8.contains(UInt8(ascii: "%")) ? fragment.removingPercentEncoding : fragment else { return .unresolved }
         if !decoded.isEmpty && !decoded.hasPrefix("/") {
             guard let node = files[file].anchors[decoded] else { return .unresolved }
             return .node(SchemaNode(file: file, node: node))

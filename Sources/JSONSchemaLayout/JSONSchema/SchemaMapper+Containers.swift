@@ -63,7 +63,7 @@ extension SchemaMapper {
         guard facts["additionalProperties"] != nil || facts["patternProperties"] != nil,
               case .setting(.map(let rule), _) = map(facts, resolver: &resolver) else { return .pane }
         if rule.patternEntries.isEmpty, rule.namePattern == nil {
-            let sameKind = facts.properties(in: files).allSatisfy { property in
+            let sameKind = resolver.properties(of: facts).allSatisfy { property in
                 partRule(resolver.facts(property.schemas), name: property.name, resolver: &resolver)?.kind.typeName == rule.entry.kind.typeName
             }
             if sameKind { return .setting(.map(rule), notes: []) }
@@ -79,7 +79,7 @@ extension SchemaMapper {
         var fields: [RecordField] = []
         // A field the schema titles by a title's name (`"title": "Name"`) titles its record too.
         var titledByTheSchema: [String] = []
-        for property in items.properties(in: files) {
+        for property in resolver.properties(of: items) {
             let fieldFacts = resolver.facts(property.schemas)
             if let schemaTitle = title(fieldFacts)?.string.lowercased(),
                (RecordRule.titleFieldNames + RecordRule.laterTitleFieldNames).contains(where: { $0.lowercased() == schemaTitle }) {

@@ -40,7 +40,7 @@ struct SchemaPaneBuilder: PaneBuilding {
         let mapper = SchemaMapper(files: files, readsHelp: source.readsHelp)
         let facts = resolver.facts(plan.schemas)
         var rows: [UnbuiltRow] = []
-        let properties = facts.properties(in: files)
+        let properties = resolver.properties(of: facts)
         for index in properties.indices {
             // The property is copied (its name and schemas retained) only when it is new.
             let identity = files.identity(of: properties[index].schemas)

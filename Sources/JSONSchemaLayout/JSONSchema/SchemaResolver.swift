@@ -16,6 +16,12 @@ struct SchemaResolver {
     /// a large `definitions` object is the costly part of reading one.
     private var targets: [ReferenceKey: SchemaFiles.Target] = [:]
 
+    /// The properties listed for facts, by the objects they merge: the
+    /// screens of one definition reached from many places list them once.
+    private var listed: [PropertySources: PropertyList] = [:]
+    /// The members of each `properties` object merged so far, its names decoded once.
+    private var members: [SchemaNode: [(name: String, schema: SchemaNode)]] = [:]
+
     private struct ReferenceKey: Hashable {
         let file: Int
         let ref: String
@@ -41,6 +47,47 @@ struct SchemaResolver {
 
     init(files: SchemaFiles) {
         self.files = files
+    }
+
+    /// The properties `facts` describes, in order, each with every schema
+    /// that describes it (see ``SchemaFacts/properties(in:)``), listed once.
+    mutating func properties(of facts: SchemaFacts) -> [(name: String, schemas: [SchemaNode])] {
+        list(of: facts.propertySources).entries
+    }
+
+    /// How many objects a list may merge for its first ones' list to be looked for.
+    private static let prefixesLookedFor = 8
+
+    /// The list of `sources`, kept. A list of several objects grows from the
+    /// longest one kept of its first objects: a screen of several schemas is
+    /// mostly one definition's properties and a few more (Renovate's
+    /// managers' screens: the root's 300 and the manager's own 150).
+    private mutating func list(of sources: PropertySources) -> PropertyList {
+        if let known = listed[sources] { return known }
+        let count = sources.sources.count
+        var (base, start) = (PropertyList(), 0)
+        if count > 1, count <= Self.prefixesLookedFor, !sources.hasAlternatives {
+            for length in stride(from: count - 1, through: 1, by: -1) {
+                if let known = listed[sources.prefix(length)] {
+                    (base, start) = (known, length)
+                    break
+                }
+            }
+            if start == 0 {
+                (base, start) = (list(of: sources.prefix(1)), 1)
+            }
+        }
+        let list = sources.merged(onto: base, from: start) { source in members(of: source.object) }
+        listed[sources] = list
+        return list
+    }
+
+    /// The members of the `properties` object `object`, each name decoded once.
+    private mutating func members(of object: SchemaNode) -> [(name: String, schema: SchemaNode)] {
+        if let known = members[object] { return known }
+        let found = PropertySources.members(of: object, in: files)
+        members[object] = found
+        return found
     }
 
     /// What the schema at `node` says, its references and `allOf`s included.

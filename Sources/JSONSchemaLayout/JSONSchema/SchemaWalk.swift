@@ -83,14 +83,14 @@ struct SchemaWalk {
         defer { openSchemas.removeLast() }
         var sections = Sections()
         var added: Set<String> = []
-        for property in facts.properties(in: files) {
+        for property in resolver.properties(of: facts) {
             added.insert(property.name)
             addProperty(property.name, schemas: property.schemas, path: path, pane: pane, conditions: conditions, visibleWhen: nil, into: &sections)
         }
         // Properties offered by alternatives (`anyOf: [{properties: files}, {properties: include}]`): each has its row.
         for branches in [facts["anyOf"], facts["oneOf"]].compactMap({ $0 }) {
             for branch in files.document(branches.file).children(branches.node) {
-                for property in resolver.facts(SchemaNode(file: branches.file, node: branch)).properties(in: files) where !added.contains(property.name) {
+                for property in resolver.properties(of: resolver.facts(SchemaNode(file: branches.file, node: branch))) where !added.contains(property.name) {
                     added.insert(property.name)
                     addProperty(property.name, schemas: property.schemas, path: path, pane: pane, conditions: conditions, visibleWhen: nil,
                                 into: &sections)
@@ -139,7 +139,7 @@ struct SchemaWalk {
         _ conditional: (condition: SchemaNode, then: SchemaNode?, otherwise: SchemaNode?), of facts: SchemaFacts, path: [String],
         pane: Int, conditions: [Condition], added: inout Set<String>, into sections: inout Sections
     ) {
-        let tested = resolver.facts(conditional.condition).properties(in: files)
+        let tested = resolver.properties(of: resolver.facts(conditional.condition))
         guard tested.count == 1, let tested = tested.first else { return }
         let testedFacts = resolver.facts(tested.schemas)
         let key = (path + [tested.name]).joined(separator: ".")
@@ -178,7 +178,7 @@ struct SchemaWalk {
         into sections: inout Sections
     ) {
         builder.noteCondition(condition)
-        for property in resolver.facts(branch).properties(in: files) where !added.contains(property.name) {
+        for property in resolver.properties(of: resolver.facts(branch)) where !added.contains(property.name) {
             added.insert(property.name)
             addProperty(property.name, schemas: property.schemas, path: path, pane: pane, conditions: conditions + [condition],
                         visibleWhen: condition, into: &sections)

@@ -60,21 +60,26 @@ package final class SchemaRegistry {
     /// and its pointer, or register it by a name of its own.
     private static let placeKeywords: Set<String> = ["$id", "id", "$schema", "$anchor", "$dynamicAnchor", "$recursiveAnchor"]
 
+    /// ``placeKeywords``, for keys compared where they are written: decoding
+    /// each `$ref` key, the commonest of a large schema, cost most of the look.
+    private static let placeKeywordList = JSONKeyList(placeKeywords.sorted())
+
     /// ``namesPlaces(_:isRoot:)`` read from a parsed document: its members'
-    /// keys looked at where they are written, each decoded only when its
-    /// first byte may begin a keyword (the tree's walk retains every node).
+    /// keys compared where they are written, when their first byte may begin
+    /// a keyword (the tree's walk retains every node).
     package static func namesPlaces(_ document: JSONDocument) -> Bool {
         let root = document.root
         guard document.kind(root) == .object else { return false }
         for keyword in ["$anchor", "$dynamicAnchor", "$recursiveAnchor"] where document.member(keyword, of: root) != nil { return true }
         for keyword in ["$id", "id"] where document.member(keyword, of: root).flatMap(document.string)?.contains("#") == true { return true }
         let rootMembers = Set(document.children(root).map(\.index))
-        for index in 0..<Int32(document.nodeCount) where !rootMembers.contains(index) {
+        for index in 0..<Int32(document.nodeCount) {
             let node = JSONNodeID(index: index)
             guard let first = document.firstKeyByte(node),
                   first == 0x24 || first == 0x69 || first == 0x5C, // `$`, `i`, or `\` (an escaped key)
-                  let key = document.key(node), placeKeywords.contains(key) else { continue }
-            return true
+                  document.place(ofKey: node, among: placeKeywordList) != nil else { continue }
+            // The root's own members were looked at above (a set looked up only here, as keywords are few).
+            if !rootMembers.contains(index) { return true }
         }
         return false
     }
