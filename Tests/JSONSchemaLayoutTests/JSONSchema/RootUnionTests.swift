@@ -34,6 +34,24 @@ import Testing
         guard case .text = name.kind else { Issue.record("name is \(name.kind)"); return }
     }
 
+    /// Within one kind, a name's schemas are merged as anywhere (the kind's
+    /// own and its `allOf`'s); across kinds, the first kind's schema wins.
+    @Test func eachKindMergesItsOwnSchemasOfAName() throws {
+        let result = SchemaTest.load(#"""
+            {"oneOf": [{"type": "object", "properties": {"a": {"type": "string"}}},
+                       {"type": "object", "properties": {"a": {"type": "integer"}, "c": {"description": "Turns c on."}},
+                        "allOf": [{"properties": {"c": {"type": "boolean"}}}]}]}
+            """#)
+        #expect(SchemaTest.lines(result).isEmpty, "\(SchemaTest.lines(result))")
+        let layout = try #require(result.layout)
+        #expect(SchemaTest.items(layout).map(\.title) == ["A", "C"])
+        let a = try #require(layout.settings.first { $0.key == "a" })
+        guard case .text = a.kind else { Issue.record("a is \(a.kind)"); return }
+        let c = try #require(layout.settings.first { $0.key == "c" })
+        guard case .switch = c.kind else { Issue.record("c is \(c.kind)"); return }
+        #expect(c.help == "Turns c on.")
+    }
+
     @Test func oneKindOfObjectIsShownAsBefore() throws {
         let result = SchemaTest.load(#"{"oneOf": [{"type": "object", "properties": {"a": {"type": "boolean"}}}, {"type": "string"}]}"#)
         #expect(SchemaTest.items(result.layout).map(\.title) == ["A"])

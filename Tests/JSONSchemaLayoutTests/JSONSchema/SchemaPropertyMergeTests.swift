@@ -62,6 +62,10 @@ import TestSupport
             #expect(got.map(\.0) == expected.properties.map(\.0), "seed \(seed)")
             #expect(got.map(\.1) == expected.properties.map(\.1), "seed \(seed)")
             #expect(facts.size == expected.size, "seed \(seed)")
+            // The resolver's list, grown from its first object's list, is the same.
+            let kept = resolver.properties(of: facts).map { ($0.name, $0.schemas.map { Int($0.node.index) }) }
+            #expect(kept.map(\.0) == expected.properties.map(\.0), "seed \(seed)")
+            #expect(kept.map(\.1) == expected.properties.map(\.1), "seed \(seed)")
         }
     }
 
