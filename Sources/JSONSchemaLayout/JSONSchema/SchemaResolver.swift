@@ -181,6 +181,13 @@ struct SchemaResolver {
         return facts
     }
 
+    /// Where the reference `ref` leads (as ``SchemaFiles/target(ofRefAt:)``
+    /// finds it), worked out once per text, as when facts are gathered.
+    mutating func target(of ref: (keyword: String, member: SchemaNode)) -> SchemaFiles.Target {
+        guard let text = files.document(ref.member.file).string(ref.member.node) else { return files.target(ofRefAt: ref.member) }
+        return target(ofRefAt: ref.member, keyword: ref.keyword, text: text)
+    }
+
     /// Where the `$ref` at `at` (whose text is `ref`) leads, worked out
     /// once per text and file — but for a file with resources of its own,
     /// where the same text may lead elsewhere in each.

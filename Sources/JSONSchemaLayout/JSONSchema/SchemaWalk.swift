@@ -302,14 +302,14 @@ struct SchemaWalk {
     }
 
     /// The schemas `schemas` are, and those their `$ref`s lead to, in turn.
-    private func referenceChain(of schemas: [SchemaNode]) -> [SchemaNode] {
+    private mutating func referenceChain(of schemas: [SchemaNode]) -> [SchemaNode] {
         var chain: [SchemaNode] = []
         for schema in schemas {
             var node: SchemaNode? = schema
             while let current = node, !chain.contains(current), chain.count < SchemaResolver.depthLimit {
                 chain.append(current)
                 node = nil
-                if let ref = files.references(of: current).first, case .node(let target) = files.target(ofRefAt: ref.member) {
+                if let ref = files.references(of: current).first, case .node(let target) = resolver.target(of: ref) {
                     node = target
                 }
             }
@@ -317,15 +317,15 @@ struct SchemaWalk {
         return chain
     }
 
-    /// Whether `schemas` (an object's) lead to a schema of a screen open on
-    /// the way here: the object contains itself.
     /// Whether `form` is a constant's row, which is shown read-only already.
     private func isConstant(_ form: PropertyForm) -> Bool {
         if case .constant = form { return true }
         return false
     }
 
-    private func reachesOpenSchema(_ schemas: [SchemaNode]) -> Bool {
+    /// Whether `schemas` (an object's) lead to a schema of a screen open on
+    /// the way here: the object contains itself.
+    private mutating func reachesOpenSchema(_ schemas: [SchemaNode]) -> Bool {
         let chain = referenceChain(of: schemas)
         return openSchemas.contains { open in open.contains { chain.contains($0) } }
     }
