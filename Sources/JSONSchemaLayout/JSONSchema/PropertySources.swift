@@ -76,12 +76,6 @@ struct PropertySources: Hashable, Sendable {
         for source in other.sources { add(source.object, count: source.count, alternative: alternatives) }
     }
 
-    /// The properties, in order, each with every schema that describes it
-    /// (once): each name where first met, its schemas in the order met.
-    func merged(in files: SchemaFiles) -> [(name: String, schemas: [SchemaNode])] {
-        merged(onto: PropertyList(), from: 0) { source in Self.members(of: source.object, in: files) }.entries
-    }
-
     /// The members of a `properties` object: each name with its schema.
     static func members(of object: SchemaNode, in files: SchemaFiles) -> [(name: String, schema: SchemaNode)] {
         let document = files.document(object.file)
@@ -91,9 +85,11 @@ struct PropertySources: Hashable, Sendable {
     }
 
     /// `list` (the merge of the first `start` objects) with the objects
-    /// from `start` on merged into it as ``merged(in:)`` merges them, each
-    /// object's members as `members` lists them (a caller that merges the
-    /// same objects again and again decodes their names once).
+    /// from `start` on merged into it by name: a new name is appended, a
+    /// known one given the object's schema; an alternative's object adds no
+    /// schema to a name an earlier alternative (or object) brought. Each
+    /// object's members are as `members` lists them (a caller that merges
+    /// the same objects again and again decodes their names once).
     func merged(onto list: PropertyList, from start: Int, members: (Source) -> [(name: String, schema: SchemaNode)]) -> PropertyList {
         var list = list
         if start == 0 { list.reserveCapacity(sources.reduce(0) { $0 + $1.count }) }

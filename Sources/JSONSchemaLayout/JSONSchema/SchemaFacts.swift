@@ -141,13 +141,6 @@ struct SchemaFacts: Sendable {
     /// Whether any property is described.
     var hasProperties: Bool { !propertySources.isEmpty }
 
-    /// The properties, in order, each with every schema that describes it:
-    /// merged by name from the schemas' `properties` objects each time it is
-    /// asked for (``SchemaResolver/properties(of:)`` keeps them).
-    func properties(in files: SchemaFiles) -> [(name: String, schemas: [SchemaNode])] {
-        propertySources.merged(in: files)
-    }
-
     mutating func noteRemote(_ ref: String) {
         if remoteRef == nil { remoteRef = ref }
     }

@@ -50,7 +50,9 @@ struct SchemaResolver {
     }
 
     /// The properties `facts` describes, in order, each with every schema
-    /// that describes it (see ``SchemaFacts/properties(in:)``), listed once.
+    /// that describes it once: each name where first met, its schemas in the
+    /// order met (a later alternative's only for the names it brings).
+    /// Listed once, and kept.
     mutating func properties(of facts: SchemaFacts) -> [(name: String, schemas: [SchemaNode])] {
         list(of: facts.propertySources).entries
     }

@@ -62,7 +62,7 @@ import Testing
         var resolver = SchemaResolver(files: files)
         let top = SchemaNode(file: 0, node: document.root)
         let facts = resolver.facts(top)
-        let property = resolver.facts(facts.properties(in: files).first?.schemas ?? [])
+        let property = resolver.facts(resolver.properties(of: facts).first?.schemas ?? [])
         #expect(resolver.isOverBudget)
         #expect(property.size <= SchemaResolver.mergeBudget)
         #expect(resolver.mergeWork <= 2 * SchemaResolver.mergeBudget + 1, "no merging after the budget ran out")
