@@ -111,14 +111,12 @@ struct SchemaFacts: Sendable {
     }
 
     /// Takes what another schema says, beneath what is known (its `$ref` or
-    /// an `allOf` part). Without `mergingProperties`, properties are taken
-    /// only when none are known yet (enough to tell whether there are any).
-    mutating func absorb(_ other: SchemaFacts, mergingProperties: Bool = true) -> (Set<String>, Set<String>)? {
+    /// an `allOf` part): its `properties` objects after these.
+    mutating func absorb(_ other: SchemaFacts) -> (Set<String>, Set<String>)? {
         if keywords.isEmpty { keywords = other.keywords } else {
             for keyword in other.keywords where node(ofKeyword: keyword.number) == nil { keywords.append(keyword) }
         }
-        // Without merging, the properties known stand for the merge.
-        if mergingProperties || propertySources.isEmpty { size += propertySources.add(other.propertySources) }
+        size += propertySources.add(other.propertySources)
         conditionals += other.conditionals
         size += other.conditionals.count
         if remoteRef == nil { remoteRef = other.remoteRef }

@@ -47,7 +47,7 @@ struct SchemaPaneBuilder: PaneBuilding {
             guard !known(identity) else { continue }
             let property = properties[index]
             guard let first = property.schemas.first else { continue }
-            let own = resolver.searchFacts(property.schemas)
+            let own = resolver.facts(property.schemas)
             let title = mapper.title(own)?.string ?? SettingName.title(property.name)
             var text = [mapper.string(own, "markdownDescription") ?? mapper.string(own, "description") ?? ""]
             if case .array(let values)? = mapper.value(own, "enum") { text += values.map(\.plainText) }

@@ -98,23 +98,11 @@ struct SchemaResolver {
     }
 
     /// What several schemas describing one value say together, the first nearest.
+    /// (Their properties are not merged here: ``properties(of:)`` lists them when asked.)
     mutating func facts(_ nodes: [SchemaNode]) -> SchemaFacts {
-        facts(nodes, mergingProperties: true)
-    }
-
-    /// What several schemas say together as `find` reads a row of them: as
-    /// ``facts(_:)-([SchemaNode])``, but with the properties of only the
-    /// first schema that has any. The row needs to know only whether it
-    /// opens a screen, and merging every property list was most of reading
-    /// a large schema's unbuilt screens.
-    mutating func searchFacts(_ nodes: [SchemaNode]) -> SchemaFacts {
-        facts(nodes, mergingProperties: false)
-    }
-
-    private mutating func facts(_ nodes: [SchemaNode], mergingProperties: Bool) -> SchemaFacts {
         guard var merged = nodes.first.map({ facts($0) }) else { return SchemaFacts() }
         for node in nodes.dropFirst() {
-            merge(facts(node), into: &merged, at: node, mergingProperties: mergingProperties)
+            merge(facts(node), into: &merged, at: node)
         }
         return merged
     }
@@ -205,7 +193,7 @@ struct SchemaResolver {
     /// Merges `more` (read at `node`) beneath `facts`, counting its
     /// schemas against ``mergeBudget``; beyond it, reports `node` once and
     /// merges nothing more.
-    private mutating func merge(_ more: SchemaFacts, into facts: inout SchemaFacts, at node: SchemaNode, mergingProperties: Bool = true) {
+    private mutating func merge(_ more: SchemaFacts, into facts: inout SchemaFacts, at node: SchemaNode) {
         guard !isOverBudget else { return }
         mergeWork += more.size + 1
         guard mergeWork <= Self.mergeBudget else {
@@ -213,7 +201,7 @@ struct SchemaResolver {
             report(.tooMuchMerging(limit: Self.mergeBudget), at: node)
             return
         }
-        if let clash = facts.absorb(more, mergingProperties: mergingProperties) { reportClash(clash, at: more.typeNode ?? node) }
+        if let clash = facts.absorb(more) { reportClash(clash, at: more.typeNode ?? node) }
     }
 
     private mutating func reportClash(_ clash: (Set<String>, Set<String>), at node: SchemaNode) {
