@@ -83,7 +83,7 @@ package struct JSONSchemaSource: LayoutSource, Sendable {
                 facts = merged
             }
         }
-        let title = walk.mapper.string(facts, "title").flatMap { $0.isEmpty || $0.count > 32 ? nil : $0 } ?? fallbackTitle
+        let title = walk.mapper.string(facts, .title).flatMap { $0.isEmpty || $0.count > 32 ? nil : $0 } ?? fallbackTitle
         walk.builder.title = title
         let pane = walk.builder.addPane(title: title, parent: nil)
         let named = walk.fill(pane: pane, facts: facts, schemas: schemas, path: [], conditions: [], origin: files.origin(root))
@@ -130,7 +130,7 @@ package struct JSONSchemaSource: LayoutSource, Sendable {
     /// properties of its own) standing for its branches, to `depth` levels.
     private static func objectBranches(of facts: SchemaFacts, files: SchemaFiles, resolver: inout SchemaResolver,
                                        depth: Int = 4) -> [SchemaNode] {
-        guard depth > 0, let branches = facts["oneOf"] ?? facts["anyOf"] else { return [] }
+        guard depth > 0, let branches = facts[.oneOf] ?? facts[.anyOf] else { return [] }
         let document = files.document(branches.file)
         var objects: [SchemaNode] = []
         for child in document.children(branches.node) {

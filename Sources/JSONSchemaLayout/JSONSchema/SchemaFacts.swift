@@ -7,13 +7,11 @@ import SettingsCore
 /// intersected; properties are merged by name).
 struct SchemaFacts: Sendable {
     /// The keywords the mapping reads, each with the node of the first one
-    /// found: a short list, searched by number (merging facts compares
-    /// small numbers where a dictionary of names hashed each one).
+    /// found: a short list, searched by keyword.
     private var keywords: [Keyword] = []
 
     private struct Keyword: Sendable {
-        /// The keyword's place in ``SchemaFacts/names``.
-        let number: UInt8
+        let keyword: SchemaKeyword
         let node: SchemaNode
     }
     /// The types allowed (`integer` standing for itself, `number` for both); nil when unconstrained.
@@ -32,7 +30,7 @@ struct SchemaFacts: Sendable {
     private(set) var unreadableFile: String?
     /// Boolean schema `false`: nothing is allowed.
     private(set) var refusesAll = false
-    /// Count keywords of this schema itself (``countNames``) that are not
+    /// Count keywords of this schema itself (``SchemaKeyword/isCount``) that are not
     /// whole numbers from 0 up (`"minLength": -1`, `1.5`, `"3"`).
     private(set) var malformedCounts: [SchemaNode] = []
     /// How many schemas the facts hold (every member of each `properties`
@@ -40,39 +38,18 @@ struct SchemaFacts: Sendable {
     /// them into other facts.
     private(set) var size = 0
 
-    /// The keywords gathered (the others are ignored, or read where needed).
-    static let names: [String] = [
-        "title", "description", "markdownDescription", "default", "enum", "const", "enumDescriptions",
-        "markdownEnumDescriptions", "enumItemLabels", "deprecated", "deprecationMessage", "markdownDeprecationMessage",
-        "pattern", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
-        "items", "uniqueItems", "minItems", "maxItems", "additionalProperties", "patternProperties", "oneOf", "anyOf",
-        "readOnly", "writeOnly", "format", "nullable", "order", "dependencies", "dependentSchemas",
-        "propertyNames", "minProperties", "maxProperties", "required",
-    ]
+    /// The keywords ``take(_:in:)`` reads: every ``SchemaKeyword`` by its
+    /// place, then the five it gathers apart.
+    private static let keywordList = JSONKeyList(SchemaKeyword.all.map(\.rawValue) + ["type", "properties", "if", "then", "else"])
+    private static let typeNumber = SchemaKeyword.all.count
+    private static let propertiesNumber = SchemaKeyword.all.count + 1
+    private static let ifNumber = SchemaKeyword.all.count + 2
+    private static let thenNumber = SchemaKeyword.all.count + 3
+    private static let elseNumber = SchemaKeyword.all.count + 4
 
-    /// Each of ``names`` by its place.
-    private static let numbers: [String: UInt8] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, UInt8($0)) })
-
-    /// The keywords ``take(_:in:)`` reads: ``names`` by their places, then
-    /// the five it handles itself.
-    private static let keywordList = JSONKeyList(names + ["type", "properties", "if", "then", "else"])
-    private static let typeNumber = names.count
-    private static let propertiesNumber = names.count + 1
-    private static let ifNumber = names.count + 2
-    private static let thenNumber = names.count + 3
-    private static let elseNumber = names.count + 4
-
-    /// ``countNames`` by their places in ``names``, one bit each.
-    private static let countNumbers: UInt64 = countNames.reduce(0) { bits, name in
-        bits | (numbers[name].map { 1 << UInt64($0) } ?? 0)
-    }
-
-    /// The node of a keyword, if any schema gave it.
-    subscript(_ name: String) -> SchemaNode? { Self.numbers[name].flatMap(node(ofKeyword:)) }
-
-    /// The node of the keyword numbered `number`, if any schema gave it.
-    private func node(ofKeyword number: UInt8) -> SchemaNode? {
-        for keyword in keywords where keyword.number == number { return keyword.node }
+    /// The node of `keyword`, if any schema gave it.
+    subscript(_ keyword: SchemaKeyword) -> SchemaNode? {
+        for kept in keywords where kept.keyword == keyword { return kept.node }
         return nil
     }
 
@@ -96,9 +73,10 @@ struct SchemaFacts: Sendable {
             case Self.thenNumber: conditional.1 = at
             case Self.elseNumber: conditional.2 = at
             default:
-                let keyword = UInt8(truncatingIfNeeded: number)
-                if self.node(ofKeyword: keyword) == nil { keywords.append(Keyword(number: keyword, node: at)) }
-                if Self.countNumbers & (1 << UInt64(number)) != 0, !(document.exactNumber(member).map(Self.isCount) ?? false) {
+                guard SchemaKeyword.all.indices.contains(number) else { continue }
+                let keyword = SchemaKeyword.all[number]
+                if self[keyword] == nil { keywords.append(Keyword(keyword: keyword, node: at)) }
+                if keyword.isCount, !(document.exactNumber(member).map(Self.isCount) ?? false) {
                     malformedCounts.append(at)
                 }
             }
@@ -114,7 +92,7 @@ struct SchemaFacts: Sendable {
     /// an `allOf` part): its `properties` objects after these.
     mutating func absorb(_ other: SchemaFacts) -> (Set<String>, Set<String>)? {
         if keywords.isEmpty { keywords = other.keywords } else {
-            for keyword in other.keywords where node(ofKeyword: keyword.number) == nil { keywords.append(keyword) }
+            for kept in other.keywords where self[kept.keyword] == nil { keywords.append(kept) }
         }
         size += propertySources.add(other.propertySources)
         conditionals += other.conditionals
@@ -175,9 +153,6 @@ struct SchemaFacts: Sendable {
         if let name = document.string(node) { return [name] }
         return Set(document.children(node).compactMap(document.string))
     }
-
-    /// The keywords whose value is a count: a whole number from 0 up.
-    static let countNames: Set<String> = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"]
 
     /// Whether `number` is a count: whole, from 0 up (beyond 64 bits too: `1e19`).
     static func isCount(_ number: JSONNumber) -> Bool {

@@ -13,14 +13,14 @@ extension SchemaMapper {
     /// that takes any members (`additionalProperties: true`) is typed as JSON whole.
     func map(_ facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
         var patterns: [(pattern: String, node: SchemaNode)] = []
-        if let node = facts["patternProperties"] {
+        if let node = facts[.patternProperties] {
             let document = files.document(node.file)
             for member in document.children(node.node) {
                 guard let pattern = document.key(member) else { continue }
                 patterns.append((pattern, SchemaNode(file: node.file, node: member)))
             }
         }
-        let additional = facts["additionalProperties"]
+        let additional = facts[.additionalProperties]
         let additionalSchema = additional.flatMap { files.document($0.file).kind($0.node) == .object ? $0 : nil }
         let closed = additional.flatMap { files.document($0.file).bool($0.node) } == false
         var rule: MapRule
@@ -37,12 +37,12 @@ extension SchemaMapper {
             }
             rule.takesOtherNames = !closed
         }
-        if rule.namePattern == nil, let names = facts["propertyNames"] {
-            rule.namePattern = string(resolver.facts(names), "pattern")
+        if rule.namePattern == nil, let names = facts[.propertyNames] {
+            rule.namePattern = string(resolver.facts(names), .pattern)
         }
         if let pattern = rule.namePattern, TextPattern.problem(in: pattern) != nil { rule.namePattern = nil }
-        rule.minCount = count(facts, "minProperties")
-        rule.maxCount = count(facts, "maxProperties")
+        rule.minCount = count(facts, .minProperties)
+        rule.maxCount = count(facts, .maxProperties)
         return .setting(.map(rule), notes: [])
     }
 
@@ -60,7 +60,7 @@ extension SchemaMapper {
     /// entries' own kind (package.json's `scripts`: any name, each a
     /// command, and the well-known names described), all of it is one map.
     func objectWithProperties(_ facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
-        guard facts["additionalProperties"] != nil || facts["patternProperties"] != nil,
+        guard facts[.additionalProperties] != nil || facts[.patternProperties] != nil,
               case .setting(.map(let rule), _) = map(facts, resolver: &resolver) else { return .pane }
         if rule.patternEntries.isEmpty, rule.namePattern == nil {
             let sameKind = resolver.properties(of: facts).allSatisfy { property in
@@ -75,7 +75,7 @@ extension SchemaMapper {
     /// edited as a setting of its kind, or shown read-only when it can't be.
     func records(_ items: SchemaFacts, of facts: SchemaFacts, resolver: inout SchemaResolver) -> PropertyForm {
         guard items.hasProperties else { return Self.typedAsJSON(.array) }
-        let required = Set(strings(items, "required").compactMap { $0 })
+        let required = Set(strings(items, .required).compactMap { $0 })
         var fields: [RecordField] = []
         // A field the schema titles by a title's name (`"title": "Name"`) titles its record too.
         var titledByTheSchema: [String] = []
@@ -96,9 +96,9 @@ extension SchemaMapper {
         var candidates: [String] = []
         for name in named where rule.field(name) != nil && !candidates.contains(name) { candidates.append(name) }
         rule.titleFields = candidates
-        rule.unique = bool(facts, "uniqueItems") ?? false
-        rule.minCount = count(facts, "minItems")
-        rule.maxCount = count(facts, "maxItems")
+        rule.unique = bool(facts, .uniqueItems) ?? false
+        rule.minCount = count(facts, .minItems)
+        rule.maxCount = count(facts, .maxItems)
         return .setting(.records(rule), notes: [])
     }
 
@@ -123,7 +123,7 @@ extension SchemaMapper {
             part.kind = besidesNull
             part.allowsNull = true
         }
-        if let value = value(facts, "default"), value != .null, !value.hasUnstorableNumber {
+        if let value = value(facts, .default), value != .null, !value.hasUnstorableNumber {
             let probe = Setting(key: name, titleText: JSONText(name), kind: part.kind, defaultValue: nil, helpText: nil, paneID: 0,
                                 origin: Origin(rawValue: 0), conditions: [])
             if ValueRules.problem(with: value, for: probe) == nil { part.defaultValue = value }

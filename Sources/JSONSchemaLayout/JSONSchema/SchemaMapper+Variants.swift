@@ -11,7 +11,7 @@ import SettingsCore
 extension SchemaMapper {
     /// The kinds `oneOf`/`anyOf` branches give, in their order.
     func variants(ofBranches facts: SchemaFacts, name: String, resolver: inout SchemaResolver) -> PropertyForm {
-        guard let branchesNode = facts["oneOf"] ?? facts["anyOf"] else { return .readOnly(.severalKinds) }
+        guard let branchesNode = facts[.oneOf] ?? facts[.anyOf] else { return .readOnly(.severalKinds) }
         var variants: [Variant] = []
         for branch in files.document(branchesNode.file).children(branchesNode.node) {
             let branchFacts = resolver.facts(SchemaNode(file: branchesNode.file, node: branch))
@@ -67,7 +67,7 @@ extension SchemaMapper {
             // A branch is mapped without screens of its own (as JSON instead); what is left can't be edited.
             return nil
         case .setting(let kind, _):
-            let defaultValue = untitled ? nil : value(facts, "default")
+            let defaultValue = untitled ? nil : value(facts, .default)
             return Variant(title: title ?? Self.word(for: kind), content: .value(kind), defaultValue: defaultValue)
         }
     }

@@ -36,42 +36,42 @@ struct SchemaMapper {
 
     // MARK: - Reading keywords
 
-    func value(_ facts: SchemaFacts, _ name: String) -> JSONValue? {
-        facts[name].map { files.document($0.file).value($0.node) }
+    func value(_ facts: SchemaFacts, _ keyword: SchemaKeyword) -> JSONValue? {
+        facts[keyword].map { files.document($0.file).value($0.node) }
     }
 
-    func text(_ facts: SchemaFacts, _ name: String) -> JSONText? {
-        guard let text = facts[name].flatMap({ files.document($0.file).text($0.node) }) else { return nil }
+    func text(_ facts: SchemaFacts, _ keyword: SchemaKeyword) -> JSONText? {
+        guard let text = facts[keyword].flatMap({ files.document($0.file).text($0.node) }) else { return nil }
         return ManifestTranslations.placeholder(text.string) == nil ? text : JSONText(translations.resolve(text.string))
     }
 
-    func string(_ facts: SchemaFacts, _ name: String) -> String? {
-        facts[name].flatMap { files.document($0.file).string($0.node) }.map(translations.resolve)
+    func string(_ facts: SchemaFacts, _ keyword: SchemaKeyword) -> String? {
+        facts[keyword].flatMap { files.document($0.file).string($0.node) }.map(translations.resolve)
     }
 
-    func bool(_ facts: SchemaFacts, _ name: String) -> Bool? {
-        facts[name].flatMap { files.document($0.file).bool($0.node) }
+    func bool(_ facts: SchemaFacts, _ keyword: SchemaKeyword) -> Bool? {
+        facts[keyword].flatMap { files.document($0.file).bool($0.node) }
     }
 
     /// A finite number (a bound too large to hold is no bound).
-    func number(_ facts: SchemaFacts, _ name: String) -> JSONNumber? {
-        guard let number = facts[name].flatMap({ files.document($0.file).exactNumber($0.node) }), number.isFinite else { return nil }
+    func number(_ facts: SchemaFacts, _ keyword: SchemaKeyword) -> JSONNumber? {
+        guard let number = facts[keyword].flatMap({ files.document($0.file).exactNumber($0.node) }), number.isFinite else { return nil }
         return number
     }
 
     /// A count: a whole number from 0 up; one beyond 64 bits is the most
     /// there can be (no text or list is that long). Any other value was
     /// reported where the schema gives it.
-    func count(_ facts: SchemaFacts, _ name: String) -> Int? {
-        guard let node = facts[name], let number = files.document(node.file).exactNumber(node.node), SchemaFacts.isCount(number) else {
+    func count(_ facts: SchemaFacts, _ keyword: SchemaKeyword) -> Int? {
+        guard let node = facts[keyword], let number = files.document(node.file).exactNumber(node.node), SchemaFacts.isCount(number) else {
             return nil
         }
         return number.integer.map { Int(clamping: $0) } ?? Int.max
     }
 
     /// The strings of an array keyword (`enumDescriptions`), nil where an entry isn't one.
-    func strings(_ facts: SchemaFacts, _ name: String) -> [String?] {
-        guard let node = facts[name] else { return [] }
+    func strings(_ facts: SchemaFacts, _ keyword: SchemaKeyword) -> [String?] {
+        guard let node = facts[keyword] else { return [] }
         let document = files.document(node.file)
         return document.children(node.node).map { document.string($0).map(translations.resolve) }
     }
@@ -80,24 +80,26 @@ struct SchemaMapper {
     /// its `$ref` leads to (a schema file's title, "JSON schema for … files",
     /// names the file, not the property).
     func title(_ facts: SchemaFacts) -> JSONText? {
-        guard let node = facts["title"] else { return nil }
+        guard let node = facts[.title] else { return nil }
         let document = files.document(node.file)
         if document.member("title", of: document.root) == node.node { return nil }
-        return text(facts, "title")
+        return text(facts, .title)
     }
 
     /// The help of a schema: its Markdown description made plain, else its description.
     func help(_ facts: SchemaFacts) -> String? {
         guard readsHelp else { return nil }
-        if let node = facts["markdownDescription"], let text = plainTexts.plain(node, { string(facts, "markdownDescription") }) {
+        if let node = facts[.markdownDescription], let text = plainTexts.plain(node, { string(facts, .markdownDescription) }) {
             return text
         }
-        return string(facts, "description")
+        return string(facts, .description)
     }
 
     /// The types allowed besides null.
     func types(_ facts: SchemaFacts) -> Set<String>? {
-        facts.types.map { $0.subtracting(["null"]) }
+        // Most types hold no null: they are returned as they are, not copied.
+        guard let types = facts.types, types.contains("null") else { return facts.types }
+        return types.subtracting(["null"])
     }
 
     // MARK: - Forms
@@ -110,11 +112,11 @@ struct SchemaMapper {
     /// of a value of several kinds) is not itself one of several kinds: a
     /// branch of several kinds again is any JSON value.
     func form(_ facts: SchemaFacts, name: String, resolver: inout SchemaResolver, containers: Bool = true, nested: Bool = false) -> PropertyForm {
-        if facts.types == nil && facts["enum"] == nil {
+        if facts.types == nil && facts[.enum] == nil {
             if let file = facts.unreadableFile { return .readOnly(.unreadableFile(file)) }
             if facts.remoteRef != nil { return .readOnly(.remote) }
         }
-        if let constant = value(facts, "const"), facts["enum"] == nil { return .constant(constant) }
+        if let constant = value(facts, .const), facts[.enum] == nil { return .constant(constant) }
         if let choices = options(facts, resolver: &resolver) {
             if let free = choices.free {
                 // The options, or a text of one's own following the free branch's rules (and the property's own).
@@ -131,14 +133,15 @@ struct SchemaMapper {
             return .setting(.choice(choices.options), notes: [])
         }
         var types = types(facts) ?? branchTypes(facts, resolver: &resolver) ?? []
-        if types == ["integer", "number"] { types = ["number"] }
+        // (Counted first: comparing with a set written here made that set on every row.)
+        if types.count == 2, types.contains("integer"), types.contains("number") { types = ["number"] }
         if types.isEmpty {
             if facts.hasProperties { return containers ? objectWithProperties(facts, resolver: &resolver) : Self.typedAsJSON(.object) }
-            if facts["items"] != nil { types = ["array"] }
-            else if facts["additionalProperties"] != nil || facts["patternProperties"] != nil {
+            if facts[.items] != nil { types = ["array"] }
+            else if facts[.additionalProperties] != nil || facts[.patternProperties] != nil {
                 return containers ? map(facts, resolver: &resolver) : Self.typedAsJSON(.object)
             }
-            else if facts["oneOf"] != nil || facts["anyOf"] != nil {
+            else if facts[.oneOf] != nil || facts[.anyOf] != nil {
                 return nested ? Self.typedAsJSON(nil) : variants(ofBranches: facts, name: name, resolver: &resolver)
             }
             else if facts.types == ["null"] { return .constant(.null) }
@@ -167,7 +170,7 @@ struct SchemaMapper {
             return list(facts, resolver: &resolver, containers: containers)
         case "object":
             if facts.hasProperties { return containers ? objectWithProperties(facts, resolver: &resolver) : Self.typedAsJSON(.object) }
-            guard containers, facts["additionalProperties"] != nil || facts["patternProperties"] != nil else { return Self.typedAsJSON(.object) }
+            guard containers, facts[.additionalProperties] != nil || facts[.patternProperties] != nil else { return Self.typedAsJSON(.object) }
             return map(facts, resolver: &resolver)
         default:
             return .readOnly(.anyValue)
@@ -188,7 +191,7 @@ struct SchemaMapper {
         if facts.types?.contains("null") == true {
             guard let type = types.first, !hasScreens(form(facts, type: type, name: name, resolver: &resolver)) else { return nil }
             result = variants(ofTypes: types, facts: facts, name: name, resolver: &resolver)
-        } else if facts.types == nil, let branchesNode = facts["oneOf"] ?? facts["anyOf"] {
+        } else if facts.types == nil, let branchesNode = facts[.oneOf] ?? facts[.anyOf] {
             let branches = files.document(branchesNode.file).children(branchesNode.node).map {
                 resolver.facts(SchemaNode(file: branchesNode.file, node: $0))
             }
@@ -215,7 +218,7 @@ struct SchemaMapper {
 
     /// The one type every `oneOf`/`anyOf` branch has, if they agree.
     private func branchTypes(_ facts: SchemaFacts, resolver: inout SchemaResolver) -> Set<String>? {
-        guard let branchesNode = facts["oneOf"] ?? facts["anyOf"] else { return nil }
+        guard let branchesNode = facts[.oneOf] ?? facts[.anyOf] else { return nil }
         let document = files.document(branchesNode.file)
         var found: Set<String>?
         for branch in document.children(branchesNode.node) {
@@ -234,13 +237,13 @@ struct SchemaMapper {
     /// A text's rules, and a help note for a `format` that is not checked.
     private func textRule(_ facts: SchemaFacts, name: String) -> (TextRule, [String]) {
         var rule = TextRule()
-        rule.maxLength = count(facts, "maxLength")
-        rule.minLength = count(facts, "minLength").flatMap { $0 > 0 ? $0 : nil }
-        rule.pattern = string(facts, "pattern")
+        rule.maxLength = count(facts, .maxLength)
+        rule.minLength = count(facts, .minLength).flatMap { $0 > 0 ? $0 : nil }
+        rule.pattern = string(facts, .pattern)
         rule.patternMatchesAnywhere = true
-        rule.secure = bool(facts, "writeOnly") == true || Self.namesASecret(name)
+        rule.secure = bool(facts, .writeOnly) == true || Self.namesASecret(name)
         var notes: [String] = []
-        if let format = string(facts, "format") {
+        if let format = string(facts, .format) {
             rule.format = TextFormat(rawValue: format)
             if rule.format == nil { notes.append("Format: \(format).") }
         }
@@ -261,19 +264,19 @@ struct SchemaMapper {
     }
 
     private func numberRule(_ facts: SchemaFacts, integer: Bool) -> NumberRule {
-        var rule = NumberRule(min: number(facts, "minimum"), max: number(facts, "maximum"), step: number(facts, "multipleOf"))
+        var rule = NumberRule(min: number(facts, .minimum), max: number(facts, .maximum), step: number(facts, .multipleOf))
         if let step = rule.step, !(step > 0 as JSONNumber) { rule.step = nil }
         // Draft 4 says exclusiveness with a boolean beside the bound; later drafts give the bound itself.
-        if let exclusive = number(facts, "exclusiveMinimum") {
+        if let exclusive = number(facts, .exclusiveMinimum) {
             rule.min = exclusive
             rule.minExclusive = true
-        } else if bool(facts, "exclusiveMinimum") == true, rule.min != nil {
+        } else if bool(facts, .exclusiveMinimum) == true, rule.min != nil {
             rule.minExclusive = true
         }
-        if let exclusive = number(facts, "exclusiveMaximum") {
+        if let exclusive = number(facts, .exclusiveMaximum) {
             rule.max = exclusive
             rule.maxExclusive = true
-        } else if bool(facts, "exclusiveMaximum") == true, rule.max != nil {
+        } else if bool(facts, .exclusiveMaximum) == true, rule.max != nil {
             rule.maxExclusive = true
         }
         if integer {
@@ -304,20 +307,20 @@ struct SchemaMapper {
 
     private func list(_ facts: SchemaFacts, resolver: inout SchemaResolver, containers: Bool) -> PropertyForm {
         // No `items`, or a tuple (`items` as an array, `prefixItems`): any array, typed as JSON.
-        guard let itemsNode = facts["items"], files.document(itemsNode.file).kind(itemsNode.node) == .object else {
+        guard let itemsNode = facts[.items], files.document(itemsNode.file).kind(itemsNode.node) == .object else {
             return .setting(.json(JSONRule(shape: .array)), notes: [])
         }
         let items = resolver.facts(itemsNode)
         var rule = ListRule()
-        rule.unique = bool(facts, "uniqueItems") ?? false
-        rule.minCount = count(facts, "minItems")
-        rule.maxCount = count(facts, "maxItems")
+        rule.unique = bool(facts, .uniqueItems) ?? false
+        rule.minCount = count(facts, .minItems)
+        rule.maxCount = count(facts, .maxItems)
         if let choices = options(items, resolver: &resolver), choices.free == nil {
             rule.options = choices.options
             return .setting(.list(rule), notes: [])
         }
         let types = types(items) ?? []
-        let textOnly = items["pattern"] != nil || items["minLength"] != nil || items["maxLength"] != nil || items["format"] != nil
+        let textOnly = items[.pattern] != nil || items[.minLength] != nil || items[.maxLength] != nil || items[.format] != nil
         if types == ["string"] || (types.isEmpty && !items.hasProperties && textOnly) {
             return .setting(.list(rule), notes: [])
         }
@@ -348,14 +351,14 @@ struct SchemaMapper {
             }
             return true
         }
-        if let enumNode = facts["enum"] {
+        if let enumNode = facts[.enum] {
             let document = files.document(enumNode.file)
             // Room for every value at once: growing the set rehashed it at each doubling.
             seen.reserveCapacity(document.count(enumNode.node))
             choices.options.reserveCapacity(document.count(enumNode.node))
-            let labels = strings(facts, "enumItemLabels")
-            let markdown = strings(facts, "markdownEnumDescriptions")
-            let plain = strings(facts, "enumDescriptions")
+            let labels = strings(facts, .enumItemLabels)
+            let markdown = strings(facts, .markdownEnumDescriptions)
+            let plain = strings(facts, .enumDescriptions)
             for (index, node) in document.children(enumNode.node).enumerated() {
                 let help = !readsHelp ? nil : (markdown.indices.contains(index) ? markdown[index].map(MarkdownText.plain) : nil)
                     ?? (plain.indices.contains(index) ? plain[index] : nil)
@@ -364,14 +367,14 @@ struct SchemaMapper {
             }
             return choices.options.isEmpty ? nil : choices
         }
-        guard let branchesNode = facts["oneOf"] ?? facts["anyOf"] else { return nil }
+        guard let branchesNode = facts[.oneOf] ?? facts[.anyOf] else { return nil }
         let document = files.document(branchesNode.file)
         for branch in document.children(branchesNode.node) {
             let branchFacts = resolver.facts(SchemaNode(file: branchesNode.file, node: branch))
             let help = self.help(branchFacts)
-            if let constant = value(branchFacts, "const") {
-                guard add(constant, title: text(branchFacts, "title"), help: help) else { return nil }
-            } else if branchFacts["enum"] != nil, let inner = options(branchFacts, resolver: &resolver) {
+            if let constant = value(branchFacts, .const) {
+                guard add(constant, title: text(branchFacts, .title), help: help) else { return nil }
+            } else if branchFacts[.enum] != nil, let inner = options(branchFacts, resolver: &resolver) {
                 for option in inner.options {
                     guard add(option.value, title: option.titleText, help: option.help ?? help) else { return nil }
                 }

@@ -49,8 +49,8 @@ struct SchemaPaneBuilder: PaneBuilding {
             guard let first = property.schemas.first else { continue }
             let own = resolver.facts(property.schemas)
             let title = mapper.title(own)?.string ?? SettingName.title(property.name)
-            var text = [mapper.string(own, "markdownDescription") ?? mapper.string(own, "description") ?? ""]
-            if case .array(let values)? = mapper.value(own, "enum") { text += values.map(\.plainText) }
+            var text = [mapper.string(own, .markdownDescription) ?? mapper.string(own, .description) ?? ""]
+            if case .array(let values)? = mapper.value(own, .enum) { text += values.map(\.plainText) }
             var opens: UnbuiltPane?
             if mapper.types(own) == ["object"], own.hasProperties {
                 let inner = SchemaPanePlan(schemas: property.schemas, conditions: plan.conditions, origin: files.origin(first), open: plan.open)

@@ -88,7 +88,7 @@ struct SchemaWalk {
             addProperty(property.name, schemas: property.schemas, path: path, pane: pane, conditions: conditions, visibleWhen: nil, into: &sections)
         }
         // Properties offered by alternatives (`anyOf: [{properties: files}, {properties: include}]`): each has its row.
-        for branches in [facts["anyOf"], facts["oneOf"]].compactMap({ $0 }) {
+        for branches in [facts[.anyOf], facts[.oneOf]].compactMap({ $0 }) {
             for branch in files.document(branches.file).children(branches.node) {
                 for property in resolver.properties(of: resolver.facts(SchemaNode(file: branches.file, node: branch))) where !added.contains(property.name) {
                     added.insert(property.name)
@@ -100,7 +100,7 @@ struct SchemaWalk {
         for conditional in facts.conditionals {
             addConditional(conditional, of: facts, path: path, pane: pane, conditions: conditions, added: &added, into: &sections)
         }
-        for dependencies in [facts["dependentSchemas"], facts["dependencies"]].compactMap({ $0 }) {
+        for dependencies in [facts[.dependentSchemas], facts[.dependencies]].compactMap({ $0 }) {
             addDependencies(dependencies, path: path, pane: pane, conditions: conditions, added: &added, into: &sections)
         }
         builder.setGroups(sections.groups(footer: path.isEmpty ? nil : mapper.help(facts), origin: origin), of: pane)
@@ -129,8 +129,8 @@ struct SchemaWalk {
     }
 
     static func takesOthers(_ facts: SchemaFacts, mapper: SchemaMapper) -> Bool {
-        if facts["patternProperties"] != nil { return true }
-        guard let additional = facts["additionalProperties"] else { return false }
+        if facts[.patternProperties] != nil { return true }
+        guard let additional = facts[.additionalProperties] else { return false }
         return mapper.files.document(additional.file).bool(additional.node) != false
     }
 
@@ -145,8 +145,8 @@ struct SchemaWalk {
         let key = (path + [tested.name]).joined(separator: ".")
         guard let controlling = builder.setting(key) else { return }
         var accepted: [JSONValue] = []
-        if let constant = mapper.value(testedFacts, "const") { accepted = [constant] }
-        else if case .array(let values)? = mapper.value(testedFacts, "enum") { accepted = values }
+        if let constant = mapper.value(testedFacts, .const) { accepted = [constant] }
+        else if case .array(let values)? = mapper.value(testedFacts, .enum) { accepted = values }
         guard !accepted.isEmpty else { return }
         let origin = files.origin(conditional.condition)
         for (branch, values) in [(conditional.then, accepted), (conditional.otherwise, Self.others(than: accepted, of: controlling))] {
@@ -212,7 +212,7 @@ struct SchemaWalk {
         var form = facts.refusesAll ? .readOnly(.anyValue) : mapper.form(facts, name: name, resolver: &resolver)
         if !objectsAsScreens, mapper.types(facts) == ["object"] { form = .readOnly(.wholeObject) }
         // What the schema marks read-only is shown, never edited (a `const` is already a constant row).
-        if mapper.bool(facts, "readOnly") == true, !isConstant(form) { form = .readOnly(.declared) }
+        if mapper.bool(facts, .readOnly) == true, !isConstant(form) { form = .readOnly(.declared) }
         let opensAScreen: Bool
         switch form {
         case .pane, .paneWithEntries: opensAScreen = true
@@ -259,7 +259,7 @@ struct SchemaWalk {
         case .readOnly(let reason):
             shape.addValue(storagePath)
             let note = [subtitle, reason.note].compactMap { $0 }.joined(separator: " · ")
-            let absent = mapper.value(facts, "default").map(ShownValue.Absent.defaultValue) ?? .notSet
+            let absent = mapper.value(facts, .default).map(ShownValue.Absent.defaultValue) ?? .notSet
             let shown = ShownValue(key: key, storagePath: storagePath, absent: absent, asJSON: true, reason: reason.because)
             builder.noteShown(shown)
             sections.readOnly.append(Item(titleText: titleText, subtitleText: JSONText(note), kind: .shown(shown),
@@ -345,14 +345,14 @@ struct SchemaWalk {
 
     /// "Deprecated", with the schema's message when it gives one.
     private func deprecation(_ facts: SchemaFacts) -> String? {
-        let message = mapper.string(facts, "markdownDeprecationMessage").map(MarkdownText.plain) ?? mapper.string(facts, "deprecationMessage")
+        let message = mapper.string(facts, .markdownDeprecationMessage).map(MarkdownText.plain) ?? mapper.string(facts, .deprecationMessage)
         if let message, !message.isEmpty { return "Deprecated: " + message }
-        return mapper.bool(facts, "deprecated") == true ? "Deprecated" : nil
+        return mapper.bool(facts, .deprecated) == true ? "Deprecated" : nil
     }
 
     /// The default, when the setting's rules take it; else a warning (null says "not set": no warning).
     private mutating func defaultValue(_ facts: SchemaFacts, for setting: Setting) -> JSONValue? {
-        guard let node = facts["default"] else { return nil }
+        guard let node = facts[.default] else { return nil }
         let document = files.document(node.file)
         let value = document.value(node.node)
         if value == .null { return nil }
