@@ -33,6 +33,9 @@ struct SchemaFacts: Sendable {
     /// Count keywords of this schema itself (``SchemaKeyword/isCount``) that are not
     /// whole numbers from 0 up (`"minLength": -1`, `1.5`, `"3"`).
     private(set) var malformedCounts: [SchemaNode] = []
+    /// The names this schema's own `type` gives that JSON Schema does not
+    /// define (``knownTypes``), sorted.
+    private(set) var unknownTypes: [String] = []
     /// How many schemas the facts hold (every member of each `properties`
     /// object, each object once; every conditional): the work of merging
     /// them into other facts.
@@ -65,6 +68,7 @@ struct SchemaFacts: Sendable {
             switch number {
             case Self.typeNumber:
                 let found = Self.typeNames(member, in: document)
+                if types == nil, !found.isSubset(of: Self.knownTypes) { unknownTypes = found.subtracting(Self.knownTypes).sorted() }
                 clash = intersect(found, at: at)
             case Self.propertiesNumber:
                 // Listed when asked for: most schemas' properties are merged into others', and never shown.

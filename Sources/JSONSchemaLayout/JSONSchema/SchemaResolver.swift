@@ -133,10 +133,7 @@ struct SchemaResolver {
             report(.countNotWhole(keyword: name, spelled: document.numberText(count.node), found: document.kind(count.node)), at: count)
         }
         if let typeNode = facts.typeNode {
-            let typeDocument = files.document(typeNode.file)
-            for name in SchemaFacts.typeNames(typeNode.node, in: typeDocument).sorted() where !SchemaFacts.knownTypes.contains(name) {
-                report(.unknownType(name), at: typeNode)
-            }
+            for name in facts.unknownTypes { report(.unknownType(name), at: typeNode) }
         }
         for (keyword, at) in files.references(of: node) {
             if let ref = document.string(at.node) {

@@ -35,7 +35,7 @@ enum SettingName {
             let segment = end == 0 ? bytes : UnsafeBufferPointer(rebasing: bytes[start..<end])
             var title: [UInt8] = []
             title.reserveCapacity(segment.count + 4)
-            for range in wordRanges(segment, isSeparator: isASCIISeparator, isUpper: isASCIIUpper, isLower: isASCIILower, isDigit: isASCIIDigit) {
+            forEachWord(in: segment, isSeparator: isASCIISeparator, isUpper: isASCIIUpper, isLower: isASCIILower, isDigit: isASCIIDigit) { range in
                 if !title.isEmpty { title.append(UInt8(ascii: " ")) }
                 let first = segment[range.lowerBound]
                 title.append(isASCIILower(first) ? first - 0x20 : first)
@@ -63,8 +63,11 @@ enum SettingName {
         // schema of 5,000 properties).
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
             let bytes = Array(name.utf8)
-            return wordRanges(bytes, isSeparator: isASCIISeparator, isUpper: isASCIIUpper, isLower: isASCIILower, isDigit: isASCIIDigit)
-                .map { capitalized(String(decoding: bytes[$0], as: UTF8.self)) }
+            var words: [String] = []
+            forEachWord(in: bytes, isSeparator: isASCIISeparator, isUpper: isASCIIUpper, isLower: isASCIILower, isDigit: isASCIIDigit) {
+                words.append(capitalized(String(decoding: bytes[$0], as: UTF8.self)))
+            }
+            return words
         }
         return characterWords(name)
     }
@@ -72,21 +75,26 @@ enum SettingName {
     /// ``words(_:)`` told by the Unicode properties of each character.
     static func characterWords(_ name: String) -> [String] {
         let characters = Array(name)
-        return wordRanges(characters, isSeparator: { $0 == "_" || $0 == "-" || $0 == " " },
-                          isUpper: \.isUppercase, isLower: \.isLowercase, isDigit: \.isNumber)
-            .map { capitalized(String(characters[$0])) }
+        var words: [String] = []
+        forEachWord(in: characters, isSeparator: { $0 == "_" || $0 == "-" || $0 == " " },
+                    isUpper: \.isUppercase, isLower: \.isLowercase, isDigit: \.isNumber) {
+            words.append(capitalized(String(characters[$0])))
+        }
+        return words
     }
 
-    /// Where the words of `name` lie (see ``words(_:)``), for bytes or characters alike.
-    private static func wordRanges<Name: RandomAccessCollection<Element>, Element>(
-        _ name: Name, isSeparator: (Element) -> Bool, isUpper: (Element) -> Bool, isLower: (Element) -> Bool, isDigit: (Element) -> Bool
-    ) -> [Range<Int>] where Name.Index == Int {
-        var ranges: [Range<Int>] = []
+    /// Hands `body` where each word of `name` lies, in order (see
+    /// ``words(_:)``), for bytes or characters alike. (Gathered into an
+    /// array, the ranges were half of titling a name.)
+    private static func forEachWord<Name: RandomAccessCollection<Element>, Element>(
+        in name: Name, isSeparator: (Element) -> Bool, isUpper: (Element) -> Bool, isLower: (Element) -> Bool, isDigit: (Element) -> Bool,
+        _ body: (Range<Int>) -> Void
+    ) where Name.Index == Int {
         var start = name.startIndex
         for index in name.indices {
             let element = name[index]
             if isSeparator(element) {
-                if start < index { ranges.append(start..<index) }
+                if start < index { body(start..<index) }
                 start = index + 1
                 continue
             }
@@ -94,13 +102,12 @@ enum SettingName {
                 let previous = name[index - 1]
                 let nextIsLower = index + 1 < name.endIndex && isLower(name[index + 1])
                 if isLower(previous) || isDigit(previous) || (isUpper(previous) && nextIsLower) {
-                    ranges.append(start..<index)
+                    body(start..<index)
                     start = index
                 }
             }
         }
-        if start < name.endIndex { ranges.append(start..<name.endIndex) }
-        return ranges
+        if start < name.endIndex { body(start..<name.endIndex) }
     }
 
     private static func capitalized(_ word: String) -> String {
