@@ -111,7 +111,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "YAMLValuesTests", dependencies: ["YAMLValues", "ValuesDocuments", "LosslessJSON"]),
-        .testTarget(name: "JSONSchemaValidationTests", dependencies: ["JSONSchemaValidation", "LosslessJSON"]),
+        .testTarget(name: "JSONSchemaValidationTests", dependencies: ["JSONSchemaValidation", "LosslessJSON", "TestSupport"]),
         // Layouts and sessions made from settings files given as text, for the test targets.
         .target(name: "SettingsFileFixtures", dependencies: ["SettingsCore", "SettingsFileLayout", "LosslessJSON"], path: "Tests/SettingsFileFixtures"),
         // The core's own tests import no format module (their layouts come from the fixtures).

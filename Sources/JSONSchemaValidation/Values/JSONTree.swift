@@ -107,6 +107,15 @@ public indirect enum JSONTree: Hashable, Sendable {
 
     /// `text` as a JSON string literal, in ASCII where a character could act on a terminal.
     static func quoted(_ text: String) -> String {
+        // Most texts are ASCII (a schema's patterns: long, and quoted in the message of every branch
+        // of an `anyOf` that fails): they are written byte by byte, with no scalar's properties to look up.
+        var text = text
+        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? quotedASCII(bytes) : nil }) { return ascii }
+        return quotedByScalars(text)
+    }
+
+    /// ``quoted(_:)`` worked out scalar by scalar, for any text.
+    static func quotedByScalars(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -127,5 +136,34 @@ public indirect enum JSONTree: Hashable, Sendable {
             }
         }
         return out + "\""
+    }
+
+    /// ``quoted(_:)`` of ASCII `bytes`: the same escapes (none of the invisible ones is ASCII).
+    private static func quotedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let backslash = UInt8(ascii: "\\")
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(bytes.count + 2)
+        for byte in bytes {
+            let escape: UInt8? = switch byte {
+            case UInt8(ascii: "\""), backslash: byte
+            case UInt8(ascii: "\n"): UInt8(ascii: "n")
+            case UInt8(ascii: "\r"): UInt8(ascii: "r")
+            case UInt8(ascii: "\t"): UInt8(ascii: "t")
+            case 0..<0x20, 0x7F: UInt8(ascii: "u")
+            default: nil
+            }
+            guard let escape else {
+                out.append(byte)
+                continue
+            }
+            out.append(backslash)
+            out.append(escape)
+            if escape == UInt8(ascii: "u") {
+                // `\u001b`: four hexadecimal digits, in lower case.
+                for nibble in [0, 0, byte >> 4, byte & 0xF] { out.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10) }
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 }
