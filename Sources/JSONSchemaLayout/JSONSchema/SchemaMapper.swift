@@ -95,6 +95,17 @@ struct SchemaMapper {
         return string(facts, .description)
     }
 
+    /// Whether the types allowed besides null are `object` alone (compared
+    /// in place: a set written `["object"]` was made on every row).
+    func isObject(_ facts: SchemaFacts) -> Bool {
+        guard let types = facts.types else { return false }
+        switch types.count {
+        case 1: return types.first == "object"
+        case 2: return types.contains("object") && types.contains("null")
+        default: return false
+        }
+    }
+
     /// The types allowed besides null.
     func types(_ facts: SchemaFacts) -> Set<String>? {
         // Most types hold no null: they are returned as they are, not copied.

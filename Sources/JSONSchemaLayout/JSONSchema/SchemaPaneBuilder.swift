@@ -12,15 +12,15 @@ struct SchemaPaneBuilder: PaneBuilding {
 
     /// The identities of the rows the layout was read with (see ``rows(of:unless:)``).
     let builtIdentities: Set<RowIdentity>
-    /// The resolver `find`'s reading of unbuilt screens works with, kept
-    /// across calls (a copy per call would copy everything it worked out).
-    private let searching: SearchResolver
+    /// What `find`'s reading of unbuilt screens works with, kept across
+    /// calls (a copy per call would copy everything it worked out).
+    private let searching: SearchReading
 
     init(source: JSONSchemaSource, resolver: SchemaResolver, builtIdentities: Set<RowIdentity>) {
         self.source = source
         self.resolver = resolver
         self.builtIdentities = builtIdentities
-        searching = SearchResolver(resolver)
+        searching = SearchReading(resolver)
     }
 
     /// The rows of `pane` as `find` reads them: each property's title, its
@@ -29,11 +29,11 @@ struct SchemaPaneBuilder: PaneBuilding {
     /// (the same one reached again inside itself) is not read.
     func rows(of pane: UnbuiltPane, unless known: (RowIdentity) -> Bool) -> [UnbuiltRow] {
         guard let plan = pane.plan as? SchemaPanePlan else { return [] }
-        return searching.withResolver { resolver in rows(of: pane, plan: plan, unless: known, resolver: &resolver) }
+        return searching.withState { resolver, titles in rows(of: pane, plan: plan, unless: known, resolver: &resolver, titles: &titles) }
     }
 
     private func rows(of pane: UnbuiltPane, plan: SchemaPanePlan, unless known: (RowIdentity) -> Bool,
-                      resolver: inout SchemaResolver) -> [UnbuiltRow] {
+                      resolver: inout SchemaResolver, titles: inout [String: String]) -> [UnbuiltRow] {
         // Read once: most of the properties asked about are known already, and
         // reaching the files through `source` for each of them copied the files' record.
         let files = source.files
@@ -48,11 +48,15 @@ struct SchemaPaneBuilder: PaneBuilding {
             let property = properties[index]
             guard let first = property.schemas.first else { continue }
             let own = resolver.facts(property.schemas)
-            let title = mapper.title(own)?.string ?? SettingName.title(property.name)
+            let title = mapper.title(own)?.string ?? titles[property.name] ?? {
+                let made = SettingName.title(property.name)
+                titles[property.name] = made
+                return made
+            }()
             var text = [mapper.string(own, .markdownDescription) ?? mapper.string(own, .description) ?? ""]
             if case .array(let values)? = mapper.value(own, .enum) { text += values.map(\.plainText) }
             var opens: UnbuiltPane?
-            if mapper.types(own) == ["object"], own.hasProperties {
+            if mapper.isObject(own), own.hasProperties {
                 let inner = SchemaPanePlan(schemas: property.schemas, conditions: plan.conditions, origin: files.origin(first), open: plan.open)
                 opens = UnbuiltPane(storagePath: pane.storagePath + [property.name], plan: inner)
             }
@@ -78,15 +82,22 @@ struct SchemaPaneBuilder: PaneBuilding {
     }
 }
 
-/// One resolver behind a lock, shared by the copies of a layout's pane builder.
-private final class SearchResolver: Sendable {
-    private let resolver: Mutex<SchemaResolver>
+/// What `find`'s reading of unbuilt screens works with, behind a lock,
+/// shared by the copies of a layout's pane builder: the resolver, and the
+/// titles made of property names (a name met on many screens, `enabled`,
+/// `automerge`, is titled once).
+private final class SearchReading: Sendable {
+    private struct State {
+        var resolver: SchemaResolver
+        var titles: [String: String] = [:]
+    }
+    private let state: Mutex<State>
 
     init(_ resolver: SchemaResolver) {
-        self.resolver = Mutex(resolver)
+        state = Mutex(State(resolver: resolver))
     }
 
-    func withResolver<T>(_ body: (inout SchemaResolver) -> T) -> T {
-        resolver.withLock { body(&$0) }
+    func withState<T>(_ body: (inout SchemaResolver, inout [String: String]) -> T) -> T {
+        state.withLock { body(&$0.resolver, &$0.titles) }
     }
 }

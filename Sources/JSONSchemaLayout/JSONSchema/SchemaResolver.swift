@@ -9,7 +9,9 @@ import SettingsCore
 struct SchemaResolver {
     let files: SchemaFiles
     private var known: [SchemaNode: SchemaFacts] = [:]
-    private var inProgress: Set<SchemaNode> = []
+    /// The schemas being read, outermost first: a stack no deeper than
+    /// ``depthLimit``, searched in place (a set hashed each schema twice).
+    private var inProgress: [SchemaNode] = []
     private var reported: Set<SchemaNode> = []
     /// Where each `$ref` text leads, by the file it is written in: many
     /// schemas name the same definition, and walking a JSON pointer through
@@ -125,8 +127,8 @@ struct SchemaResolver {
             report(.tooDeep(limit: Self.depthLimit), at: node)
             return facts
         }
-        inProgress.insert(node)
-        defer { inProgress.remove(node) }
+        inProgress.append(node)
+        defer { inProgress.removeLast() }
         if let clash = facts.take(node, in: document) { reportClash(clash, at: facts.typeNode ?? node) }
         for count in facts.malformedCounts {
             let name = document.key(count.node) ?? ""

@@ -210,7 +210,7 @@ struct SchemaWalk {
         let titleText = mapper.title(facts) ?? JSONText(title ?? SettingName.title(name))
         let subtitle = deprecation(facts)
         var form = facts.refusesAll ? .readOnly(.anyValue) : mapper.form(facts, name: name, resolver: &resolver)
-        if !objectsAsScreens, mapper.types(facts) == ["object"] { form = .readOnly(.wholeObject) }
+        if !objectsAsScreens, mapper.isObject(facts) { form = .readOnly(.wholeObject) }
         // What the schema marks read-only is shown, never edited (a `const` is already a constant row).
         if mapper.bool(facts, .readOnly) == true, !isConstant(form) { form = .readOnly(.declared) }
         let opensAScreen: Bool
