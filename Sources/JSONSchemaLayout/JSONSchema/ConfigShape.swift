@@ -40,6 +40,11 @@ package struct ConfigShape: Sendable {
         objects[path] = (objects[path] ?? false) || takesOthers
     }
 
+    /// Makes room for `count` more values.
+    mutating func reserveValues(_ count: Int) {
+        values.reserveCapacity(values.count + count)
+    }
+
     mutating func addValue(_ path: [String]) {
         values.insert(path)
     }

@@ -82,8 +82,12 @@ struct SchemaWalk {
         openSchemas.append(referenceChain(of: schemas))
         defer { openSchemas.removeLast() }
         var sections = Sections()
+        let properties = resolver.properties(of: facts)
+        // Room for every row at once: growing the sets rehashed their members at each doubling.
         var added: Set<String> = []
-        for property in resolver.properties(of: facts) {
+        added.reserveCapacity(properties.count)
+        shape.reserveValues(properties.count)
+        for property in properties {
             added.insert(property.name)
             addProperty(property.name, schemas: property.schemas, path: path, pane: pane, conditions: conditions, visibleWhen: nil, into: &sections)
         }
