@@ -284,6 +284,29 @@ import Testing
         }
     }
 
+    /// The pending mark and an edit control are drawn as words before the
+    /// title, at every width: the same line as a row whose title starts
+    /// with them, whether the title fits or is shortened.
+    @Test(arguments: [Glyphs.unicode, Glyphs.ascii])
+    func marksBeforeATitleAreWordsOfIt(_ glyphs: Glyphs) {
+        let title = "Automatic updates of every package"
+        for (control, glyph) in [(Row.EditControl.delete, glyphs.deleteControl), (.insert, glyphs.insertControl)] {
+            let marked = Row(number: 3, title: title, detail: "weekly", editControl: control, pending: true)
+            let written = Row(number: 3, title: "\(glyphs.pendingMark) \(glyph) \(title)", detail: "weekly")
+            for width in 1...70 {
+                let model = { (row: Row) in ScreenModel(title: "T", backTitle: nil, barButton: nil, sections: [Section(rows: [row])]) }
+                #expect(render(model(marked), width, glyphs: glyphs) == render(model(written), width, glyphs: glyphs), "width \(width)")
+            }
+        }
+        let coloured = Renderer(style: RenderStyle(glyphs: .ascii, color: true))
+            .render(ScreenModel(title: "T", backTitle: nil, barButton: nil, sections: [Section(rows: [
+                Row(number: 1, title: "English", editControl: .delete, pending: true),
+                Row(number: 2, title: "", pending: false),
+            ])]), width: 30)
+        #expect(coloured[2] == "  1  \u{1B}[1m* (-) English\u{1B}[0m", "one colour for the marks and the title")
+        #expect(coloured[3] == "  2  ", "an empty title without marks is not coloured")
+    }
+
     @Test func colourOnlyWhenAsked() {
         let plain = Renderer(style: .plain).render(Self.display, width: 80)
         #expect(!plain.joined().contains("\u{1B}"))

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SettingsCore
 
 /// The byte-level helpers the renderer draws with agree with their `String` counterparts.
@@ -16,6 +17,41 @@ import Testing
         var buffer = ScreenBuffer(capacity: 0)
         buffer.spaces(count)
         #expect(buffer.text == String(repeating: " ", count: max(count, 0)))
+    }
+
+    /// Pieces of every kind, appended past the room made at the start (it
+    /// grows), give the bytes their `String` counterparts give.
+    @Test(arguments: [0, 1, 64, 200])
+    func piecesAppendedPastItsRoomKeepTheirOrder(_ capacity: Int) {
+        var random = SeededRandom(seed: UInt64(capacity) + 1)
+        var buffer = ScreenBuffer(capacity: capacity)
+        var expected = ""
+        var lines = 0
+        let texts = ["", "a", "Wi-Fi", "é•✓", String(repeating: "long text ", count: 30)]
+        for _ in 0..<400 {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0:
+                let text = texts[Int.random(in: 0..<texts.count, using: &random)]
+                buffer += text
+                expected += text
+            case 1:
+                let count = Int.random(in: -2..<300, using: &random)
+                buffer.spaces(count)
+                expected += String(repeating: " ", count: max(count, 0))
+            case 2:
+                let value = Int.random(in: -100_000...100_000, using: &random)
+                buffer.number(value)
+                expected += String(value)
+            default:
+                buffer.newline()
+                expected += "\n"
+                lines += 1
+            }
+        }
+        #expect(buffer.text == expected)
+        #expect(buffer.bytes == Array(expected.utf8))
+        #expect(buffer.count == expected.utf8.count)
+        #expect(buffer.lineCount == lines)
     }
 
     @Test func printableASCIIIsToldFromEveryOtherCharacterAtEveryPlace() {

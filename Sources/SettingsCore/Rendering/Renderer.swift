@@ -74,7 +74,6 @@ public struct Renderer: Sendable {
         let numberWidth = max(3, String(model.lastNumber).count)
         let indent = numberWidth + 2
         let marks = MarkWidths(style.glyphs)
-        // Rows are read in place (a `for row in` loop would copy each, retaining its texts).
         for sectionIndex in model.sections.indices {
             let section = model.sections[sectionIndex]
             out.newline()
@@ -85,7 +84,7 @@ public struct Renderer: Sendable {
             }
             for rowIndex in section.rows.indices {
                 if model.focus == ScreenModel.RowPlace(section: sectionIndex, row: rowIndex) { focusLine = out.lineCount }
-                rowLine(section.rows[rowIndex], width: width, numberWidth: numberWidth, marks: marks, into: &out)
+                rowLine(section.rows, rowIndex, width: width, numberWidth: numberWidth, marks: marks, into: &out)
                 out.newline()
                 if let subtitle = section.rows[rowIndex].subtitle, !subtitle.isEmpty {
                     indented(subtitle, indent: indent, width: width, role: .dim, into: &out)
@@ -154,12 +153,26 @@ public struct Renderer: Sendable {
 
     // MARK: - Rows
 
-    /// The columns of the marks a row may carry, measured once a screen
-    /// rather than once a row (they are rarely plain ASCII).
+    /// The columns of the marks a row may carry, measured once for each of
+    /// the glyph sets the tool ships and once a screen for any other (they
+    /// are rarely plain ASCII, and measuring one took a thousand instructions).
     private struct MarkWidths {
         let deleteControl, insertControl, pendingMark, moveHandle, disclosure, checkmark: Int
 
+        private static let unicode = MarkWidths(measuring: .unicode)
+        private static let ascii = MarkWidths(measuring: .ascii)
+
         init(_ glyphs: Glyphs) {
+            if glyphs == .unicode {
+                self = Self.unicode
+            } else if glyphs == .ascii {
+                self = Self.ascii
+            } else {
+                self.init(measuring: glyphs)
+            }
+        }
+
+        private init(measuring glyphs: Glyphs) {
             deleteControl = TextWidth.columns(glyphs.deleteControl)
             insertControl = TextWidth.columns(glyphs.insertControl)
             pendingMark = TextWidth.columns(glyphs.pendingMark)
@@ -169,36 +182,41 @@ public struct Renderer: Sendable {
         }
     }
 
-    private func rowLine(_ row: Row, width: Int, numberWidth: Int, marks: MarkWidths, into out: inout ScreenBuffer) {
+    /// Draws row `index` of `rows`. The row's fields are read where it lies:
+    /// a row passed on its own is copied out of the array first, retaining
+    /// every text and action it holds, and that was a sixth of drawing it.
+    private func rowLine(_ rows: [Row], _ index: Int, width: Int, numberWidth: Int, marks: MarkWidths, into out: inout ScreenBuffer) {
         let glyphs = style.glyphs
         let prefixWidth = numberWidth + 2
+        let (rowTitle, rowDetail, number, pending) = (rows[index].title, rows[index].detail, rows[index].number, rows[index].pending)
 
         // Printable ASCII, the common case, is drawn as it is: one column a byte.
-        let plainTitle = row.title.isPrintableASCII
-        var title = plainTitle ? row.title : Message(escaping: row.title).text
+        let plainTitle = rowTitle.isPrintableASCII
+        var title = plainTitle ? rowTitle : Message(escaping: rowTitle).text
         var titleWidth = plainTitle ? title.utf8.count : TextWidth.columns(title)
-        switch row.editControl {
+        // The marks before the title (the pending mark, then an edit control), drawn as pieces
+        // of it: joined to it only when it is shortened.
+        var control: String?
+        switch rows[index].editControl {
         case .delete?:
-            title = "\(glyphs.deleteControl) \(title)"
+            control = glyphs.deleteControl
             titleWidth += marks.deleteControl + 1
         case .insert?:
-            title = "\(glyphs.insertControl) \(title)"
+            control = glyphs.insertControl
             titleWidth += marks.insertControl + 1
         case nil: break
         }
-        if row.pending {
-            title = "\(glyphs.pendingMark) \(title)"
-            titleWidth += marks.pendingMark + 1
-        }
-        let plainDetail = row.detail.isPrintableASCII
-        var detail = plainDetail ? row.detail : Message(escaping: row.detail).text
+        var pendingMark = pending ? glyphs.pendingMark : nil
+        if pending { titleWidth += marks.pendingMark + 1 }
+        let plainDetail = rowDetail.isPrintableASCII
+        var detail = plainDetail ? rowDetail : Message(escaping: rowDetail).text
         let accessory: String
         let accessoryWidth: Int
         let accessoryRole: Role
-        switch row.accessory {
+        switch rows[index].accessory {
         case .none:
-            (accessory, accessoryRole) = (row.movable ? glyphs.moveHandle : "", .dim)
-            accessoryWidth = row.movable ? marks.moveHandle : 0
+            (accessory, accessoryRole) = (rows[index].movable ? glyphs.moveHandle : "", .dim)
+            accessoryWidth = rows[index].movable ? marks.moveHandle : 0
         case .disclosure: (accessory, accessoryWidth, accessoryRole) = (glyphs.disclosure, marks.disclosure, .dim)
         case .checkmark: (accessory, accessoryWidth, accessoryRole) = (glyphs.checkmark, marks.checkmark, .checkmark)
         case .switch(let on): (accessory, accessoryWidth, accessoryRole) = (on ? "[on]" : "[off]", on ? 4 : 5, on ? .on : .off)
@@ -210,7 +228,7 @@ public struct Renderer: Sendable {
                 out += TextWidth.truncate(accessory, to: width, ellipsis: glyphs.ellipsis)
                 return
             }
-            let numberText = row.number.map(String.init) ?? ""
+            let numberText = number.map(String.init) ?? ""
             let head = TextWidth.truncate(numberText, to: width - accessoryWidth - (accessory.isEmpty ? 0 : 1), ellipsis: "")
             let gap = width - TextWidth.columns(head) - accessoryWidth
             out += head
@@ -225,6 +243,8 @@ public struct Renderer: Sendable {
         let separator = !detail.isEmpty && !accessory.isEmpty ? 2 : 0
         let room = available - accessoryWidth - separator - (hasRight && titleWidth > 0 ? 2 : 0)
         if titleWidth + detailWidth > room {
+            title = [pendingMark, control, title].compactMap { $0 }.joined(separator: " ")
+            (control, pendingMark) = (nil, nil)
             if detailWidth == 0 {
                 title = TextWidth.truncate(title, to: max(0, room), ellipsis: glyphs.ellipsis)
             } else {
@@ -236,19 +256,19 @@ public struct Renderer: Sendable {
             titleWidth = TextWidth.columns(title)
             detailWidth = TextWidth.columns(detail)
         }
-        if let number = row.number {
+        if let number {
             out.spaces(numberWidth - ScreenBuffer.digitCount(number))
             out.number(number)
         } else {
             out.spaces(numberWidth)
         }
         out += "  "
-        paint(title, row.pending ? .pendingTitle : .rowTitle, into: &out)
+        paintTitle(title, control: control, pendingMark: pendingMark, pending ? .pendingTitle : .rowTitle, into: &out)
         guard hasRight else { return }
         let rightWidth = detailWidth + (detail.isEmpty || accessory.isEmpty ? 0 : 2) + accessoryWidth
         out.spaces(width - prefixWidth - titleWidth - rightWidth)
         if !detail.isEmpty {
-            paint(detail, row.flagged ? .flagged : .detail, into: &out)
+            paint(detail, rows[index].flagged ? .flagged : .detail, into: &out)
             if !accessory.isEmpty { out += "  " }
         }
         paint(accessory, accessoryRole, into: &out)
@@ -285,6 +305,27 @@ public struct Renderer: Sendable {
         out += "m"
         out += text
         out += "\u{1B}[0m"
+    }
+
+    /// Appends a row's title after its marks (the pending mark, then an edit
+    /// control), each followed by a space, all in the title's colour.
+    private func paintTitle(_ title: String, control: String?, pendingMark: String?, _ role: Role, into out: inout ScreenBuffer) {
+        let code = style.color && !(title.isEmpty && control == nil && pendingMark == nil) ? Self.colorCode(role) : nil
+        if let code {
+            out += "\u{1B}["
+            out += code
+            out += "m"
+        }
+        if let pendingMark {
+            out += pendingMark
+            out += " "
+        }
+        if let control {
+            out += control
+            out += " "
+        }
+        out += title
+        if code != nil { out += "\u{1B}[0m" }
     }
 
     /// The SGR code of a role; nil for a row's title, drawn in the terminal's own colour.
