@@ -98,8 +98,8 @@ package struct ScreenBuilder {
         for group in pane.groups where visibility.holds(group.visibleWhen) {
             switch group.content {
             case .items(let items):
-                for item in items where isNumbered(item) && visibility.holds(item.visibleWhen) {
-                    if numberer.last + 1 == number { return row(for: item, &numberer) }
+                for index in items.indices where isNumbered(items[index].kind) && visibility.holds(items[index].visibleWhen) {
+                    if numberer.last + 1 == number { return row(items, index, &numberer) }
                     _ = numberer.next()
                 }
             case .radio(let key):
@@ -110,9 +110,9 @@ package struct ScreenBuilder {
         return nil
     }
 
-    /// Whether an item's row carries a number (see ``row(for:_:)``).
-    private func isNumbered(_ item: Item) -> Bool {
-        switch item.kind {
+    /// Whether the row of an item of this kind carries a number (see ``row(_:_:_:)``).
+    private func isNumbered(_ kind: Item.Kind) -> Bool {
+        switch kind {
         case .info, .shown: return false
         case .pane, .action: return true
         case .setting(_, let index): return layout.setting(at: Int(index)) != nil
@@ -140,9 +140,8 @@ package struct ScreenBuilder {
                 rows.reserveCapacity(items.count)
                 // The titles lie scattered over a large file's bytes: asked for together, before the rows, their loads overlap.
                 for index in items.indices { items[index].titleText.prefetch() }
-                // Items are read in place (a `for item in` loop would copy each, retaining its texts).
                 for index in items.indices where visibility.holds(items[index].visibleWhen) {
-                    rows.append(row(for: items[index], &numberer))
+                    rows.append(row(items, index, &numberer))
                 }
             case .radio(let key):
                 rows = optionRows(key, &numberer)
@@ -152,31 +151,35 @@ package struct ScreenBuilder {
         return sections
     }
 
-    private func row(for item: Item, _ numberer: inout Numberer) -> Row {
-        switch item.kind {
+    /// The row of item `index` of `items`. The item's fields are read where
+    /// it lies: an item passed on its own (or met in a `for item in` loop) is
+    /// copied out of the array first, retaining every text it holds.
+    private func row(_ items: [Item], _ index: Int, _ numberer: inout Numberer) -> Row {
+        let (title, subtitle) = (items[index].titleText.string, items[index].subtitleText?.string)
+        switch items[index].kind {
         case .info(let value, let key):
             // A key with a setting behind it shows that setting's value as its row would (an option's title, the default).
             let text = value ?? key.flatMap { key in
                 layout.setting(key).map { formatter.detail(values.current($0), for: $0) } ?? values.current(key: key)?.plainText
             } ?? ""
-            return Row(title: item.title, subtitle: item.subtitle, detail: text)
+            return Row(title: title, subtitle: subtitle, detail: text)
         case .shown(let shown):
-            var row = Row(title: item.title, subtitle: item.subtitle, detail: shown.text(values.current(key: shown.key)))
+            var row = Row(title: title, subtitle: subtitle, detail: shown.text(values.current(key: shown.key)))
             row.readOnlyReason = shown.reason
             return row
         case .pane(let child):
-            return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, accessory: .disclosure, action: .openPane(child))
+            return Row(number: numberer.next(), title: title, subtitle: subtitle, accessory: .disclosure, action: .openPane(child))
         case .action(let name):
-            return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, action: .runAction(name))
-        case .setting(let key, let index):
-            guard let setting = layout.setting(at: Int(index)) else { return Row(title: item.title) }
-            return settingRow(item, key: key, setting, &numberer)
+            return Row(number: numberer.next(), title: title, subtitle: subtitle, action: .runAction(name))
+        case .setting(let key, let settingIndex):
+            guard let setting = layout.setting(at: Int(settingIndex)) else { return Row(title: title) }
+            return settingRow(title: title, subtitle: subtitle, key: key, setting, &numberer)
         }
     }
 
     /// The row of an item that holds a setting's value: built once, whole
     /// (a row filled in field by field was copied on the way out).
-    private func settingRow(_ item: Item, key: String, _ setting: Setting, _ numberer: inout Numberer) -> Row {
+    private func settingRow(title: String, subtitle: String?, key: String, _ setting: Setting, _ numberer: inout Numberer) -> Row {
         let (value, pending) = values.currentAndPending(setting)
         let flagged = value.map { ValueRules.problem(with: $0, for: setting) != nil } ?? false
         let detail: String
@@ -211,10 +214,10 @@ package struct ScreenBuilder {
         // The validator's mark: after the value, which the row still shows
         // (a value the row's own rules refuse is marked so already).
         guard !flagged, invalid[key] != nil else {
-            return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, detail: detail, accessory: accessory,
+            return Row(number: numberer.next(), title: title, subtitle: subtitle, detail: detail, accessory: accessory,
                        flagged: flagged, pending: pending, action: action)
         }
-        return Row(number: numberer.next(), title: item.title, subtitle: item.subtitle, detail: detail.isEmpty ? "(invalid)" : detail + " (invalid)",
+        return Row(number: numberer.next(), title: title, subtitle: subtitle, detail: detail.isEmpty ? "(invalid)" : detail + " (invalid)",
                    accessory: accessory, flagged: true, pending: pending, action: action)
     }
 

@@ -69,7 +69,7 @@ public struct Renderer: Sendable {
     private func draw(_ model: ScreenModel, width: Int, focusLine: inout Int?) -> [UInt8] {
         let width = max(1, width)
         var out = ScreenBuffer(capacity: model.sections.reduce(2) { $0 + 2 + $1.rows.count } * (width + 2))
-        out += barLine(model, width: width)
+        barLine(model, width: width, into: &out)
         out.newline()
         let numberWidth = max(3, String(model.lastNumber).count)
         let indent = numberWidth + 2
@@ -113,15 +113,17 @@ public struct Renderer: Sendable {
 
     // MARK: - Navigation bar
 
-    private func barLine(_ model: ScreenModel, width: Int) -> String {
+    private func barLine(_ model: ScreenModel, width: Int, into out: inout ScreenBuffer) {
         let title = Message(escaping: model.title).text
         let button = model.barButton.map { "[\($0)]" } ?? ""
         let buttonWidth = TextWidth.columns(button)
         let budget = button.isEmpty ? width : width - buttonWidth - 2
-        guard budget > 0 else { return TextWidth.truncate(button, to: width, ellipsis: style.glyphs.ellipsis) }
+        guard budget > 0 else {
+            out += TextWidth.truncate(button, to: width, ellipsis: style.glyphs.ellipsis)
+            return
+        }
 
-        var left: String
-        var leftWidth: Int
+        let leftWidth: Int
         if let back = model.backTitle {
             // "< Parent" at the left, the title centred when there is room, else after it.
             var backLabel = "\(style.glyphs.back) \(Message(escaping: back).text)"
@@ -137,18 +139,20 @@ public struct Renderer: Sendable {
             let shownWidth = TextWidth.columns(shownTitle)
             let centred = (width - shownWidth) / 2
             let start = centred >= labelWidth + 2 && centred + shownWidth <= budget ? centred : labelWidth + 2
-            left = paint(backLabel, .back)
+            paint(backLabel, .back, into: &out)
             if !shownTitle.isEmpty {
-                left += TextWidth.padding(start - labelWidth) + paint(shownTitle, .title)
+                out.spaces(start - labelWidth)
+                paint(shownTitle, .title, into: &out)
             }
             leftWidth = shownTitle.isEmpty ? labelWidth : start + shownWidth
         } else {
             let shown = TextWidth.truncate(title, to: budget, ellipsis: style.glyphs.ellipsis)
-            left = paint(shown, .title)
+            paint(shown, .title, into: &out)
             leftWidth = TextWidth.columns(shown)
         }
-        guard !button.isEmpty else { return left }
-        return left + TextWidth.padding(width - leftWidth - buttonWidth) + paint(button, .button)
+        guard !button.isEmpty else { return }
+        out.spaces(width - leftWidth - buttonWidth)
+        paint(button, .button, into: &out)
     }
 
     // MARK: - Rows
@@ -186,7 +190,7 @@ public struct Renderer: Sendable {
     /// a row passed on its own is copied out of the array first, retaining
     /// every text and action it holds, and that was a sixth of drawing it.
     private func rowLine(_ rows: [Row], _ index: Int, width: Int, numberWidth: Int, marks: MarkWidths, into out: inout ScreenBuffer) {
-        let glyphs = style.glyphs
+        // The glyphs are read one by one: copying the set retains eleven texts.
         let prefixWidth = numberWidth + 2
         let (rowTitle, rowDetail, number, pending) = (rows[index].title, rows[index].detail, rows[index].number, rows[index].pending)
 
@@ -199,14 +203,14 @@ public struct Renderer: Sendable {
         var control: String?
         switch rows[index].editControl {
         case .delete?:
-            control = glyphs.deleteControl
+            control = style.glyphs.deleteControl
             titleWidth += marks.deleteControl + 1
         case .insert?:
-            control = glyphs.insertControl
+            control = style.glyphs.insertControl
             titleWidth += marks.insertControl + 1
         case nil: break
         }
-        var pendingMark = pending ? glyphs.pendingMark : nil
+        var pendingMark = pending ? style.glyphs.pendingMark : nil
         if pending { titleWidth += marks.pendingMark + 1 }
         let plainDetail = rowDetail.isPrintableASCII
         var detail = plainDetail ? rowDetail : Message(escaping: rowDetail).text
@@ -215,17 +219,17 @@ public struct Renderer: Sendable {
         let accessoryRole: Role
         switch rows[index].accessory {
         case .none:
-            (accessory, accessoryRole) = (rows[index].movable ? glyphs.moveHandle : "", .dim)
+            (accessory, accessoryRole) = (rows[index].movable ? style.glyphs.moveHandle : "", .dim)
             accessoryWidth = rows[index].movable ? marks.moveHandle : 0
-        case .disclosure: (accessory, accessoryWidth, accessoryRole) = (glyphs.disclosure, marks.disclosure, .dim)
-        case .checkmark: (accessory, accessoryWidth, accessoryRole) = (glyphs.checkmark, marks.checkmark, .checkmark)
+        case .disclosure: (accessory, accessoryWidth, accessoryRole) = (style.glyphs.disclosure, marks.disclosure, .dim)
+        case .checkmark: (accessory, accessoryWidth, accessoryRole) = (style.glyphs.checkmark, marks.checkmark, .checkmark)
         case .switch(let on): (accessory, accessoryWidth, accessoryRole) = (on ? "[on]" : "[off]", on ? 4 : 5, on ? .on : .off)
         }
 
         // Too narrow for the row's layout: keep the number and the accessory.
         if width < prefixWidth + accessoryWidth + 2 {
             guard width > accessoryWidth else {
-                out += TextWidth.truncate(accessory, to: width, ellipsis: glyphs.ellipsis)
+                out += TextWidth.truncate(accessory, to: width, ellipsis: style.glyphs.ellipsis)
                 return
             }
             let numberText = number.map(String.init) ?? ""
@@ -246,12 +250,12 @@ public struct Renderer: Sendable {
             title = [pendingMark, control, title].compactMap { $0 }.joined(separator: " ")
             (control, pendingMark) = (nil, nil)
             if detailWidth == 0 {
-                title = TextWidth.truncate(title, to: max(0, room), ellipsis: glyphs.ellipsis)
+                title = TextWidth.truncate(title, to: max(0, room), ellipsis: style.glyphs.ellipsis)
             } else {
                 let titleBudget = min(titleWidth, max(room - detailWidth, (room + 1) / 2))
                 let detailBudget = room - titleBudget
-                title = TextWidth.truncate(title, to: max(0, titleBudget), ellipsis: glyphs.ellipsis)
-                detail = detailBudget > 0 ? TextWidth.truncate(detail, to: detailBudget, ellipsis: glyphs.ellipsis) : ""
+                title = TextWidth.truncate(title, to: max(0, titleBudget), ellipsis: style.glyphs.ellipsis)
+                detail = detailBudget > 0 ? TextWidth.truncate(detail, to: detailBudget, ellipsis: style.glyphs.ellipsis) : ""
             }
             titleWidth = TextWidth.columns(title)
             detailWidth = TextWidth.columns(detail)
@@ -262,14 +266,14 @@ public struct Renderer: Sendable {
         } else {
             out.spaces(numberWidth)
         }
-        out += "  "
+        out.spaces(2)
         paintTitle(title, control: control, pendingMark: pendingMark, pending ? .pendingTitle : .rowTitle, into: &out)
         guard hasRight else { return }
         let rightWidth = detailWidth + (detail.isEmpty || accessory.isEmpty ? 0 : 2) + accessoryWidth
         out.spaces(width - prefixWidth - titleWidth - rightWidth)
         if !detail.isEmpty {
             paint(detail, rows[index].flagged ? .flagged : .detail, into: &out)
-            if !accessory.isEmpty { out += "  " }
+            if !accessory.isEmpty { out.spaces(2) }
         }
         paint(accessory, accessoryRole, into: &out)
     }
@@ -286,12 +290,6 @@ public struct Renderer: Sendable {
     /// What a piece of a line is, for colouring.
     enum Role {
         case title, back, button, header, rowTitle, pendingTitle, detail, dim, checkmark, on, off, flagged
-    }
-
-    private func paint(_ text: String, _ role: Role) -> String {
-        var out = ScreenBuffer(capacity: text.utf8.count + 9)
-        paint(text, role, into: &out)
-        return out.text
     }
 
     /// Appends `text`, in its role's colour when colour is on.
