@@ -22,6 +22,19 @@ import Testing
         #expect(session.maskingSecret(in: "set nosuchkey x") == nil)
     }
 
+    /// The word `set` is found in every case and after any lead-in that
+    /// the parser allows; a line without it is never a `set`.
+    @Test func theCommandWordIsFoundInAnyCase() throws {
+        let session = try Self.session()
+        for word in ["sEt", "SeT", "sET", "Set"] {
+            #expect(session.maskingSecret(in: "\(word) pw hunter2") == "\(word) pw ••••••")
+            #expect(session.maskingSecret(in: "\t\(word)\tpw hunter2") == "\(word)\tpw ••••••")
+        }
+        #expect(session.maskingSecret(in: "sset pw hunter2") == nil, "not the word set")
+        #expect(session.maskingSecret(in: "se t pw hunter2") == nil)
+        #expect(session.maskingSecret(in: "pw") == nil)
+    }
+
     @Test func aKindHoldsASecretWhereverItsSecureTextIs() {
         let secure = SettingKind.text(TextRule(secure: true))
         #expect(secure.holdsSecret)
