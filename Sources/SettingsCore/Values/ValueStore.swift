@@ -104,7 +104,7 @@ public struct ValueStore: Sendable {
 
     /// The value a setting had when loaded: stored, else its default.
     public func original(_ setting: Setting) -> JSONValue? {
-        stored[setting.key] ?? setting.fallbackValue
+        Self.member(setting.key, of: stored) ?? setting.fallbackValue
     }
 
     /// The current value of a setting, pending changes included.
@@ -115,13 +115,27 @@ public struct ValueStore: Sendable {
     /// The current value of a setting and whether it has a change not
     /// saved yet, from one look-up (a row shows both).
     public func currentAndPending(_ setting: Setting) -> (value: JSONValue?, pending: Bool) {
-        // No pending change at all, the common case while browsing: no key to hash for it.
-        switch entries.isEmpty ? nil : entries[setting.key] {
+        switch Self.member(setting.key, of: entries) {
         case .value(let value)?: (value, true)
         case .removed?: (setting.fallbackValue, true)
         case nil: (original(setting), false)
         }
     }
+
+    /// The member of `members` under `key`. Every row drawn asks for its
+    /// setting's stored value and pending change, and a values object holds
+    /// few members (what was changed from the defaults), as a session has
+    /// few changes pending: up to ``fewMembers`` are compared one by one,
+    /// without hashing the key (none at all, the common case while browsing).
+    private static func member<Value>(_ key: String, of members: [String: Value]) -> Value? {
+        guard members.count > fewMembers else {
+            for (name, value) in members where name == key { return value }
+            return nil
+        }
+        return members[key]
+    }
+
+    private static var fewMembers: Int { 4 }
 
     /// The current raw value of any key (used by info rows that show a key
     /// the layout doesn't define).
