@@ -49,9 +49,9 @@ import TestSupport
             }
         }
         #expect(buffer.text == expected)
-        #expect(buffer.bytes == Array(expected.utf8))
         #expect(buffer.count == expected.utf8.count)
         #expect(buffer.lineCount == lines)
+        #expect(buffer.takeBytes() == Array(expected.utf8))
     }
 
     @Test func printableASCIIIsToldFromEveryOtherCharacterAtEveryPlace() {

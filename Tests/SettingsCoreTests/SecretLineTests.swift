@@ -30,9 +30,18 @@ import Testing
             #expect(session.maskingSecret(in: "\(word) pw hunter2") == "\(word) pw ••••••")
             #expect(session.maskingSecret(in: "\t\(word)\tpw hunter2") == "\(word)\tpw ••••••")
         }
-        #expect(session.maskingSecret(in: "sset pw hunter2") == nil, "not the word set")
-        #expect(session.maskingSecret(in: "se t pw hunter2") == nil)
-        #expect(session.maskingSecret(in: "pw") == nil)
+        #expect(session.maskingSecret(in: "sset pw hunter2") == nil, "the parser's refusal: not the word set")
+    }
+
+    /// The test that spares a line a second parse lets every `set` through
+    /// and stops lines without the three letters in a row.
+    @Test func onlyLinesWithTheLettersOfSetAreParsedAgain() {
+        for line in ["set", "SET pw x", "  sEt a b", "sset", "xSeT", "RESET", "offset 3"] {
+            #expect(Session.mentionsSet(line), "\(line)")
+        }
+        for line in ["", "se t pw x", "s e t", "\u{17F}et pw x", "ste", "12", "back", "Wi-Fi"] {
+            #expect(!Session.mentionsSet(line), "\(line)")
+        }
     }
 
     @Test func aKindHoldsASecretWhereverItsSecureTextIs() {

@@ -63,7 +63,7 @@ public struct Renderer: Sendable {
             out.newline()
         }
         if last < lines.count - 1 { note(lines.count - 1 - last, "below") }
-        return out.bytes
+        return out.takeBytes()
     }
 
     private func draw(_ model: ScreenModel, width: Int, focusLine: inout Int?) -> [UInt8] {
@@ -108,7 +108,7 @@ public struct Renderer: Sendable {
                 }
             }
         }
-        return out.bytes
+        return out.takeBytes()
     }
 
     // MARK: - Navigation bar

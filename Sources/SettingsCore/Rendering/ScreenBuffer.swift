@@ -15,12 +15,21 @@ struct ScreenBuffer {
     /// How many lines have been ended so far.
     private(set) var lineCount = 0
 
+    /// Room for `capacity` bytes to begin with (zeroed, so made for no
+    /// more than ``largestStart``: the buffer grows as it needs to).
     init(capacity: Int) {
-        room = [UInt8](repeating: 0, count: max(capacity, 64))
+        room = [UInt8](repeating: 0, count: min(max(capacity, 64), Self.largestStart))
     }
 
-    /// The bytes drawn.
-    var bytes: [UInt8] { Array(room[..<count]) }
+    /// The most room made at the start: a screen drawn 10,000 columns wide
+    /// is still drawn, not zeroed ahead for every row.
+    private static var largestStart: Int { 1 << 16 }
+
+    /// The bytes drawn, taken out of the buffer (the room left over is cut off, not copied).
+    mutating func takeBytes() -> [UInt8] {
+        room.removeSubrange(count...)
+        return room
+    }
 
     /// Everything appended, as text.
     var text: String { String(decoding: room[..<count], as: UTF8.self) }

@@ -20,7 +20,7 @@ extension Session {
     /// Whether `set` appears in `line`, in any case: what every `set`
     /// command holds. Most lines (numbers, titles, `back`) fail it in a few
     /// instructions and are not parsed a second time, before they are handled.
-    private static func mentionsSet(_ line: String) -> Bool {
+    static func mentionsSet(_ line: String) -> Bool {
         let word: (UInt8, UInt8, UInt8) = (UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "t"))
         var matched = 0
         for byte in line.utf8 {
