@@ -1,5 +1,5 @@
 /// The bytes of a screen being drawn: pieces of text are appended as
-/// UTF-8, and the whole becomes one `String` at the end.
+/// UTF-8, and the whole is taken out at the end to be printed as it is.
 ///
 /// Written by hand rather than as `[UInt8].append(contentsOf:)`: a row is
 /// eight or so short pieces, and the array's generic append cost about a
@@ -30,9 +30,6 @@ struct ScreenBuffer {
         room.removeSubrange(count...)
         return room
     }
-
-    /// Everything appended, as text.
-    var text: String { String(decoding: room[..<count], as: UTF8.self) }
 
     /// Makes room for `extra` more bytes and hands `write` the place where
     /// they go; `write` must fill all of them.
