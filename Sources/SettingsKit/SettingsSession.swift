@@ -69,8 +69,9 @@ public enum SettingsSession {
     /// `terminalWidth` says, and `observer` told every line in and out (a
     /// transcript being recorded). A terminal completes keys and keeps
     /// readline's history, which is saved before this returns. The session
-    /// as it ended (the screens it built, the index `find` made) is left
-    /// for the process's end to take back, as the tool ends right after.
+    /// as it ended (the screens it built, the index `find` made) is not
+    /// freed here: the tool ends right after, and a process that runs
+    /// another session or validation frees it then (see `ProcessLifetime`).
     @_spi(SettingsShell) public static func run<Store: SettingsStore>(
         _ store: inout Store, input: SessionInput, output: any OutputSink, options: RunOptions,
         terminalWidth: @escaping () -> Int?, observer: (any SessionObserver)? = nil
@@ -86,7 +87,7 @@ public enum SettingsSession {
         // Readline gives the terminal back and keeps its history now, not whenever it is freed.
         (source as? ReadlineLineSource)?.close()
         store = runner.store
-        // Freeing the thousands of rows a find read of a large schema's unbuilt screens took 2% of that find.
+        // After a find in a large schema, freeing the thousands of rows it read took 2% of that find.
         ProcessLifetime.keep(runner.session)
         return outcome
     }
