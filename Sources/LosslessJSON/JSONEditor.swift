@@ -164,7 +164,15 @@ package enum JSONEditor {
     /// overlapping an earlier one (in offset order) starts where it ends.
     package static func apply(_ edits: [JSONEdit], to bytes: [UInt8]) -> [UInt8] {
         if edits.isEmpty { return bytes }
-        let runs = runs(applying: edits, to: bytes)
+        return apply(edits, to: bytes, within: bytes.indices)
+    }
+
+    /// The text of `bytes[span]` with `edits` applied, given as for
+    /// ``apply(_:to:)`` in offsets of the whole of `bytes` and lying inside
+    /// `span` (clamped to it): the part of an edited file that changed,
+    /// made without copying the rest.
+    package static func apply(_ edits: [JSONEdit], to bytes: [UInt8], within span: Range<Int>) -> [UInt8] {
+        let runs = runs(applying: edits, to: bytes, within: span)
         var out: [UInt8] = []
         out.reserveCapacity(runs.reduce(0) { $0 + $1.count })
         for run in runs { out.append(contentsOf: run) }
@@ -176,6 +184,12 @@ package enum JSONEditor {
     /// runs share storage with `bytes`, so a small edit of a large file is
     /// written without copying the file.
     package static func runs(applying edits: [JSONEdit], to bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        runs(applying: edits, to: bytes, within: bytes.indices)
+    }
+
+    /// ``runs(applying:to:)`` of the stretch `span` of `bytes` alone.
+    private static func runs(applying edits: [JSONEdit], to bytes: [UInt8], within span: Range<Int>) -> [ArraySlice<UInt8>] {
+        let span = span.clamped(to: bytes.indices)
         let order = edits.indices.sorted { a, b in
             let x = edits[a].range.lowerBound
             let y = edits[b].range.lowerBound
@@ -183,16 +197,16 @@ package enum JSONEditor {
         }
         var runs: [ArraySlice<UInt8>] = []
         runs.reserveCapacity(2 * edits.count + 1)
-        var position = 0
+        var position = span.lowerBound
         for k in order {
             let edit = edits[k]
-            let start = min(max(edit.range.lowerBound, position), bytes.count)
-            let end = min(max(edit.range.upperBound, start), bytes.count)
+            let start = min(max(edit.range.lowerBound, position), span.upperBound)
+            let end = min(max(edit.range.upperBound, start), span.upperBound)
             runs.append(bytes[position..<start])
             runs.append(edit.replacement[...])
             position = end
         }
-        runs.append(bytes[position..<bytes.count])
+        runs.append(bytes[position..<span.upperBound])
         return runs
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LosslessJSON
 
 /// Applies `setMembers` on the object at `path` (keys from the root).
@@ -286,6 +287,28 @@ func lines(_ s: String) -> [Substring] { s.split(separator: "\n", omittingEmptyS
         #expect(JSONEditor.apply([], to: bytes) == bytes)
         // Out-of-range and overlapping edits are clamped rather than trapping.
         #expect(text(JSONEditor.apply([JSONEdit(range: 2..<100, replacement: "X"), JSONEdit(range: 3..<4, replacement: "Y")], to: bytes)) == "abXY")
+    }
+
+    /// The edits of a stretch applied in place are the stretch cut out, then edited: what a
+    /// save re-scans of a values object, made without copying the object first.
+    @Test func editsAppliedWithinAStretchAreTheStretchCutOutAndEdited() {
+        var random = SeededRandom(seed: 0x5EED_5A4E)
+        for round in 0..<2_000 {
+            let count = Int.random(in: 0...40, using: &random)
+            let bytes = (0..<count).map { _ in UInt8.random(in: 97...122, using: &random) }
+            let lower = Int.random(in: 0...count, using: &random)
+            let span = lower..<Int.random(in: lower...count, using: &random)
+            let edits = (0..<Int.random(in: 0...4, using: &random)).map { _ -> JSONEdit in
+                let start = Int.random(in: span.lowerBound...span.upperBound, using: &random)
+                let end = Int.random(in: start...span.upperBound, using: &random)
+                return JSONEdit(range: start..<end, replacement: Array("<\(round)>".utf8))
+            }
+            let local = edits.map {
+                JSONEdit(range: ($0.range.lowerBound - span.lowerBound)..<($0.range.upperBound - span.lowerBound), replacement: $0.replacement)
+            }
+            let expected = local.isEmpty ? Array(bytes[span]) : JSONEditor.apply(local, to: Array(bytes[span]))
+            #expect(JSONEditor.apply(edits, to: bytes, within: span) == expected, "round \(round)")
+        }
     }
 }
 

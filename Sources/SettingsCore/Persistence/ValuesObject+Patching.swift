@@ -14,7 +14,7 @@ extension ValuesObject {
     /// When every change sets a value and no path is a prefix of another,
     /// all edits are worked out on the loaded text at once; the unchanged
     /// stretches share the loaded bytes, so of a settings file only the
-    /// `values` object is copied (to re-scan it). Otherwise the changes are
+    /// `values` object is made again, with its edits (to re-scan it). Otherwise the changes are
     /// made one after another in the order given, reading the text again
     /// after each. Taking out the last member of an object in `created` (one
     /// an earlier save of this session made) takes the object out too; the
@@ -57,10 +57,7 @@ extension ValuesObject {
         // Every edit lies inside the values object, and the rest of the file
         // was valid: re-scanning the object's new text re-scans all that changed.
         if edits.allSatisfy({ span.lowerBound < $0.range.lowerBound && $0.range.upperBound < span.upperBound }) {
-            let local = edits.map {
-                JSONEdit(range: ($0.range.lowerBound - span.lowerBound)..<($0.range.upperBound - span.lowerBound), replacement: $0.replacement)
-            }
-            _ = try Self.rescan(JSONEditor.apply(local, to: Array(json.bytes[span])), syntax: syntax)
+            _ = try Self.rescan(JSONEditor.apply(edits, to: json.bytes, within: span), syntax: syntax)
             return PatchedContent(runs: JSONEditor.runs(applying: edits, to: json.bytes), createdObjects: objects)
         }
         let result = JSONEditor.apply(edits, to: json.bytes)
