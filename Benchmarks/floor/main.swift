@@ -61,33 +61,53 @@ guard replace else { exit(0) }
 
 /// glibc's `copy_file_range`, which Swift's Glibc module leaves out (it is a GNU extension).
 typealias CopyFileRange = @convention(c) (
-    Int32, UnsafeMutablePointer<Int>?, Int32, UnsafeMutablePointer<Int>?, Int, UInt32
+    Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32
 ) -> Int
 
+/// Writes all of `bytes` to `fd`, retrying short writes and interruptions; false on an error.
+func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    var done = 0
+    while done < bytes.count {
+        let step = write(fd, bytes.baseAddress.map { $0 + done }, bytes.count - done)
+        if step < 0, errno == EINTR { continue }
+        guard step > 0 else { return false }
+        done += step
+    }
+    return true
+}
+
 /// `FILE` replaced by a new file with the same bytes, synced, renamed over it, the folder synced.
+/// All but the last 16 bytes are copied inside the kernel, as the tool copies a file's unchanged
+/// stretches; where the kernel can't copy between these files, they are written from memory, as
+/// the tool does then.
 func replaceDurably(_ path: String, holding contents: Data) {
+    guard let symbol = dlsym(nil, "copy_file_range") else { fail("floor: no copy_file_range", 69) }
+    let copyFileRange = unsafeBitCast(symbol, to: CopyFileRange.self)
     let folder = (path as NSString).deletingLastPathComponent
     let temporary = (folder.isEmpty ? "." : folder) + "/.floor-replace.tmp"
     let source = open(path, O_RDONLY | O_CLOEXEC)
+    guard source >= 0 else { fail("floor: cannot open \(path): errno \(errno)", 66) }
     let target = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard source >= 0, target >= 0 else { fail("floor: cannot open \(path) or \(temporary)", 73) }
-    guard let symbol = dlsym(nil, "copy_file_range") else { fail("floor: no copy_file_range", 69) }
-    let copyFileRange = unsafeBitCast(symbol, to: CopyFileRange.self)
+    guard target >= 0 else { fail("floor: cannot create \(temporary): errno \(errno)", 73) }
+    func failing(_ what: String) -> Never {
+        let code = errno
+        unlink(temporary)
+        fail("floor: cannot \(what) \(temporary): errno \(code)", 74)
+    }
     let copied = max(contents.count - 16, 0)
     var done = 0
     while done < copied {
         let step = copyFileRange(source, nil, target, nil, copied - done, 0)
-        guard step > 0 else { fail("floor: copy_file_range failed: errno \(errno)", 74) }
+        if step < 0, errno == EINTR { continue }
+        guard step > 0 else { break }  // not here (another file system, an old kernel): written below
         done += step
     }
-    let written = contents.suffix(from: contents.startIndex + copied).withUnsafeBytes { raw in
-        write(target, raw.baseAddress, raw.count)
-    }
-    guard written == contents.count - copied, fsync(target) == 0, rename(temporary, path) == 0 else {
-        fail("floor: cannot write, sync or rename \(temporary): errno \(errno)", 74)
-    }
+    let rest = contents.withUnsafeBytes { raw in writeAll(target, UnsafeRawBufferPointer(rebasing: raw[done...])) }
+    guard rest else { failing("write") }
+    guard fsync(target) == 0 else { failing("sync") }
+    guard rename(temporary, path) == 0 else { failing("rename") }
     let directory = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard directory >= 0, fsync(directory) == 0 else { fail("floor: cannot sync \(folder)", 74) }
+    guard directory >= 0, fsync(directory) == 0 else { fail("floor: cannot sync \(folder): errno \(errno)", 74) }
     close(directory)
     close(target)
     close(source)

@@ -168,9 +168,10 @@ package enum JSONEditor {
     }
 
     /// The text of `bytes[span]` with `edits` applied, given as for
-    /// ``apply(_:to:)`` in offsets of the whole of `bytes` and lying inside
-    /// `span` (clamped to it): the part of an edited file that changed,
-    /// made without copying the rest.
+    /// ``apply(_:to:)`` in offsets of the whole of `bytes`: the part of an
+    /// edited file that changed, made without copying the rest. An edit's
+    /// range is clamped to `span`, so the replacement of one outside it
+    /// goes in at the nearer end of the stretch.
     package static func apply(_ edits: [JSONEdit], to bytes: [UInt8], within span: Range<Int>) -> [UInt8] {
         let runs = runs(applying: edits, to: bytes, within: span)
         var out: [UInt8] = []

@@ -298,15 +298,21 @@ func lines(_ s: String) -> [Substring] { s.split(separator: "\n", omittingEmptyS
             let bytes = (0..<count).map { _ in UInt8.random(in: 97...122, using: &random) }
             let lower = Int.random(in: 0...count, using: &random)
             let span = lower..<Int.random(in: lower...count, using: &random)
-            let edits = (0..<Int.random(in: 0...4, using: &random)).map { _ -> JSONEdit in
-                let start = Int.random(in: span.lowerBound...span.upperBound, using: &random)
-                let end = Int.random(in: start...span.upperBound, using: &random)
-                return JSONEdit(range: start..<end, replacement: Array("<\(round)>".utf8))
+            // Ranges reach past the stretch and the text (both ways clamp them), and may overlap.
+            let edits = (0..<Int.random(in: 0...4, using: &random)).map { k -> JSONEdit in
+                let start = Int.random(in: -3...(count + 3), using: &random)
+                let end = Int.random(in: start...(count + 3), using: &random)
+                return JSONEdit(range: start..<end, replacement: Array("<\(round).\(k)>".utf8))
             }
-            let local = edits.map {
-                JSONEdit(range: ($0.range.lowerBound - span.lowerBound)..<($0.range.upperBound - span.lowerBound), replacement: $0.replacement)
+            // The old way: the stretch cut out, the edits moved to its offsets and clamped to it
+            // (in the order of where they start in the whole text: clamping makes ties).
+            let ordered = edits.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
+            let local = ordered.map(\.element).map { edit -> JSONEdit in
+                let start = min(max(edit.range.lowerBound, span.lowerBound), span.upperBound) - span.lowerBound
+                let end = min(max(edit.range.upperBound, span.lowerBound), span.upperBound) - span.lowerBound
+                return JSONEdit(range: start..<max(start, end), replacement: edit.replacement)
             }
-            let expected = local.isEmpty ? Array(bytes[span]) : JSONEditor.apply(local, to: Array(bytes[span]))
+            let expected = JSONEditor.apply(local, to: Array(bytes[span]))
             #expect(JSONEditor.apply(edits, to: bytes, within: span) == expected, "round \(round)")
         }
     }

@@ -14,9 +14,9 @@ extension ValuesObject {
     /// When every change sets a value and no path is a prefix of another,
     /// all edits are worked out on the loaded text at once; the unchanged
     /// stretches share the loaded bytes, so of a settings file only the
-    /// `values` object is made again, with its edits (to re-scan it). Otherwise the changes are
-    /// made one after another in the order given, reading the text again
-    /// after each. Taking out the last member of an object in `created` (one
+    /// `values` object is made again, with its edits (to re-scan it).
+    /// Otherwise the changes are made one after another in the order
+    /// given, reading the text again after each. Taking out the last member of an object in `created` (one
     /// an earlier save of this session made) takes the object out too; the
     /// result's ``PatchedContent/createdObjects`` are those still there
     /// and the new ones. A value whose path runs through a member that is
