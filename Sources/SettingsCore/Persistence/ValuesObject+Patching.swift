@@ -16,8 +16,9 @@ extension ValuesObject {
     /// stretches share the loaded bytes, so of a settings file only the
     /// `values` object is made again, with its edits (to re-scan it).
     /// Otherwise the changes are made one after another in the order
-    /// given, reading the text again after each. Taking out the last member of an object in `created` (one
-    /// an earlier save of this session made) takes the object out too; the
+    /// given, reading the text again after each. Taking out the last
+    /// member of an object in `created` (one an earlier save of this
+    /// session made) takes the object out too; the
     /// result's ``PatchedContent/createdObjects`` are those still there
     /// and the new ones. A value whose path runs through a member that is
     /// not an object is refused (``DocumentError/pathBlocked(_:)``).
