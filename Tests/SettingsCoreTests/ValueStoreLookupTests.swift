@@ -36,4 +36,24 @@ import Testing
         #expect(store.current(ValueStoreOrderTests.setting("cafe\u{301}")) == .bool(true))
         #expect(store.current(ValueStoreOrderTests.setting("cafe")) == .bool(false), "not stored: the switch's default")
     }
+
+    /// Pending changes too, however many there are (the few are compared
+    /// one by one, the many pass a filter of their bytes first), and a
+    /// change taken back in the other spelling is gone in both.
+    @Test(arguments: [1, 8], ["K", "caf\u{E9}"])
+    func pendingKeysCompareAsTheDictionaryComparesThem(_ size: Int, _ key: String) {
+        let other = key == "K" ? "\u{212A}" : "cafe\u{301}"
+        var store = ValueStore(stored: [:])
+        for index in 1..<size { store.set(.bool(true), for: ValueStoreOrderTests.setting("filler\(index)")) }
+        store.set(.bool(true), for: ValueStoreOrderTests.setting(key))
+        #expect(store.currentAndPending(ValueStoreOrderTests.setting(other)) == (.bool(true), true) as (JSONValue?, Bool))
+        #expect(store.isPending(other) && store.current(key: other) == .bool(true))
+
+        store.set(.bool(false), for: ValueStoreOrderTests.setting(other))
+        #expect(!store.isPending(key) && !store.isPending(other), "taken back: the value as loaded")
+        #expect(store.pendingCount == size - 1)
+        // Changed again in the first spelling after being taken back in the other.
+        store.set(.bool(true), for: ValueStoreOrderTests.setting(key))
+        #expect(store.isPending(other) && store.isPending(key))
+    }
 }

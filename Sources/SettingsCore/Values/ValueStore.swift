@@ -31,6 +31,8 @@ public struct ValueStore: Sendable {
     /// removes its key, and removing from an ordered dictionary shifts all
     /// the others — too slow for thousands of pending changes.
     private var entries: [String: PendingEntry] = [:]
+    /// The keys of ``entries``, for telling cheaply that a key has no entry.
+    private var pendingKeys = KeyFilter()
     private var firstChanged: [String: Int] = [:]
     private var sequence = 0
     /// Every change made, oldest first; `undo` walks it back.
@@ -97,7 +99,7 @@ public struct ValueStore: Sendable {
     }
 
     /// Whether a key has a change not saved yet.
-    public func isPending(_ key: String) -> Bool { entries[key] != nil }
+    public func isPending(_ key: String) -> Bool { pendingEntry(key) != nil }
 
     /// How many keys have pending changes.
     public var pendingCount: Int { entries.count }
@@ -115,7 +117,7 @@ public struct ValueStore: Sendable {
     /// The current value of a setting and whether it has a change not
     /// saved yet, from one look-up (a row shows both).
     public func currentAndPending(_ setting: Setting) -> (value: JSONValue?, pending: Bool) {
-        switch Self.member(setting.key, of: entries) {
+        switch pendingEntry(setting.key) {
         case .value(let value)?: (value, true)
         case .removed?: (setting.fallbackValue, true)
         case nil: (original(setting), false)
@@ -129,7 +131,8 @@ public struct ValueStore: Sendable {
     /// without hashing the key (none at all, the common case while browsing).
     private static func member<Value>(_ key: String, of members: [String: Value]) -> Value? {
         guard members.count > fewMembers else {
-            for (name, value) in members where name == key { return value }
+            // The names alone are compared: a value is copied out only when its name matches.
+            for index in members.indices where members.keys[index] == key { return members.values[index] }
             return nil
         }
         return members[key]
@@ -137,10 +140,17 @@ public struct ValueStore: Sendable {
 
     private static var fewMembers: Int { 4 }
 
+    /// The pending entry of `key`, if it has one: most keys asked about
+    /// have none, and the filter says so without a lookup.
+    private func pendingEntry(_ key: String) -> PendingEntry? {
+        guard entries.count > Self.fewMembers else { return Self.member(key, of: entries) }
+        return pendingKeys.mayContain(key) ? entries[key] : nil
+    }
+
     /// The current raw value of any key (used by info rows that show a key
     /// the layout doesn't define).
     public func current(key: String) -> JSONValue? {
-        switch entries[key] {
+        switch pendingEntry(key) {
         case .value(let value)?: value
         case .removed?: nil
         case nil: stored[key] ?? storedMember(at: [key])
@@ -149,7 +159,7 @@ public struct ValueStore: Sendable {
 
     /// Whether the file will hold a member for the setting (pending changes included).
     public func isStored(_ setting: Setting) -> Bool {
-        switch entries[setting.key] {
+        switch pendingEntry(setting.key) {
         case .value?: true
         case .removed?: false
         case nil: stored[setting.key] != nil
@@ -182,7 +192,7 @@ public struct ValueStore: Sendable {
     }
 
     private mutating func record(_ key: String, _ after: PendingEntry?) -> ValueChange {
-        let change = ValueChange(key: key, before: entries[key], after: after)
+        let change = ValueChange(key: key, before: pendingEntry(key), after: after)
         apply(key: key, after)
         log.append(change)
         return change
@@ -207,6 +217,7 @@ public struct ValueStore: Sendable {
             }
         }
         entries = [:]
+        pendingKeys.removeAll()
         firstChanged = [:]
         log = []
     }
@@ -260,11 +271,14 @@ public struct ValueStore: Sendable {
     private mutating func apply(key: String, _ entry: PendingEntry?) {
         if let entry {
             if entries.updateValue(entry, forKey: key) == nil {
+                pendingKeys.insert(key)
                 sequence += 1
                 firstChanged[key] = sequence
             }
-        } else {
-            entries.removeValue(forKey: key)
+        } else if let index = entries.index(forKey: key) {
+            // Taken out of the filter as it was put in: `key` may be another spelling of the same text.
+            pendingKeys.remove(entries[index].key)
+            entries.remove(at: index)
             firstChanged.removeValue(forKey: key)
         }
     }

@@ -1,0 +1,75 @@
+/// A counting filter of keys: answers "certainly not here" for most keys
+/// that were never inserted, at the cost of one pass over the key's bytes,
+/// without the seeded hash and the probe of a dictionary lookup.
+///
+/// Every row drawn asks whether its setting has a pending change, and with
+/// hundreds of changes pending that lookup was the largest part of building
+/// a row. The dictionary stays the authority: "maybe" is answered by it, so
+/// keys that collide on purpose cost no more than the lookup they would
+/// have cost anyway.
+///
+/// Keys are equal as a dictionary compares them, by canonical equivalence:
+/// `"caf\u{E9}"` is `"cafe\u{301}"`, and the Kelvin sign is `K`. Only ASCII
+/// text is hashed by its bytes (it has no other spelling); a key with any
+/// other character makes every answer "maybe" while it is inserted.
+struct KeyFilter: Sendable {
+    /// How many inserted ASCII keys fall in each slot; empty until the first insert.
+    /// A count that reaches its maximum stays there (it could no longer be
+    /// taken back exactly), so the slot says "maybe" from then on.
+    private var counts: [UInt16] = []
+    /// How many inserted keys are not all ASCII.
+    private var otherKeys = 0
+
+    private static var slotCount: Int { 4096 }
+
+    /// Whether `key` may have been inserted (and not removed since).
+    func mayContain(_ key: String) -> Bool {
+        if otherKeys > 0 { return true }
+        guard !counts.isEmpty, let slot = Self.slot(of: key) else { return !counts.isEmpty }
+        return counts[slot] != 0
+    }
+
+    mutating func insert(_ key: String) {
+        if counts.isEmpty { counts = Array(repeating: 0, count: Self.slotCount) }
+        guard let slot = Self.slot(of: key) else {
+            otherKeys += 1
+            return
+        }
+        if counts[slot] != .max { counts[slot] += 1 }
+    }
+
+    /// Takes back one ``insert(_:)`` of `key`, which must have been made
+    /// with the same spelling (the bytes, not only the text, are counted).
+    mutating func remove(_ key: String) {
+        guard !counts.isEmpty else { return }
+        guard let slot = Self.slot(of: key) else {
+            otherKeys = max(0, otherKeys - 1)
+            return
+        }
+        if counts[slot] != 0, counts[slot] != .max { counts[slot] -= 1 }
+    }
+
+    mutating func removeAll() {
+        counts = []
+        otherKeys = 0
+    }
+
+    /// The slot of an ASCII key: FNV-1a over its bytes, its high bits folded
+    /// in; nil for a key with any other character.
+    private static func slot(of key: String) -> Int? {
+        // Over the bytes where they lie (a short key's are in the string itself):
+        // walking the UTF-8 view byte by byte cost four times as much.
+        guard let hash = key.utf8.withContiguousStorageIfAvailable(asciiHash) ?? asciiHash(Array(key.utf8)) else { return nil }
+        return Int(hash ^ hash >> 15) & (slotCount - 1)
+    }
+
+    private static func asciiHash(_ bytes: some Sequence<UInt8>) -> UInt32? {
+        var hash: UInt32 = 2_166_136_261
+        var seen: UInt8 = 0
+        for byte in bytes {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+            seen |= byte
+        }
+        return seen < 0x80 ? hash : nil
+    }
+}
