@@ -17,6 +17,9 @@ struct SettingsFileReader {
     private let rowsOf: Layout?
     /// Whether ``rowsOf`` is set: asked of every item, where unwrapping the layout would copy it.
     private let readsAgain: Bool
+    /// The settings of ``rowsOf`` (none when it is not set), kept apart for the same reason:
+    /// read through the optional layout, each item read again copied the layout and a setting.
+    private let settingsReadAgain: [Setting]
     /// The rules read so far, each kept once however many settings share it.
     private var kinds = SettingKindReuse()
     /// Read again: where the next setting read should be in the layout's list (see ``settingIndex(ofKey:)``).
@@ -52,6 +55,7 @@ struct SettingsFileReader {
         paneRows = SettingsFilePaneRows(document: document)
         rowsOf = nil
         readsAgain = false
+        settingsReadAgain = []
     }
 
     /// A reader of the subtrees of some of the root's `pane` items of `document`
@@ -65,6 +69,7 @@ struct SettingsFileReader {
         paneRows = SettingsFilePaneRows(document: document)
         rowsOf = nil
         readsAgain = false
+        settingsReadAgain = []
         apartFrom = .max
         waitsForApart = false
     }
@@ -85,6 +90,7 @@ struct SettingsFileReader {
         paneRows = rows
         rowsOf = layout
         readsAgain = true
+        settingsReadAgain = layout.settings
         apartFrom = .max
         waitsForApart = false
     }
@@ -341,7 +347,7 @@ struct SettingsFileReader {
     /// the key is looked up otherwise (an item that added none, a duplicate). A key is in the
     /// list once at most: the answer is the lookup's either way.
     private mutating func settingIndex(ofKey key: String) -> Int32? {
-        if let next = nextSetting, let settings = rowsOf?.settings, settings.indices.contains(Int(next)), settings[Int(next)].key == key {
+        if let next = nextSetting, settingsReadAgain.indices.contains(Int(next)), settingsReadAgain[Int(next)].key == key {
             nextSetting = next + 1
             return next
         }
