@@ -60,4 +60,21 @@ import TestSupport
         for index in 0..<300 { filter.remove("pane\(index).s\(index % 7)") }
         #expect((0..<300).allSatisfy { !filter.mayContain("pane\($0).s\($0 % 7)") }, "all taken back")
     }
+
+    /// Made again for many keys, the filter has room for them: it says
+    /// when it is crowded, and made again it turns away as many others.
+    @Test func aFilterMadeForManyKeysTurnsAwayAsManyOthers() {
+        var filter = KeyFilter()
+        let keys = (0..<20_000).map { "p\($0 / 50).s\($0 % 50)" }
+        for key in keys { filter.insert(key) }
+        #expect(filter.isCrowded(holding: keys.count))
+        let crowded = (0..<10_000).filter { filter.mayContain("other\($0)") }.count
+        #expect(crowded > 9_000, "4,096 slots for 20,000 keys: nearly all taken (\(crowded))")
+
+        let made = KeyFilter(keys, count: keys.count)
+        #expect(!made.isCrowded(holding: keys.count) && made.isCrowded(holding: 8 * keys.count))
+        #expect(keys.allSatisfy(made.mayContain))
+        let maybes = (0..<10_000).filter { made.mayContain("other\($0)") }.count
+        #expect(maybes < 1_500, "\(maybes) of 10,000 absent keys let through")
+    }
 }

@@ -37,6 +37,20 @@ import Testing
         #expect(store.current(ValueStoreOrderTests.setting("cafe")) == .bool(false), "not stored: the switch's default")
     }
 
+    /// Thousands of pending changes, past the sizes at which the filter in
+    /// front of them is made again: each is found, taken back or not.
+    @Test func manyPendingChangesAreEachFound() {
+        let keys = (0..<3_000).map { "pane\($0 / 40).key\($0 % 40)" }
+        var store = ValueStore(stored: [:])
+        for key in keys { store.set(.bool(true), for: ValueStoreOrderTests.setting(key)) }
+        #expect(keys.allSatisfy(store.isPending) && !store.isPending("pane0.key40") && store.pendingCount == keys.count)
+        for key in keys.enumerated().filter({ $0.offset % 3 == 0 }).map(\.element) { store.set(.bool(false), for: ValueStoreOrderTests.setting(key)) }
+        for (index, key) in keys.enumerated() {
+            let found = store.currentAndPending(ValueStoreOrderTests.setting(key))
+            #expect(found.pending == (index % 3 != 0) && found.value == .bool(index % 3 != 0), "\(key)")
+        }
+    }
+
     /// Pending changes too, however many there are (the few are compared
     /// one by one, the many pass a filter of their bytes first), and a
     /// change taken back in the other spelling is gone in both.

@@ -13,25 +13,45 @@
 /// text is hashed by its bytes (it has no other spelling); a key with any
 /// other character makes every answer "maybe" while it is inserted.
 struct KeyFilter: Sendable {
-    /// How many inserted ASCII keys fall in each slot; empty until the first insert.
-    /// A count that reaches its maximum stays there (it could no longer be
-    /// taken back exactly), so the slot says "maybe" from then on.
+    /// How many inserted ASCII keys fall in each slot; empty until the first
+    /// insert, then a power of two long. A count that reaches its maximum
+    /// stays there (it could no longer be taken back exactly), so the slot
+    /// says "maybe" from then on.
     private var counts: [UInt16] = []
     /// How many inserted keys are not all ASCII.
     private var otherKeys = 0
 
-    private static var slotCount: Int { 4096 }
+    init() {}
+
+    /// A filter of `keys`, which are `count`, with room for them: at least
+    /// ``slotsPerKey`` slots a key, so that at most about one other key in
+    /// eight shares a slot with one of them.
+    init(_ keys: some Sequence<String>, count: Int) {
+        // The next power of two (a count is bounded by the memory its keys take).
+        let wanted = max(Self.fewestSlots, min(count, 1 << 40) * Self.slotsPerKey)
+        counts = Array(repeating: 0, count: 1 << (Int.bitWidth - (wanted - 1).leadingZeroBitCount))
+        for key in keys { insert(key) }
+    }
+
+    /// Whether holding `count` keys, the filter lets too many others
+    /// through: it is then made again with more room (``init(_:count:)``).
+    func isCrowded(holding count: Int) -> Bool {
+        count > max(counts.count, Self.fewestSlots) / Self.slotsPerKey
+    }
+
+    private static var fewestSlots: Int { 4096 }
+    private static var slotsPerKey: Int { 8 }
 
     /// Whether `key` may have been inserted (and not removed since).
     func mayContain(_ key: String) -> Bool {
         if otherKeys > 0 { return true }
-        guard !counts.isEmpty, let slot = Self.slot(of: key) else { return !counts.isEmpty }
+        guard !counts.isEmpty, let slot = slot(of: key) else { return !counts.isEmpty }
         return counts[slot] != 0
     }
 
     mutating func insert(_ key: String) {
-        if counts.isEmpty { counts = Array(repeating: 0, count: Self.slotCount) }
-        guard let slot = Self.slot(of: key) else {
+        if counts.isEmpty { counts = Array(repeating: 0, count: Self.fewestSlots) }
+        guard let slot = slot(of: key) else {
             otherKeys += 1
             return
         }
@@ -42,7 +62,7 @@ struct KeyFilter: Sendable {
     /// with the same spelling (the bytes, not only the text, are counted).
     mutating func remove(_ key: String) {
         guard !counts.isEmpty else { return }
-        guard let slot = Self.slot(of: key) else {
+        guard let slot = slot(of: key) else {
             otherKeys = max(0, otherKeys - 1)
             return
         }
@@ -56,11 +76,11 @@ struct KeyFilter: Sendable {
 
     /// The slot of an ASCII key: FNV-1a over its bytes, its high bits folded
     /// in; nil for a key with any other character.
-    private static func slot(of key: String) -> Int? {
+    private func slot(of key: String) -> Int? {
         // Over the bytes where they lie (a short key's are in the string itself):
         // walking the UTF-8 view byte by byte cost four times as much.
-        guard let hash = key.utf8.withContiguousStorageIfAvailable(asciiHash) ?? asciiHash(Array(key.utf8)) else { return nil }
-        return Int(hash ^ hash >> 15) & (slotCount - 1)
+        guard let hash = key.utf8.withContiguousStorageIfAvailable(Self.asciiHash) ?? Self.asciiHash(Array(key.utf8)) else { return nil }
+        return Int(hash ^ hash >> 15) & (counts.count - 1)
     }
 
     private static func asciiHash(_ bytes: some Sequence<UInt8>) -> UInt32? {

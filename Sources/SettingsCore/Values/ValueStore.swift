@@ -272,6 +272,8 @@ public struct ValueStore: Sendable {
         if let entry {
             if entries.updateValue(entry, forKey: key) == nil {
                 pendingKeys.insert(key)
+                // Made again with more room as the changes grow (each key in the spelling kept).
+                if pendingKeys.isCrowded(holding: entries.count) { pendingKeys = KeyFilter(entries.keys, count: entries.count) }
                 sequence += 1
                 firstChanged[key] = sequence
             }
