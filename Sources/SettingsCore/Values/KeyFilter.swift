@@ -13,10 +13,10 @@
 /// text is hashed by its bytes (it has no other spelling); a key with any
 /// other character makes every answer "maybe" while it is inserted.
 struct KeyFilter: Sendable {
-    /// How many inserted ASCII keys fall in each slot; empty until the first
-    /// insert, then a power of two long. A count that reaches its maximum
-    /// stays there (it could no longer be taken back exactly), so the slot
-    /// says "maybe" from then on.
+    /// How many inserted ASCII keys fall in each slot; a power of two long,
+    /// or empty while a filter made empty has had nothing inserted. A count
+    /// that reaches its maximum stays there (it could no longer be taken
+    /// back exactly), so the slot says "maybe" from then on.
     private var counts: [UInt16] = []
     /// How many inserted keys are not all ASCII.
     private var otherKeys = 0
@@ -27,8 +27,8 @@ struct KeyFilter: Sendable {
     /// ``slotsPerKey`` slots a key, so that at most about one other key in
     /// eight shares a slot with one of them.
     init(_ keys: some Sequence<String>, count: Int) {
-        // The next power of two (a count is bounded by the memory its keys take).
-        let wanted = max(Self.fewestSlots, min(count, 1 << 40) * Self.slotsPerKey)
+        // The next power of two, up to the most (past it, more keys share a slot: still right, less often "absent").
+        let wanted = max(Self.fewestSlots, min(count, Self.mostSlots / Self.slotsPerKey) * Self.slotsPerKey)
         counts = Array(repeating: 0, count: 1 << (Int.bitWidth - (wanted - 1).leadingZeroBitCount))
         for key in keys { insert(key) }
     }
@@ -36,10 +36,12 @@ struct KeyFilter: Sendable {
     /// Whether holding `count` keys, the filter lets too many others
     /// through: it is then made again with more room (``init(_:count:)``).
     func isCrowded(holding count: Int) -> Bool {
-        count > max(counts.count, Self.fewestSlots) / Self.slotsPerKey
+        counts.count < Self.mostSlots && count > max(counts.count, Self.fewestSlots) / Self.slotsPerKey
     }
 
     private static var fewestSlots: Int { 4096 }
+    /// 32 MiB of counts, room for two million keys.
+    private static var mostSlots: Int { 1 << 24 }
     private static var slotsPerKey: Int { 8 }
 
     /// Whether `key` may have been inserted (and not removed since).
@@ -49,6 +51,7 @@ struct KeyFilter: Sendable {
         return counts[slot] != 0
     }
 
+    /// Counts `key` in.
     mutating func insert(_ key: String) {
         if counts.isEmpty { counts = Array(repeating: 0, count: Self.fewestSlots) }
         guard let slot = slot(of: key) else {
@@ -63,12 +66,15 @@ struct KeyFilter: Sendable {
     mutating func remove(_ key: String) {
         guard !counts.isEmpty else { return }
         guard let slot = slot(of: key) else {
+            assert(otherKeys > 0, "a key not inserted taken back")
             otherKeys = max(0, otherKeys - 1)
             return
         }
+        assert(counts[slot] != 0, "a key not inserted taken back")
         if counts[slot] != 0, counts[slot] != .max { counts[slot] -= 1 }
     }
 
+    /// Forgets every key (keeping no room).
     mutating func removeAll() {
         counts = []
         otherKeys = 0
@@ -80,7 +86,7 @@ struct KeyFilter: Sendable {
         // Over the bytes where they lie (a short key's are in the string itself):
         // walking the UTF-8 view byte by byte cost four times as much.
         guard let hash = key.utf8.withContiguousStorageIfAvailable(Self.asciiHash) ?? Self.asciiHash(Array(key.utf8)) else { return nil }
-        return Int(hash ^ hash >> 15) & (counts.count - 1)
+        return Int(truncatingIfNeeded: hash ^ hash >> 15) & (counts.count - 1)
     }
 
     private static func asciiHash(_ bytes: some Sequence<UInt8>) -> UInt32? {

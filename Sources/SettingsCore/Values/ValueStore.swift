@@ -32,7 +32,7 @@ public struct ValueStore: Sendable {
     /// the others — too slow for thousands of pending changes.
     private var entries: [String: PendingEntry] = [:]
     /// The keys of ``entries``, for telling cheaply that a key has no entry.
-    private var pendingKeys = KeyFilter()
+    private(set) var pendingKeys = KeyFilter()
     private var firstChanged: [String: Int] = [:]
     private var sequence = 0
     /// Every change made, oldest first; `undo` walks it back.
