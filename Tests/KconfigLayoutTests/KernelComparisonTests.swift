@@ -4,7 +4,7 @@ import Testing
 
 /// Linux 6.1's own trees, read and saved by this module, against what the
 /// kernel's `conf --olddefconfig` writes: byte for byte.
-@Suite(.serialized, .enabled(if: KernelTree.missing == nil || KernelTree.required, "\(KernelTree.missing ?? "")"))
+@Suite(.enabled(if: KernelTree.missing == nil || KernelTree.required, "\(KernelTree.missing ?? "")"))
 struct KernelComparisonTests {
     /// One architecture's tree, read once (with `$(shell,…)` allowed, as make runs conf).
     final class Architecture: Sendable {

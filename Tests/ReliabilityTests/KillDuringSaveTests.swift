@@ -11,7 +11,9 @@ import Testing
 /// taken for the settings. The kill moments come from a seed
 /// (`RELIABILITY_KILL_SEED`), but where a moment falls depends on timing.
 @Suite struct KillDuringSaveTests {
-    static let kills = 50
+    /// Half aimed at the save itself; 30 runs of the debug build take
+    /// about 25 s of processor time.
+    static let kills = 30
     /// Settings in the generated file, each with a long help text: 10,000
     /// items of about 2 KB make about 20 MB.
     static let items = 10_000

@@ -109,7 +109,7 @@ struct EtcdValuesTests {
         }
     }
 
-    @Test func fourWritersOfFiftySetsEachLoseNothing() throws {
+    @Test func fourWritersOfTwentyFiveSetsEachLoseNothing() throws {
         try Self.withSharedCluster { cluster, schema in
             try cluster.put("writers", "{}")
             let tool = try BuiltProduct.path("settings-shell")
@@ -117,7 +117,7 @@ struct EtcdValuesTests {
             let writers = try (0..<4).map { writer in
                 try Subprocess.spawn("/bin/sh", ["-c", """
                     i=0
-                    while [ $i -lt 50 ]; do
+                    while [ $i -lt 25 ]; do
                       "$0" --file "$1" --schema "$2" set k\(writer)_$i $i >/dev/null 2>err; status=$?
                       if [ $status -eq 0 ]; then i=$((i+1)); elif [ $status -ne 75 ]; then cat err >&2; exit $status; fi
                     done
@@ -132,7 +132,7 @@ struct EtcdValuesTests {
             let object = try JSONSerialization.jsonObject(with: Data(try cluster.value("writers").utf8)) as? [String: Int]
             var expected: [String: Int] = [:]
             for writer in 0..<4 {
-                for index in 0..<50 { expected["k\(writer)_\(index)"] = index }
+                for index in 0..<25 { expected["k\(writer)_\(index)"] = index }
             }
             #expect(object == expected)
         }
