@@ -56,6 +56,8 @@ mkdir -p "$scratch/bin" "$scratch/logs"
 
 targets=(json session pattern)
 declare -A pids
+# A target that fails to link stops the script: the ones already fuzzing stop with it.
+trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
 for target in "${targets[@]}"; do
   case "$target" in
     json)
