@@ -15,12 +15,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // etcd's JSON gateway over HTTP/1.1 rather than gRPC: no generated protocol
-        // code to keep; SwiftNIO's HTTP/1.1 codec with TLS through swift-nio-ssl
-        // (SettingsEtcd). Not async-http-client: its tracing dependency makes every
-        // build print warnings, and the gateway needs only a POST and one stream.
-        .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
-        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
     ],
     targets: [
         // A JSON reader that keeps every byte: spans, spellings, formatting.
@@ -64,16 +58,10 @@ let package = Package(
         .target(name: "EtcdLink"),
         // A values document kept in etcd: the v3 JSON gateway's client (requests with
         // failover and deadlines, the watch) and the helper's side of EtcdLink.
-        .target(
-            name: "SettingsEtcd",
-            dependencies: [
-                "EtcdLink",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            ]
-        ),
+        // etcd's JSON gateway over HTTP/1.1 rather than gRPC: no generated protocol code to keep.
+        .target(name: "SettingsEtcd", dependencies: ["EtcdLink", "CCurl", "Threads"]),
+        // libcurl (HTTP/1.1 and TLS, with OpenSSL) from the system, for SettingsEtcd alone.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev", "libssl-dev"])]),
         .executableTarget(name: "settings-shell-etcd", dependencies: ["SettingsEtcd"]),
         // iOS Settings.bundle layouts, read with its own property-list readers.
         .target(name: "SettingsBundle", dependencies: ["SettingsCore", "SettingsFiles", "LosslessJSON"]),
@@ -132,7 +120,7 @@ let package = Package(
             dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "SettingsFiles", "LosslessJSON", "TestSupport"]
         ),
         .testTarget(name: "TOMLValuesTests", dependencies: ["TOMLValues", "ValuesDocuments", "LosslessJSON", "TestSupport"]),
-        .testTarget(name: "SettingsEtcdTests", dependencies: ["EtcdLink", "TestSupport"]),
+        .testTarget(name: "SettingsEtcdTests", dependencies: ["EtcdLink", "SettingsEtcd", "TestSupport"]),
         .testTarget(
             name: "SettingsShellAppTests",
             dependencies: ["SettingsShellApp", "SettingsKit", "SettingsCore", "SettingsFileLayout", "JSONSchemaLayout", "SettingsFiles", "LosslessJSON", "TestSupport"]

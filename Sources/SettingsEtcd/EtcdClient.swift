@@ -4,10 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import EtcdLink
-import NIOCore
-import NIOHTTP1
-import NIOPosix
-import Glibc
 import Synchronization
 
 /// A client of etcd's v3 JSON gateway, for the few requests a values
@@ -17,8 +13,8 @@ import Synchronization
 /// tried, and the one that answered is tried first next time. A password
 /// is sent only to authenticate and never appears in a message.
 ///
-/// Synchronous on purpose: the helper answers one request at a time, and
-/// waits for each on its own thread while SwiftNIO's event loop does the I/O.
+/// Synchronous on purpose: the helper answers one request at a time, each
+/// a libcurl transfer run on the thread that asked (``GatewayTransfer``).
 package final class EtcdClient: Sendable {
     package let address: EtcdAddress
     let settings: EtcdSettings
@@ -43,8 +39,8 @@ package final class EtcdClient: Sendable {
         tls = settings.usesTLS ? try EtcdTLS(settings: settings) : nil
     }
 
-    /// How long a member may take before the person is told it is being waited for.
-    static let waitingAfter: TimeAmount = .seconds(1)
+    /// Seconds a member may take before the person is told it is being waited for.
+    static let waitingAfter = 1.0
 
     // MARK: - Requests
 
@@ -140,14 +136,15 @@ package final class EtcdClient: Sendable {
         return watch
     }
 
-    /// Opens a watch's stream at the endpoint `index`: each line of the
-    /// answer goes to `line`; the future completes when the stream ends.
-    func openWatch(endpoint index: Int, key: String, after revision: Int64,
-                   line: @escaping @Sendable ([UInt8]) -> Void) -> (ended: EventLoopFuture<GatewayAnswer>, channel: EventLoopFuture<Channel>)? {
+    /// Runs a watch's stream at the endpoint `index` until it ends or
+    /// `cancel` stops it: each line of the answer goes to `line`.
+    func streamWatch(endpoint index: Int, key: String, after revision: Int64, cancel: GatewayCancel, line: @escaping ([UInt8]) -> Void) {
         let request = EtcdGateway.WatchRequest(createRequest: EtcdGateway.WatchCreate(key: Self.base64(key), startRevision: String(revision + 1)))
-        guard let json = try? Self.encoder.encode(request) else { return nil }
+        guard let json = try? Self.encoder.encode(request) else { return }
         let token = state.withLock { $0.token }
-        return exchange(address.endpoints[index % address.endpoints.count], "/v3/watch", Array(json), token: token, deadline: false, line: line)
+        let transfer = GatewayTransfer(endpoint: address.endpoints[index % address.endpoints.count], path: "/v3/watch", body: Array(json), token: token,
+                                       tls: tls?.files, timeout: settings.timeout, deadline: false, line: line, cancel: cancel)
+        _ = try? transfer.run()
     }
 
     // MARK: - Transport
@@ -195,8 +192,10 @@ package final class EtcdClient: Sendable {
         for step in 0..<count {
             let index = (start + step) % count
             let endpoint = address.endpoints[index]
-            do {
-                let answer = try exchange(endpoint, path, json, token: token, deadline: true, line: nil).ended.wait()
+            var transfer = GatewayTransfer(endpoint: endpoint, path: path, body: json, token: token, tls: tls?.files, timeout: settings.timeout, deadline: true)
+            transfer.waiting = { [waiting] in waiting(endpoint) }
+            do throws(GatewayFailure) {
+                let answer = try transfer.run()
                 // A member shutting down, or cut off from the others, answers 5xx (or gRPC's
                 // "unavailable"): another member may serve the request.
                 let code = answer.status == 200 ? nil : (try? JSONDecoder().decode(EtcdGateway.Failure.self, from: Data(answer.body)))?.code
@@ -206,59 +205,20 @@ package final class EtcdClient: Sendable {
                 }
                 state.withLock { $0.preferred = index }
                 return answer
-            } catch is DeadlinePassed {
-                delivery?.mayHaveArrived = true
-                problems.append("\(endpoint) gave no answer within \(Self.seconds(settings.timeout))")
             } catch {
-                // Only a connection never made is sure not to have carried the request.
-                if !Self.neverConnected(error) { delivery?.mayHaveArrived = true }
-                problems.append("\(endpoint): \(EtcdFailureText.words(for: error))")
+                switch error {
+                case .deadlinePassed:
+                    delivery?.mayHaveArrived = true
+                    problems.append("\(endpoint) gave no answer within \(Self.seconds(settings.timeout))")
+                case .broken(let words):
+                    delivery?.mayHaveArrived = true
+                    problems.append("\(endpoint): \(words)")
+                case .notSent(let words):
+                    problems.append("\(endpoint): \(words)")
+                }
             }
         }
         throw .unavailable("could not reach etcd for \(address.text): \(problems.joined(separator: "; "))")
-    }
-
-    /// Sends one request to `endpoint` over a new connection. With
-    /// `deadline`, the answer fails when it has not ended within the timeout.
-    private func exchange(_ endpoint: String, _ path: String, _ body: [UInt8], token: String?, deadline: Bool,
-                          line: (@Sendable ([UInt8]) -> Void)?) -> (ended: EventLoopFuture<GatewayAnswer>, channel: EventLoopFuture<Channel>) {
-        let loop = MultiThreadedEventLoopGroup.singleton.next()
-        let answer = loop.makePromise(of: GatewayAnswer.self)
-        let (host, port) = Self.hostAndPort(endpoint)
-        var headers = HTTPHeaders([("Host", endpoint), ("Content-Type", "application/json"), ("Content-Length", String(body.count))])
-        if let token { headers.add(name: "Authorization", value: token) }
-        let head = HTTPRequestHead(version: .http1_1, method: .POST, uri: path, headers: headers)
-        let tls = self.tls
-        let milliseconds = Int64(settings.timeout * 1000)
-        let channel = ClientBootstrap(group: loop)
-            .connectTimeout(.milliseconds(milliseconds))
-            .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    if let tls { try channel.pipeline.syncOperations.addHandler(tls.handler(for: host)) }
-                    try channel.pipeline.syncOperations.addHTTPClientHandlers()
-                    try channel.pipeline.syncOperations.addHandler(GatewayExchange(head: head, body: body, answer: answer, line: line))
-                }
-            }
-            .connect(host: host, port: port)
-        channel.whenFailure { answer.fail($0) }
-        if deadline {
-            let timer = loop.scheduleTask(in: .milliseconds(milliseconds)) { answer.fail(DeadlinePassed()) }
-            answer.futureResult.whenComplete { _ in timer.cancel() }
-            if .milliseconds(milliseconds) > Self.waitingAfter {
-                let waiting = self.waiting
-                let told = loop.scheduleTask(in: Self.waitingAfter) { waiting(endpoint) }
-                answer.futureResult.whenComplete { _ in told.cancel() }
-            }
-        }
-        answer.futureResult.whenComplete { _ in channel.whenSuccess { $0.close(promise: nil) } }
-        return (answer.futureResult, channel)
-    }
-
-    /// Whether `error` is a connection that was never made.
-    private static func neverConnected(_ error: Error) -> Bool {
-        if error is NIOConnectionError { return true }
-        if case .connectTimeout? = error as? ChannelError { return true }
-        return false
     }
 
     /// Whether a request may have reached a member though no answer came
@@ -266,9 +226,6 @@ package final class EtcdClient: Sendable {
     private final class Delivery {
         var mayHaveArrived = false
     }
-
-    /// A request that took longer than the timeout.
-    private struct DeadlinePassed: Error {}
 
     // MARK: - Wording and encoding
 
@@ -299,15 +256,6 @@ package final class EtcdClient: Sendable {
     }
 
     private static func base64(_ key: String) -> String { Data(key.utf8).base64EncodedString() }
-
-    /// `HOST:PORT` apart, the brackets of an IPv6 address taken off.
-    private static func hostAndPort(_ endpoint: String) -> (String, Int) {
-        let colon = endpoint.lastIndex(of: ":") ?? endpoint.endIndex
-        var host = String(endpoint[..<colon])
-        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-        let port = colon < endpoint.endIndex ? Int(endpoint[endpoint.index(after: colon)...]) ?? 0 : 0
-        return (host, port)
-    }
 
     /// The first key-value of a range answer, decoded.
     private static func first(of response: EtcdGateway.RangeResponse) throws(EtcdError) -> (bytes: [UInt8], modRevision: Int64)? {

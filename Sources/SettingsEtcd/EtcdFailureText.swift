@@ -1,62 +1,60 @@
-import NIOCore
-import NIOPosix
-import NIOSSL
+import CCurl
 import Glibc
 
 /// Why one request to a member failed, in a few words: the system's for a
 /// refused or unreachable connection, TLS's reason for a failed handshake —
-/// never SwiftNIO's whole record of the attempt, a Swift type's name, or the
-/// path of a source file the TLS library was built from.
+/// never libcurl's error number or its whole message with OpenSSL's codes.
 enum EtcdFailureText {
-    static func words(for error: Error) -> String {
-        if let failure = error as? NIOConnectionError {
-            if let io = failure.connectionErrors.first?.error as? IOError { return system(io.errnoCode) }
+    /// The words for a transfer to `host` that ended in `result`; `osError`
+    /// is the system's error number of a failed connection, `message`
+    /// libcurl's own description.
+    static func words(for result: CURLcode, osError: Int32, message: String, host: String) -> String {
+        switch result {
+        case CURLE_COULDNT_RESOLVE_HOST:
             return "its name could not be resolved"
-        }
-        if let io = error as? IOError { return system(io.errnoCode) }
-        if let channel = error as? ChannelError {
-            if case .connectTimeout = channel { return "no connection within the timeout" }
+        case CURLE_COULDNT_CONNECT:
+            return osError != 0 ? system(osError) : "no connection could be made"
+        case CURLE_OPERATION_TIMEDOUT:
+            return "no connection within the timeout"
+        case CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE, CURLE_SEND_ERROR, CURLE_RECV_ERROR:
+            if message.contains("SSL") { return "the TLS connection failed: \(tlsReason(message))" }
             return "the connection closed before the answer ended"
-        }
-        if error is GatewayTooLarge { return "it answered with more than 64 MiB, more than any document needs" }
-        if let other = error as? EtcdTLS.CertificateNotForHost {
-            return "its TLS certificate is not for \(other.host) (it names no such host name)"
-        }
-        if let tls = error as? NIOSSLExtraError, tls == .failedToValidateHostname {
-            return "its TLS certificate is not for the host named in the address"
-        }
-        if let tls = error as? NIOSSLError {
-            switch tls {
-            case .handshakeFailed(let reason): return "the TLS handshake failed: \(reasons(reason))"
-            case .uncleanShutdown: return "the TLS connection closed before the answer ended"
-            case .failedToLoadCertificate: return "a certificate could not be read"
-            case .failedToLoadPrivateKey: return "the private key could not be read"
-            default: return "TLS failed"
+        case CURLE_PEER_FAILED_VERIFICATION:
+            // "SSL: no alternative certificate subject name matches target host name 'vm'"
+            if message.contains("target host name") {
+                return "its TLS certificate is not for \(host) (it names no such host name)"
             }
+            return "its TLS certificate could not be trusted: \(tlsReason(message))"
+        case CURLE_SSL_CONNECT_ERROR:
+            return "the TLS handshake failed: \(tlsReason(message))"
+        case CURLE_SSL_CERTPROBLEM, CURLE_SSL_CACERT_BADFILE:
+            return "the TLS files given (--cacert, --cert, --key) could not be used: \(tlsReason(message))"
+        default:
+            return "the request failed: \(tlsReason(message))"
         }
-        if let stack = error as? BoringSSLError { return "TLS failed: \(reasons(stack))" }
-        return "the request failed"
     }
 
     private static func system(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }
 
-    /// The reasons a TLS error carries, as words ("certificate verify
-    /// failed"), without the file and line it was raised at.
-    private static func reasons(_ error: BoringSSLError) -> String {
-        let stack: NIOBoringSSLErrorStack
-        switch error {
-        case .sslError(let errors), .unknownError(let errors), .invalidSNIName(let errors), .failedToSetALPN(let errors): stack = errors
-        default: return "the TLS library gave no reason"
+    /// OpenSSL's reason in a message of libcurl's, as words: "OpenSSL
+    /// SSL_read: error:0A00045C:SSL routines::tlsv13 alert certificate
+    /// required, errno 0" is "tlsv13 alert certificate required"; "SSL
+    /// certificate problem: unable to get local issuer certificate" is
+    /// "unable to get local issuer certificate".
+    static func tlsReason(_ message: String) -> String {
+        var reason = Substring(message)
+        if let codes = reason.firstRange(of: "error:") {
+            reason = reason[codes.upperBound...]
+            if let last = reason.lastIndex(of: ":") { reason = reason[reason.index(after: last)...] }
+        } else if let colon = reason.lastIndex(of: ":") {
+            reason = reason[reason.index(after: colon)...]
         }
-        let words = stack.map { entry -> String in
-            // "Error: N error:1000007d:SSL routines:OPENSSL_internal:REASON at FILE:LINE"
-            let text = "\(entry)"
-            let before = text.firstRange(of: " at ").map { String(text[..<$0.lowerBound]) } ?? text
-            let reason = before.split(separator: ":").last.map(String.init) ?? before
-            return reason.replacing("_", with: " ").lowercased()
-        }
-        return words.isEmpty ? "the TLS library gave no reason" : words.joined(separator: "; ")
+        if let errno = reason.firstRange(of: ", errno") { reason = reason[..<errno.lowerBound] }
+        reason = reason.drop(while: \.isWhitespace)
+        while reason.last?.isWhitespace == true { reason.removeLast() }
+        let words = reason.replacing("_", with: " ").lowercased()
+        return words.isEmpty ? "no reason given" : words
     }
 }

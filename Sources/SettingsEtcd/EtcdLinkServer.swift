@@ -13,8 +13,9 @@ package final class EtcdLinkServer: Sendable {
     private let output: Int32
     private let client = Mutex<EtcdClient?>(nil)
     private let watched = Mutex(Watched())
-    /// Held while a frame is written: a `waiting` notice comes from the
-    /// event loop while the request it is about waits on this thread.
+    /// Held while a frame is written: one frame at a time, whichever
+    /// thread writes it (a `waiting` notice is written from within the
+    /// request it is about).
     private let writing = Mutex(())
 
     /// The watch and what it has seen.

@@ -1,93 +1,54 @@
+import CCurl
 import EtcdLink
-import NIOCore
-import NIOSSL
 import Glibc
 
-/// TLS for the members: the context built from the PEM files given, and
-/// the check that a member's certificate is for the host the address names.
+/// TLS for the members: the PEM files given, read and checked before any
+/// connection, and handed to libcurl as bytes. libcurl (with OpenSSL)
+/// checks that a member's certificate is for the host the address names:
+/// a name must be one it names as a DNS name, an IP address one it names
+/// as an IP address.
 ///
-/// The files are read here, not by NIOSSL from their paths: only a regular
+/// The files are read here, not by libcurl from their paths: only a regular
 /// file is read (the helper's standard input is its request pipe, so
 /// `--cacert /dev/stdin` would read the requests, and a FIFO or a device
 /// would hang or never end), and at most ``fileLimit`` of it.
 struct EtcdTLS: Sendable {
-    let context: NIOSSLContext
+    /// The bytes of each file given.
+    struct Files: Sendable {
+        var ca: [UInt8]?
+        var certificate: [UInt8]?
+        var key: [UInt8]?
+    }
+
+    let files: Files
 
     /// The most a PEM file of certificates or a key may hold: 1 MiB, far above any real one.
     static let fileLimit = 1 << 20
 
     init(settings: EtcdSettings) throws(EtcdError) {
-        var configuration = TLSConfiguration.makeClientConfiguration()
-        if let ca = settings.caFile {
-            configuration.trustRoots = .certificates(try Self.certificates(ca, option: "--cacert"))
-        }
-        if let cert = settings.certFile {
-            configuration.certificateChain = try Self.certificates(cert, option: "--cert").map { .certificate($0) }
-        }
+        var files = Files()
+        if let ca = settings.caFile { files.ca = try Self.certificates(ca, option: "--cacert") }
+        if let cert = settings.certFile { files.certificate = try Self.certificates(cert, option: "--cert") }
         if let key = settings.keyFile {
             let bytes = try Self.read(key, option: "--key")
-            guard let parsed = try? NIOSSLPrivateKey(bytes: bytes, format: .pem) else {
-                throw .refused("--key \(key) holds no private key in PEM form that could be read")
+            guard bytes.withUnsafeBytes({ settings_pem_has_private_key($0.baseAddress, Int32($0.count)) }) == 1 else {
+                throw .refused("--key \(key) holds no private key in PEM form that could be read (one without a pass phrase)")
             }
-            configuration.privateKey = .privateKey(parsed)
+            files.key = bytes
         }
-        do {
-            context = try NIOSSLContext(configuration: configuration)
-        } catch {
-            throw .refused("the TLS files given (--cacert, --cert, --key) could not be used: \(EtcdFailureText.words(for: error))")
+        if (files.certificate == nil) != (files.key == nil) {
+            throw .refused("the TLS files given could not be used: --cert and --key go together, a certificate with its key")
         }
+        self.files = files
     }
 
-    /// The handler that speaks TLS to `host`: a name is sent (SNI) and must
-    /// be one the certificate names as a DNS name; an IP address is sent as
-    /// no name and must be one the certificate names as an IP address.
-    func handler(for host: String) throws -> NIOSSLClientHandler {
-        let isAddress = Self.isIPAddress(host)
-        // NIOSSL's own check passes a certificate that names the IP address
-        // the connection reached, whatever name was asked for (a certificate
-        // for IP:127.0.0.1 would do for etcd://vm:2379); this second check,
-        // run before any byte of the request is sent, asks for the name itself.
-        return try NIOSSLClientHandler._makeSSLClientHandler(context: context, serverHostname: isAddress ? nil : host) { certificate, channel in
-            guard isAddress || Self.names(certificate, host: host) else {
-                return channel.eventLoop.makeFailedFuture(CertificateNotForHost(host: host))
-            }
-            return channel.eventLoop.makeSucceededVoidFuture()
-        }
-    }
-
-    /// A member's certificate that does not name the host connected to.
-    struct CertificateNotForHost: Error {
-        let host: String
-    }
-
-    /// Whether `host` is written as an IP address (IPv4 or IPv6), not a name.
-    static func isIPAddress(_ host: String) -> Bool {
-        var v4 = in_addr(), v6 = in6_addr()
-        return inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1
-    }
-
-    /// Whether `certificate` names `host` as a DNS name: the same name
-    /// (letters in either case, a final dot aside), or a wildcard
-    /// `*.example.org` for one label of it.
-    static func names(_ certificate: NIOSSLCertificate, host: String) -> Bool {
-        let wanted = host.lowercased().hasSuffix(".") ? String(host.lowercased().dropLast()) : host.lowercased()
-        for name in certificate._subjectAlternativeNames() where name.nameType == .dnsName {
-            var dns = String(decoding: Array(name.contents), as: UTF8.self).lowercased()
-            if dns.hasSuffix(".") { dns.removeLast() }
-            if dns == wanted { return true }
-            if dns.hasPrefix("*."), let dot = wanted.firstIndex(of: "."), wanted[..<dot].count > 0, wanted[dot...] == dns.dropFirst() {
-                return true
-            }
-        }
-        return false
-    }
-
-    private static func certificates(_ path: String, option: String) throws(EtcdError) -> [NIOSSLCertificate] {
+    /// The bytes of the PEM file of certificates at `path`, given to `option`.
+    private static func certificates(_ path: String, option: String) throws(EtcdError) -> [UInt8] {
         let bytes = try read(path, option: option)
-        guard let certificates = try? NIOSSLCertificate.fromPEMBytes(bytes), !certificates.isEmpty else {
+        guard bytes.withUnsafeBytes({ settings_pem_certificate_count($0.baseAddress, Int32($0.count)) }) > 0 else {
             throw .refused("\(option) \(path) holds no certificate in PEM form that could be read")
         }
-        return certificates
+        return bytes
     }
 
     /// The bytes of the regular file at `path`, given to `option`.

@@ -134,8 +134,9 @@ struct EtcdClusterTests {
         let refused = try Self.tool(["--file", cluster.address("cfg"), "--schema", schema, "--timeout", "1", "--cacert", folder + "/ca.pem", "get", "port"],
                                     home: cluster.folder)
         #expect(refused.status != 0)
-        // TLS's reason in words, not the path of the source file it was raised at.
-        #expect(!refused.err.contains(".cc:") && !refused.err.contains("BoringSSL"), "\(refused.err)")
+        // TLS's reason in words, not the TLS library's codes and names.
+        #expect(refused.err.contains("TLS"), "\(refused.err)")
+        #expect(!refused.err.contains("error:") && !refused.err.contains("OpenSSL") && !refused.err.contains("errno"), "\(refused.err)")
         // The certificate names only IP:127.0.0.1: a name that leads there is not enough.
         let byName = try Self.tool(["--file", "etcd://localhost:\(cluster.members[0].clientPort)/cfg", "--schema", schema, "--timeout", "2",
                                     "get", "port"] + tls, home: cluster.folder)
