@@ -48,9 +48,14 @@ struct FleetWalkthroughTests {
     }
 
     /// Whether nothing listens on `port` on loopback (it can be bound).
+    /// With SO_REUSEADDR, as etcd binds it: a connection of an earlier run
+    /// still in TIME_WAIT (a stopped etcd leaves its own gateway's) does not
+    /// keep etcd from starting, and so does not count as in use.
     static func isFree(_ port: Int) -> Bool {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
+        var reuse: Int32 = 1
+        guard setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size)) == 0 else { return false }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
