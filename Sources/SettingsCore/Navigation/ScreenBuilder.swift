@@ -90,9 +90,16 @@ package struct ScreenBuilder {
         PatternBudget.redraw { unbudgetedRow(numbered: number, on: screen) }.0
     }
 
+    /// Whether ``row(numbered:on:)`` builds a row of `screen` alone: on a
+    /// pane, but not one that also shows a map's entries (numbered on from
+    /// its rows), where the whole screen is built.
+    package func buildsRowsAlone(on screen: Screen) -> Bool {
+        guard case .pane(let id) = screen else { return false }
+        return layout.paneOutline(id)?.entriesKey == nil
+    }
+
     private func unbudgetedRow(numbered number: Int, on screen: Screen) -> Row? {
-        // A map's entries below a pane's rows are numbered on from them: the whole screen is built.
-        guard case .pane(let id) = screen, layout.paneOutline(id)?.entriesKey == nil else { return model(for: screen, backTitle: nil).row(numbered: number) }
+        guard buildsRowsAlone(on: screen), case .pane(let id) = screen else { return model(for: screen, backTitle: nil).row(numbered: number) }
         guard number > 0, let pane = layout.pane(id) else { return nil }
         var numberer = Numberer()
         for group in pane.groups where visibility.holds(group.visibleWhen) {

@@ -11,7 +11,7 @@ struct SessionContext: Sendable {
     /// The layout; it grows only as panes left to build are opened (``build(pane:)``).
     private(set) var layout: Layout
     let glyphs: Glyphs
-    var values: ValueStore
+    var values: ValueStore { didSet { revision = ScreenMemo.nextRevision() } }
     var navigation = Navigation()
     /// Checks the whole config by its format's own check (a JSON Schema's
     /// validator); nil (a format with none) checks nothing.
@@ -23,10 +23,16 @@ struct SessionContext: Sendable {
     var configProblems: [ConfigProblem] { verdict?.problems ?? [] }
     /// The check's words about each setting whose row is marked: the
     /// member at fault, or the nearest setting holding it.
-    private(set) var invalid: [String: Message] = [:]
+    private(set) var invalid: [String: Message] = [:] { didSet { revision = ScreenMemo.nextRevision() } }
     /// The check's words about what no row holds (a JSON Schema's
     /// top-level `required`, `oneOf`…), shown under the first screen.
-    private(set) var invalidElsewhere: [ConfigProblem] = []
+    private(set) var invalidElsewhere: [ConfigProblem] = [] { didSet { revision = ScreenMemo.nextRevision() } }
+    /// Names the state a screen is drawn from (all of the above but the
+    /// navigation): taken anew whenever any of it changes (the layout
+    /// changes only where a pane is built, which takes one).
+    private var revision = ScreenMemo.nextRevision()
+    /// The screens drawn lately, under the revision they were drawn at.
+    private let screens = ScreenMemo()
 
     init(layout: Layout, values: ValueStore, glyphs: Glyphs, checker: ConfigChecker? = nil) {
         self.layout = layout
@@ -43,8 +49,11 @@ struct SessionContext: Sendable {
     /// Builds pane `id` if it is one left to build when first opened (see
     /// ``UnbuiltPane``), taking the stored values of what came with it.
     mutating func build(pane id: Int) {
+        // Asked first: a call that builds nothing leaves the drawn screens standing.
+        guard layout.unbuilt[id] != nil else { return }
         let first = (layout.settings.count, layout.shownValues.count)
         guard layout.build(pane: id) else { return }
+        revision = ScreenMemo.nextRevision()
         adoptValues(from: first)
     }
 
@@ -53,7 +62,9 @@ struct SessionContext: Sendable {
     mutating func reveal(key: String) {
         guard !layout.unbuilt.isEmpty else { return }
         let first = (layout.settings.count, layout.shownValues.count)
+        let built = layout.builtPaths.count
         layout.reveal(key: key)
+        if layout.builtPaths.count != built { revision = ScreenMemo.nextRevision() }
         adoptValues(from: first)
     }
 
@@ -62,6 +73,7 @@ struct SessionContext: Sendable {
     mutating func rebuild(like old: Layout) {
         guard !old.builtPaths.isEmpty else { return }
         layout.rebuild(like: old)
+        revision = ScreenMemo.nextRevision()
         adoptValues(from: (layout.settingsAtLoad, layout.shownAtLoad))
     }
 
@@ -108,8 +120,17 @@ struct SessionContext: Sendable {
 
     var visibility: Visibility { Visibility(layout: layout, values: values) }
 
-    /// The model of the current screen.
+    /// The model of the current screen: the one drawn before, when
+    /// nothing it is drawn from changed since.
     var currentModel: ScreenModel {
+        let stack = navigation.stack
+        let key = ScreenMemo.Key(revision: revision, screen: navigation.current,
+                                 parent: stack.count > 1 ? stack[stack.count - 2] : nil)
+        return screens.model(for: key) { builtModel }
+    }
+
+    /// The model of the current screen, built.
+    private var builtModel: ScreenModel {
         var model = navigation.model(builder)
         // What no row holds is said under the first screen.
         if !invalidElsewhere.isEmpty, navigation.stack.count == 1 {
@@ -187,7 +208,10 @@ struct SessionContext: Sendable {
 
     /// Row N of the current screen, or the refusal that says which rows there are.
     func row(numbered number: Int) -> Result<Row, RowRefusal> {
-        if let row = navigation.row(numbered: number, builder) { return .success(row) }
+        // A screen built whole for one row is the one just drawn: it is taken as kept.
+        let builder = self.builder
+        let row = builder.buildsRowsAlone(on: currentScreen) ? navigation.row(numbered: number, builder) : currentModel.row(numbered: number)
+        if let row { return .success(row) }
         return .failure(noRow(String(number)))
     }
 

@@ -33,6 +33,8 @@ package struct SessionRunner<Store: SettingsStore> {
     package var remake: (() -> FormRemake)?
 
     private var lineNumber = 0
+    /// The screens drawn lately: one shown again as it was is not drawn again.
+    private var drawn = DrawnScreens()
     /// The changes the last save wrote.
     private var savedChanges = 0
     /// The store's last failure, which a failed ending reports.
@@ -225,8 +227,8 @@ package struct SessionRunner<Store: SettingsStore> {
     /// The width screens and messages are laid out for now.
     private var width: Int { options.width ?? terminalWidth() ?? 80 }
 
-    private func draw(_ model: ScreenModel) {
-        output.out(utf8: Renderer(style: options.style).utf8(model, width: width))
+    private mutating func draw(_ model: ScreenModel) {
+        output.out(utf8: drawn.utf8(model, width: width, renderer: Renderer(style: options.style)))
         observer?.screen(model)
     }
 
