@@ -1,6 +1,8 @@
 import LosslessJSON
 import SettingsFileFixtures
+import Foundation
 import Testing
+import TestSupport
 @testable import SettingsCore
 
 /// Screens kept between lines: a screen shown again is the one built
@@ -54,6 +56,35 @@ import Testing
         #expect(session.screen().count == 5)
     }
 
+    @Test func aScreenOfMoreRowsThanTheLimitIsNotKept() throws {
+        func session(rows: Int) throws -> Session {
+            let items = (0..<rows).map { #"{"type": "switch", "key": "s\#($0)", "title": "S\#($0)"}"# }
+            return try TestSchemas.session(#"{"title": "Settings", "groups": [{"items": [\#(items.joined(separator: ","))]}], "values": {}}"#)
+        }
+        let small = try session(rows: ScreenMemo.rowLimit)
+        #expect(isKept(small.currentModel, small.currentModel))
+        let large = try session(rows: ScreenMemo.rowLimit + 1)
+        #expect(!isKept(large.currentModel, large.currentModel))
+    }
+
+    @Test func aRowShowingAnotherSettingsValueFollowsIt() throws {
+        var session = try TestSchemas.session("""
+            {"title": "Settings", "groups": [{"items": [
+              {"type": "choice", "key": "mode", "title": "Mode", "options": ["Light", "Dark"], "default": "Light"},
+              {"type": "info", "title": "Now", "key": "mode"},
+              {"type": "info", "title": "Version", "value": "2.1"}
+            ]}], "values": {}}
+            """)
+        #expect(session.screen()[3].hasSuffix("Light"))
+        _ = session.handle(line: "1")
+        _ = session.handle(line: "2")
+        _ = session.handle(line: "back")
+        // The row of the choice and the row that shows its value change; the fixed text is as it was.
+        #expect(session.screen()[2].hasSuffix("Dark  >"))
+        #expect(session.screen()[3].hasSuffix("Dark"))
+        #expect(session.screen()[4].hasSuffix("2.1"))
+    }
+
     @Test func copiesOfASessionNeverShareAScreenTheyDoNotBothShow() throws {
         let session = try session()
         _ = session.currentModel
@@ -96,5 +127,38 @@ import Testing
         let bytes = drawn.utf8(model, width: 80, renderer: renderer)
         #expect(bytes == renderer.utf8(model, width: 80))
         #expect(String(decoding: bytes, as: UTF8.self).contains("[on]"))
+    }
+
+    /// The embedded settings file, which has every kind of item, rows
+    /// shown and hidden by values, lists, maps and value prompts.
+    private static func embedded() throws -> Session {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("settings.json")
+        return try TestSchemas.session(String(decoding: try Data(contentsOf: url), as: UTF8.self))
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+    func aKeptScreenIsTheScreenBuiltAfresh(seed: UInt64) throws {
+        var session = try Self.embedded()
+        var random = SeededRandom(seed: seed)
+        let keys = session.layout.settings.map(\.key)
+        let words = ["back", "show", "undo", "top", "edit", "done", "cancel", "no", "1", "2", "3"]
+        var lines: [String] = []
+        for _ in 0..<400 {
+            let line: String
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<5: line = String(Int.random(in: 1...14, using: &random))
+            case 5..<8: line = words[Int.random(in: 0..<words.count, using: &random)]
+            default:
+                let value = ["true", "false", "0", "7", "x", "\"\"", "[]"][Int.random(in: 0..<7, using: &random)]
+                line = "set \(keys[Int.random(in: 0..<keys.count, using: &random)]) \(value)"
+            }
+            lines.append(line)
+            let reply = session.handle(line: line)
+            if reply.effect != nil { _ = session.handle(line: "show") }
+            let fresh = session.context.builtModel
+            #expect(session.currentModel == fresh, "seed \(seed), after \(lines.suffix(6))")
+            if session.currentModel != fresh { return }
+        }
     }
 }

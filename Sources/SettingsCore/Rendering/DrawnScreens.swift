@@ -8,6 +8,8 @@
 package struct DrawnScreens {
     /// How many drawings are kept.
     private static let capacity = 8
+    /// The most bytes a drawing kept may have (a long screen is printed around its focus, so this is rare).
+    private static let byteLimit = 256 * 1024
     private var kept: [(model: ScreenModel, width: Int, bytes: [UInt8])] = []
 
     package init() {}
@@ -21,6 +23,7 @@ package struct DrawnScreens {
             return entry.bytes
         }
         let bytes = renderer.utf8(model, width: width)
+        guard bytes.count <= Self.byteLimit else { return bytes }
         if kept.count >= Self.capacity { kept.removeFirst() }
         kept.append((model, width, bytes))
         return bytes

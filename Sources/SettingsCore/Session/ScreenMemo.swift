@@ -20,6 +20,9 @@ final class ScreenMemo: Sendable {
 
     /// How many models are kept: enough for the way down a few levels and back.
     private static let capacity = 8
+    /// The most rows a model kept may have: a screen of a whole large file
+    /// (a hundred thousand rows) is built each time rather than held eight times over.
+    static let rowLimit = 2_000
     private static let revisions = Atomic<UInt64>(0)
     private let kept = Mutex<[(key: Key, model: ScreenModel)]>([])
 
@@ -39,6 +42,7 @@ final class ScreenMemo: Sendable {
         }
         if let known { return known }
         let model = build()
+        guard model.sections.reduce(0, { $0 + $1.rows.count }) <= Self.rowLimit else { return model }
         kept.withLock { entries in
             if entries.count >= Self.capacity { entries.removeFirst() }
             entries.append((key, model))

@@ -130,7 +130,7 @@ struct SessionContext: Sendable {
     }
 
     /// The model of the current screen, built.
-    private var builtModel: ScreenModel {
+    var builtModel: ScreenModel {
         var model = navigation.model(builder)
         // What no row holds is said under the first screen.
         if !invalidElsewhere.isEmpty, navigation.stack.count == 1 {
