@@ -31,7 +31,12 @@ final class ScreenMemo: Sendable {
         revisions.add(1, ordering: .relaxed).newValue
     }
 
-    /// The model kept under `key`, else the one `build` makes, then kept.
+    /// The model kept under `key`, if there is one (nothing is built).
+    func kept(_ key: Key) -> ScreenModel? {
+        kept.withLock { entries in entries.last { $0.key == key }?.model }
+    }
+
+    /// The model kept under `key`; else the one `build` makes, then kept.
     func model(for key: Key, build: () -> ScreenModel) -> ScreenModel {
         let known = kept.withLock { entries -> ScreenModel? in
             guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }

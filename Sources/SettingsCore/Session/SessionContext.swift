@@ -123,10 +123,13 @@ struct SessionContext: Sendable {
     /// The model of the current screen: the one drawn before, when
     /// nothing it is drawn from changed since.
     var currentModel: ScreenModel {
+        screens.model(for: screenKey) { builtModel }
+    }
+
+    /// What the current screen's model is kept under.
+    private var screenKey: ScreenMemo.Key {
         let stack = navigation.stack
-        let key = ScreenMemo.Key(revision: revision, screen: navigation.current,
-                                 parent: stack.count > 1 ? stack[stack.count - 2] : nil)
-        return screens.model(for: key) { builtModel }
+        return ScreenMemo.Key(revision: revision, screen: navigation.current, parent: stack.count > 1 ? stack[stack.count - 2] : nil)
     }
 
     /// The model of the current screen, built.
@@ -208,9 +211,15 @@ struct SessionContext: Sendable {
 
     /// Row N of the current screen, or the refusal that says which rows there are.
     func row(numbered number: Int) -> Result<Row, RowRefusal> {
-        // A screen built whole for one row is the one just drawn: it is taken as kept.
-        let builder = self.builder
-        let row = builder.buildsRowsAlone(on: currentScreen) ? navigation.row(numbered: number, builder) : currentModel.row(numbered: number)
+        // The screen just drawn is kept: its row is taken from it. Else a pane's
+        // row is built alone, and any other screen (built whole for one row) is kept.
+        let row: Row?
+        if let kept = screens.kept(screenKey) {
+            row = kept.row(numbered: number)
+        } else {
+            let builder = self.builder
+            row = builder.buildsRowsAlone(on: currentScreen) ? navigation.row(numbered: number, builder) : currentModel.row(numbered: number)
+        }
         if let row { return .success(row) }
         return .failure(noRow(String(number)))
     }
