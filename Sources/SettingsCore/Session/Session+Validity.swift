@@ -34,7 +34,16 @@ extension Session {
         // Most lines change nothing: no validation for them.
         guard made.count != had || context.values.pendingCount != before.values.pendingCount else { return reply }
         guard let now = checker.check(context.values) else { return reply }
-        defer { context.verdict = now }
+        // The reply's screen was built before the check: built again with its marks.
+        // (A line refused below takes its verdict back with the rest.)
+        var reply = reply
+        context.verdict = now
+        for index in reply.output.indices {
+            guard case .screen(let shown) = reply.output[index] else { continue }
+            var model = context.currentModel
+            model.focus = shown.focus
+            reply.output[index] = .screen(model)
+        }
         guard made.count > had else { return reply }
         let known = Set(before.configProblems.map(\.identity))
         let added = now.problems.filter { !known.contains($0.identity) }
