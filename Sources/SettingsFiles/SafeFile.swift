@@ -182,6 +182,8 @@ public enum SafeFile {
         }
         // Kept to the end of the function: letting it go closes its descriptor.
         defer { withExtendedLifetime(temporary) {} }
+        // The disk writes the new bytes while they are compared and given their owner and mode below.
+        cfs_start_writeback(temporary.fd)
         if let loaded, !loaded.isCompared {
             // The new file holds the new content exactly, so the stretches copied held the
             // loaded bytes when they were copied; the rest of the file is compared as it is.
