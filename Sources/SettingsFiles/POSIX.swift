@@ -96,6 +96,9 @@ enum POSIX {
     /// between two edits, for which the copy's bookkeeping is not worth it (a chosen size).
     static let copyThreshold = 1 << 20
 
+    /// How much a long copy takes at a time before asking the disk to start writing it.
+    static let writebackPiece = 4 << 20
+
     /// Copies `count` bytes of `source` from `offset` to `fd`'s offset with `copy_file_range`.
     /// - Returns: how many bytes were copied (fewer than `count` where the file system can't
     ///   copy between these files, the source ended early or could not be read); a failure
@@ -104,9 +107,11 @@ enum POSIX {
         var position = Int64(offset)
         var copied = 0
         while copied < count {
-            let done = copy_file_range(source, &position, fd, nil, count - copied, 0)
+            let done = copy_file_range(source, &position, fd, nil, min(count - copied, writebackPiece), 0)
             if done > 0 {
                 copied += done
+                // The disk writes each piece while the next is copied.
+                cfs_start_writeback(fd)
                 continue
             }
             if done == 0 { break }

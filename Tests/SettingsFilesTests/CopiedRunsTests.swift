@@ -11,13 +11,13 @@ import Testing
 /// written to while it is copied must fail the save as changed on disk.
 @Suite("Copying unchanged runs from the file")
 struct CopiedRunsTests {
-    /// 3 MiB of varied JSON-like text: long enough for runs above the copy threshold.
-    static func largeText(seed: UInt8 = 0) -> [UInt8] {
+    /// 3 MiB (or `size` bytes and a little more) of varied JSON-like text: long enough for runs above the copy threshold.
+    static func largeText(seed: UInt8 = 0, size: Int = 3 << 20) -> [UInt8] {
         let line = Array("    {\"key\": \"s\(seed)\", \"type\": \"switch\", \"title\": \"Switch\"},\n".utf8)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(3 << 20)
+        bytes.reserveCapacity(size + line.count + 1)
         var index = 0
-        while bytes.count < 3 << 20 {
+        while bytes.count < size {
             bytes += line
             bytes.append(UInt8(ascii: "0") + UInt8(index % 10))
             index += 1
@@ -30,11 +30,11 @@ struct CopiedRunsTests {
                            lockTimeout: 1, beforeRename: nil, hooks: hooks)
     }
 
-    /// Runs `body` with a large file in a new folder, and the snapshot read of it.
-    static func withLargeFile(_ body: (_ folder: String, _ path: String, _ snapshot: FileSnapshot) throws -> Void) throws {
+    /// Runs `body` with a large file (3 MiB, or `size` bytes and a little more) in a new folder, and the snapshot read of it.
+    static func withLargeFile(size: Int = 3 << 20, _ body: (_ folder: String, _ path: String, _ snapshot: FileSnapshot) throws -> Void) throws {
         try Disk.withTempFolder { folder in
             let path = folder + "/settings.json"
-            try Disk.put(path, largeText())
+            try Disk.put(path, largeText(size: size))
             try body(folder, path, try SafeFile.read(path))
         }
     }
@@ -102,6 +102,30 @@ struct CopiedRunsTests {
             #expect(reopened.copies(into: second), "the runs of a save's snapshot are copied by the next")
             _ = try Self.save(second, to: path, expecting: again)
             #expect(Disk.bytes(path) == second.bytes)
+        }
+    }
+
+    @Test func aRunLongerThanTheWritebackPieceIsCopiedPieceByPieceAndChecked() throws {
+        // Two whole pieces and part of a third after the edit, so the copy's loop goes round three times.
+        try Self.withLargeFile(size: 2 * POSIX.writebackPiece + 100_000) { folder, path, snapshot in
+            let content = Self.edited(snapshot, replacing: 10..<12, with: "edited")
+            #expect(content.runs[2].count > 2 * POSIX.writebackPiece)
+            _ = try Self.save(content, to: path, expecting: snapshot)
+            #expect(Disk.bytes(path) == content.bytes)
+            #expect(Disk.list(folder) == ["settings.json"])
+        }
+        // A write in the last piece, with the modification time put back, still fails the save.
+        try Self.withLargeFile(size: 2 * POSIX.writebackPiece + 100_000) { folder, path, snapshot in
+            let content = Self.edited(snapshot, replacing: 10..<12, with: "edited")
+            let late = 2 * POSIX.writebackPiece + 50_000
+            var hooks = SaveTestHooks()
+            hooks.beforeWrite = { try? Self.writeBehind(path, at: late, "theirs", keeping: snapshot) }
+            #expect(throws: FileError.changedOnDisk(path: path)) {
+                try Self.save(content, to: path, expecting: snapshot, hooks: hooks)
+            }
+            let now = try #require(Disk.bytes(path))
+            #expect(Array(now[late..<late + 6]) == Array("theirs".utf8), "their write is kept")
+            #expect(Disk.list(folder) == ["settings.json"], "the temporary file is removed")
         }
     }
 
