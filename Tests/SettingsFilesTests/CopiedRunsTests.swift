@@ -46,6 +46,21 @@ struct CopiedRunsTests {
         try Disk.setModificationTime(path, seconds: snapshot.identity.mtimeSeconds, nanoseconds: snapshot.identity.mtimeNanoseconds)
     }
 
+    /// Saves `content` while someone else writes "theirs" at `offset` just before the new file
+    /// is written (putting the modification time back), and expects the save to fail as changed
+    /// on disk, their bytes kept and no temporary file left.
+    static func expectWriteBehindFails(_ content: FileContent, at offset: Int, folder: String, path: String,
+                                       snapshot: FileSnapshot, hooks: SaveTestHooks = SaveTestHooks()) throws {
+        var hooks = hooks
+        hooks.beforeWrite = { try? writeBehind(path, at: offset, "theirs", keeping: snapshot) }
+        #expect(throws: FileError.changedOnDisk(path: path)) {
+            try save(content, to: path, expecting: snapshot, hooks: hooks)
+        }
+        let now = try #require(Disk.bytes(path))
+        #expect(Array(now[offset..<offset + 6]) == Array("theirs".utf8), "their write is kept")
+        #expect(Disk.list(folder) == ["settings.json"], "the temporary file is removed")
+    }
+
     /// The snapshot's bytes with `edit` in place of the bytes at `range`: two runs sharing the snapshot's storage.
     static func edited(_ snapshot: FileSnapshot, replacing range: Range<Int>, with edit: String) -> FileContent {
         let bytes = snapshot.content.runs[0]
@@ -117,15 +132,7 @@ struct CopiedRunsTests {
         // A write in the last piece, with the modification time put back, still fails the save.
         try Self.withLargeFile(size: 2 * POSIX.writebackPiece + 100_000) { folder, path, snapshot in
             let content = Self.edited(snapshot, replacing: 10..<12, with: "edited")
-            let late = 2 * POSIX.writebackPiece + 50_000
-            var hooks = SaveTestHooks()
-            hooks.beforeWrite = { try? Self.writeBehind(path, at: late, "theirs", keeping: snapshot) }
-            #expect(throws: FileError.changedOnDisk(path: path)) {
-                try Self.save(content, to: path, expecting: snapshot, hooks: hooks)
-            }
-            let now = try #require(Disk.bytes(path))
-            #expect(Array(now[late..<late + 6]) == Array("theirs".utf8), "their write is kept")
-            #expect(Disk.list(folder) == ["settings.json"], "the temporary file is removed")
+            try Self.expectWriteBehindFails(content, at: 2 * POSIX.writebackPiece + 50_000, folder: folder, path: path, snapshot: snapshot)
         }
     }
 
@@ -153,17 +160,9 @@ struct CopiedRunsTests {
     @Test func aWriteBeforeTheCopyFailsTheSaveAndKeepsTheirBytes() throws {
         try Self.withLargeFile { folder, path, snapshot in
             let content = Self.edited(snapshot, replacing: 100..<104, with: "mine")
+            // Someone else writes in place, inside a stretch to be copied or the edited one.
             for offset in [2_000_000, 102] {
-                var hooks = SaveTestHooks()
-                // Someone else writes in place, inside a stretch to be copied or the edited one,
-                // and puts the modification time back.
-                hooks.beforeWrite = { try? Self.writeBehind(path, at: offset, "theirs", keeping: snapshot) }
-                #expect(throws: FileError.changedOnDisk(path: path)) {
-                    try Self.save(content, to: path, expecting: snapshot, hooks: hooks)
-                }
-                let now = try #require(Disk.bytes(path))
-                #expect(Array(now[offset..<offset + 6]) == Array("theirs".utf8), "their write is kept")
-                #expect(Disk.list(folder) == ["settings.json"], "the temporary file is removed")
+                try Self.expectWriteBehindFails(content, at: offset, folder: folder, path: path, snapshot: snapshot)
                 try Disk.put(path, snapshot.content.bytes)
                 try Disk.setModificationTime(path, seconds: snapshot.identity.mtimeSeconds, nanoseconds: snapshot.identity.mtimeNanoseconds)
             }
@@ -173,13 +172,9 @@ struct CopiedRunsTests {
     @Test func aFileWrittenInPlaceIsComparedWholeFirst() throws {
         try Self.withLargeFile { folder, path, snapshot in
             let content = Self.edited(snapshot, replacing: 100..<104, with: "mine")
-            var hooks = SaveTestHooks(writeInPlace: true)
-            hooks.beforeWrite = { try? Self.writeBehind(path, at: 2_000_000, "theirs", keeping: snapshot) }
-            #expect(throws: FileError.changedOnDisk(path: path)) {
-                try Self.save(content, to: path, expecting: snapshot, hooks: hooks)
-            }
+            try Self.expectWriteBehindFails(content, at: 2_000_000, folder: folder, path: path, snapshot: snapshot,
+                                            hooks: SaveTestHooks(writeInPlace: true))
             let now = try #require(Disk.bytes(path))
-            #expect(Array(now[2_000_000..<2_000_006]) == Array("theirs".utf8))
             #expect(Array(now[100..<104]) != Array("mine".utf8))
         }
     }
