@@ -49,7 +49,7 @@ extern ssize_t copy_file_range(int in, int64_t *in_offset, int out, int64_t *out
 
 /// Starts, asynchronously, the writeback of a range of a file's dirty pages;
 /// a GNU extension (glibc 2.6), declared here as glibc's own header does
-/// under _GNU_SOURCE (loff_t is a 64-bit off_t).
+/// under _GNU_SOURCE (its __off64_t is a 64-bit integer).
 extern int sync_file_range(int fd, int64_t offset, int64_t nbytes, unsigned int flags);
 
 /// Starts writing `fd`'s dirty pages to the disk without waiting for them

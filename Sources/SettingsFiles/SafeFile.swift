@@ -20,10 +20,10 @@ import CFileSystem
 /// 4. removes our own temporary files left by killed runs;
 /// 5. refuses a file the user may not write (even when the folder would allow a rename);
 /// 6. writes `.NAME.tmp-XXXXXX` in the same folder (created with `O_EXCL`: nothing planted
-///    there is followed; the disk is asked to start writing each piece as soon as it is
-///    written, so that the `fsync` finds the work done), gives it the original's owner,
-///    ACL, `user.*` attributes and mode, `fsync`s it, renames it over the target and
-///    `fsync`s the folder; when the folder is read-only but the file writable, or the owner,
+///    there is followed), asking the disk to start writing as it goes (after each 4 MiB
+///    copied from the old file, and once the whole is written) so that the `fsync` finds
+///    most of the work done; gives it the original's owner, ACL, `user.*` attributes and
+///    mode, `fsync`s it, renames it over the target and `fsync`s the folder; when the folder is read-only but the file writable, or the owner,
 ///    the ACL or an attribute can't be carried over, writes the file in place instead
 ///    (reserve the new length, write, truncate, `fsync`: not atomic, as editors do in that
 ///    case, but a failure puts the old bytes back);

@@ -50,15 +50,16 @@ struct CopiedRunsTests {
     /// is written (putting the modification time back), and expects the save to fail as changed
     /// on disk, their bytes kept and no temporary file left.
     static func expectWriteBehindFails(_ content: FileContent, at offset: Int, folder: String, path: String,
-                                       snapshot: FileSnapshot, hooks: SaveTestHooks = SaveTestHooks()) throws {
+                                       snapshot: FileSnapshot, hooks: SaveTestHooks = SaveTestHooks(),
+                                       sourceLocation: SourceLocation = #_sourceLocation) throws {
         var hooks = hooks
         hooks.beforeWrite = { try? writeBehind(path, at: offset, "theirs", keeping: snapshot) }
-        #expect(throws: FileError.changedOnDisk(path: path)) {
+        #expect(throws: FileError.changedOnDisk(path: path), sourceLocation: sourceLocation) {
             try save(content, to: path, expecting: snapshot, hooks: hooks)
         }
-        let now = try #require(Disk.bytes(path))
-        #expect(Array(now[offset..<offset + 6]) == Array("theirs".utf8), "their write is kept")
-        #expect(Disk.list(folder) == ["settings.json"], "the temporary file is removed")
+        let now = try #require(Disk.bytes(path), sourceLocation: sourceLocation)
+        #expect(Array(now[offset..<offset + 6]) == Array("theirs".utf8), "their write is kept", sourceLocation: sourceLocation)
+        #expect(Disk.list(folder) == ["settings.json"], "the temporary file is removed", sourceLocation: sourceLocation)
     }
 
     /// The snapshot's bytes with `edit` in place of the bytes at `range`: two runs sharing the snapshot's storage.
