@@ -48,7 +48,7 @@ let package = Package(
         // PCRE2, for text patterns checked within a budget.
         .systemLibrary(name: "CPCRE2", providers: [.apt(["libpcre2-dev"])]),
         // Durable, atomic, conflict-aware file reads and writes.
-        .target(name: "SettingsFiles", dependencies: ["CFileSystem", "Threads"]),
+        .target(name: "SettingsFiles", dependencies: ["CFileSystem", "CMemory", "Threads"]),
         // A POSIX thread for one piece of work, joined or left to end on its own.
         .target(name: "Threads"),
         // Extended attributes and statfs, which Swift's Glibc module leaves out.

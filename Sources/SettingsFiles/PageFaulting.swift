@@ -1,4 +1,5 @@
 import CFileSystem
+import CMemory
 import Synchronization
 import Threads
 
@@ -15,6 +16,13 @@ import Threads
 /// pages faulted in, so it does not matter which side reaches a page
 /// first. The thread is a plain one with a small stack that allocates
 /// nothing.
+///
+/// The buffer is advised as huge pages too (2 MiB, where the system has
+/// them): each whole 2 MiB of it is then zeroed and mapped at one fault
+/// rather than 512, and the parser's walks over the bytes miss the TLB
+/// less. Opening the 100k-item benchmark files and leaving, the two builds
+/// side by side, 41 runs each: lean 64.5 → 56.5 ms, deep 62.9 → 56.4 ms,
+/// rich 140.1 → 131.6 ms (medians).
 final class PageFaulting: Sendable {
     /// Below this, starting the other thread costs more than it saves.
     static let threshold = 2 << 20
@@ -27,11 +35,13 @@ final class PageFaulting: Sendable {
     private let thread = Mutex<PosixThread?>(nil)
 
     /// Starts faulting in `length` bytes at `address` on another thread, when
-    /// they are at least ``threshold`` bytes (and the system can start one).
+    /// they are at least ``threshold`` bytes (and the system can start one),
+    /// and advises the whole 2 MiB pages among them as huge pages.
     init(_ address: UnsafeMutableRawPointer, length: Int) {
         base = UInt(bitPattern: address)
         self.length = length
         guard length >= Self.threshold else { return }
+        cmem_advise_huge_pages(address, length)
         let started = PosixThread.start(stackSize: 64 << 10) { [self] in faultIn() }
         thread.withLock { $0 = started }
     }

@@ -53,4 +53,47 @@ import Testing
         #expect(Array(UnsafeRawBufferPointer(start: base, count: page)) == written)
         #expect(UnsafeRawBufferPointer(start: base + page, count: length - page).allSatisfy { $0 == 0 })
     }
+
+    /// The whole 2 MiB pages of a large buffer are advised as huge pages: the
+    /// kernel marks their mapping `hg` in /proc/self/smaps (whether or not it
+    /// then finds a huge page free); the part before the first whole one is not.
+    @Test func aLargeBufferIsAdvisedAsHugePages() throws {
+        // A kernel built without transparent huge pages has no such advice: nothing to check there.
+        guard access("/sys/kernel/mm/transparent_hugepage/enabled", F_OK) == 0 else { return }
+        let huge = 2 << 20
+        let length = 3 * PageFaulting.threshold
+        // Room to place the buffer at a 2 MiB boundary plus a page, so that it holds whole huge pages and starts inside one.
+        let room = length + 2 * huge
+        let mapped = mmap(nil, room, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        let region = try #require(mapped == MAP_FAILED ? nil : mapped)
+        defer { munmap(region, room) }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let aligned = (UInt(bitPattern: region) + UInt(huge) - 1) & ~UInt(huge - 1)
+        let base = try #require(UnsafeMutableRawPointer(bitPattern: aligned + UInt(page)))
+
+        let faulting = PageFaulting(base, length: length)
+        faulting.finish()
+
+        let inside = aligned + UInt(huge) + UInt(page)
+        #expect(try Self.flags(of: inside).contains("hg"))
+        // The page before the first whole 2 MiB is left as it was.
+        #expect(try !Self.flags(of: aligned + UInt(page)).contains("hg"))
+    }
+
+    /// The `VmFlags` of the mapping that holds `address`, from /proc/self/smaps.
+    static func flags(of address: UInt) throws -> [Substring] {
+        let smaps = String(decoding: try SafeFile.read("/proc/self/smaps").content.bytes, as: UTF8.self)
+        var holds = false
+        for line in smaps.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            if let range = words.first, let dash = range.firstIndex(of: "-"),
+               let start = UInt(range[..<dash], radix: 16), let end = UInt(range[range.index(after: dash)...], radix: 16) {
+                holds = start <= address && address < end
+            } else if holds, words.first == "VmFlags:" {
+                return Array(words.dropFirst())
+            }
+        }
+        Issue.record("no mapping holds \(String(address, radix: 16)) in /proc/self/smaps")
+        return []
+    }
 }
