@@ -224,15 +224,31 @@ package struct LayoutBuilder {
             pane.parent = pane.parent.map(moved)
             panes.append(pane)
         }
-        part.settings.withUnsafeMutableBufferPointer { from in
-            for i in added {
-                var setting = from.moveElement(from: i)
-                from.initializeElement(at: i, to: .vacant)
-                setting.paneID = moved(setting.paneID)
-                positions.insertNew(hash: hashes[i], at: Int32(settings.count))
-                if !setting.conditions.isEmpty { conditionedKeys.append(setting.key) }
-                settings.append(consume setting)
+        let first = settings.count
+        if end.settings == part.settings.count {
+            // The last of `part`'s settings, as a builder that read apart gives them: each is taken off
+            // its end, which moves it, and the stretch is turned round here. (Leaving a vacant setting in
+            // each place copied one and let it go again: half of the time spent here on a large file.)
+            for _ in added { settings.append(part.settings.removeLast()) }
+            settings.withUnsafeMutableBufferPointer { taken in
+                var (low, high) = (first, taken.count - 1)
+                while low < high {
+                    taken.swapAt(low, high)
+                    (low, high) = (low + 1, high - 1)
+                }
             }
+        } else {
+            part.settings.withUnsafeMutableBufferPointer { from in
+                for i in added {
+                    settings.append(from.moveElement(from: i))
+                    from.initializeElement(at: i, to: .vacant)
+                }
+            }
+        }
+        for (place, i) in zip(first..., added) {
+            settings[place].paneID = moved(settings[place].paneID)
+            positions.insertNew(hash: hashes[i], at: Int32(place))
+            if !settings[place].conditions.isEmpty { conditionedKeys.append(settings[place].key) }
         }
         conditions.append(contentsOf: part.conditions[start.conditions..<end.conditions])
         part.letGo(from: start.settings, to: end.settings)
@@ -250,8 +266,9 @@ package struct LayoutBuilder {
     /// that read apart gives them in the reverse of the order it read them,
     /// so the memory of each stretch given is free again before the next is.
     private mutating func letGo(from start: Int, to end: Int) {
-        guard end == settings.count, start <= end else { return }
-        settings.removeSubrange(start..<end)
+        // They may have been taken already (see ``append(_:from:to:under:)``): their hashes have not.
+        guard end == settings.count || start == settings.count, start <= end, keyHashes.map({ $0.count == end }) ?? true else { return }
+        settings.removeSubrange(start..<settings.count)
         let reserved = settings.capacity * MemoryLayout<Setting>.stride
         settings.withUnsafeMutableBufferPointer { cmem_release_unused($0.baseAddress, start * MemoryLayout<Setting>.stride, reserved) }
         keyHashes?.removeSubrange(start..<end)
