@@ -14,9 +14,11 @@
 // huge pages are on for advised memory ("madvise" or "always" in
 // /sys/kernel/mm/transparent_hugepage/enabled; Debian's default is madvise).
 // The size is x86-64's, and arm64's with 4 KiB pages; elsewhere, and on
-// systems without the advice, nothing changes. (Not the file's bytes: the
-// kernel copies them in as it reads, and on a virtual machine a fresh huge
-// page there made the read's time vary by 10 % from run to run, for no gain.)
+// systems without the advice, nothing changes. The buffer a large file is
+// read into is advised too, now that another core faults its pages in ahead
+// of the read (PageFaulting, in SettingsFiles): when the read faulted them in
+// itself, a fresh huge page there made its time vary by 10 % from run to run
+// on a virtual machine, for no gain.
 
 #ifndef SETTINGS_SHELL_CMEMORY_SHIM_H
 #define SETTINGS_SHELL_CMEMORY_SHIM_H

@@ -193,7 +193,9 @@ package struct LayoutBuilder {
     /// pane 0, which stands here for `parent`. The panes and settings are
     /// numbered on from those here, in the order `part` read them, so the
     /// result is the one reading the subtree here would have given. The
-    /// settings are moved, not copied: `part` keeps vacant ones in their place.
+    /// settings are moved, not copied: taken off the end of `part`'s list when
+    /// they are the last of it (as a builder that read apart gives them),
+    /// else leaving vacant ones in their place.
     ///
     /// Returns how far the panes and the settings were moved on; nil, with
     /// nothing added, when one of the keys is held here already (reading the
@@ -262,11 +264,12 @@ package struct LayoutBuilder {
         positions = KeyIndex()
     }
 
-    /// Lets go of settings `start..<end` when they are the last ones: a builder
-    /// that read apart gives them in the reverse of the order it read them,
-    /// so the memory of each stretch given is free again before the next is.
+    /// Lets go of settings `start..<end` when they are the last ones, or when
+    /// ``append(_:from:to:under:)`` has taken them already (their key hashes
+    /// are left): a builder that read apart gives them in the reverse of the
+    /// order it read them, so the memory of each stretch given is free again
+    /// before the next is.
     private mutating func letGo(from start: Int, to end: Int) {
-        // They may have been taken already (see ``append(_:from:to:under:)``): their hashes have not.
         guard end == settings.count || start == settings.count, start <= end, keyHashes.map({ $0.count == end }) ?? true else { return }
         settings.removeSubrange(start..<settings.count)
         let reserved = settings.capacity * MemoryLayout<Setting>.stride
